@@ -1,0 +1,135 @@
+/* arb-position.h — the board, whose turn it is, and the rules that read them
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arb-piece.h"
+
+G_BEGIN_DECLS
+
+/**
+ * ArbPosition:
+ * @board: what stands on each square, addressed `[x][y]` (spec §1)
+ * @turn: the side to move
+ * @halfmove_clock: plies since the last capture or pawn move (spec §7)
+ * @fullmove_number: starts at 1, grows after each Black move
+ * @king: the square of each side's King, or %ARB_SQUARE_NONE once captured
+ * @n_pieces: how many pieces each side has on the board
+ * @hash: Zobrist key of placement and side to move (not the clocks)
+ *
+ * A plain struct: copy it with `=`, keep it on the stack. Every field but
+ * @board and the clocks is derived and kept up to date by the functions
+ * below; arb_position_is_valid() checks that.
+ */
+struct _ArbPosition
+{
+  ArbPiece  board[ARB_BOARD_SIZE][ARB_BOARD_SIZE];
+  ArbSide   turn;
+  guint     halfmove_clock;
+  guint     fullmove_number;
+  ArbSquare king[ARB_N_SIDES];
+  guint8    n_pieces[ARB_N_SIDES];
+  guint64   hash;
+};
+
+/**
+ * ArbUndo:
+ *
+ * What arb_position_make_move() overwrote, so that
+ * arb_position_unmake_move() can put it back exactly.
+ */
+typedef struct
+{
+  ArbMove  move;
+  ArbPiece moved;
+  ArbPiece captured;
+  guint    halfmove_clock;
+} ArbUndo;
+
+/**
+ * ArbMoveReason:
+ *
+ * Why the game's rule (spec §4) refuses a move, most basic reason first.
+ * %ARB_MOVE_REASON_OK means the move is allowed. The values double as the
+ * codes of %ARB_MOVE_ERROR so that a UI can explain a refusal in words.
+ */
+typedef enum
+{
+  ARB_MOVE_REASON_OK = 0,
+  ARB_MOVE_REASON_OFF_BOARD,        /* a square is outside the 8×8 board */
+  ARB_MOVE_REASON_SAME_SQUARE,      /* from and to are the same square */
+  ARB_MOVE_REASON_NO_PIECE,         /* nothing stands on the from-square */
+  ARB_MOVE_REASON_WRONG_SIDE,       /* the piece belongs to the other side */
+  ARB_MOVE_REASON_OWN_PIECE,        /* a piece of the mover stands on the destination */
+  ARB_MOVE_REASON_PIECE_RULE,       /* the piece does not move like that */
+  ARB_MOVE_REASON_PAWN_STRAIGHT_CAPTURE, /* a pawn only captures diagonally */
+  ARB_MOVE_REASON_PAWN_DIAGONAL_EMPTY,   /* a pawn moves diagonally only to capture */
+  ARB_MOVE_REASON_PAWN_DOUBLE_STEP, /* two steps only from the pawn's starting row */
+  ARB_MOVE_REASON_BLOCKED,          /* a piece stands in between */
+  ARB_MOVE_REASON_GAME_OVER,        /* used by the game only: no move after the end */
+  ARB_MOVE_REASON_NOT_YOUR_TURN,    /* used by the game only: it is the other side's move */
+} ArbMoveReason;
+
+/* ------------------------------------------------------------ set-up */
+
+void     arb_position_clear          (ArbPosition *pos);
+void     arb_position_init_start     (ArbPosition *pos);
+ArbPiece arb_position_piece_at       (const ArbPosition *pos, int x, int y);
+void     arb_position_set_piece      (ArbPosition *pos, int x, int y, ArbPiece piece);
+void     arb_position_set_turn       (ArbPosition *pos, ArbSide side);
+gboolean arb_position_equal          (const ArbPosition *a, const ArbPosition *b);
+guint64  arb_position_compute_hash   (const ArbPosition *pos);
+gboolean arb_position_is_valid       (const ArbPosition *pos, const char **why);
+
+/* ------------------------------------------------------------- rules */
+
+gboolean      arb_position_can_move     (const ArbPosition *pos, int x, int y,
+                                         int dx, int dy, ArbSide side);
+ArbMoveReason arb_position_explain_move (const ArbPosition *pos, int x, int y,
+                                         int dx, int dy, ArbSide side,
+                                         ArbSquare *blocker);
+gboolean      arb_position_is_attacked  (const ArbPosition *pos, ArbSquare sq,
+                                         ArbSide by);
+gboolean      arb_position_is_in_check  (const ArbPosition *pos, ArbSide side);
+
+/* ------------------------------------------------------- generation */
+
+void     arb_position_generate_moves (const ArbPosition *pos, ArbMoveList *list);
+void     arb_position_piece_moves    (const ArbPosition *pos, ArbSquare from,
+                                      ArbMoveList *list);
+gboolean arb_position_has_moves      (const ArbPosition *pos);
+gboolean arb_position_is_legal       (const ArbPosition *pos, ArbMove move);
+
+/* ----------------------------------------------------- make / unmake */
+
+void arb_position_make_move   (ArbPosition *pos, ArbMove move, ArbUndo *undo);
+void arb_position_unmake_move (ArbPosition *pos, const ArbUndo *undo);
+
+/* ------------------------------------------------------------ status */
+
+/**
+ * ArbPositionStatus:
+ * @ARB_POSITION_PLAYING: the side to move has a King and at least one move
+ * @ARB_POSITION_KING_CAPTURED: a King is missing: the side that still has one has won
+ * @ARB_POSITION_NO_MOVES: the side to move has no move at all: a draw (spec §5.6)
+ */
+typedef enum
+{
+  ARB_POSITION_PLAYING,
+  ARB_POSITION_KING_CAPTURED,
+  ARB_POSITION_NO_MOVES,
+} ArbPositionStatus;
+
+ArbPositionStatus arb_position_status (const ArbPosition *pos);
+
+/* ------------------------------------------------------------- perft */
+
+typedef void (*ArbPerftDivideFunc) (ArbMove move, guint64 nodes, gpointer user_data);
+
+guint64 arb_perft        (const ArbPosition *pos, guint depth);
+guint64 arb_perft_divide (const ArbPosition *pos, guint depth,
+                          ArbPerftDivideFunc func, gpointer user_data);
+
+G_END_DECLS

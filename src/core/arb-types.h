@@ -1,0 +1,173 @@
+/* arb-types.h — sides, squares, pieces and moves: the plain values of the game
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* ---------------------------------------------------------------- sides */
+
+/**
+ * ArbSide:
+ * @ARB_SIDE_WHITE: White, who starts at the bottom (rows 6 and 7) and moves first.
+ * @ARB_SIDE_BLACK: Black, who starts at the top (rows 0 and 1).
+ *
+ * The two players. The values are 0 and 1 so that a side can index arrays.
+ */
+typedef enum
+{
+  ARB_SIDE_WHITE = 0,
+  ARB_SIDE_BLACK = 1,
+} ArbSide;
+
+#define ARB_N_SIDES 2
+
+/**
+ * arb_side_negate:
+ * @side: a side
+ *
+ * Returns: the other side (White ↔ Black).
+ */
+static inline ArbSide
+arb_side_negate (ArbSide side)
+{
+  return (ArbSide) (side ^ 1);
+}
+
+const char *arb_side_name (ArbSide side);
+
+/* -------------------------------------------------------------- squares */
+
+/* The board is 8×8 and addressed as [x][y] (spec §1): x is the column
+ * (0 = file a), y the row with 0 at the top (rank 8). */
+#define ARB_BOARD_SIZE 8
+#define ARB_N_SQUARES  64
+
+/**
+ * ArbSquare:
+ *
+ * A square packed into one byte as `y * 8 + x`, so a8 = 0 and h1 = 63.
+ * %ARB_SQUARE_NONE stands for "no square".
+ */
+typedef guint8 ArbSquare;
+
+#define ARB_SQUARE_NONE ((ArbSquare) 0xff)
+#define ARB_SQUARE(x, y) ((ArbSquare) ((y) * ARB_BOARD_SIZE + (x)))
+#define ARB_SQUARE_X(sq) ((int) ((sq) & 7))
+#define ARB_SQUARE_Y(sq) ((int) ((sq) >> 3))
+
+static inline gboolean
+arb_coords_on_board (int x, int y)
+{
+  return x >= 0 && x < ARB_BOARD_SIZE && y >= 0 && y < ARB_BOARD_SIZE;
+}
+
+/* Writes "e4" (two characters and a NUL) into @buf. */
+void      arb_square_to_name   (ArbSquare sq, char buf[3]);
+/* Parses exactly two characters "a1".."h8"; returns ARB_SQUARE_NONE otherwise. */
+ArbSquare arb_square_from_name (const char *name);
+
+/* --------------------------------------------------------------- pieces */
+
+/**
+ * ArbPieceType:
+ *
+ * The six kinds of piece (spec §2). %ARB_PIECE_TYPE_NONE marks an empty square.
+ */
+typedef enum
+{
+  ARB_PIECE_TYPE_NONE = 0,
+  ARB_PIECE_TYPE_KING,
+  ARB_PIECE_TYPE_QUEEN,
+  ARB_PIECE_TYPE_ROOK,
+  ARB_PIECE_TYPE_BISHOP,
+  ARB_PIECE_TYPE_KNIGHT,
+  ARB_PIECE_TYPE_PAWN,
+} ArbPieceType;
+
+#define ARB_N_PIECE_TYPES 7 /* including NONE, so a type can index a table */
+
+/**
+ * ArbPiece:
+ *
+ * What stands on a square, in one byte: the type in the low three bits and
+ * the side in bit 3. %ARB_PIECE_NONE (0) is an empty square.
+ */
+typedef guint8 ArbPiece;
+
+#define ARB_PIECE_NONE ((ArbPiece) 0)
+
+static inline ArbPiece
+arb_piece_make (ArbPieceType type, ArbSide side)
+{
+  return (ArbPiece) (type | (side << 3));
+}
+
+static inline ArbPieceType
+arb_piece_type (ArbPiece piece)
+{
+  return (ArbPieceType) (piece & 7);
+}
+
+static inline ArbSide
+arb_piece_side (ArbPiece piece)
+{
+  return (ArbSide) ((piece >> 3) & 1);
+}
+
+/* FEN letter: upper case for White, lower case for Black; '.' for NONE. */
+char     arb_piece_to_symbol   (ArbPiece piece);
+/* The piece for a FEN letter, or ARB_PIECE_NONE for anything else. */
+ArbPiece arb_piece_from_symbol (char symbol);
+
+/* ---------------------------------------------------------------- moves */
+
+/**
+ * ArbMove:
+ * @from: the square the piece leaves
+ * @to: the square it goes to
+ *
+ * A move is just two squares: this game has no promotion, castling or en
+ * passant, so nothing else is needed to replay it.
+ */
+typedef struct
+{
+  ArbSquare from;
+  ArbSquare to;
+} ArbMove;
+
+static inline ArbMove
+arb_move_make (ArbSquare from, ArbSquare to)
+{
+  ArbMove m = { from, to };
+  return m;
+}
+
+static inline gboolean
+arb_move_equal (ArbMove a, ArbMove b)
+{
+  return a.from == b.from && a.to == b.to;
+}
+
+/* Upper bound on the moves of one side in any position Arbiter accepts:
+ * at most 16 pieces a side (see arb-fen.c), and no piece reaches more than
+ * 27 squares, so 16 × 27 = 432 bounds it. */
+#define ARB_MAX_MOVES 432
+
+/**
+ * ArbMoveList:
+ *
+ * A fixed-size list of moves, meant to live on the stack: generating moves
+ * never allocates.
+ */
+typedef struct
+{
+  guint   n_moves;
+  ArbMove moves[ARB_MAX_MOVES];
+} ArbMoveList;
+
+G_END_DECLS
