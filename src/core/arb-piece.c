@@ -1,2 +1,253 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* placeholder: being written */
+/* arb-piece.c — the six piece types as constant tables (spec §2–§3)
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "arb-piece.h"
+#include "arb-position.h"
+
+/* --------------------------------------------------------- helpers */
+
+/* "Forward" is up the board (y − 1) for White and down (y + 1) for Black (spec §1). */
+static inline int
+pawn_forward (ArbSide side)
+{
+  return side == ARB_SIDE_WHITE ? -1 : 1;
+}
+
+/* Pawns may step twice from the row they start on: 6 for White, 1 for Black. */
+static inline int
+pawn_start_row (ArbSide side)
+{
+  return side == ARB_SIDE_WHITE ? 6 : 1;
+}
+
+static inline gboolean
+is_enemy (ArbPiece piece, ArbSide side)
+{
+  return piece != ARB_PIECE_NONE && arb_piece_side (piece) != side;
+}
+
+static inline void
+push_move (ArbMoveList *list, ArbSquare from, int x, int y)
+{
+  list->moves[list->n_moves++] = arb_move_make (from, ARB_SQUARE (x, y));
+}
+
+/* ------------------------------------------------------ own rules */
+
+/* The King steps to any neighbouring square. */
+static gboolean
+king_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side)
+{
+  return ABS (x - dx) <= 1 && ABS (y - dy) <= 1;
+}
+
+/* The Rook moves along its row or column. */
+static gboolean
+rook_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side)
+{
+  return x == dx || y == dy;
+}
+
+/* The Bishop moves along a diagonal: as many columns as rows. */
+static gboolean
+bishop_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side)
+{
+  return ABS (x - dx) == ABS (y - dy);
+}
+
+/* The Queen combines the Rook and the Bishop. */
+static gboolean
+queen_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side)
+{
+  return rook_can_move (pos, x, y, dx, dy, side) || bishop_can_move (pos, x, y, dx, dy, side);
+}
+
+/* The Knight jumps two squares one way and one the other. */
+static gboolean
+knight_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side)
+{
+  int ax = ABS (x - dx);
+  int ay = ABS (y - dy);
+
+  return (ax == 2 && ay == 1) || (ax == 1 && ay == 2);
+}
+
+/* The Pawn is the one piece whose rule reads the board: it walks forward
+ * onto empty squares only and captures only diagonally forward. */
+static gboolean
+pawn_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side)
+{
+  int forward = pawn_forward (side);
+  ArbPiece target = pos->board[dx][dy];
+
+  /* One step straight ahead, never onto a piece: pawns do not capture straight. */
+  if (dx == x && dy == y + forward)
+    return target == ARB_PIECE_NONE;
+
+  /* Two steps from the starting row, with both squares empty (no hopping). */
+  if (dx == x && dy == y + 2 * forward && y == pawn_start_row (side))
+    return target == ARB_PIECE_NONE && pos->board[x][y + forward] == ARB_PIECE_NONE;
+
+  /* One step diagonally forward, only to capture an enemy piece. */
+  if (ABS (dx - x) == 1 && dy == y + forward)
+    return is_enemy (target, side);
+
+  return FALSE;
+}
+
+/* ----------------------------------------------------- generators */
+
+/* One loop for every piece that is just offsets: steppers try each offset
+ * once, sliders repeat it until the edge, an own piece (stop before it) or
+ * an enemy piece (stop on it: a capture). */
+static void
+generate_by_steps (const ArbPosition *pos, ArbSquare from, ArbMoveList *list)
+{
+  int x = ARB_SQUARE_X (from);
+  int y = ARB_SQUARE_Y (from);
+  ArbPiece piece = pos->board[x][y];
+  ArbSide side = arb_piece_side (piece);
+  const ArbPieceClass *klass = arb_piece_class (arb_piece_type (piece));
+
+  for (guint i = 0; i < klass->n_steps; i++)
+    {
+      int sx = klass->steps[i][0];
+      int sy = klass->steps[i][1];
+      int tx = x + sx;
+      int ty = y + sy;
+
+      while (arb_coords_on_board (tx, ty))
+        {
+          ArbPiece target = pos->board[tx][ty];
+
+          if (target != ARB_PIECE_NONE)
+            {
+              if (arb_piece_side (target) != side)
+                push_move (list, from, tx, ty);
+              break;
+            }
+          push_move (list, from, tx, ty);
+          if (!klass->slides)
+            break;
+          tx += sx;
+          ty += sy;
+        }
+    }
+}
+
+static void
+generate_pawn (const ArbPosition *pos, ArbSquare from, ArbMoveList *list)
+{
+  int x = ARB_SQUARE_X (from);
+  int y = ARB_SQUARE_Y (from);
+  ArbSide side = arb_piece_side (pos->board[x][y]);
+  int forward = pawn_forward (side);
+  int ty = y + forward;
+
+  /* A pawn on the last row has nowhere to go: there is no promotion (spec §5). */
+  if (ty < 0 || ty >= ARB_BOARD_SIZE)
+    return;
+
+  if (pos->board[x][ty] == ARB_PIECE_NONE)
+    {
+      push_move (list, from, x, ty);
+      if (y == pawn_start_row (side) && pos->board[x][ty + forward] == ARB_PIECE_NONE)
+        push_move (list, from, x, ty + forward);
+    }
+  if (x > 0 && is_enemy (pos->board[x - 1][ty], side))
+    push_move (list, from, x - 1, ty);
+  if (x < ARB_BOARD_SIZE - 1 && is_enemy (pos->board[x + 1][ty], side))
+    push_move (list, from, x + 1, ty);
+}
+
+/* ---------------------------------------------------------- tables */
+
+#define ORTHOGONAL { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 }
+#define DIAGONAL   { 1, -1 }, { 1, 1 }, { -1, 1 }, { -1, -1 }
+
+static const ArbPieceClass king_class = {
+  .type = ARB_PIECE_TYPE_KING, .name = "king", .symbol = 'K',
+  .can_move = king_can_move, .generate = generate_by_steps,
+  .leaps = FALSE, .slides = FALSE,
+  .n_steps = 8, .steps = { ORTHOGONAL, DIAGONAL },
+};
+
+static const ArbPieceClass queen_class = {
+  .type = ARB_PIECE_TYPE_QUEEN, .name = "queen", .symbol = 'Q',
+  .can_move = queen_can_move, .generate = generate_by_steps,
+  .leaps = FALSE, .slides = TRUE,
+  .n_steps = 8, .steps = { ORTHOGONAL, DIAGONAL },
+};
+
+static const ArbPieceClass rook_class = {
+  .type = ARB_PIECE_TYPE_ROOK, .name = "rook", .symbol = 'R',
+  .can_move = rook_can_move, .generate = generate_by_steps,
+  .leaps = FALSE, .slides = TRUE,
+  .n_steps = 4, .steps = { ORTHOGONAL },
+};
+
+static const ArbPieceClass bishop_class = {
+  .type = ARB_PIECE_TYPE_BISHOP, .name = "bishop", .symbol = 'B',
+  .can_move = bishop_can_move, .generate = generate_by_steps,
+  .leaps = FALSE, .slides = TRUE,
+  .n_steps = 4, .steps = { DIAGONAL },
+};
+
+/* The Knight is the only piece that jumps over others (spec §4.5). */
+static const ArbPieceClass knight_class = {
+  .type = ARB_PIECE_TYPE_KNIGHT, .name = "knight", .symbol = 'N',
+  .can_move = knight_can_move, .generate = generate_by_steps,
+  .leaps = TRUE, .slides = FALSE,
+  .n_steps = 8,
+  .steps = { { 1, -2 }, { 2, -1 }, { 2, 1 }, { 1, 2 },
+             { -1, 2 }, { -2, 1 }, { -2, -1 }, { -1, -2 } },
+};
+
+/* Pawn steps depend on the side and the board, so it has its own generator. */
+static const ArbPieceClass pawn_class = {
+  .type = ARB_PIECE_TYPE_PAWN, .name = "pawn", .symbol = 'P',
+  .can_move = pawn_can_move, .generate = generate_pawn,
+  .leaps = FALSE, .slides = FALSE,
+  .n_steps = 0,
+};
+
+static const ArbPieceClass *const piece_classes[ARB_N_PIECE_TYPES] = {
+  [ARB_PIECE_TYPE_NONE] = NULL,
+  [ARB_PIECE_TYPE_KING] = &king_class,
+  [ARB_PIECE_TYPE_QUEEN] = &queen_class,
+  [ARB_PIECE_TYPE_ROOK] = &rook_class,
+  [ARB_PIECE_TYPE_BISHOP] = &bishop_class,
+  [ARB_PIECE_TYPE_KNIGHT] = &knight_class,
+  [ARB_PIECE_TYPE_PAWN] = &pawn_class,
+};
+
+/**
+ * arb_piece_class:
+ * @type: a piece type
+ *
+ * Returns: (transfer none) (nullable): the constant table of @type's rules,
+ *   or %NULL for %ARB_PIECE_TYPE_NONE.
+ */
+const ArbPieceClass *
+arb_piece_class (ArbPieceType type)
+{
+  if ((guint) type >= ARB_N_PIECE_TYPES)
+    return NULL;
+  return piece_classes[type];
+}
+
+/**
+ * arb_piece_type_name:
+ * @type: a piece type
+ *
+ * Returns: the English name of @type ("knight"), or "none".
+ */
+const char *
+arb_piece_type_name (ArbPieceType type)
+{
+  const ArbPieceClass *klass = arb_piece_class (type);
+
+  return klass != NULL ? klass->name : "none";
+}
