@@ -1,2 +1,697 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* placeholder: being written */
+/* arb-notation.c — coordinate notation and SAN, both directions (spec §9)
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Choices made where spec §9 is silent, following the PGN standard and
+ * python-chess where they agree:
+ *
+ * Writing SAN
+ * - Piece letter (none for a pawn), disambiguation, 'x' for a capture, the
+ *   destination, '+' when the opponent's King is attacked after the move.
+ * - Disambiguation looks at every move of the side to move, of the same
+ *   piece type, to the same square (spec §9): the file of the origin when
+ *   that tells the pieces apart, else its rank, else both.
+ * - A pawn capture always names the pawn's file ("exd5"); a pawn push names
+ *   nothing. Pawns never need more: only one pawn of a side can push to a
+ *   given square (the double step needs the square in between empty), and
+ *   on a given file only one square lies diagonally behind the destination.
+ * - No '+' after a King capture (the game is over, spec §5.3), and none
+ *   when only the mover's own King is attacked (spec §9). No '#', '=Q',
+ *   'O-O' or "e.p.": the game has no checkmate, promotion, castling or en
+ *   passant.
+ *
+ * Reading SAN
+ * - Trailing annotations '+', '#', '!' and '?' are dropped, in any number
+ *   and order ("Nf3+!?"); whether a '+' is right is not checked, as a
+ *   annotation is the writer's opinion and not part of the move.
+ * - Piece letters are upper case only: a lower-case 'b' is the b-file.
+ *   There is no 'P' for pawns, as in standard SAN.
+ * - The origin may be given by file, rank or both, even when not needed
+ *   ("Ng1f3", "e2e4"); '-' may stand between origin and destination, as in
+ *   long algebraic notation ("Ng1-f3", "e2-e4").
+ * - A pawn named without its file moves straight ahead: "d5" never means a
+ *   capture (python-chess reads it the same way), and a pawn capture must
+ *   name the pawn's file ("exd5", not "xd5").
+ * - A missing 'x' on a capture is accepted ("Nf3" taking on f3), as most
+ *   readers do; an 'x' where there is nothing to take is refused with
+ *   %ARB_NOTATION_ERROR_NO_PIECE ("Nxf3: no piece to capture on f3"), since
+ *   it usually means the reader and the writer disagree about the position.
+ * - Castling, promotion, en passant and null moves are valid chess notation
+ *   for things this game does not have: refused with
+ *   %ARB_NOTATION_ERROR_UNSUPPORTED and the reason.
+ * - White space is not skipped: the caller (a PGN tokenizer, a command line)
+ *   hands over one move.
+ * - Whether the game is over is not looked at: that is the game's business
+ *   (ARB_MOVE_REASON_GAME_OVER); here only the rules of spec §4 for the
+ *   side to move count.
+ */
+
+#include "arb-notation.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ statics */
+
+G_DEFINE_QUARK (arb-notation-error-quark, arb_notation_error)
+
+static gboolean
+is_file (char c)
+{
+  return c >= 'a' && c <= 'h';
+}
+
+static gboolean
+is_rank (char c)
+{
+  return c >= '1' && c <= '8';
+}
+
+/* The square named by the two characters at @s, already checked with
+ * is_file() and is_rank(). Rank 8 is row 0 (spec §1). */
+static ArbSquare
+square_from_chars (const char *s)
+{
+  return ARB_SQUARE (s[0] - 'a', '8' - s[1]);
+}
+
+static gboolean
+looks_like_coord (const char *s,
+                  gsize       len)
+{
+  return len == 4
+         && is_file (s[0]) && is_rank (s[1])
+         && is_file (s[2]) && is_rank (s[3]);
+}
+
+/* The length of @text without its trailing annotations (+ # ! ?). */
+static gsize
+strip_annotations (const char *text)
+{
+  gsize len = strlen (text);
+
+  while (len > 0 && strchr ("+#!?", text[len - 1]) != NULL)
+    len--;
+  return len;
+}
+
+static gboolean
+text_is (const char *s,
+         gsize       len,
+         const char *word)
+{
+  return strlen (word) == len && memcmp (s, word, len) == 0;
+}
+
+static gboolean
+text_is_one_of (const char        *s,
+                gsize              len,
+                const char *const *words)
+{
+  for (; *words != NULL; words++)
+    if (text_is (s, len, *words))
+      return TRUE;
+  return FALSE;
+}
+
+/* Sets @error to "TEXT: MESSAGE", with @text made safe for a message. */
+G_GNUC_PRINTF (4, 5)
+static void
+set_move_error (GError          **error,
+                ArbNotationError  code,
+                const char       *text,
+                const char       *format,
+                ...)
+{
+  g_autofree char *safe_text = NULL;
+  g_autofree char *message = NULL;
+  va_list args;
+
+  if (error == NULL)
+    return;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  safe_text = g_utf8_make_valid (text, -1);
+  g_set_error (error, ARB_NOTATION_ERROR, code, "%s: %s", safe_text, message);
+}
+
+/* The piece type written with the upper-case letter @c in SAN, or
+ * %ARB_PIECE_TYPE_NONE. The pawn has no letter in SAN. */
+static ArbPieceType
+piece_type_from_letter (char c)
+{
+  int type;
+
+  for (type = ARB_PIECE_TYPE_KING; type < ARB_PIECE_TYPE_PAWN; type++)
+    if (arb_piece_class ((ArbPieceType) type)->symbol == c)
+      return (ArbPieceType) type;
+  return ARB_PIECE_TYPE_NONE;
+}
+
+static int
+compare_square_names (gconstpointer a,
+                      gconstpointer b)
+{
+  ArbSquare sa = *(const ArbSquare *) a;
+  ArbSquare sb = *(const ArbSquare *) b;
+
+  /* By file, then by rank: rank grows as y shrinks (spec §1). */
+  if (ARB_SQUARE_X (sa) != ARB_SQUARE_X (sb))
+    return ARB_SQUARE_X (sa) - ARB_SQUARE_X (sb);
+  return ARB_SQUARE_Y (sb) - ARB_SQUARE_Y (sa);
+}
+
+/* Coordinate notation, @s being @len characters of @text. */
+static gboolean
+parse_coord (const ArbPosition *pos,
+             const char        *text,
+             const char        *s,
+             gsize              len,
+             ArbMove           *move,
+             GError           **error)
+{
+  ArbSquare from, to;
+  ArbSquare blocker = ARB_SQUARE_NONE;
+  ArbMoveReason reason;
+
+  if (!looks_like_coord (s, len))
+    {
+      /* UCI writes a promotion as a fifth letter and a null move as
+       * "0000": valid notation, but not for this game. */
+      if (len == 5 && looks_like_coord (s, 4) && strchr ("qrbnQRBN", s[4]))
+        set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED, text,
+                        "promotion is not part of this game");
+      else if (text_is (s, len, "0000"))
+        set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED, text,
+                        "null moves are not allowed");
+      else if (len == 0)
+        g_set_error_literal (error, ARB_NOTATION_ERROR,
+                             ARB_NOTATION_ERROR_SYNTAX, "empty move");
+      else
+        set_move_error (error, ARB_NOTATION_ERROR_SYNTAX, text,
+                        "not a move in coordinate notation (such as e2e4)");
+      return FALSE;
+    }
+
+  from = square_from_chars (s);
+  to = square_from_chars (s + 2);
+
+  /* The rules of spec §4 for the side to move, with their reason. */
+  reason = arb_position_explain_move (pos,
+                                      ARB_SQUARE_X (from), ARB_SQUARE_Y (from),
+                                      ARB_SQUARE_X (to), ARB_SQUARE_Y (to),
+                                      pos->turn, &blocker);
+  if (reason != ARB_MOVE_REASON_OK)
+    {
+      g_autofree char *why = arb_move_reason_describe (reason, blocker);
+
+      set_move_error (error, ARB_NOTATION_ERROR_ILLEGAL, text, "%s", why);
+      return FALSE;
+    }
+
+  *move = arb_move_make (from, to);
+  return TRUE;
+}
+
+/* "knight", "knight on the b-file", "knight on rank 1", "knight on g1". */
+static char *
+describe_origin (ArbPieceType type,
+                 int          from_x,
+                 int          from_y)
+{
+  const char *name = arb_piece_class (type)->name;
+
+  if (from_x >= 0 && from_y >= 0)
+    {
+      char square[3];
+
+      arb_square_to_name (ARB_SQUARE (from_x, from_y), square);
+      return g_strdup_printf ("%s on %s", name, square);
+    }
+  if (from_x >= 0)
+    return g_strdup_printf ("%s on the %c-file", name, 'a' + from_x);
+  if (from_y >= 0)
+    return g_strdup_printf ("%s on rank %d", name, ARB_BOARD_SIZE - from_y);
+  return g_strdup (name);
+}
+
+/* SAN, @s being the first @len characters of @text (annotations removed). */
+static gboolean
+parse_san (const ArbPosition *pos,
+           const char        *text,
+           const char        *s,
+           gsize              len,
+           ArbMove           *move,
+           GError           **error)
+{
+  static const char *const null_moves[] = { "--", "Z0", "0000", "@@@@", NULL };
+  static const char *const castlings[] = {
+    "O-O", "O-O-O", "0-0", "0-0-0", "o-o", "o-o-o", NULL
+  };
+  ArbPieceType type = ARB_PIECE_TYPE_PAWN;
+  int from_x = -1, from_y = -1;
+  gboolean has_marker = FALSE, claims_capture = FALSE;
+  gboolean file_implied = FALSE;
+  ArbSquare to;
+  ArbMoveList list;
+  ArbSquare candidates[ARB_N_SQUARES];
+  guint n_candidates = 0;
+  char to_name[3];
+  gsize i = 0;
+  guint k;
+
+  if (len == 0)
+    {
+      if (text[0] == '\0')
+        g_set_error_literal (error, ARB_NOTATION_ERROR,
+                             ARB_NOTATION_ERROR_SYNTAX, "empty move");
+      else
+        set_move_error (error, ARB_NOTATION_ERROR_SYNTAX, text,
+                        "not a move");
+      return FALSE;
+    }
+
+  /* What chess has and this game does not (spec §5, §9). */
+  if (text_is_one_of (s, len, null_moves))
+    {
+      set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED, text,
+                      "null moves are not allowed");
+      return FALSE;
+    }
+  if (text_is_one_of (s, len, castlings))
+    {
+      set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED, text,
+                      "castling is not part of this game");
+      return FALSE;
+    }
+  if (len >= 4 && memcmp (s + len - 4, "e.p.", 4) == 0)
+    {
+      set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED, text,
+                      "en passant is not part of this game");
+      return FALSE;
+    }
+
+  /* [KQRBN] [a-h]? [1-8]? [x-]? [a-h][1-8], where a file and rank that are
+   * not followed by a square are the destination themselves. */
+  if (piece_type_from_letter (s[0]) != ARB_PIECE_TYPE_NONE)
+    type = piece_type_from_letter (s[i++]);
+  if (i < len && is_file (s[i]))
+    from_x = s[i++] - 'a';
+  if (i < len && is_rank (s[i]))
+    from_y = '8' - s[i++];
+  if (i < len && (s[i] == 'x' || s[i] == '-'))
+    {
+      has_marker = TRUE;
+      claims_capture = s[i] == 'x';
+      i++;
+    }
+
+  if (i + 1 < len && is_file (s[i]) && is_rank (s[i + 1]))
+    {
+      to = square_from_chars (s + i);
+      i += 2;
+    }
+  else if (!has_marker && from_x >= 0 && from_y >= 0)
+    {
+      /* "Nf3", "e4": what was read as the origin is the destination. */
+      to = ARB_SQUARE (from_x, from_y);
+      from_x = from_y = -1;
+    }
+  else
+    {
+      set_move_error (error, ARB_NOTATION_ERROR_SYNTAX, text,
+                      "not a move (such as Nf3, exd5 or g1f3)");
+      return FALSE;
+    }
+
+  if (i < len)
+    {
+      /* Promotion: "e8=Q", "e8Q", "e8(Q)", "e8/Q", or UCI's "e7e8q". */
+      if (type == ARB_PIECE_TYPE_PAWN
+          && (strchr ("=(/", s[i]) != NULL
+              || (i + 1 == len && strchr ("QRBNqrbn", s[i]) != NULL)))
+        set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED, text,
+                        "promotion is not part of this game");
+      else
+        set_move_error (error, ARB_NOTATION_ERROR_SYNTAX, text,
+                        "not a move (such as Nf3, exd5 or g1f3)");
+      return FALSE;
+    }
+
+  if (type == ARB_PIECE_TYPE_PAWN && from_x < 0)
+    {
+      /* A pawn captures diagonally (spec §3), so a capture must say which
+       * file the pawn comes from; without a file it moves straight ahead. */
+      if (claims_capture)
+        {
+          set_move_error (error, ARB_NOTATION_ERROR_SYNTAX, text,
+                          "a pawn capture names the pawn's file, as in exd5");
+          return FALSE;
+        }
+      from_x = ARB_SQUARE_X (to);
+      file_implied = TRUE;
+    }
+
+  arb_square_to_name (to, to_name);
+
+  if (claims_capture && arb_position_piece_at (pos, ARB_SQUARE_X (to),
+                                               ARB_SQUARE_Y (to))
+                        == ARB_PIECE_NONE)
+    {
+      set_move_error (error, ARB_NOTATION_ERROR_NO_PIECE, text,
+                      "no piece to capture on %s", to_name);
+      return FALSE;
+    }
+
+  /* Every move of the side to move (spec §4) that fits the text. */
+  arb_position_generate_moves (pos, &list);
+  for (k = 0; k < list.n_moves; k++)
+    {
+      ArbMove m = list.moves[k];
+      ArbPiece piece;
+
+      if (m.to != to)
+        continue;
+      if (from_x >= 0 && ARB_SQUARE_X (m.from) != from_x)
+        continue;
+      if (from_y >= 0 && ARB_SQUARE_Y (m.from) != from_y)
+        continue;
+      piece = arb_position_piece_at (pos, ARB_SQUARE_X (m.from),
+                                     ARB_SQUARE_Y (m.from));
+      if (arb_piece_type (piece) != type)
+        continue;
+      /* The moves all go to @to, so their origins differ: at most 64. */
+      if (n_candidates < G_N_ELEMENTS (candidates))
+        candidates[n_candidates++] = m.from;
+    }
+
+  if (n_candidates == 0)
+    {
+      /* A file that was implied, not written, is not repeated. */
+      g_autofree char *who = describe_origin (type,
+                                              file_implied ? -1 : from_x,
+                                              from_y);
+
+      set_move_error (error, ARB_NOTATION_ERROR_NO_PIECE, text,
+                      "no %s can move to %s", who, to_name);
+      return FALSE;
+    }
+
+  if (n_candidates > 1)
+    {
+      g_autoptr(GString) where = g_string_new (NULL);
+      const char *name = arb_piece_class (type)->name;
+
+      qsort (candidates, n_candidates, sizeof candidates[0],
+             compare_square_names);
+      for (k = 0; k < n_candidates; k++)
+        {
+          char square[3];
+
+          arb_square_to_name (candidates[k], square);
+          if (k > 0)
+            g_string_append (where, k + 1 == n_candidates ? " and " : ", ");
+          g_string_append (where, square);
+        }
+      set_move_error (error, ARB_NOTATION_ERROR_AMBIGUOUS, text,
+                      "ambiguous, the %ss on %s can %s move there",
+                      name, where->str, n_candidates == 2 ? "both" : "all");
+      return FALSE;
+    }
+
+  *move = arb_move_make (candidates[0], to);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------- public API */
+
+/**
+ * arb_move_to_coord:
+ * @move: a move
+ * @buf: (out caller-allocates): at least %ARB_COORD_MAX bytes
+ *
+ * Writes @move in coordinate notation, from-square then to-square ("e2e4"),
+ * without allocating.
+ */
+void
+arb_move_to_coord (ArbMove move,
+                   char    buf[ARB_COORD_MAX])
+{
+  g_return_if_fail (buf != NULL);
+  buf[0] = '\0';
+  g_return_if_fail (move.from < ARB_N_SQUARES && move.to < ARB_N_SQUARES);
+
+  arb_square_to_name (move.from, buf);
+  arb_square_to_name (move.to, buf + 2);
+}
+
+/**
+ * arb_move_from_coord:
+ * @pos: the position the move is played in
+ * @text: a move in coordinate notation, "e2e4"
+ * @move: (out): the move
+ * @error: return location for an %ARB_NOTATION_ERROR
+ *
+ * Reads a move in coordinate notation (exactly four characters, no suffix)
+ * and checks it with the rules of spec §4 for the side to move of @pos.
+ * A refused move gives %ARB_NOTATION_ERROR_ILLEGAL with the rule's reason,
+ * e.g. "e2e5: pawns move two squares only from their starting row".
+ *
+ * Returns: %TRUE on success; on failure @move is left untouched.
+ */
+gboolean
+arb_move_from_coord (const ArbPosition *pos,
+                     const char        *text,
+                     ArbMove           *move,
+                     GError           **error)
+{
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return parse_coord (pos, text, text, strlen (text), move, error);
+}
+
+/**
+ * arb_move_to_san:
+ * @pos: the position before the move; the move must be one the side to
+ *   move can make (spec §4)
+ * @move: the move
+ * @buf: (out caller-allocates): at least %ARB_SAN_MAX bytes
+ *
+ * Writes @move in standard algebraic notation ("Nf3", "exd5", "Rae1",
+ * "Qh4xe1+"), without allocating. See the top of this file for the details.
+ */
+void
+arb_move_to_san (const ArbPosition *pos,
+                 ArbMove            move,
+                 char               buf[ARB_SAN_MAX])
+{
+  ArbPiece piece, target;
+  ArbPieceType type;
+  ArbSide side;
+  char *p = buf;
+  int fx, fy, tx, ty;
+
+  g_return_if_fail (buf != NULL);
+  buf[0] = '\0';
+  g_return_if_fail (pos != NULL);
+  g_return_if_fail (move.from < ARB_N_SQUARES && move.to < ARB_N_SQUARES);
+
+  fx = ARB_SQUARE_X (move.from);
+  fy = ARB_SQUARE_Y (move.from);
+  tx = ARB_SQUARE_X (move.to);
+  ty = ARB_SQUARE_Y (move.to);
+  g_return_if_fail (arb_position_can_move (pos, fx, fy, tx, ty, pos->turn));
+
+  piece = arb_position_piece_at (pos, fx, fy);
+  target = arb_position_piece_at (pos, tx, ty);
+  type = arb_piece_type (piece);
+  side = arb_piece_side (piece);
+
+  if (type == ARB_PIECE_TYPE_PAWN)
+    {
+      /* "exd5": the file tells which pawn captured; a push needs nothing
+       * (see the top of this file). */
+      if (target != ARB_PIECE_NONE)
+        *p++ = (char) ('a' + fx);
+    }
+  else
+    {
+      ArbMoveList list;
+      gboolean ambiguous = FALSE, same_file = FALSE, same_rank = FALSE;
+      guint k;
+
+      *p++ = arb_piece_class (type)->symbol;
+
+      /* Other pieces of the same type that can go to the same square. */
+      arb_position_generate_moves (pos, &list);
+      for (k = 0; k < list.n_moves; k++)
+        {
+          ArbMove m = list.moves[k];
+
+          if (m.to != move.to || m.from == move.from)
+            continue;
+          if (arb_piece_type (arb_position_piece_at (pos, ARB_SQUARE_X (m.from),
+                                                     ARB_SQUARE_Y (m.from)))
+              != type)
+            continue;
+          ambiguous = TRUE;
+          if (ARB_SQUARE_X (m.from) == fx)
+            same_file = TRUE;
+          if (ARB_SQUARE_Y (m.from) == fy)
+            same_rank = TRUE;
+        }
+
+      /* The file if it tells them apart, else the rank, else both. */
+      if (ambiguous && (!same_file || same_rank))
+        *p++ = (char) ('a' + fx);
+      if (ambiguous && same_file)
+        *p++ = (char) ('0' + ARB_BOARD_SIZE - fy);
+    }
+
+  if (target != ARB_PIECE_NONE)
+    *p++ = 'x';
+  arb_square_to_name (move.to, p);
+  p += 2;
+
+  /* '+' when the opponent's King is attacked after the move; never after
+   * the King itself has been captured (the game is over, spec §5.3), and
+   * never for the mover's own King (spec §9). */
+  if (arb_piece_type (target) != ARB_PIECE_TYPE_KING)
+    {
+      ArbPosition after = *pos;
+      ArbUndo undo;
+
+      arb_position_make_move (&after, move, &undo);
+      if (arb_position_is_in_check (&after, arb_side_negate (side)))
+        *p++ = '+';
+    }
+
+  *p = '\0';
+}
+
+/**
+ * arb_move_from_san:
+ * @pos: the position the move is played in
+ * @text: a move in standard algebraic notation
+ * @move: (out): the move
+ * @error: return location for an %ARB_NOTATION_ERROR
+ *
+ * Reads a move in standard algebraic notation for the side to move of
+ * @pos. Trailing annotations ('+', '#', '!', '?') are ignored; an origin
+ * given in full ("Ng1f3") is accepted. Castling, promotion, en passant and
+ * null moves are refused with %ARB_NOTATION_ERROR_UNSUPPORTED. See the top
+ * of this file for the details.
+ *
+ * Returns: %TRUE on success; on failure @move is left untouched.
+ */
+gboolean
+arb_move_from_san (const ArbPosition *pos,
+                   const char        *text,
+                   ArbMove           *move,
+                   GError           **error)
+{
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return parse_san (pos, text, text, strip_annotations (text), move, error);
+}
+
+/**
+ * arb_move_parse:
+ * @pos: the position the move is played in
+ * @text: a move in coordinate notation or SAN
+ * @move: (out): the move
+ * @error: return location for an %ARB_NOTATION_ERROR
+ *
+ * Reads a move in either notation: once trailing annotations are dropped,
+ * four characters such as "e2e4" are coordinates (arb_move_from_coord()),
+ * anything else is SAN (arb_move_from_san()).
+ *
+ * Returns: %TRUE on success; on failure @move is left untouched.
+ */
+gboolean
+arb_move_parse (const ArbPosition *pos,
+                const char        *text,
+                ArbMove           *move,
+                GError           **error)
+{
+  gsize len;
+
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  len = strip_annotations (text);
+  if (looks_like_coord (text, len))
+    return parse_coord (pos, text, text, len, move, error);
+  return parse_san (pos, text, text, len, move, error);
+}
+
+/**
+ * arb_move_reason_describe:
+ * @reason: why the rules refuse a move
+ * @blocker: the square in between that holds a piece, for
+ *   %ARB_MOVE_REASON_BLOCKED; ignored otherwise
+ *
+ * Puts @reason into words for the user, e.g. "blocked at d3" or "pawns
+ * capture diagonally only".
+ *
+ * Returns: (transfer full): a newly allocated sentence; free with g_free().
+ */
+char *
+arb_move_reason_describe (ArbMoveReason reason,
+                          ArbSquare     blocker)
+{
+  switch (reason)
+    {
+    case ARB_MOVE_REASON_OK:
+      return g_strdup ("allowed");
+    case ARB_MOVE_REASON_OFF_BOARD:
+      return g_strdup ("that square is not on the board");
+    case ARB_MOVE_REASON_SAME_SQUARE:
+      return g_strdup ("the piece must move to another square");
+    case ARB_MOVE_REASON_NO_PIECE:
+      return g_strdup ("there is no piece there");
+    case ARB_MOVE_REASON_WRONG_SIDE:
+      return g_strdup ("that piece belongs to the other side");
+    case ARB_MOVE_REASON_OWN_PIECE:
+      return g_strdup ("a piece of the same side stands there");
+    case ARB_MOVE_REASON_PIECE_RULE:
+      return g_strdup ("that piece does not move like that");
+    case ARB_MOVE_REASON_PAWN_STRAIGHT_CAPTURE:
+      return g_strdup ("pawns capture diagonally only");
+    case ARB_MOVE_REASON_PAWN_DIAGONAL_EMPTY:
+      return g_strdup ("pawns move diagonally only to capture");
+    case ARB_MOVE_REASON_PAWN_DOUBLE_STEP:
+      return g_strdup ("pawns move two squares only from their starting row");
+    case ARB_MOVE_REASON_BLOCKED:
+      if (blocker < ARB_N_SQUARES)
+        {
+          char name[3];
+
+          arb_square_to_name (blocker, name);
+          return g_strdup_printf ("blocked at %s", name);
+        }
+      return g_strdup ("blocked by a piece in between");
+    case ARB_MOVE_REASON_GAME_OVER:
+      return g_strdup ("the game is over");
+    case ARB_MOVE_REASON_NOT_YOUR_TURN:
+      return g_strdup ("it is not your turn");
+    default:
+      break;
+    }
+
+  g_return_val_if_reached (g_strdup ("the move is not allowed"));
+}
