@@ -1,2 +1,1145 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* placeholder: being written */
+/* arb-pgn-reader.c — reading games from Portable Game Notation (spec §9)
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What this reader accepts, and why:
+ *
+ * - It streams: the input is read through one fixed-size buffer
+ *   (READ_BUFFER_SIZE), never whole. What it keeps for a game is that game's
+ *   tags and its ArbGame; comments and variations are skipped without being
+ *   stored, so a 2 MB comment or 100 000 nested '(' cost no memory. A tag
+ *   name, a tag value or a move token longer than TOKEN_MAX bytes is refused
+ *   with ARB_PGN_ERROR_TOO_LARGE, and so is a game with more than MAX_TAGS
+ *   tag pairs.
+ * - Positions: every token carries its line and column, both 1-based; the
+ *   column counts bytes. A UTF-8 byte order mark at the very start is
+ *   skipped and takes no column. "\r\n" line endings are read as "\n" (the
+ *   '\r' is white space).
+ * - Tag pairs `[Name "value"]`, one per line as in export format: the name
+ *   is letters, digits and '_'; the value knows the escapes `\"` and `\\`
+ *   (any other backslash is kept as it is) and ends on the same line. Values
+ *   are stored as valid UTF-8: invalid bytes and NUL bytes become U+FFFD.
+ *   After a malformed tag pair the rest of its line is skipped.
+ * - Movetext: move numbers (`12.`, `12...`, `12.e4`), SAN or coordinate
+ *   moves, NAGs (`$12`), `!`/`?` annotations, comments `{...}` (over several
+ *   lines) and `;...` (to the end of the line), `%` escape lines (a '%' in
+ *   column 1), recursive variations `( ... )` nested to any depth. A
+ *   variation is skipped with a depth counter, never by recursion, and
+ *   nothing inside it is played, not even a result token.
+ * - A game ends at its result token (outside variations), at a '[' after
+ *   its movetext has begun (the next game's tag section), or at the end of
+ *   the input. A game is at least one tag pair or one movetext token:
+ *   comments alone make no game, so an empty input has zero games.
+ * - The game is created when its movetext begins, from [FEN] when that tag
+ *   is present (with or without [SetUp "1"]), from the standard position
+ *   otherwise. Every tag is set on it in the order read, even in a game
+ *   that has an error, so that the game can still be identified.
+ * - After the first error of a game (syntax, bad FEN, a move that cannot be
+ *   played) the rest of that game is read for its end only; the game is
+ *   returned as it stood, with its error, and the next call reads the next
+ *   game. Only the first error of a game is kept.
+ * - The result (spec §9): the movetext result, or [Result] when the movetext
+ *   has none. On a game the moves have ended, a different result is a
+ *   warning and the game keeps its own. On an unfinished game, 1-0 and 0-1
+ *   are read as the loser's resignation; 1/2-1/2 as a claimed draw when one
+ *   can be claimed, as a draw by agreement otherwise — or by agreement in
+ *   any case when the comment just before it says "Draw by agreement", as
+ *   arb_pgn_write_game() writes it; `*` changes nothing. A [Result] tag that
+ *   disagrees with the movetext result is a warning too. Nothing of this is
+ *   applied to a game that has an error.
+ * - [Variant] other than "Simplified" (in any case) is a warning: the game
+ *   is still read by this game's rules.
+ */
+
+#include "arb-pgn.h"
+
+#include <string.h>
+
+/* The size of the one buffer the input is read through. */
+#define READ_BUFFER_SIZE (64 * 1024)
+
+/* The longest tag name, tag value or move token kept. Real ones are a few
+ * dozen bytes; anything this long is not a game. */
+#define TOKEN_MAX 4096
+
+/* The most tag pairs one game may have. */
+#define MAX_TAGS 1024
+
+/* How much of a comment is kept: enough to recognise the comments that
+ * arb_pgn_write_game() writes before a result. */
+#define COMMENT_KEEP 64
+
+/* What peek_byte() returns at the end of the input (or after an I/O error). */
+#define END_OF_INPUT (-1)
+
+/* ------------------------------------------------------------ structs */
+
+typedef enum
+{
+  TOK_EOF,
+  TOK_TAG_OPEN,     /* a '[', not consumed: the caller decides */
+  TOK_OPEN_PAREN,
+  TOK_CLOSE_PAREN,
+  TOK_MOVE_NUMBER,  /* "12", "12.", "12..." */
+  TOK_SYMBOL,       /* a move, in text */
+  TOK_RESULT,       /* "1-0", "0-1", "1/2-1/2", "*" */
+  TOK_NAG,          /* "$12" */
+  TOK_ANNOTATION,   /* "!", "?!", a stray "." */
+  TOK_ERROR,        /* see Token.code and Token.message */
+} TokenType;
+
+typedef struct
+{
+  TokenType   type;
+  guint       line;
+  guint       column;
+  /* TOK_ERROR: the ArbPgnError code and what went wrong (static or owned
+   * by the token, see token_clear()). */
+  ArbPgnError code;
+  char       *message;
+} Token;
+
+struct _ArbPgnReader
+{
+  GInputStream *stream;
+  char         *display_name;
+
+  /* The read buffer: bytes [pos, len) are not consumed yet. */
+  guchar       *buf;
+  gsize         pos;
+  gsize         len;
+  gboolean      eof;
+  gboolean      bom_checked;
+  GError       *io_error;
+
+  /* Where buf[pos] stands in the input. */
+  guint         line;
+  guint         column;
+
+  guint         n_games;
+
+  /* The text of the last TOK_SYMBOL, TOK_MOVE_NUMBER or TOK_RESULT. */
+  char          text[TOKEN_MAX + 1];
+  gsize         text_len;
+
+  /* The start of the last `{...}` comment skipped by the current lex()
+   * call, or none. */
+  char          comment[COMMENT_KEEP + 1];
+  gboolean      have_comment;
+};
+
+/* A tag pair read but not yet set on a game. */
+typedef struct
+{
+  char  *name;
+  char  *value;
+  guint  line;
+  guint  column;
+} PendingTag;
+
+/* What next() knows about the game it is reading. */
+typedef struct
+{
+  ArbPgnReader *reader;
+  ArbPgnGame   *pgn;
+
+  GPtrArray    *tags;          /* of PendingTag, until the game is created */
+  gboolean      started;
+  gboolean      in_movetext;
+
+  guint         depth;         /* of variations */
+  guint         variation_line;
+  guint         variation_column;
+
+  gboolean      has_result;    /* a result token ended the movetext */
+  ArbResult     result;
+  char          result_text[8];
+  guint         result_line;
+  guint         result_column;
+  gboolean      result_by_agreement;
+} GameReader;
+
+/* ------------------------------------------------------------ statics */
+
+/**
+ * arb_pgn_error_quark:
+ *
+ * Returns: the error domain of the PGN reader and writer, %ARB_PGN_ERROR.
+ */
+G_DEFINE_QUARK (arb-pgn-error-quark, arb_pgn_error)
+
+static void
+pending_tag_free (gpointer data)
+{
+  PendingTag *tag = data;
+
+  g_free (tag->name);
+  g_free (tag->value);
+  g_free (tag);
+}
+
+static void
+token_clear (Token *tok)
+{
+  g_clear_pointer (&tok->message, g_free);
+}
+
+/* Sets @tok to an error of @code at @line:@column. */
+static void
+token_set_error (Token       *tok,
+                 guint        line,
+                 guint        column,
+                 ArbPgnError  code,
+                 char        *message)
+{
+  token_clear (tok);
+  tok->type = TOK_ERROR;
+  tok->line = line;
+  tok->column = column;
+  tok->code = code;
+  tok->message = message;
+}
+
+/* "'<'" for a printable ASCII character, "byte 0xc3" for anything else. */
+static char *
+describe_byte (int c)
+{
+  if (c >= 0x20 && c < 0x7f)
+    return g_strdup_printf ("'%c'", c);
+  return g_strdup_printf ("byte 0x%02x", (guint) c);
+}
+
+/* ------------------------------------------------- reading the input */
+
+/* Moves the unread bytes to the front of the buffer and reads more after
+ * them. Returns FALSE at the end of the input, after an I/O error (kept in
+ * io_error), or when nothing could be added. */
+static gboolean
+fill_buffer (ArbPgnReader *self)
+{
+  gssize n;
+
+  if (self->eof || self->io_error != NULL)
+    return FALSE;
+
+  if (self->pos > 0)
+    {
+      memmove (self->buf, self->buf + self->pos, self->len - self->pos);
+      self->len -= self->pos;
+      self->pos = 0;
+    }
+  if (self->len == READ_BUFFER_SIZE)
+    return FALSE;
+
+  n = g_input_stream_read (self->stream, self->buf + self->len,
+                           READ_BUFFER_SIZE - self->len, NULL, &self->io_error);
+  if (n < 0)
+    return FALSE;
+  if (n == 0)
+    {
+      self->eof = TRUE;
+      return FALSE;
+    }
+  self->len += (gsize) n;
+  return TRUE;
+}
+
+/* The next byte, not consumed, or END_OF_INPUT. */
+static inline int
+peek_byte (ArbPgnReader *self)
+{
+  if (self->pos >= self->len && !fill_buffer (self))
+    return END_OF_INPUT;
+  return self->buf[self->pos];
+}
+
+/* Consumes the byte peek_byte() returned, keeping line and column. */
+static inline void
+advance (ArbPgnReader *self)
+{
+  if (self->buf[self->pos++] == '\n')
+    {
+      self->line++;
+      self->column = 1;
+    }
+  else
+    self->column++;
+}
+
+/* Skips a UTF-8 byte order mark at the start of the input: editors on
+ * Windows write one. It takes no column. */
+static void
+skip_bom (ArbPgnReader *self)
+{
+  self->bom_checked = TRUE;
+  while (self->len - self->pos < 3 && fill_buffer (self))
+    ;
+  if (self->len - self->pos >= 3 &&
+      self->buf[self->pos] == 0xef &&
+      self->buf[self->pos + 1] == 0xbb &&
+      self->buf[self->pos + 2] == 0xbf)
+    self->pos += 3;
+}
+
+/* Consumes everything up to the end of the line, not the '\n' itself. */
+static void
+skip_to_end_of_line (ArbPgnReader *self)
+{
+  int c;
+
+  while ((c = peek_byte (self)) != END_OF_INPUT && c != '\n')
+    advance (self);
+}
+
+/* Spaces and tabs, inside a tag pair. */
+static void
+skip_blanks (ArbPgnReader *self)
+{
+  int c;
+
+  while ((c = peek_byte (self)) == ' ' || c == '\t')
+    advance (self);
+}
+
+/* --------------------------------------------------------- the lexer */
+
+/* Characters of a PGN symbol (a move, a move number, a result), plus the
+ * '!' and '?' of annotations written right after a move ("e4!?"). */
+static inline gboolean
+is_symbol_char (int c)
+{
+  return (c >= 0 && c < 0x80 && g_ascii_isalnum (c)) ||
+         c == '_' || c == '+' || c == '#' || c == '=' || c == ':' ||
+         c == '-' || c == '/' || c == '!' || c == '?';
+}
+
+static inline gboolean
+is_space (int c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* Skips a `{...}` comment, keeping its first bytes in comment[]. Returns
+ * FALSE, with @tok set to the error, when the input ends inside it. */
+static gboolean
+skip_brace_comment (ArbPgnReader *self,
+                    Token        *tok)
+{
+  guint line = self->line;
+  guint column = self->column;
+  gsize kept = 0;
+  int c;
+
+  advance (self);
+  for (;;)
+    {
+      c = peek_byte (self);
+      if (c == END_OF_INPUT)
+        {
+          token_set_error (tok, line, column, ARB_PGN_ERROR_SYNTAX,
+                           g_strdup ("unterminated comment"));
+          return FALSE;
+        }
+      advance (self);
+      if (c == '}')
+        break;
+      if (kept < COMMENT_KEEP)
+        self->comment[kept++] = (char) c;
+    }
+
+  self->comment[kept] = '\0';
+  self->have_comment = TRUE;
+  return TRUE;
+}
+
+/* Reads a symbol starting at the current byte into text[], and says what
+ * kind of token it is. */
+static void
+lex_symbol (ArbPgnReader *self,
+            Token        *tok)
+{
+  gboolean too_long = FALSE;
+  gboolean all_digits = TRUE;
+  int c;
+
+  self->text_len = 0;
+  while (is_symbol_char (c = peek_byte (self)))
+    {
+      if (self->text_len < TOKEN_MAX)
+        self->text[self->text_len++] = (char) c;
+      else
+        too_long = TRUE;
+      if (!g_ascii_isdigit (c))
+        all_digits = FALSE;
+      advance (self);
+    }
+  self->text[self->text_len] = '\0';
+
+  if (too_long)
+    {
+      token_set_error (tok, tok->line, tok->column, ARB_PGN_ERROR_TOO_LARGE,
+                       g_strdup_printf ("a move longer than %d bytes", TOKEN_MAX));
+      return;
+    }
+
+  if (all_digits)
+    {
+      /* A move number: "12", "12." or "12...". */
+      while (peek_byte (self) == '.')
+        advance (self);
+      tok->type = TOK_MOVE_NUMBER;
+    }
+  else if (strcmp (self->text, "1-0") == 0 ||
+           strcmp (self->text, "0-1") == 0 ||
+           strcmp (self->text, "1/2-1/2") == 0)
+    tok->type = TOK_RESULT;
+  else
+    tok->type = TOK_SYMBOL;
+}
+
+/* Reads the next token into @tok, skipping white space, comments and
+ * escape lines. A '[' is reported as TOK_TAG_OPEN and left unread. Every
+ * other token consumes at least one byte, so the caller always makes
+ * progress. */
+static void
+lex (ArbPgnReader *self,
+     Token        *tok)
+{
+  token_clear (tok);
+  self->have_comment = FALSE;
+
+  for (;;)
+    {
+      int c = peek_byte (self);
+
+      tok->line = self->line;
+      tok->column = self->column;
+
+      if (c == END_OF_INPUT)
+        {
+          tok->type = TOK_EOF;
+          return;
+        }
+      if (is_space (c))
+        {
+          advance (self);
+          continue;
+        }
+      /* An escape line: '%' in the first column, up to the end of the line. */
+      if (c == '%' && self->column == 1)
+        {
+          skip_to_end_of_line (self);
+          continue;
+        }
+      if (c == ';')
+        {
+          skip_to_end_of_line (self);
+          continue;
+        }
+      if (c == '{')
+        {
+          if (!skip_brace_comment (self, tok))
+            return;
+          continue;
+        }
+      break;
+    }
+
+  switch (peek_byte (self))
+    {
+    case '[':
+      tok->type = TOK_TAG_OPEN;
+      return;
+
+    case '(':
+      advance (self);
+      tok->type = TOK_OPEN_PAREN;
+      return;
+
+    case ')':
+      advance (self);
+      tok->type = TOK_CLOSE_PAREN;
+      return;
+
+    case '*':
+      advance (self);
+      strcpy (self->text, "*");
+      self->text_len = 1;
+      tok->type = TOK_RESULT;
+      return;
+
+    case '$':
+      advance (self);
+      if (!g_ascii_isdigit (peek_byte (self)))
+        {
+          token_set_error (tok, tok->line, tok->column, ARB_PGN_ERROR_SYNTAX,
+                           g_strdup ("'$' without a number"));
+          return;
+        }
+      while (g_ascii_isdigit (peek_byte (self)))
+        advance (self);
+      tok->type = TOK_NAG;
+      return;
+
+    case '!':
+    case '?':
+    case '.':
+      /* An annotation written apart from its move, or the dots of a move
+       * number written apart from it ("12 ..."): nothing to play. */
+      {
+        int c;
+
+        while ((c = peek_byte (self)) == '!' || c == '?' || c == '.')
+          advance (self);
+      }
+      tok->type = TOK_ANNOTATION;
+      return;
+
+    default:
+      break;
+    }
+
+  if (is_symbol_char (peek_byte (self)))
+    {
+      lex_symbol (self, tok);
+      return;
+    }
+
+  {
+    int c = peek_byte (self);
+    g_autofree char *what = describe_byte (c);
+
+    advance (self);
+    token_set_error (tok, tok->line, tok->column, ARB_PGN_ERROR_SYNTAX,
+                     g_strdup_printf ("unexpected %s", what));
+  }
+}
+
+/* Reads a tag pair whose '[' is the next byte. On success @name and @value
+ * hold it (the value as written, escapes resolved, not yet made valid
+ * UTF-8). On failure @tok holds the error; after a syntax error the rest of
+ * the line has been skipped. */
+static gboolean
+read_tag (ArbPgnReader *self,
+          GString      *name,
+          GString      *value,
+          Token        *tok)
+{
+  guint tag_line = self->line;
+  guint tag_column = self->column;
+  guint quote_line;
+  guint quote_column;
+  gboolean too_long = FALSE;
+  int c;
+
+  advance (self);
+  skip_blanks (self);
+
+  while ((c = peek_byte (self)) != END_OF_INPUT &&
+         c < 0x80 && (g_ascii_isalnum (c) || c == '_'))
+    {
+      if (name->len < TOKEN_MAX)
+        g_string_append_c (name, (char) c);
+      else
+        too_long = TRUE;
+      advance (self);
+    }
+  if (name->len == 0)
+    {
+      token_set_error (tok, self->line, self->column, ARB_PGN_ERROR_SYNTAX,
+                       g_strdup ("expected a tag name after '['"));
+      goto syntax_error;
+    }
+
+  skip_blanks (self);
+  if (peek_byte (self) != '"')
+    {
+      token_set_error (tok, self->line, self->column, ARB_PGN_ERROR_SYNTAX,
+                       g_strdup_printf ("expected '\"' after the tag name %s",
+                                        name->str));
+      goto syntax_error;
+    }
+  quote_line = self->line;
+  quote_column = self->column;
+  advance (self);
+
+  for (;;)
+    {
+      c = peek_byte (self);
+      if (c == END_OF_INPUT || c == '\n')
+        {
+          token_set_error (tok, quote_line, quote_column, ARB_PGN_ERROR_SYNTAX,
+                           g_strdup_printf ("unterminated value of the tag %s",
+                                            name->str));
+          goto syntax_error;
+        }
+      advance (self);
+      if (c == '"')
+        break;
+      if (c == '\\')
+        {
+          int next = peek_byte (self);
+
+          /* The two escapes of the PGN standard; any other backslash is
+           * an ordinary character. */
+          if (next == '"' || next == '\\')
+            {
+              advance (self);
+              c = next;
+            }
+        }
+      if (value->len < TOKEN_MAX)
+        g_string_append_c (value, (char) c);
+      else
+        too_long = TRUE;
+    }
+
+  skip_blanks (self);
+  if (peek_byte (self) != ']')
+    {
+      token_set_error (tok, self->line, self->column, ARB_PGN_ERROR_SYNTAX,
+                       g_strdup_printf ("expected ']' after the value of the tag %s",
+                                        name->str));
+      goto syntax_error;
+    }
+  advance (self);
+
+  if (too_long)
+    {
+      token_set_error (tok, tag_line, tag_column, ARB_PGN_ERROR_TOO_LARGE,
+                       g_strdup_printf ("a tag name or value longer than %d bytes",
+                                        TOKEN_MAX));
+      return FALSE;
+    }
+  return TRUE;
+
+syntax_error:
+  skip_to_end_of_line (self);
+  return FALSE;
+}
+
+/* ------------------------------------------------- reading one game */
+
+/* Records the first error of the game; later ones are dropped. */
+G_GNUC_PRINTF (5, 6)
+static void
+game_error (GameReader  *gr,
+            ArbPgnError  code,
+            guint        line,
+            guint        column,
+            const char  *format,
+            ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  if (gr->pgn->error != NULL)
+    return;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  gr->pgn->error = g_error_new (ARB_PGN_ERROR, code, "%s:%u:%u: game %u: %s",
+                                gr->reader->display_name, line, column,
+                                gr->pgn->number, what);
+}
+
+G_GNUC_PRINTF (4, 5)
+static void
+game_warning (GameReader *gr,
+              guint       line,
+              guint       column,
+              const char *format,
+              ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_ptr_array_add (gr->pgn->warnings,
+                   g_strdup_printf ("%s:%u:%u: game %u: %s",
+                                    gr->reader->display_name, line, column,
+                                    gr->pgn->number, what));
+}
+
+/* The first token of a game makes it a game: it gets its number and line. */
+static void
+begin_game (GameReader  *gr,
+            const Token *tok)
+{
+  if (gr->started)
+    return;
+
+  gr->started = TRUE;
+  gr->pgn->number = ++gr->reader->n_games;
+  gr->pgn->line = tok->line;
+}
+
+static PendingTag *
+find_tag (GameReader *gr,
+          const char *name)
+{
+  for (guint i = 0; i < gr->tags->len; i++)
+    {
+      PendingTag *tag = g_ptr_array_index (gr->tags, i);
+
+      if (strcmp (tag->name, name) == 0)
+        return tag;
+    }
+  return NULL;
+}
+
+/* Keeps a tag pair read at @line:@column; a second tag of the same name
+ * replaces the first, as arb_game_set_tag() does. */
+static void
+add_tag (GameReader *gr,
+         GString    *name,
+         GString    *value,
+         guint       line,
+         guint       column)
+{
+  PendingTag *tag = find_tag (gr, name->str);
+
+  if (tag == NULL)
+    {
+      if (gr->tags->len >= MAX_TAGS)
+        {
+          game_error (gr, ARB_PGN_ERROR_TOO_LARGE, line, column,
+                      "more than %d tag pairs", MAX_TAGS);
+          return;
+        }
+      tag = g_new0 (PendingTag, 1);
+      tag->name = g_strdup (name->str);
+      g_ptr_array_add (gr->tags, tag);
+    }
+
+  g_free (tag->value);
+  /* Tags end up in the UI and in files: only valid UTF-8 is kept. This also
+   * turns a NUL byte into U+FFFD. */
+  tag->value = g_utf8_make_valid (value->str, (gssize) value->len);
+  tag->line = line;
+  tag->column = column;
+}
+
+/* Creates the game from the tags read so far, when its movetext begins (or
+ * when the game ends without one), and sets the tags on it. */
+static void
+create_game (GameReader *gr)
+{
+  PendingTag *fen = find_tag (gr, "FEN");
+  PendingTag *setup = find_tag (gr, "SetUp");
+  PendingTag *variant = find_tag (gr, "Variant");
+  g_autoptr (ArbGame) game = NULL;
+
+  if (gr->pgn->game != NULL)
+    return;
+
+  if (variant != NULL && g_ascii_strcasecmp (variant->value, "Simplified") != 0)
+    game_warning (gr, variant->line, variant->column,
+                  "variant '%s' is not Simplified; read by the Simplified rules",
+                  variant->value);
+
+  if (fen != NULL)
+    {
+      g_autoptr (GError) local_error = NULL;
+
+      game = arb_game_new_from_fen (fen->value, &local_error);
+      if (game == NULL)
+        game_error (gr, ARB_PGN_ERROR_FEN, fen->line, fen->column,
+                    "[FEN \"%s\"]: %s", fen->value, local_error->message);
+    }
+  else if (setup != NULL && strcmp (setup->value, "1") == 0)
+    {
+      game_error (gr, ARB_PGN_ERROR_FEN, setup->line, setup->column,
+                  "[SetUp \"1\"] without a [FEN] tag");
+    }
+
+  if (game == NULL)
+    game = arb_game_new ();
+
+  for (guint i = 0; i < gr->tags->len; i++)
+    {
+      PendingTag *tag = g_ptr_array_index (gr->tags, i);
+
+      arb_game_set_tag (game, tag->name, tag->value);
+    }
+
+  gr->pgn->game = g_steal_pointer (&game);
+}
+
+/* Plays one main-line move; the first that fails is the game's error. */
+static void
+play_move (GameReader  *gr,
+           const Token *tok)
+{
+  ArbPgnReader *self = gr->reader;
+  g_autoptr (GError) local_error = NULL;
+
+  if (gr->pgn->error != NULL)
+    return;
+
+  if (!arb_game_play_notation (gr->pgn->game, self->text, &local_error))
+    {
+      const char *reason = local_error->message;
+
+      /* The message already quotes the move: keep only the reason. */
+      if (g_str_has_prefix (reason, self->text) &&
+          g_str_has_prefix (reason + self->text_len, ": "))
+        reason += self->text_len + 2;
+
+      gr->pgn->error = g_error_new (ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE,
+                                    "%s:%u:%u: game %u, ply %u: '%s': %s",
+                                    self->display_name, tok->line, tok->column,
+                                    gr->pgn->number,
+                                    arb_game_get_ply (gr->pgn->game) + 1,
+                                    self->text, reason);
+    }
+}
+
+/* A result token as ArbResult; FALSE when @text is none. */
+static gboolean
+parse_result (const char *text,
+              ArbResult  *result)
+{
+  if (strcmp (text, "*") == 0)
+    *result = ARB_RESULT_NONE;
+  else if (strcmp (text, "1-0") == 0)
+    *result = ARB_RESULT_WHITE_WINS;
+  else if (strcmp (text, "0-1") == 0)
+    *result = ARB_RESULT_BLACK_WINS;
+  else if (strcmp (text, "1/2-1/2") == 0)
+    *result = ARB_RESULT_DRAW;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* Handles one token of movetext. Returns TRUE when it ends the game. */
+static gboolean
+movetext_token (GameReader  *gr,
+                const Token *tok)
+{
+  ArbPgnReader *self = gr->reader;
+
+  switch (tok->type)
+    {
+    case TOK_OPEN_PAREN:
+      if (gr->depth == G_MAXUINT)
+        {
+          game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
+                      "variations nested too deeply");
+          return FALSE;
+        }
+      if (gr->depth == 0)
+        {
+          gr->variation_line = tok->line;
+          gr->variation_column = tok->column;
+        }
+      gr->depth++;
+      return FALSE;
+
+    case TOK_CLOSE_PAREN:
+      if (gr->depth == 0)
+        game_error (gr, ARB_PGN_ERROR_SYNTAX, tok->line, tok->column,
+                    "')' without a variation to close");
+      else
+        gr->depth--;
+      return FALSE;
+
+    case TOK_ERROR:
+      game_error (gr, tok->code, tok->line, tok->column, "%s", tok->message);
+      return FALSE;
+
+    case TOK_EOF:
+    case TOK_TAG_OPEN:
+    case TOK_MOVE_NUMBER:
+    case TOK_SYMBOL:
+    case TOK_RESULT:
+    case TOK_NAG:
+    case TOK_ANNOTATION:
+    default:
+      break;
+    }
+
+  /* Inside a variation nothing is played and nothing ends the game. */
+  if (gr->depth > 0)
+    return FALSE;
+
+  if (tok->type == TOK_SYMBOL)
+    play_move (gr, tok);
+  else if (tok->type == TOK_RESULT)
+    {
+      gr->has_result = parse_result (self->text, &gr->result);
+      g_strlcpy (gr->result_text, self->text, sizeof gr->result_text);
+      gr->result_line = tok->line;
+      gr->result_column = tok->column;
+      gr->result_by_agreement = self->have_comment &&
+                                strcmp (self->comment, "Draw by agreement") == 0;
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Spec §9: the result of the file against the result of the moves. */
+static void
+apply_result (GameReader *gr)
+{
+  ArbGame *game = gr->pgn->game;
+  PendingTag *tag = find_tag (gr, "Result");
+  ArbResult tag_result = ARB_RESULT_NONE;
+  gboolean has_tag_result = tag != NULL && parse_result (tag->value, &tag_result);
+  ArbResult result;
+  const char *text;
+  guint line;
+  guint column;
+  g_autoptr (GError) local_error = NULL;
+
+  if (gr->has_result)
+    {
+      if (has_tag_result && tag_result != gr->result)
+        game_warning (gr, gr->result_line, gr->result_column,
+                      "result %s disagrees with [Result \"%s\"]",
+                      gr->result_text, tag->value);
+      result = gr->result;
+      text = gr->result_text;
+      line = gr->result_line;
+      column = gr->result_column;
+    }
+  else if (has_tag_result)
+    {
+      result = tag_result;
+      text = tag->value;
+      line = tag->line;
+      column = tag->column;
+    }
+  else
+    return;
+
+  if (arb_game_is_over (game))
+    {
+      ArbResult actual = arb_game_get_result (game);
+
+      if (result != actual)
+        game_warning (gr, line, column, "result %s contradicts the moves (%s)",
+                      text, arb_result_to_string (actual));
+      return;
+    }
+
+  switch (result)
+    {
+    case ARB_RESULT_WHITE_WINS:
+      arb_game_resign (game, ARB_SIDE_BLACK, &local_error);
+      break;
+
+    case ARB_RESULT_BLACK_WINS:
+      arb_game_resign (game, ARB_SIDE_WHITE, &local_error);
+      break;
+
+    case ARB_RESULT_DRAW:
+      if (!gr->result_by_agreement && arb_game_get_claimable_draws (game) != ARB_DRAW_CLAIM_NONE)
+        arb_game_claim_draw (game, &local_error);
+      else
+        arb_game_agree_draw (game, &local_error);
+      break;
+
+    case ARB_RESULT_NONE:
+    default:
+      break;
+    }
+
+  if (local_error != NULL)
+    game_warning (gr, line, column, "result %s not applied: %s",
+                  text, local_error->message);
+}
+
+/* The end of a game: its result, and what is still open. */
+static void
+finish_game (GameReader *gr)
+{
+  if (gr->depth > 0)
+    game_error (gr, ARB_PGN_ERROR_SYNTAX, gr->variation_line, gr->variation_column,
+                "unterminated variation");
+
+  create_game (gr);
+
+  if (gr->pgn->error == NULL)
+    apply_result (gr);
+}
+
+/* ------------------------------------------------------- public API */
+
+/**
+ * arb_pgn_game_free:
+ * @pgn_game: (transfer full) (nullable): a game returned by arb_pgn_reader_next()
+ *
+ * Frees @pgn_game with its game, its error and its warnings.
+ */
+void
+arb_pgn_game_free (ArbPgnGame *pgn_game)
+{
+  if (pgn_game == NULL)
+    return;
+
+  g_clear_object (&pgn_game->game);
+  g_clear_error (&pgn_game->error);
+  g_clear_pointer (&pgn_game->warnings, g_ptr_array_unref);
+  g_free (pgn_game);
+}
+
+/**
+ * arb_pgn_reader_new:
+ * @stream: (transfer none): the input; the reader keeps a reference
+ * @display_name: (nullable): how messages name the input, usually the
+ *   file's name; "<input>" when %NULL
+ *
+ * Creates a reader that reads games from @stream one at a time, through a
+ * fixed-size buffer. Reading is blocking.
+ *
+ * Returns: (transfer full): a new reader; free it with arb_pgn_reader_free().
+ */
+ArbPgnReader *
+arb_pgn_reader_new (GInputStream *stream,
+                    const char   *display_name)
+{
+  ArbPgnReader *self;
+
+  g_return_val_if_fail (G_IS_INPUT_STREAM (stream), NULL);
+
+  self = g_new0 (ArbPgnReader, 1);
+  self->stream = g_object_ref (stream);
+  self->display_name = g_strdup (display_name != NULL ? display_name : "<input>");
+  self->buf = g_malloc (READ_BUFFER_SIZE);
+  self->line = 1;
+  self->column = 1;
+  return self;
+}
+
+/**
+ * arb_pgn_reader_free:
+ * @reader: (transfer full) (nullable): a reader
+ *
+ * Frees @reader and drops its reference on the stream (which is not closed).
+ */
+void
+arb_pgn_reader_free (ArbPgnReader *reader)
+{
+  if (reader == NULL)
+    return;
+
+  g_clear_object (&reader->stream);
+  g_free (reader->display_name);
+  g_free (reader->buf);
+  g_clear_error (&reader->io_error);
+  g_free (reader);
+}
+
+/**
+ * arb_pgn_reader_next:
+ * @reader: a reader
+ * @error: return location for an %ARB_PGN_ERROR_IO error
+ *
+ * Reads the next game. A game that cannot be read completely is still
+ * returned, replayed up to its first problem, with that problem in its
+ * @error field; the following call reads the next game.
+ *
+ * Returns: (transfer full) (nullable): the next game, or %NULL at the end
+ *   of the input (with @error unset) or when the input cannot be read
+ *   (with @error set; every later call fails the same way).
+ */
+ArbPgnGame *
+arb_pgn_reader_next (ArbPgnReader *reader,
+                     GError      **error)
+{
+  ArbPgnReader *self = reader;
+  g_autoptr (ArbPgnGame) pgn = NULL;
+  g_autoptr (GPtrArray) tags = NULL;
+  g_autoptr (GString) name = NULL;
+  g_autoptr (GString) value = NULL;
+  GameReader gr = { 0 };
+  Token tok = { 0 };
+
+  g_return_val_if_fail (reader != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!self->bom_checked)
+    skip_bom (self);
+
+  pgn = g_new0 (ArbPgnGame, 1);
+  pgn->warnings = g_ptr_array_new_with_free_func (g_free);
+  tags = g_ptr_array_new_with_free_func (pending_tag_free);
+  name = g_string_new (NULL);
+  value = g_string_new (NULL);
+  gr.reader = self;
+  gr.pgn = pgn;
+  gr.tags = tags;
+
+  for (;;)
+    {
+      gboolean in_tags;
+
+      lex (self, &tok);
+      if (self->io_error != NULL)
+        break;
+
+      if (tok.type == TOK_EOF)
+        {
+          if (!gr.started)
+            {
+              token_clear (&tok);
+              return NULL;
+            }
+          break;
+        }
+
+      if (tok.type == TOK_TAG_OPEN)
+        {
+          guint line = tok.line;
+          guint column = tok.column;
+
+          /* A tag after the movetext starts the next game. */
+          if (gr.in_movetext)
+            break;
+
+          begin_game (&gr, &tok);
+          g_string_truncate (name, 0);
+          g_string_truncate (value, 0);
+          if (read_tag (self, name, value, &tok))
+            add_tag (&gr, name, value, line, column);
+          else if (tok.type == TOK_ERROR)
+            game_error (&gr, tok.code, tok.line, tok.column, "%s", tok.message);
+          continue;
+        }
+
+      /* A stray character among the tags is an error there; anything else
+       * begins the movetext. */
+      in_tags = gr.started && !gr.in_movetext;
+      begin_game (&gr, &tok);
+      if (!gr.in_movetext && !(tok.type == TOK_ERROR && in_tags))
+        {
+          gr.in_movetext = TRUE;
+          create_game (&gr);
+        }
+      if (movetext_token (&gr, &tok))
+        break;
+    }
+
+  token_clear (&tok);
+
+  if (self->io_error != NULL)
+    {
+      g_set_error (error, ARB_PGN_ERROR, ARB_PGN_ERROR_IO, "%s:%u:%u: cannot read: %s",
+                   self->display_name, self->line, self->column,
+                   self->io_error->message);
+      return NULL;
+    }
+
+  finish_game (&gr);
+  return g_steal_pointer (&pgn);
+}

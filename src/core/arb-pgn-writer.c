@@ -1,2 +1,301 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* placeholder: being written */
+/* arb-pgn-writer.c — writing games as Portable Game Notation (spec §9)
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What this writer produces (PGN export format), and why:
+ *
+ * - The seven-tag roster in its order, from the game's tags or the
+ *   standard's placeholders ("?", "????.??.??"); [Result] is always the
+ *   game's own result, so that the tag cannot contradict the moves.
+ * - [Variant "Simplified"], then [SetUp "1"] and [FEN] when the game did not
+ *   start from the standard position (with its clocks), then every other
+ *   tag of the game in its order.
+ * - Tag values escape '"' and '\' as the standard says. A line break or
+ *   another control character in a value would end the tag pair, so each
+ *   becomes a space; a tag name is letters, digits and '_', anything else
+ *   becomes '_'. Tag lines are not wrapped (the standard has no way to).
+ * - Movetext: move numbers ("1. e4 e5", "12... Nf6" when Black moves
+ *   first), counted from the start position's fullmove number; the SAN of
+ *   each move as it was played; before the result, a comment saying how
+ *   the game ended when a player ended it (resignation, agreement, claim),
+ *   which arb_pgn_reader_next() reads back; then the result. A move number
+ *   stays on the line of its move. Lines are at most 80 columns.
+ */
+
+#include "arb-pgn.h"
+
+#include <string.h>
+
+/* The longest movetext line of export format (PGN standard, 8.2.2.1). */
+#define LINE_MAX_COLUMNS 80
+
+/* The seven-tag roster (PGN standard, 8.1.1), with the placeholder written
+ * when a game has no such tag. Result is taken from the game. */
+static const struct
+{
+  const char *name;
+  const char *placeholder;
+} roster[] = {
+  { "Event", "?" },
+  { "Site", "?" },
+  { "Date", "????.??.??" },
+  { "Round", "?" },
+  { "White", "?" },
+  { "Black", "?" },
+  { "Result", "*" },
+};
+
+/* ------------------------------------------------------------ statics */
+
+/* TRUE for the tags this writer writes itself, in the roster or after it. */
+static gboolean
+is_written_tag (const char *name)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (roster); i++)
+    if (strcmp (name, roster[i].name) == 0)
+      return TRUE;
+
+  return strcmp (name, "Variant") == 0 ||
+         strcmp (name, "SetUp") == 0 ||
+         strcmp (name, "FEN") == 0;
+}
+
+/* Appends `[Name "value"]` and a newline. */
+static void
+append_tag (GString    *out,
+            const char *name,
+            const char *value)
+{
+  g_string_append_c (out, '[');
+  for (const char *p = name; *p != '\0'; p++)
+    g_string_append_c (out, g_ascii_isalnum (*p) || *p == '_' ? *p : '_');
+  g_string_append (out, " \"");
+  for (const char *p = value; *p != '\0'; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_c (out, '\\');
+      /* Only bytes below 0x20 and DEL: UTF-8 sequences are kept. */
+      if ((guchar) *p < 0x20 || *p == 0x7f)
+        g_string_append_c (out, ' ');
+      else
+        g_string_append_c (out, *p);
+    }
+  g_string_append (out, "\"]\n");
+}
+
+/* Appends @word to the movetext, on a new line when it would pass the
+ * 80th column. @line_len is the length of the current line. */
+static void
+append_word (GString    *out,
+             gsize      *line_len,
+             const char *word)
+{
+  gsize len = strlen (word);
+
+  if (*line_len > 0)
+    {
+      if (*line_len + 1 + len > LINE_MAX_COLUMNS)
+        {
+          g_string_append_c (out, '\n');
+          *line_len = 0;
+        }
+      else
+        {
+          g_string_append_c (out, ' ');
+          (*line_len)++;
+        }
+    }
+  g_string_append (out, word);
+  *line_len += len;
+}
+
+/* The comment for a game a player ended, or NULL. */
+static char *
+describe_ending (ArbGame *game)
+{
+  switch (arb_game_get_termination (game))
+    {
+    case ARB_TERMINATION_RESIGNATION:
+      {
+        /* The loser is the side that did not win. */
+        gboolean white_won = arb_game_get_result (game) == ARB_RESULT_WHITE_WINS;
+
+        return g_strdup (white_won ? "{Black resigns}" : "{White resigns}");
+      }
+
+    case ARB_TERMINATION_AGREEMENT:
+      return g_strdup ("{Draw by agreement}");
+
+    case ARB_TERMINATION_REPETITION:
+      return g_strdup ("{Draw claimed: threefold repetition}");
+
+    case ARB_TERMINATION_FIFTY_MOVES:
+      return g_strdup ("{Draw claimed: 100 plies without a capture or pawn move}");
+
+    case ARB_TERMINATION_NONE:
+    case ARB_TERMINATION_KING_CAPTURED:
+    case ARB_TERMINATION_NO_MOVES:
+    default:
+      /* The moves say it. */
+      return NULL;
+    }
+}
+
+/* Appends the movetext, ending with the result and a newline. */
+static void
+append_movetext (GString *out,
+                 ArbGame *game)
+{
+  const ArbPosition *start = arb_game_get_start_position (game);
+  guint number = start->fullmove_number;
+  gboolean need_number = TRUE;
+  gsize line_len = 0;
+  guint n = arb_game_get_n_records (game);
+  g_autofree char *ending = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const ArbRecord *record = arb_game_get_record (game, i);
+      g_autofree char *word = NULL;
+
+      if (record->type != ARB_RECORD_MOVE)
+        continue;
+
+      if (record->side == ARB_SIDE_WHITE)
+        word = g_strdup_printf ("%u. %s", number, record->san);
+      else if (need_number)
+        word = g_strdup_printf ("%u... %s", number, record->san);
+      else
+        word = g_strdup (record->san);
+      append_word (out, &line_len, word);
+
+      /* The fullmove number grows after each Black move (FEN field 6). */
+      if (record->side == ARB_SIDE_BLACK)
+        number++;
+      need_number = FALSE;
+    }
+
+  ending = describe_ending (game);
+  if (ending != NULL)
+    append_word (out, &line_len, ending);
+  append_word (out, &line_len, arb_result_to_string (arb_game_get_result (game)));
+  g_string_append_c (out, '\n');
+}
+
+/* ------------------------------------------------------- public API */
+
+/**
+ * arb_pgn_write_game:
+ * @game: a game
+ *
+ * Writes @game in PGN export format: the seven-tag roster, [Variant],
+ * [SetUp] and [FEN] for a non-standard start, the other tags, a blank line
+ * and the movetext, wrapped at 80 columns and ending with the result and a
+ * newline.
+ *
+ * Returns: (transfer full): the text, newly allocated.
+ */
+char *
+arb_pgn_write_game (ArbGame *game)
+{
+  GString *out;
+  g_autofree char *start_fen = NULL;
+  guint n_tags;
+
+  g_return_val_if_fail (ARB_IS_GAME (game), NULL);
+
+  out = g_string_new (NULL);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (roster); i++)
+    {
+      const char *value;
+
+      if (strcmp (roster[i].name, "Result") == 0)
+        value = arb_result_to_string (arb_game_get_result (game));
+      else
+        value = arb_game_get_tag (game, roster[i].name);
+      append_tag (out, roster[i].name, value != NULL ? value : roster[i].placeholder);
+    }
+
+  append_tag (out, "Variant", "Simplified");
+
+  /* The FEN writer always writes '-' for castling and en passant, as
+   * ARB_FEN_START does, so equal text means the same start. */
+  start_fen = arb_fen_write (arb_game_get_start_position (game));
+  if (strcmp (start_fen, ARB_FEN_START) != 0)
+    {
+      append_tag (out, "SetUp", "1");
+      append_tag (out, "FEN", start_fen);
+    }
+
+  n_tags = arb_game_get_n_tags (game);
+  for (guint i = 0; i < n_tags; i++)
+    {
+      const char *name = NULL;
+      const char *value = NULL;
+
+      arb_game_get_nth_tag (game, i, &name, &value);
+      if (name == NULL || *name == '\0' || is_written_tag (name))
+        continue;
+      append_tag (out, name, value != NULL ? value : "");
+    }
+
+  g_string_append_c (out, '\n');
+  append_movetext (out, game);
+
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * arb_pgn_save:
+ * @games: (array length=n_games): the games to save
+ * @n_games: how many
+ * @path: the file to write, in the GLib file name encoding
+ * @error: return location for an %ARB_PGN_ERROR_IO error
+ *
+ * Writes @games to @path as PGN, separated by blank lines. The file is
+ * replaced atomically: it is written to a temporary file that is then
+ * renamed, so that @path never holds a half-written file.
+ *
+ * Returns: %TRUE on success; %FALSE with @error set, its message naming
+ *   @path.
+ */
+gboolean
+arb_pgn_save (ArbGame   **games,
+              guint       n_games,
+              const char *path,
+              GError    **error)
+{
+  g_autoptr (GString) out = NULL;
+  g_autoptr (GError) local_error = NULL;
+
+  g_return_val_if_fail (games != NULL || n_games == 0, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  out = g_string_new (NULL);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autofree char *text = NULL;
+
+      g_return_val_if_fail (ARB_IS_GAME (games[i]), FALSE);
+
+      text = arb_pgn_write_game (games[i]);
+      if (i > 0)
+        g_string_append_c (out, '\n');
+      g_string_append (out, text);
+    }
+
+  if (!g_file_set_contents (path, out->str, (gssize) out->len, &local_error))
+    {
+      g_autofree char *display = g_filename_display_name (path);
+
+      g_set_error (error, ARB_PGN_ERROR, ARB_PGN_ERROR_IO,
+                   "cannot save games to %s: %s", display, local_error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
