@@ -1,8 +1,1155 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-#include <glib.h>
+/* test-cli.c — the arbiter-cli contract, checked by running the program
+ *
+ * The path of the program comes from the ARBITER_CLI environment variable
+ * (set by tests/meson.build). Every expected output below is derived by
+ * hand from the rules (spec §3–§5, §10), not copied from the program.
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <string.h>
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+
+/* The same placement after eight Knight moves: halfmove clock 8, move 5. */
+#define START_FEN_AFTER_8_PLIES "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 8 5"
+
+/* Only the two Kings, on their starting squares. */
+#define KINGS_FEN "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+
+/* Black to move, its King on e8 attacked by the Rook on e1. */
+#define CHECK_FEN "4k3/8/8/8/8/8/8/4RK2 b - - 0 1"
+
+/* Black's King is gone: White has won. */
+#define NO_BLACK_KING_FEN "8/8/8/8/8/8/8/4K3 b - - 0 1"
+
+/* Black to move, and nothing can: the King on a1 is boxed in by its own
+ * pawns a2, b2, b1; a2 and b2 are blocked by their own pieces below them,
+ * b1 stands on Black's last row; no White piece stands where a pawn could
+ * capture. */
+#define NO_MOVES_FEN "7K/8/8/8/8/8/pp6/kp6 b - - 0 1"
+
+/* The twenty first moves of White, sorted as strings: each pawn one or
+ * two squares, each Knight to two squares. */
+static const char *const start_moves[] = {
+  "a2a3", "a2a4", "b1a3", "b1c3", "b2b3", "b2b4", "c2c3", "c2c4",
+  "d2d3", "d2d4", "e2e3", "e2e4", "f2f3", "f2f4", "g1f3", "g1h3",
+  "g2g3", "g2g4", "h2h3", "h2h4",
+};
+
+static const char *cli_path;
+
+/* ------------------------------------------------------------- helpers */
+
+typedef struct
+{
+  char *out;
+  char *err;
+  int   status; /* the exit status, or -1 when the program did not exit */
+} CliRun;
+
+static void
+cli_run_clear (CliRun *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
+
+static char *
+bytes_to_string (GBytes *bytes)
+{
+  gsize size = 0;
+  const char *data = bytes != NULL ? g_bytes_get_data (bytes, &size) : NULL;
+
+  return g_strndup (data != NULL ? data : "", size);
+}
+
+/* Runs arbiter-cli with @args (a NULL-terminated vector, without the
+ * program) and @input on its standard input (empty when NULL). */
+static void
+cli_runv (CliRun            *run,
+          const char        *input,
+          const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GBytes) stdin_bytes = g_bytes_new (input != NULL ? input : "",
+                                               input != NULL ? strlen (input) : 0);
+  g_autoptr(GBytes) stdout_bytes = NULL;
+  g_autoptr(GBytes) stderr_bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) cli_path);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  process = g_subprocess_newv ((const char *const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                               G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                               G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate (process, stdin_bytes, NULL, &stdout_bytes, &stderr_bytes, &error);
+  g_assert_no_error (error);
+
+  run->out = bytes_to_string (stdout_bytes);
+  run->err = bytes_to_string (stderr_bytes);
+  run->status = g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
+}
+
+/* cli_runv() with the arguments listed after @input, NULL-terminated. */
+static void
+cli_run (CliRun     *run,
+         const char *input,
+         ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  const char *arg;
+  va_list ap;
+
+  va_start (ap, input);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  cli_runv (run, input, (const char *const *) args->pdata);
+}
+
+static void
+assert_contains_impl (const char *file,
+                      int         line,
+                      const char *func,
+                      const char *haystack,
+                      const char *needle)
+{
+  g_autofree char *message = NULL;
+
+  if (strstr (haystack, needle) != NULL)
+    return;
+  message = g_strdup_printf ("expected to find «%s» in:\n%s", needle, haystack);
+  g_assertion_message ("test-cli", file, line, func, message);
+}
+
+#define assert_contains(haystack, needle) \
+  assert_contains_impl (__FILE__, __LINE__, G_STRFUNC, (haystack), (needle))
+
+static guint
+count_occurrences (const char *haystack,
+                   const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+/* The lines of @text, without the empty string after the last newline. */
+static GStrv
+split_lines (const char *text)
+{
+  GStrv lines = g_strsplit (text, "\n", -1);
+  guint n = g_strv_length (lines);
+
+  if (n > 0 && lines[n - 1][0] == '\0')
+    {
+      g_free (lines[n - 1]);
+      lines[n - 1] = NULL;
+    }
+  return lines;
+}
+
+static JsonObject *
+parse_object (const char *json)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+
+  json_parser_load_from_data (parser, json, -1, &error);
+  g_assert_no_error (error);
+  root = json_parser_get_root (parser);
+  g_assert_nonnull (root);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
+  return json_object_ref (json_node_get_object (root));
+}
+
+static char *
+data_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+}
+
+static char *
+read_data (const char *name)
+{
+  g_autofree char *path = data_path (name);
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+/* ------------------------------------------------ program-wide options */
+
+static void
+test_version (void)
+{
+  g_auto(CliRun) run = { 0 };
+
+  cli_run (&run, NULL, "--version", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "arbiter-cli 0.1.0\n");
+  g_assert_cmpstr (run.err, ==, "");
+}
+
+static void
+test_help (void)
+{
+  static const char *const names[] = { "moves", "perft", "inspect", "replay", "play" };
+  g_auto(CliRun) run = { 0 };
+  g_auto(CliRun) help_command = { 0 };
+
+  cli_run (&run, NULL, "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  assert_contains (run.out, "Usage:");
+  assert_contains (run.out, "--version");
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("\n  %s ", names[i]);
+
+      assert_contains (run.out, line);
+    }
+
+  /* `help` without a command is --help. */
+  cli_run (&help_command, NULL, "help", NULL);
+  g_assert_cmpint (help_command.status, ==, 0);
+  g_assert_cmpstr (help_command.out, ==, run.out);
+}
+
+static void
+test_command_help (void)
+{
+  static const struct
+  {
+    const char *command;
+    const char *expected;
+  } rows[] = {
+    { "moves",   "--fen" },
+    { "perft",   "DEPTH" },
+    { "perft",   "--divide" },
+    { "inspect", "--fen" },
+    { "replay",  "--json" },
+    { "play",    "--fen" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_auto(CliRun) run = { 0 };
+      g_auto(CliRun) via_help = { 0 };
+
+      cli_run (&run, NULL, rows[i].command, "--help", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      assert_contains (run.out, rows[i].expected);
+
+      cli_run (&via_help, NULL, "help", rows[i].command, NULL);
+      g_assert_cmpint (via_help.status, ==, 0);
+      g_assert_cmpstr (via_help.out, ==, run.out);
+    }
+}
+
+/* Every mistake on the command line: status 2 and one message on
+ * standard error, nothing on standard output. */
+static void
+test_usage_errors (void)
+{
+  static const char *const rows[][5] = {
+    { NULL },
+    { "frobnicate", NULL },
+    { "--bogus", NULL },
+    { "--bogus", "moves", NULL },
+    { "moves", "--bogus", NULL },
+    { "moves", "extra", NULL },
+    { "moves", "--fen", NULL },
+    { "perft", NULL },
+    { "perft", "abc", NULL },
+    { "perft", "-1", NULL },
+    { "perft", "1.5", NULL },
+    { "perft", "", NULL },
+    { "perft", "2", "3", NULL },
+    { "perft", "--", "-1", NULL },
+    { "perft", "--divide", "x", NULL },
+    { "inspect", "extra", NULL },
+    { "replay", NULL },
+    { "replay", "--bogus", "x.pgn", NULL },
+    { "play", "extra", NULL },
+    { "help", "frobnicate", NULL },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_auto(CliRun) run = { 0 };
+
+      cli_runv (&run, NULL, rows[i]);
+      g_test_message ("row %" G_GSIZE_FORMAT ": %s", i, run.err);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: "));
+      g_assert_true (g_str_has_suffix (run.err, "\n"));
+      g_assert_cmpuint (count_occurrences (run.err, "\n"), ==, 1);
+    }
+}
+
+/* ---------------------------------------------------------------- moves */
+
+static void
+test_moves_start (void)
+{
+  g_auto(CliRun) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  cli_run (&run, NULL, "moves", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+
+  lines = split_lines (run.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, G_N_ELEMENTS (start_moves));
+  for (gsize i = 0; i < G_N_ELEMENTS (start_moves); i++)
+    g_assert_cmpstr (lines[i], ==, start_moves[i]);
+
+  /* The same with the FEN given explicitly. */
+  {
+    g_auto(CliRun) with_fen = { 0 };
+
+    cli_run (&with_fen, NULL, "moves", "--fen", START_FEN, NULL);
+    g_assert_cmpint (with_fen.status, ==, 0);
+    g_assert_cmpstr (with_fen.out, ==, run.out);
+  }
+}
+
+static void
+test_moves_fen (void)
+{
+  static const struct
+  {
+    const char *fen;
+    const char *expected;
+  } rows[] = {
+    /* The White King on e1: the five squares around it. */
+    { KINGS_FEN, "e1d1\ne1d2\ne1e2\ne1f1\ne1f2\n" },
+    { "4k3/8/8/8/8/8/8/4K3 b - - 0 1", "e8d7\ne8d8\ne8e7\ne8f7\ne8f8\n" },
+    /* In check, every King move is still legal: moving into or staying in
+     * check is allowed (spec §5). */
+    { CHECK_FEN, "e8d7\ne8d8\ne8e7\ne8f7\ne8f8\n" },
+    /* A King missing: the game is over, nothing to list. */
+    { NO_BLACK_KING_FEN, "" },
+    { "4k3/8/8/8/8/8/8/8 w - - 0 1", "" },
+    /* No move at all. */
+    { NO_MOVES_FEN, "" },
+    /* A pawn on its last row is stuck (spec §5): only the Kings move. */
+    { "P3k3/8/8/8/8/8/8/7K w - - 0 1", "h1g1\nh1g2\nh1h2\n" },
+    /* The King may take the pawn in front of it… */
+    { "4k3/8/8/8/8/8/3p4/3K4 w - - 0 1", "d1c1\nd1c2\nd1d2\nd1e1\nd1e2\n" },
+    /* …but the pawn never captures straight ahead, and has nothing to
+     * capture diagonally (spec §3). */
+    { "4k3/8/8/8/8/8/3p4/3K4 b - - 0 1", "e8d7\ne8d8\ne8e7\ne8f7\ne8f8\n" },
+    /* No hopping: the pawn on e2 is stuck behind the pawn on e3. */
+    { "4k3/8/8/8/8/4p3/4P3/4K3 w - - 0 1", "e1d1\ne1d2\ne1f1\ne1f2\n" },
+    /* A double step onto an enemy piece is refused; the single step not. */
+    { "4k3/8/8/8/4p3/8/4P3/4K3 w - - 0 1", "e1d1\ne1d2\ne1f1\ne1f2\ne2e3\n" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_auto(CliRun) run = { 0 };
+
+      cli_run (&run, NULL, "moves", "--fen", rows[i].fen, NULL);
+      g_test_message ("FEN %s", rows[i].fen);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpstr (run.out, ==, rows[i].expected);
+    }
+}
+
+static void
+test_moves_bad_fen (void)
+{
+  g_auto(CliRun) run = { 0 };
+  g_auto(CliRun) no_kings = { 0 };
+
+  cli_run (&run, NULL, "moves", "--fen", "4k3/8/8/8/8/8/8/4K3 x - - 0 1", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: FEN field 2"));
+
+  cli_run (&no_kings, NULL, "moves", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", NULL);
+  g_assert_cmpint (no_kings.status, ==, 1);
+  g_assert_cmpstr (no_kings.out, ==, "");
+  g_assert_true (g_str_has_prefix (no_kings.err, "arbiter-cli: FEN"));
+}
+
+/* ---------------------------------------------------------------- perft */
+
+static void
+test_perft_start (void)
+{
+  static const struct
+  {
+    const char *depth;
+    const char *expected;
+  } rows[] = {
+    /* Depth 0 is the position itself; 1–3 are the reference values of
+     * spec §10. */
+    { "0", "1\n" },
+    { "1", "20\n" },
+    { "2", "400\n" },
+    { "3", "8902\n" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_auto(CliRun) run = { 0 };
+
+      cli_run (&run, NULL, "perft", rows[i].depth, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpstr (run.out, ==, rows[i].expected);
+    }
+}
+
+static void
+test_perft_divide (void)
+{
+  g_auto(CliRun) run = { 0 };
+  g_auto(CliRun) options_after = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  cli_run (&run, NULL, "perft", "--divide", "2", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+
+  /* Whatever White plays first, Black has its own twenty first moves:
+   * no White move of the first ply reaches Black's side of the board. */
+  lines = split_lines (run.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, G_N_ELEMENTS (start_moves) + 1);
+  for (gsize i = 0; i < G_N_ELEMENTS (start_moves); i++)
+    {
+      g_autofree char *expected = g_strdup_printf ("%s: 20", start_moves[i]);
+
+      g_assert_cmpstr (lines[i], ==, expected);
+    }
+  g_assert_cmpstr (lines[G_N_ELEMENTS (start_moves)], ==, "400");
+
+  /* Options may follow the depth. */
+  cli_run (&options_after, NULL, "perft", "2", "--divide", "--fen", START_FEN, NULL);
+  g_assert_cmpint (options_after.status, ==, 0);
+  g_assert_cmpstr (options_after.out, ==, run.out);
+}
+
+static void
+test_perft_fen (void)
+{
+  static const struct
+  {
+    const char *fen;
+    const char *depth;
+    const char *expected;
+  } rows[] = {
+    /* Two lone Kings, far apart: 5 moves each from the first row.
+     * Depth 3: after Kd1 or Kf1 White has 5 moves, after Kd2, Ke2 or Kf2
+     * it has 8, whatever Black's King did: (5 + 5 + 8 + 8 + 8) × 5. */
+    { KINGS_FEN, "1", "5\n" },
+    { KINGS_FEN, "2", "25\n" },
+    { KINGS_FEN, "3", "170\n" },
+    /* Black in check: five King moves. Then White has 4 King moves
+     * (e1 holds its own Rook) and the Rook 4 along the first row plus the
+     * e-file: 7 squares up to e8, or 6 when the Black King stands on e7
+     * (e2–e6 and the capture). 4 × (4 + 11) + (4 + 10). */
+    { CHECK_FEN, "1", "5\n" },
+    { CHECK_FEN, "2", "74\n" },
+    /* A finished game has no children (spec §10). */
+    { NO_BLACK_KING_FEN, "0", "1\n" },
+    { NO_BLACK_KING_FEN, "1", "0\n" },
+    { NO_BLACK_KING_FEN, "3", "0\n" },
+    { NO_MOVES_FEN, "2", "0\n" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_auto(CliRun) run = { 0 };
+
+      cli_run (&run, NULL, "perft", "--fen", rows[i].fen, rows[i].depth, NULL);
+      g_test_message ("FEN %s depth %s", rows[i].fen, rows[i].depth);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpstr (run.out, ==, rows[i].expected);
+    }
+}
+
+static void
+test_perft_divide_fen (void)
+{
+  g_auto(CliRun) run = { 0 };
+
+  /* Per first move, Black's King then has 5 replies; sorted by text. */
+  cli_run (&run, NULL, "perft", "--divide", "--fen", KINGS_FEN, "2", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "e1d1: 5\ne1d2: 5\ne1e2: 5\ne1f1: 5\ne1f2: 5\n25\n");
+}
+
+static void
+test_perft_bad_fen (void)
+{
+  g_auto(CliRun) run = { 0 };
+
+  cli_run (&run, NULL, "perft", "--fen", "9/8/8/8/8/8/8/8 w - - 0 1", "1", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: FEN field 1"));
+}
+
+/* -------------------------------------------------------------- inspect */
+
+static void
+assert_moves_member (JsonObject        *object,
+                     const char *const *expected,
+                     gsize              n_expected)
+{
+  JsonArray *moves = json_object_get_array_member (object, "moves");
+
+  g_assert_nonnull (moves);
+  g_assert_cmpuint (json_array_get_length (moves), ==, n_expected);
+  for (guint i = 0; i < n_expected; i++)
+    g_assert_cmpstr (json_array_get_string_element (moves, i), ==, expected[i]);
+}
+
+static void
+test_inspect_start (void)
+{
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(JsonObject) object = NULL;
+
+  /* The castling field is accepted and written back as '-' (spec §9). */
+  cli_run (&run, NULL, "inspect", "--fen",
+           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpuint (count_occurrences (run.out, "\n"), ==, 1);
+  g_assert_true (g_str_has_suffix (run.out, "}\n"));
+
+  object = parse_object (run.out);
+  g_assert_cmpuint (json_object_get_size (object), ==, 7);
+  g_assert_cmpstr (json_object_get_string_member (object, "fen"), ==, START_FEN);
+  g_assert_cmpstr (json_object_get_string_member (object, "turn"), ==, "white");
+  g_assert_false (json_object_get_boolean_member (object, "white_in_check"));
+  g_assert_false (json_object_get_boolean_member (object, "black_in_check"));
+  g_assert_false (json_object_get_boolean_member (object, "over"));
+  g_assert_cmpstr (json_object_get_string_member (object, "result"), ==, "*");
+  assert_moves_member (object, start_moves, G_N_ELEMENTS (start_moves));
+}
+
+static void
+test_inspect_check (void)
+{
+  static const char *const black_moves[] = { "e8d7", "e8d8", "e8e7", "e8f7", "e8f8" };
+  g_auto(CliRun) run = { 0 };
+  g_auto(CliRun) white = { 0 };
+  g_autoptr(JsonObject) object = NULL;
+  g_autoptr(JsonObject) white_object = NULL;
+
+  cli_run (&run, NULL, "inspect", "--fen", CHECK_FEN, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  /* Compact output, members in the contract's order. */
+  g_assert_cmpstr (run.out, ==,
+                   "{\"fen\":\"4k3/8/8/8/8/8/8/4RK2 b - - 0 1\",\"turn\":\"black\","
+                   "\"white_in_check\":false,\"black_in_check\":true,\"over\":false,"
+                   "\"result\":\"*\",\"moves\":[\"e8d7\",\"e8d8\",\"e8e7\",\"e8f7\",\"e8f8\"]}\n");
+
+  object = parse_object (run.out);
+  g_assert_true (json_object_get_boolean_member (object, "black_in_check"));
+  assert_moves_member (object, black_moves, G_N_ELEMENTS (black_moves));
+
+  /* The mirror image: White in check by the Rook on e8. */
+  cli_run (&white, NULL, "inspect", "--fen", "4rk2/8/8/8/8/8/8/4K3 w - - 0 1", NULL);
+  g_assert_cmpint (white.status, ==, 0);
+  white_object = parse_object (white.out);
+  g_assert_cmpstr (json_object_get_string_member (white_object, "turn"), ==, "white");
+  g_assert_true (json_object_get_boolean_member (white_object, "white_in_check"));
+  g_assert_false (json_object_get_boolean_member (white_object, "black_in_check"));
+}
+
+static void
+test_inspect_over (void)
+{
+  static const struct
+  {
+    const char *fen;
+    const char *result;
+  } rows[] = {
+    { NO_BLACK_KING_FEN, "1-0" },
+    { "4k3/8/8/8/8/8/8/8 w - - 0 1", "0-1" },
+    { NO_MOVES_FEN, "1/2-1/2" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_auto(CliRun) run = { 0 };
+      g_autoptr(JsonObject) object = NULL;
+
+      cli_run (&run, NULL, "inspect", "--fen", rows[i].fen, NULL);
+      g_test_message ("FEN %s", rows[i].fen);
+      g_assert_cmpint (run.status, ==, 0);
+      object = parse_object (run.out);
+      g_assert_cmpstr (json_object_get_string_member (object, "fen"), ==, rows[i].fen);
+      g_assert_true (json_object_get_boolean_member (object, "over"));
+      g_assert_cmpstr (json_object_get_string_member (object, "result"), ==, rows[i].result);
+      g_assert_false (json_object_get_boolean_member (object, "white_in_check"));
+      g_assert_false (json_object_get_boolean_member (object, "black_in_check"));
+      assert_moves_member (object, NULL, 0);
+    }
+}
+
+static void
+test_inspect_stdin (void)
+{
+  g_auto(CliRun) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(JsonObject) first = NULL;
+  g_autoptr(JsonObject) second = NULL;
+  g_autoptr(JsonObject) third = NULL;
+
+  /* Blank lines are skipped; CRLF line ends and a last line without a
+   * newline are fine. */
+  cli_run (&run,
+           START_FEN "\n"
+           "\n"
+           CHECK_FEN "\r\n"
+           "   \n"
+           NO_BLACK_KING_FEN,
+           "inspect", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+
+  lines = split_lines (run.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  first = parse_object (lines[0]);
+  second = parse_object (lines[1]);
+  third = parse_object (lines[2]);
+  g_assert_cmpstr (json_object_get_string_member (first, "fen"), ==, START_FEN);
+  g_assert_cmpstr (json_object_get_string_member (second, "fen"), ==, CHECK_FEN);
+  g_assert_true (json_object_get_boolean_member (second, "black_in_check"));
+  g_assert_cmpstr (json_object_get_string_member (third, "fen"), ==, NO_BLACK_KING_FEN);
+  g_assert_true (json_object_get_boolean_member (third, "over"));
+}
+
+static void
+test_inspect_bad_line (void)
+{
+  g_auto(CliRun) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(JsonObject) first = NULL;
+  g_autoptr(JsonObject) second = NULL;
+
+  cli_run (&run,
+           START_FEN "\n"
+           "\n"
+           "4k3/8/8/8/8/8/8/4K3 x - - 0 1\n"
+           "not a FEN at all\n"
+           KINGS_FEN "\n",
+           "inspect", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+
+  /* Line numbers count every line, blank ones included. */
+  g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: stdin:3: FEN field 2"));
+  assert_contains (run.err, "\narbiter-cli: stdin:4: FEN");
+  g_assert_cmpuint (count_occurrences (run.err, "\n"), ==, 2);
+
+  /* The good lines are still answered. */
+  lines = split_lines (run.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  first = parse_object (lines[0]);
+  second = parse_object (lines[1]);
+  g_assert_cmpstr (json_object_get_string_member (first, "fen"), ==, START_FEN);
+  g_assert_cmpstr (json_object_get_string_member (second, "fen"), ==, KINGS_FEN);
+}
+
+static void
+test_inspect_bad_fen_option (void)
+{
+  g_auto(CliRun) run = { 0 };
+
+  cli_run (&run, NULL, "inspect", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 0", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: FEN field 6"));
+}
+
+/* --------------------------------------------------------------- replay */
+
+/* The games of tests/data/cli-valid.pgn, worked out by hand:
+ * 1. e4 f5 2. Qh5+ (d1–h5 over e2, f3, g4; then h5–e8 over g6 and the
+ * square f7 that f5 emptied: check) a6 (Black leaves its King attacked:
+ * a check record on Black's own move, spec §5.4) 3. Qxe8 takes the King; the turn
+ * passes to Black (spec §5.5), the capture resets the halfmove clock.
+ * Game 2 ends with 0-1 while unfinished: White resigned (spec §9).
+ * Game 3: after Kg8 Black has no move at all: a draw (spec §5.6). */
+static const char *const valid_json[] = {
+  "{\"game\":1,\"plies\":5,\"result\":\"1-0\","
+  "\"final_fen\":\"rnbqQbnr/1pppp1pp/p7/5p2/4P3/8/PPPP1PPP/RNB1KBNR b - - 0 3\","
+  "\"records\":["
+  "{\"type\":\"move\",\"side\":\"white\",\"from\":\"e2\",\"to\":\"e4\",\"san\":\"e4\"},"
+  "{\"type\":\"move\",\"side\":\"black\",\"from\":\"f7\",\"to\":\"f5\",\"san\":\"f5\"},"
+  "{\"type\":\"move\",\"side\":\"white\",\"from\":\"d1\",\"to\":\"h5\",\"san\":\"Qh5+\"},"
+  "{\"type\":\"check\",\"side\":\"black\"},"
+  "{\"type\":\"move\",\"side\":\"black\",\"from\":\"a7\",\"to\":\"a6\",\"san\":\"a6\"},"
+  "{\"type\":\"check\",\"side\":\"black\"},"
+  "{\"type\":\"move\",\"side\":\"white\",\"from\":\"h5\",\"to\":\"e8\",\"san\":\"Qxe8\"},"
+  "{\"type\":\"win\",\"side\":\"white\"}]}",
+
+  "{\"game\":2,\"plies\":2,\"result\":\"0-1\","
+  "\"final_fen\":\"rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w - - 0 2\","
+  "\"records\":["
+  "{\"type\":\"move\",\"side\":\"white\",\"from\":\"d2\",\"to\":\"d4\",\"san\":\"d4\"},"
+  "{\"type\":\"move\",\"side\":\"black\",\"from\":\"d7\",\"to\":\"d5\",\"san\":\"d5\"},"
+  "{\"type\":\"resign\",\"side\":\"white\"},"
+  "{\"type\":\"win\",\"side\":\"black\"}]}",
+
+  "{\"game\":3,\"plies\":1,\"result\":\"1/2-1/2\","
+  "\"final_fen\":\"6K1/8/8/8/8/8/pp6/kp6 b - - 1 1\","
+  "\"records\":["
+  "{\"type\":\"move\",\"side\":\"white\",\"from\":\"h8\",\"to\":\"g8\",\"san\":\"Kg8\"},"
+  "{\"type\":\"draw\",\"reason\":\"no_moves\"}]}",
+};
+
+static void
+assert_valid_json_lines (const char *out)
+{
+  g_auto(GStrv) lines = split_lines (out);
+
+  g_assert_cmpuint (g_strv_length (lines), ==, G_N_ELEMENTS (valid_json));
+  for (gsize i = 0; i < G_N_ELEMENTS (valid_json); i++)
+    {
+      g_autoptr(JsonObject) object = parse_object (lines[i]);
+
+      g_assert_cmpint (json_object_get_int_member (object, "game"), ==, (gint64) i + 1);
+      g_assert_cmpstr (lines[i], ==, valid_json[i]);
+    }
+}
+
+static void
+test_replay_json (void)
+{
+  g_autofree char *path = data_path ("cli-valid.pgn");
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(JsonObject) first = NULL;
+  g_auto(GStrv) lines = NULL;
+  JsonArray *records;
+
+  cli_run (&run, NULL, "replay", "--json", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  assert_valid_json_lines (run.out);
+
+  /* The record order of spec §5: move, check, …, win. */
+  lines = split_lines (run.out);
+  first = parse_object (lines[0]);
+  records = json_object_get_array_member (first, "records");
+  g_assert_cmpuint (json_array_get_length (records), ==, 8);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (records, 2), "type"), ==, "move");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (records, 3), "type"), ==, "check");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (records, 5), "type"), ==, "check");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (records, 7), "type"), ==, "win");
+}
+
+static void
+test_replay_text (void)
+{
+  g_autofree char *path = data_path ("cli-valid.pgn");
+  g_autofree char *header = NULL;
+  g_auto(CliRun) run = { 0 };
+
+  cli_run (&run, NULL, "replay", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+
+  header = g_strdup_printf ("Game 1 (%s):\n", path);
+  g_assert_true (g_str_has_prefix (run.out, header));
+  for (guint i = 2; i <= 3; i++)
+    {
+      g_autofree char *other = g_strdup_printf ("\nGame %u (%s):\n", i, path);
+
+      assert_contains (run.out, other);
+    }
+  assert_contains (run.out, "Check: Black's King is attacked\n");
+  assert_contains (run.out, "White wins: the Black King was captured\n");
+  assert_contains (run.out, "\nResult: 1-0\n");
+  assert_contains (run.out, "\nResult: 0-1\n");
+  g_assert_true (g_str_has_suffix (run.out, "\nResult: 1/2-1/2\n"));
+  g_assert_cmpuint (count_occurrences (run.out, "Result: "), ==, 3);
+}
+
+static void
+test_replay_illegal (void)
+{
+  g_autofree char *path = data_path ("cli-illegal.pgn");
+  g_autofree char *first_error = NULL;
+  g_autofree char *second_error = NULL;
+  g_auto(CliRun) run = { 0 };
+  g_auto(GStrv) err_lines = NULL;
+  g_autoptr(JsonObject) object = NULL;
+
+  cli_run (&run, NULL, "replay", "--json", path, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+
+  /* Game 1: "Ke3" (line 10, column 13) is the third ply: the King steps
+   * two squares. Game 3: "Kf7" (line 32, column 29), ply 6, comes after
+   * the Black King was captured. Messages are printed as they are, for
+   * editors to jump to, without the program's name. */
+  first_error = g_strdup_printf ("%s:10:13: game 1, ply 3: 'Ke3': ", path);
+  second_error = g_strdup_printf ("%s:32:29: game 3, ply 6: 'Kf7': ", path);
+  err_lines = split_lines (run.err);
+  g_assert_cmpuint (g_strv_length (err_lines), ==, 2);
+  g_assert_true (g_str_has_prefix (err_lines[0], first_error));
+  g_assert_cmpuint (strlen (err_lines[0]), >, strlen (first_error));
+  g_assert_true (g_str_has_prefix (err_lines[1], second_error));
+  g_assert_cmpuint (strlen (err_lines[1]), >, strlen (second_error));
+
+  /* The valid game between them is still printed. */
+  g_assert_cmpuint (count_occurrences (run.out, "\n"), ==, 1);
+  object = parse_object (run.out);
+  g_assert_cmpint (json_object_get_int_member (object, "game"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (object, "plies"), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (object, "result"), ==, "*");
+  g_assert_cmpstr (json_object_get_string_member (object, "final_fen"), ==,
+                   "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w - - 2 2");
+}
+
+static void
+test_replay_stdin (void)
+{
+  g_autofree char *valid = read_data ("cli-valid.pgn");
+  g_auto(CliRun) run = { 0 };
+  g_auto(CliRun) bad = { 0 };
+
+  cli_run (&run, valid, "replay", "--json", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  assert_valid_json_lines (run.out);
+
+  cli_run (&bad, "[Variant \"Simplified\"]\n\n1. e4 e5 2. Ke3 *\n", "replay", "-", NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_true (g_str_has_prefix (bad.err, "<stdin>:3:13: game 1, ply 3: 'Ke3': "));
+  g_assert_cmpstr (bad.out, ==, "");
+}
+
+static void
+test_replay_warning (void)
+{
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(JsonObject) object = NULL;
+
+  /* The moves end with White taking the King: a movetext result of 0-1
+   * (column 28) contradicts them. A warning, not an error: the game keeps
+   * its own result and the status stays 0. */
+  cli_run (&run, "[Variant \"Simplified\"]\n\n1. e4 f5 2. Qh5 a6 3. Qxe8 0-1\n",
+           "replay", "--json", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.err, "<stdin>:3:28: warning: "));
+  g_assert_cmpuint (count_occurrences (run.err, "\n"), ==, 1);
+  object = parse_object (run.out);
+  g_assert_cmpstr (json_object_get_string_member (object, "result"), ==, "1-0");
+}
+
+static void
+test_replay_missing_file (void)
+{
+  g_autofree char *valid = data_path ("cli-valid.pgn");
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "data", NULL);
+  g_autofree char *dir_error = NULL;
+  g_auto(CliRun) run = { 0 };
+
+  cli_run (&run, NULL, "replay", "--json", "/nonexistent/cli-missing.pgn", dir, valid, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+
+  /* Both unreadable paths are reported; the good file is still read. */
+  dir_error = g_strdup_printf ("arbiter-cli: cannot open %s: Is a directory\n", dir);
+  g_assert_true (g_str_has_prefix (run.err,
+                                   "arbiter-cli: cannot open /nonexistent/cli-missing.pgn: "
+                                   "No such file or directory\n"));
+  assert_contains (run.err, dir_error);
+  g_assert_cmpuint (count_occurrences (run.err, "\n"), ==, 2);
+  assert_valid_json_lines (run.out);
+}
+
+/* ----------------------------------------------------------------- play */
+
+#define START_BOARD \
+  "8 r n b q k b n r\n" \
+  "7 p p p p p p p p\n" \
+  "6 . . . . . . . .\n" \
+  "5 . . . . . . . .\n" \
+  "4 . . . . . . . .\n" \
+  "3 . . . . . . . .\n" \
+  "2 P P P P P P P P\n" \
+  "1 R N B Q K B N R\n" \
+  "  a b c d e f g h\n"
+
+#define AFTER_E4_BOARD \
+  "8 r n b q k b n r\n" \
+  "7 p p p p p p p p\n" \
+  "6 . . . . . . . .\n" \
+  "5 . . . . . . . .\n" \
+  "4 . . . . P . . .\n" \
+  "3 . . . . . . . .\n" \
+  "2 P P P P . P P P\n" \
+  "1 R N B Q K B N R\n" \
+  "  a b c d e f g h\n"
+
+#define AFTER_E4_E5_BOARD \
+  "8 r n b q k b n r\n" \
+  "7 p p p p . p p p\n" \
+  "6 . . . . . . . .\n" \
+  "5 . . . . p . . .\n" \
+  "4 . . . . P . . .\n" \
+  "3 . . . . . . . .\n" \
+  "2 P P P P . P P P\n" \
+  "1 R N B Q K B N R\n" \
+  "  a b c d e f g h\n"
+
+static void
+test_play_undo_history (void)
+{
+  g_auto(CliRun) run = { 0 };
+  const char *p;
+
+  cli_run (&run, "e4\ne5\nundo\nfen\nhistory\nquit\n", "play", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+
+  /* The board comes first, with whose turn it is; each line read is shown
+   * after the prompt, since standard input is a pipe. */
+  assert_contains (run.out, START_BOARD "White to move\nwhite> e4\n");
+  assert_contains (run.out, AFTER_E4_BOARD "Black to move\nblack> e5\n");
+  assert_contains (run.out, AFTER_E4_E5_BOARD "White to move\nwhite> undo\n");
+
+  /* Undo takes back e5 only: Black to move again, position after e4. */
+  p = strstr (run.out, "white> undo\n");
+  g_assert_nonnull (p);
+  assert_contains (p, AFTER_E4_BOARD "Black to move\nblack> fen\n"
+                      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - - 0 1\n"
+                      "black> history\n");
+
+  /* The history holds e4 but no longer e5; quit prints it again. */
+  p = strstr (run.out, "black> history\n");
+  g_assert_nonnull (p);
+  assert_contains (p, "e2e4");
+  g_assert_null (strstr (p, "e7e5"));
+  assert_contains (p, "black> quit\n");
+  g_assert_cmpuint (count_occurrences (p, "e2e4"), ==, 2);
+  g_assert_cmpuint (count_occurrences (run.out, "> "), ==, 6);
+}
+
+static void
+test_play_king_capture (void)
+{
+  g_auto(CliRun) run = { 0 };
+  const char *p;
+
+  /* Coordinates and SAN mixed. */
+  cli_run (&run, "e2e4\nf5\nQh5\na6\nQxe8\nh4\nresign\ndraw\nquit\n", "play", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+
+  assert_contains (run.out, "Check: Black's King is attacked\n");
+  p = strstr (run.out, "white> Qxe8\n");
+  g_assert_nonnull (p);
+  assert_contains (p, "White wins: the Black King was captured\n");
+  assert_contains (p, "Game over: 1-0\n");
+
+  /* The history at the end of the game: every move, the check, the win. */
+  p = strstr (p, "Game over: 1-0\n");
+  g_assert_nonnull (p);
+  assert_contains (p, "e2e4");
+  assert_contains (p, "f7f5");
+  assert_contains (p, "d1h5");
+  assert_contains (p, "a7a6");
+  assert_contains (p, "h5e8");
+
+  /* After the end only commands make sense. */
+  assert_contains (run.out, "Illegal move 'h4': the game is over");
+  assert_contains (run.out, "> resign\nCannot resign: the game is over");
+  assert_contains (run.out, "> draw\nCannot claim a draw: the game is over");
+
+  /* Printed at the end of the game and on quit. */
+  g_assert_cmpuint (count_occurrences (run.out, "White wins: the Black King was captured"), ==, 3);
+}
+
+static void
+test_play_bad_input (void)
+{
+  g_auto(CliRun) run = { 0 };
+
+  /* The input ends without quit: that is a quit. */
+  cli_run (&run,
+           "e2e5\nfoo\nKe3\nNf6\n\nundo 2\nundo\nredo\ndraw\nO-O\n"
+           "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz"
+           "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz"
+           "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz\n"
+           "\x01\xff\n",
+           "play", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+
+  assert_contains (run.out, "white> e2e5\nIllegal move 'e2e5': ");
+  assert_contains (run.out, "white> foo\nUnknown command or move 'foo': ");
+  assert_contains (run.out, "white> Ke3\nIllegal move 'Ke3': ");
+  assert_contains (run.out, "white> Nf6\nIllegal move 'Nf6': ");
+  assert_contains (run.out, "white> undo 2\n'undo' takes no arguments.\n");
+  assert_contains (run.out, "white> undo\nNothing to undo.\n");
+  assert_contains (run.out, "white> redo\nNothing to redo.\n");
+  assert_contains (run.out, "white> draw\nNo draw can be claimed: this position has occurred 1 time ");
+  assert_contains (run.out, "white> O-O\nIllegal move 'O-O': ");
+
+  /* Every line got a prompt back, and the end of input a last one. */
+  g_assert_cmpuint (count_occurrences (run.out, "white> "), ==, 13);
+  g_assert_true (g_str_has_suffix (run.out, "white> \nNo moves were played.\n"));
+}
+
+static void
+test_play_fen (void)
+{
+  g_auto(CliRun) run = { 0 };
+  g_auto(CliRun) bad = { 0 };
+
+  cli_run (&run, "Kd7\nRe7\nnew\nfen\n", "play", "--fen", CHECK_FEN, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out,
+                                   "Arbiter: simplified chess. Type 'help' for the commands.\n"
+                                   "8 . . . . k . . .\n"
+                                   "7 . . . . . . . .\n"
+                                   "6 . . . . . . . .\n"
+                                   "5 . . . . . . . .\n"
+                                   "4 . . . . . . . .\n"
+                                   "3 . . . . . . . .\n"
+                                   "2 . . . . . . . .\n"
+                                   "1 . . . . R K . .\n"
+                                   "  a b c d e f g h\n"
+                                   "Black to move\n"
+                                   "black> Kd7\n"));
+  /* Re7+: the Rook now attacks the King on d7 along the seventh rank. */
+  assert_contains (run.out, "white> Re7\n");
+  assert_contains (run.out, "Check: Black's King is attacked\n");
+  /* `new` starts again from the --fen position. */
+  assert_contains (run.out, "black> new\nNew game.\n");
+  assert_contains (run.out, "black> fen\n" CHECK_FEN "\n");
+
+  cli_run (&bad, "", "play", "--fen", "nonsense", NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_cmpstr (bad.out, ==, "");
+  g_assert_true (g_str_has_prefix (bad.err, "arbiter-cli: FEN"));
+}
+
+static void
+test_play_help_resign (void)
+{
+  g_auto(CliRun) run = { 0 };
+
+  cli_run (&run, "help\ne4\nresign\nundo\nquit\n", "play", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_contains (run.out, "white> help\n");
+  assert_contains (run.out, "  undo ");
+  assert_contains (run.out, "  quit ");
+  /* Black is to move after e4 and resigns. */
+  assert_contains (run.out, "black> resign\n");
+  assert_contains (run.out, "Game over: 1-0\n");
+}
+
+static void
+test_play_repetition (void)
+{
+  g_auto(CliRun) run = { 0 };
+  const char *p;
+
+  /* The Knights go out and back twice: the starting position stands for
+   * the third time after the second Ng8, and only then can a draw be
+   * claimed (spec §7). */
+  cli_run (&run, "Nf3\nNf6\nNg1\nNg8\ndraw\nNf3\nNf6\nNg1\nNg8\ndraw\nfen\n",
+           "play", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+
+  assert_contains (run.out, "white> draw\nNo draw can be claimed: this position has occurred 2 times ");
+  g_assert_cmpuint (count_occurrences (run.out, "A draw can be claimed (threefold repetition)"), ==, 1);
+  p = strstr (run.out, "A draw can be claimed (threefold repetition)");
+  g_assert_nonnull (p);
+  assert_contains (p, "white> draw\n");
+  assert_contains (p, "Game over: 1/2-1/2\n");
+  assert_contains (p, "white> fen\n" START_FEN_AFTER_8_PLIES "\n");
+}
+
+/* ----------------------------------------------------------------- main */
+
 int
-main (int argc, char **argv)
+main (int    argc,
+      char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+
+  cli_path = g_getenv ("ARBITER_CLI");
+  if (cli_path == NULL)
+    {
+      g_printerr ("ARBITER_CLI is not set: run this test with 'meson test'\n");
+      return 77; /* skipped */
+    }
+
+  g_test_add_func ("/cli/version", test_version);
+  g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/help/command", test_command_help);
+  g_test_add_func ("/cli/usage-errors", test_usage_errors);
+
+  g_test_add_func ("/cli/moves/start", test_moves_start);
+  g_test_add_func ("/cli/moves/fen", test_moves_fen);
+  g_test_add_func ("/cli/moves/bad-fen", test_moves_bad_fen);
+
+  g_test_add_func ("/cli/perft/start", test_perft_start);
+  g_test_add_func ("/cli/perft/divide", test_perft_divide);
+  g_test_add_func ("/cli/perft/fen", test_perft_fen);
+  g_test_add_func ("/cli/perft/divide-fen", test_perft_divide_fen);
+  g_test_add_func ("/cli/perft/bad-fen", test_perft_bad_fen);
+
+  g_test_add_func ("/cli/inspect/start", test_inspect_start);
+  g_test_add_func ("/cli/inspect/check", test_inspect_check);
+  g_test_add_func ("/cli/inspect/over", test_inspect_over);
+  g_test_add_func ("/cli/inspect/stdin", test_inspect_stdin);
+  g_test_add_func ("/cli/inspect/bad-line", test_inspect_bad_line);
+  g_test_add_func ("/cli/inspect/bad-fen-option", test_inspect_bad_fen_option);
+
+  g_test_add_func ("/cli/replay/json", test_replay_json);
+  g_test_add_func ("/cli/replay/text", test_replay_text);
+  g_test_add_func ("/cli/replay/illegal", test_replay_illegal);
+  g_test_add_func ("/cli/replay/stdin", test_replay_stdin);
+  g_test_add_func ("/cli/replay/warning", test_replay_warning);
+  g_test_add_func ("/cli/replay/missing-file", test_replay_missing_file);
+
+  g_test_add_func ("/cli/play/undo-history", test_play_undo_history);
+  g_test_add_func ("/cli/play/king-capture", test_play_king_capture);
+  g_test_add_func ("/cli/play/bad-input", test_play_bad_input);
+  g_test_add_func ("/cli/play/fen", test_play_fen);
+  g_test_add_func ("/cli/play/help-resign", test_play_help_resign);
+  g_test_add_func ("/cli/play/repetition", test_play_repetition);
+
   return g_test_run ();
 }

@@ -1,0 +1,163 @@
+/* arb-cli-inspect.c — `arbiter-cli inspect`: positions described as JSON
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "arb-cli.h"
+
+#include <stdio.h>
+
+#include <json-glib/json-glib.h>
+
+/* ------------------------------------------------------------ statics */
+
+/* The JSON object of one position, on one line (compact output). */
+static char *
+describe_game (ArbGame       *game,
+               JsonGenerator *generator)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *fen = arb_game_get_fen (game);
+  gboolean over = arb_game_is_over (game);
+  ArbCliMoveNames names;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "fen");
+  json_builder_add_string_value (builder, fen);
+  json_builder_set_member_name (builder, "turn");
+  json_builder_add_string_value (builder, arb_side_name (arb_game_get_turn (game)));
+  json_builder_set_member_name (builder, "white_in_check");
+  json_builder_add_boolean_value (builder, arb_game_is_in_check (game, ARB_SIDE_WHITE));
+  json_builder_set_member_name (builder, "black_in_check");
+  json_builder_add_boolean_value (builder, arb_game_is_in_check (game, ARB_SIDE_BLACK));
+  json_builder_set_member_name (builder, "over");
+  json_builder_add_boolean_value (builder, over);
+  json_builder_set_member_name (builder, "result");
+  json_builder_add_string_value (builder, arb_result_to_string (arb_game_get_result (game)));
+
+  json_builder_set_member_name (builder, "moves");
+  json_builder_begin_array (builder);
+  if (!over)
+    {
+      arb_cli_move_names (arb_game_get_position (game), &names);
+      for (guint i = 0; i < names.n_moves; i++)
+        json_builder_add_string_value (builder, names.moves[i]);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, NULL);
+}
+
+/* Prints the object for @fen and flushes it, so that a program that sends
+ * one line and waits gets its answer at once. */
+static gboolean
+inspect_fen (const char     *fen,
+             JsonGenerator  *generator,
+             GError        **error)
+{
+  g_autoptr(ArbGame) game = arb_game_new_from_fen (fen, error);
+  g_autofree char *json = NULL;
+
+  if (game == NULL)
+    return FALSE;
+
+  json = describe_game (game, generator);
+  fputs (json, stdout);
+  fputc ('\n', stdout);
+  fflush (stdout);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------- public API */
+
+/**
+ * arb_cli_inspect:
+ * @argc: argument count, argv[0] being "inspect"
+ * @argv: the arguments
+ *
+ * `arbiter-cli inspect [--fen FEN]`: one JSON object per position, on one
+ * line: the --fen position, or else one per non-empty line of standard
+ * input, answered as each line arrives. A bad FEN on standard input is
+ * reported with its line number and the next lines are still answered;
+ * the exit status is then 1.
+ *
+ * Returns: the exit status
+ */
+int
+arb_cli_inspect (int    argc,
+                 char **argv)
+{
+  g_autofree char *fen = NULL;
+  g_auto(GStrv) rest = NULL;
+  const GOptionEntry entries[] = {
+    { "fen", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &fen,
+      "The position (default: one FEN per line of standard input)", "FEN" },
+    { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &rest,
+      NULL, NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GDataInputStream) input = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = ARB_CLI_STATUS_OK;
+  guint line_number = 0;
+
+  status = arb_cli_parse_options ("inspect", "",
+                                  "Prints one JSON object per position, on one line:\n"
+                                  "  {\"fen\": …, \"turn\": \"white\"|\"black\", \"white_in_check\": bool,\n"
+                                  "   \"black_in_check\": bool, \"over\": bool,\n"
+                                  "   \"result\": \"1-0\"|\"0-1\"|\"1/2-1/2\"|\"*\", \"moves\": [sorted moves]}\n"
+                                  "Without --fen, reads one FEN per line of standard input.",
+                                  entries, &argc, &argv);
+  if (status != ARB_CLI_STATUS_CONTINUE)
+    return status;
+  status = ARB_CLI_STATUS_OK;
+  if (rest != NULL)
+    {
+      arb_cli_error ("inspect: unexpected argument '%s'", rest[0]);
+      return ARB_CLI_STATUS_USAGE;
+    }
+
+  if (fen != NULL)
+    {
+      if (!inspect_fen (fen, generator, &error))
+        {
+          arb_cli_error ("%s", error->message);
+          return ARB_CLI_STATUS_FAILURE;
+        }
+      return ARB_CLI_STATUS_OK;
+    }
+
+  input = arb_cli_stdin_new ();
+  for (;;)
+    {
+      g_autofree char *line = arb_cli_read_line (input, &error);
+
+      if (line == NULL)
+        break;
+      line_number++;
+
+      g_strstrip (line);
+      if (line[0] == '\0')
+        continue;
+
+      if (!inspect_fen (line, generator, &error))
+        {
+          arb_cli_error ("stdin:%u: %s", line_number, error->message);
+          g_clear_error (&error);
+          status = ARB_CLI_STATUS_FAILURE;
+        }
+    }
+
+  if (error != NULL)
+    {
+      arb_cli_error ("cannot read standard input: %s", error->message);
+      return ARB_CLI_STATUS_FAILURE;
+    }
+  return status;
+}

@@ -1,0 +1,386 @@
+/* arb-cli.c — arbiter-cli: command dispatch and the helpers commands share
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "arb-cli.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <gio/gunixinputstream.h>
+
+/* ------------------------------------------------------------- structs */
+
+typedef int (*ArbCliCommandFunc) (int argc, char **argv);
+
+/* One subcommand: its name on the command line, the one-line summary shown
+ * by `arbiter-cli --help` and by the command's own --help, and its code. */
+typedef struct
+{
+  const char        *name;
+  const char        *summary;
+  ArbCliCommandFunc  run;
+} ArbCliCommand;
+
+/* ------------------------------------------------------------ statics */
+
+static int run_help (int argc, char **argv);
+
+/* The single list of commands: dispatch, `--help` and each command's
+ * summary all read it. */
+static const ArbCliCommand commands[] = {
+  { "moves",   "List the legal moves of a position, one per line", arb_cli_moves },
+  { "perft",   "Count the move sequences of a given length",       arb_cli_perft },
+  { "inspect", "Describe positions as JSON, one object per line",  arb_cli_inspect },
+  { "replay",  "Check every game of PGN files and print them",     arb_cli_replay },
+  { "play",    "Play a game in the terminal",                      arb_cli_play },
+  { "help",    "Show the help of the program or of a command",     run_help },
+};
+
+static const ArbCliCommand *
+find_command (const char *name)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      if (g_str_equal (commands[i].name, name))
+        return &commands[i];
+    }
+  return NULL;
+}
+
+/* The text of `arbiter-cli --help` above the options. */
+static char *
+main_summary (void)
+{
+  GString *text = g_string_new ("A referee for simplified chess.\n\nCommands:");
+
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_string_append_printf (text, "\n  %-9s %s", commands[i].name, commands[i].summary);
+
+  return g_string_free (text, FALSE);
+}
+
+/* A context whose --help is ours, so that asking for help prints and
+ * returns instead of calling exit() from inside the parser. */
+static GOptionContext *
+context_new (const char         *parameter_string,
+             const char         *summary,
+             const char         *description,
+             const GOptionEntry *entries,
+             gboolean           *help)
+{
+  const GOptionEntry help_entries[] = {
+    { "help", 'h', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, help,
+      "Show this help and exit", NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  GOptionContext *context = g_option_context_new (parameter_string);
+
+  g_option_context_set_help_enabled (context, FALSE);
+  g_option_context_set_summary (context, summary);
+  if (description != NULL)
+    g_option_context_set_description (context, description);
+  g_option_context_add_main_entries (context, help_entries, NULL);
+  if (entries != NULL)
+    g_option_context_add_main_entries (context, entries, NULL);
+
+  return context;
+}
+
+static void
+print_help (GOptionContext *context)
+{
+  g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+  fputs (help, stdout);
+}
+
+/* `arbiter-cli help [COMMAND]`: the same text as `--help`. */
+static int
+run_help (int    argc,
+          char **argv)
+{
+  const ArbCliCommand *command;
+  char *help_argv[] = { NULL, (char *) "--help", NULL };
+
+  if (argc < 2)
+    {
+      char *main_argv[] = { (char *) ARB_CLI_NAME, (char *) "--help", NULL };
+
+      return arb_cli_run (2, main_argv);
+    }
+  if (argc > 2)
+    {
+      arb_cli_error ("help: expected at most one command name");
+      return ARB_CLI_STATUS_USAGE;
+    }
+
+  command = find_command (argv[1]);
+  if (command == NULL)
+    {
+      arb_cli_error ("unknown command '%s'; see '%s --help'", argv[1], ARB_CLI_NAME);
+      return ARB_CLI_STATUS_USAGE;
+    }
+
+  help_argv[0] = (char *) command->name;
+  return command->run (2, help_argv);
+}
+
+static int
+compare_move_names (gconstpointer a,
+                    gconstpointer b)
+{
+  return strcmp ((const char *) a, (const char *) b);
+}
+
+/* ---------------------------------------------------------- public API */
+
+/**
+ * arb_cli_error:
+ * @format: printf()-style format of the message
+ *
+ * Prints `arbiter-cli: <message>` and a newline on standard error.
+ */
+void
+arb_cli_error (const char *format,
+               ...)
+{
+  va_list args;
+
+  fputs (ARB_CLI_NAME ": ", stderr);
+  va_start (args, format);
+  vfprintf (stderr, format, args);
+  va_end (args);
+  fputc ('\n', stderr);
+}
+
+/**
+ * arb_cli_parse_options:
+ * @command: the name of the command, for the help and the messages
+ * @parameter_string: what follows the options in the usage line ("DEPTH")
+ * @description: (nullable): text shown after the options by --help
+ * @entries: (nullable): the command's options, %G_OPTION_ENTRY_NULL-terminated
+ * @argc: (inout): the command's argument count
+ * @argv: (inout): the command's arguments, argv[0] being its name
+ *
+ * Parses the options of a command with a GOptionContext. `--help` prints
+ * the command's help on standard output; a bad option prints a message on
+ * standard error.
+ *
+ * Returns: %ARB_CLI_STATUS_CONTINUE when the command should go on,
+ *   otherwise the status the command must exit with.
+ */
+int
+arb_cli_parse_options (const char          *command,
+                       const char          *parameter_string,
+                       const char          *description,
+                       const GOptionEntry  *entries,
+                       int                 *argc,
+                       char              ***argv)
+{
+  const ArbCliCommand *info = find_command (command);
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *prgname = g_strdup_printf ("%s %s", ARB_CLI_NAME, command);
+  gboolean help = FALSE;
+
+  g_return_val_if_fail (info != NULL, ARB_CLI_STATUS_USAGE);
+
+  /* The usage line reads "arbiter-cli perft [OPTION…] DEPTH". */
+  g_set_prgname (prgname);
+
+  context = context_new (parameter_string, info->summary, description, entries, &help);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      arb_cli_error ("%s; see '%s %s --help'", error->message, ARB_CLI_NAME, command);
+      return ARB_CLI_STATUS_USAGE;
+    }
+  if (help)
+    {
+      print_help (context);
+      return ARB_CLI_STATUS_OK;
+    }
+  return ARB_CLI_STATUS_CONTINUE;
+}
+
+/**
+ * arb_cli_position_from_fen:
+ * @fen: (nullable): a FEN, or %NULL for the standard starting position
+ * @pos: (out caller-allocates): the position
+ * @error: return location for an %ARB_FEN_ERROR
+ *
+ * The position named by a `--fen` option.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+arb_cli_position_from_fen (const char   *fen,
+                           ArbPosition  *pos,
+                           GError      **error)
+{
+  if (fen == NULL)
+    {
+      arb_position_init_start (pos);
+      return TRUE;
+    }
+  return arb_fen_parse (fen, pos, error);
+}
+
+/**
+ * arb_cli_move_names:
+ * @pos: a position
+ * @names: (out caller-allocates): where to store the moves
+ *
+ * Lists every legal move of the side to move in coordinate notation,
+ * sorted ascending as strings. A finished position (a King missing, or no
+ * move at all) has none.
+ */
+void
+arb_cli_move_names (const ArbPosition *pos,
+                    ArbCliMoveNames   *names)
+{
+  ArbMoveList list;
+
+  names->n_moves = 0;
+  if (arb_position_status (pos) != ARB_POSITION_PLAYING)
+    return;
+
+  arb_position_generate_moves (pos, &list);
+  for (guint i = 0; i < list.n_moves; i++)
+    arb_move_to_coord (list.moves[i], names->moves[names->n_moves++]);
+
+  qsort (names->moves, names->n_moves, sizeof names->moves[0], compare_move_names);
+}
+
+/**
+ * arb_cli_stdin_new:
+ *
+ * A line reader on standard input. It reads only what is available, so a
+ * program that writes one line and waits for the answer is served at once.
+ *
+ * Returns: (transfer full): a new stream
+ */
+GDataInputStream *
+arb_cli_stdin_new (void)
+{
+  g_autoptr(GInputStream) base = g_unix_input_stream_new (STDIN_FILENO, FALSE);
+
+  return g_data_input_stream_new (base);
+}
+
+/**
+ * arb_cli_read_line:
+ * @input: a stream from arb_cli_stdin_new()
+ * @error: return location for an I/O error
+ *
+ * Reads one line of any length, without its "\n" or "\r\n".
+ *
+ * Returns: (transfer full) (nullable): the line, or %NULL at the end of the
+ *   input (with @error unset) or on error
+ */
+char *
+arb_cli_read_line (GDataInputStream  *input,
+                   GError           **error)
+{
+  gsize len = 0;
+  char *line = g_data_input_stream_read_line (input, &len, NULL, error);
+
+  if (line != NULL && len > 0 && line[len - 1] == '\r')
+    line[len - 1] = '\0';
+  return line;
+}
+
+/**
+ * arb_cli_run:
+ * @argc: the argument count of main()
+ * @argv: the arguments of main()
+ *
+ * Runs arbiter-cli: global options, then the command named by the first
+ * argument that is not an option.
+ *
+ * Returns: the exit status
+ */
+int
+arb_cli_run (int    argc,
+             char **argv)
+{
+  gboolean help = FALSE;
+  gboolean version = FALSE;
+  const GOptionEntry entries[] = {
+    { "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &version,
+      "Show the version and exit", NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *summary = main_summary ();
+  g_auto(GStrv) args = NULL;
+  g_autofree char **command_argv = NULL;
+  const ArbCliCommand *command;
+  int n_args;
+  int status;
+
+  g_set_prgname (ARB_CLI_NAME);
+
+  context = context_new ("COMMAND [ARG…]", summary,
+                         "Run '" ARB_CLI_NAME " COMMAND --help' for the options of a command.",
+                         entries, &help);
+  /* Stop at the command name: what follows belongs to the command. */
+  g_option_context_set_strict_posix (context, TRUE);
+
+  /* Parse a copy: the parser rearranges the vector it is given. */
+  args = g_new0 (char *, argc + 1);
+  for (int i = 0; i < argc; i++)
+    args[i] = g_strdup (argv[i]);
+
+  if (!g_option_context_parse_strv (context, &args, &error))
+    {
+      arb_cli_error ("%s; see '%s --help'", error->message, ARB_CLI_NAME);
+      return ARB_CLI_STATUS_USAGE;
+    }
+  n_args = (int) g_strv_length (args);
+
+  if (help)
+    {
+      print_help (context);
+      return ARB_CLI_STATUS_OK;
+    }
+  if (version)
+    {
+      fputs (ARB_CLI_NAME " " PACKAGE_VERSION "\n", stdout);
+      return ARB_CLI_STATUS_OK;
+    }
+  if (n_args < 2)
+    {
+      arb_cli_error ("no command given; see '%s --help'", ARB_CLI_NAME);
+      return ARB_CLI_STATUS_USAGE;
+    }
+
+  command = find_command (args[1]);
+  if (command == NULL)
+    {
+      arb_cli_error ("unknown command '%s'; see '%s --help'", args[1], ARB_CLI_NAME);
+      return ARB_CLI_STATUS_USAGE;
+    }
+
+  /* The command's parser drops the options it reads from the vector it is
+   * given without freeing them: give it a shallow copy and keep @args to
+   * free the strings. */
+  command_argv = g_memdup2 (args + 1, sizeof (char *) * (gsize) n_args);
+  status = command->run (n_args - 1, command_argv);
+
+  /* Output that could not be written (a full disk, a closed pipe) is a
+   * failure, not a silent truncation. */
+  if (fflush (stdout) != 0 || ferror (stdout))
+    {
+      arb_cli_error ("cannot write to standard output");
+      if (status == ARB_CLI_STATUS_OK)
+        status = ARB_CLI_STATUS_FAILURE;
+    }
+  return status;
+}
