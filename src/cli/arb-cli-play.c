@@ -171,20 +171,6 @@ check_not_over (Play       *play,
   return FALSE;
 }
 
-/* The reason alone: notation errors start with the text of the move
- * ("e2e5: …"), which the message around it already quotes. */
-static const char *
-move_error_reason (const GError *error,
-                   const char   *text)
-{
-  gsize len = strlen (text);
-
-  if (strncmp (error->message, text, len) == 0
-      && error->message[len] == ':' && error->message[len + 1] == ' ')
-    return error->message + len + 2;
-  return error->message;
-}
-
 static void
 play_move (Play       *play,
            const char *text)
@@ -202,9 +188,9 @@ play_move (Play       *play,
     {
       if (g_error_matches (error, ARB_NOTATION_ERROR, ARB_NOTATION_ERROR_SYNTAX))
         printf ("Unknown command or move '%s': %s. Type 'help' for the commands.\n",
-                text, move_error_reason (error, text));
+                text, error->message);
       else
-        printf ("Illegal move '%s': %s\n", text, move_error_reason (error, text));
+        printf ("Illegal move '%s': %s\n", text, error->message);
       return;
     }
 

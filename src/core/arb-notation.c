@@ -117,16 +117,16 @@ text_is_one_of (const char        *s,
   return FALSE;
 }
 
-/* Sets @error to "TEXT: MESSAGE", with @text made safe for a message. */
-G_GNUC_PRINTF (4, 5)
+/* Sets @error to MESSAGE alone: callers quote the move text themselves
+ * ("'Nf3': no knight can move to f3"), so every move error, whether from
+ * notation or from the rules, reads the same. */
+G_GNUC_PRINTF (3, 4)
 static void
 set_move_error (GError          **error,
                 ArbNotationError  code,
-                const char       *text,
                 const char       *format,
                 ...)
 {
-  g_autofree char *safe_text = NULL;
   g_autofree char *message = NULL;
   va_list args;
 
@@ -137,8 +137,7 @@ set_move_error (GError          **error,
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
-  safe_text = g_utf8_make_valid (text, -1);
-  g_set_error (error, ARB_NOTATION_ERROR, code, "%s: %s", safe_text, message);
+  g_set_error_literal (error, ARB_NOTATION_ERROR, code, message);
 }
 
 /* The piece type written with the upper-case letter @c in SAN, or
@@ -185,16 +184,16 @@ parse_coord (const ArbPosition *pos,
       /* UCI writes a promotion as a fifth letter and a null move as
        * "0000": valid notation, but not for this game. */
       if (len == 5 && looks_like_coord (s, 4) && strchr ("qrbnQRBN", s[4]))
-        set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED, text,
+        set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED,
                         "promotion is not part of this game");
       else if (text_is (s, len, "0000"))
-        set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED, text,
+        set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED,
                         "null moves are not allowed");
       else if (len == 0)
         g_set_error_literal (error, ARB_NOTATION_ERROR,
                              ARB_NOTATION_ERROR_SYNTAX, "empty move");
       else
-        set_move_error (error, ARB_NOTATION_ERROR_SYNTAX, text,
+        set_move_error (error, ARB_NOTATION_ERROR_SYNTAX,
                         "not a move in coordinate notation (such as e2e4)");
       return FALSE;
     }
@@ -211,7 +210,7 @@ parse_coord (const ArbPosition *pos,
     {
       g_autofree char *why = arb_move_reason_describe (reason, blocker);
 
-      set_move_error (error, ARB_NOTATION_ERROR_ILLEGAL, text, "%s", why);
+      set_move_error (error, ARB_NOTATION_ERROR_ILLEGAL, "%s", why);
       return FALSE;
     }
 
@@ -272,7 +271,7 @@ parse_san (const ArbPosition *pos,
         g_set_error_literal (error, ARB_NOTATION_ERROR,
                              ARB_NOTATION_ERROR_SYNTAX, "empty move");
       else
-        set_move_error (error, ARB_NOTATION_ERROR_SYNTAX, text,
+        set_move_error (error, ARB_NOTATION_ERROR_SYNTAX,
                         "not a move");
       return FALSE;
     }
@@ -280,19 +279,19 @@ parse_san (const ArbPosition *pos,
   /* What chess has and this game does not (spec §5, §9). */
   if (text_is_one_of (s, len, null_moves))
     {
-      set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED, text,
+      set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED,
                       "null moves are not allowed");
       return FALSE;
     }
   if (text_is_one_of (s, len, castlings))
     {
-      set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED, text,
+      set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED,
                       "castling is not part of this game");
       return FALSE;
     }
   if (len >= 4 && memcmp (s + len - 4, "e.p.", 4) == 0)
     {
-      set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED, text,
+      set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED,
                       "en passant is not part of this game");
       return FALSE;
     }
@@ -325,7 +324,7 @@ parse_san (const ArbPosition *pos,
     }
   else
     {
-      set_move_error (error, ARB_NOTATION_ERROR_SYNTAX, text,
+      set_move_error (error, ARB_NOTATION_ERROR_SYNTAX,
                       "not a move (such as Nf3, exd5 or g1f3)");
       return FALSE;
     }
@@ -336,10 +335,10 @@ parse_san (const ArbPosition *pos,
       if (type == ARB_PIECE_TYPE_PAWN
           && (strchr ("=(/", s[i]) != NULL
               || (i + 1 == len && strchr ("QRBNqrbn", s[i]) != NULL)))
-        set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED, text,
+        set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED,
                         "promotion is not part of this game");
       else
-        set_move_error (error, ARB_NOTATION_ERROR_SYNTAX, text,
+        set_move_error (error, ARB_NOTATION_ERROR_SYNTAX,
                         "not a move (such as Nf3, exd5 or g1f3)");
       return FALSE;
     }
@@ -350,7 +349,7 @@ parse_san (const ArbPosition *pos,
        * file the pawn comes from; without a file it moves straight ahead. */
       if (claims_capture)
         {
-          set_move_error (error, ARB_NOTATION_ERROR_SYNTAX, text,
+          set_move_error (error, ARB_NOTATION_ERROR_SYNTAX,
                           "a pawn capture names the pawn's file, as in exd5");
           return FALSE;
         }
@@ -364,7 +363,7 @@ parse_san (const ArbPosition *pos,
                                                ARB_SQUARE_Y (to))
                         == ARB_PIECE_NONE)
     {
-      set_move_error (error, ARB_NOTATION_ERROR_NO_PIECE, text,
+      set_move_error (error, ARB_NOTATION_ERROR_NO_PIECE,
                       "no piece to capture on %s", to_name);
       return FALSE;
     }
@@ -398,7 +397,7 @@ parse_san (const ArbPosition *pos,
                                               file_implied ? -1 : from_x,
                                               from_y);
 
-      set_move_error (error, ARB_NOTATION_ERROR_NO_PIECE, text,
+      set_move_error (error, ARB_NOTATION_ERROR_NO_PIECE,
                       "no %s can move to %s", who, to_name);
       return FALSE;
     }
@@ -419,7 +418,7 @@ parse_san (const ArbPosition *pos,
             g_string_append (where, k + 1 == n_candidates ? " and " : ", ");
           g_string_append (where, square);
         }
-      set_move_error (error, ARB_NOTATION_ERROR_AMBIGUOUS, text,
+      set_move_error (error, ARB_NOTATION_ERROR_AMBIGUOUS,
                       "ambiguous, the %ss on %s can %s move there",
                       name, where->str, n_candidates == 2 ? "both" : "all");
       return FALSE;

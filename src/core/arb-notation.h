@@ -22,10 +22,14 @@ GQuark arb_notation_error_quark (void);
  * @ARB_NOTATION_ERROR_SYNTAX: the text is not a move in any notation
  * @ARB_NOTATION_ERROR_UNSUPPORTED: castling, promotion, en passant or a null
  *   move: valid chess notation for something this game does not have
- * @ARB_NOTATION_ERROR_NO_PIECE: no piece of that kind can reach the square
+ * @ARB_NOTATION_ERROR_NO_PIECE: no piece of that kind can reach the square, or
+ *   the move is written as a capture (`x`) onto an empty square
  * @ARB_NOTATION_ERROR_AMBIGUOUS: more than one piece of that kind can
  * @ARB_NOTATION_ERROR_ILLEGAL: a coordinate move the rules refuse; the
  *   message carries the rule's reason
+ *
+ * Messages hold the reason alone ("no knight can move to f3"): the caller
+ * quotes the move text the way its context needs.
  */
 typedef enum
 {

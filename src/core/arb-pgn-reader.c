@@ -788,11 +788,6 @@ play_move (GameReader  *gr,
     {
       const char *reason = local_error->message;
 
-      /* The message already quotes the move: keep only the reason. */
-      if (g_str_has_prefix (reason, self->text) &&
-          g_str_has_prefix (reason + self->text_len, ": "))
-        reason += self->text_len + 2;
-
       gr->pgn->error = g_error_new (ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE,
                                     "%s:%u:%u: game %u, ply %u: '%s': %s",
                                     self->display_name, tok->line, tok->column,

@@ -82,7 +82,7 @@ typedef struct
 
 const char *arb_result_to_string      (ArbResult result);      /* "1-0" … "*" */
 ArbResult   arb_result_from_string    (const char *text);      /* NONE for anything else */
-const char *arb_termination_to_string (ArbTermination reason); /* "king captured", "no moves", … */
+const char *arb_termination_to_string (ArbTermination reason); /* "king_captured", "no_moves", … */
 
 /* One line of text for a record, as the end-of-game printout shows it,
  * e.g. "White: e2e4 (e4)", "Check: Black's King is attacked",

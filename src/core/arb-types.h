@@ -68,7 +68,7 @@ arb_coords_on_board (int x, int y)
 
 /* Writes "e4" (two characters and a NUL) into @buf. */
 void      arb_square_to_name   (ArbSquare sq, char buf[3]);
-/* Parses exactly two characters "a1".."h8"; returns ARB_SQUARE_NONE otherwise. */
+/* Reads the first two characters of @name ("e4…"); ARB_SQUARE_NONE unless they name a square. */
 ArbSquare arb_square_from_name (const char *name);
 
 /* --------------------------------------------------------------- pieces */
