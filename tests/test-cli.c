@@ -1022,6 +1022,8 @@ test_play_bad_input (void)
   assert_contains (run.out, "white> redo\nNothing to redo.\n");
   assert_contains (run.out, "white> draw\nNo draw can be claimed: this position has occurred 1 time ");
   assert_contains (run.out, "white> O-O\nIllegal move 'O-O': ");
+  /* Control characters typed by mistake are shown, not sent to the terminal. */
+  assert_contains (run.out, "Unknown command or move '\\x01\xef\xbf\xbd': ");
 
   /* Every line got a prompt back, and the end of input a last one. */
   g_assert_cmpuint (count_occurrences (run.out, "white> "), ==, 13);

@@ -171,11 +171,31 @@ check_not_over (Play       *play,
   return FALSE;
 }
 
+/* What the player typed, safe to print back to a terminal: invalid UTF-8
+ * is replaced and control characters (an arrow key's escape sequence) are
+ * written as \xNN instead of being sent to the terminal. */
+static char *
+printable (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = valid; *p != '\0'; p++)
+    {
+      if ((guchar) *p < 0x20 || *p == 0x7f)
+        g_string_append_printf (out, "\\x%02x", (guchar) *p);
+      else
+        g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 play_move (Play       *play,
-           const char *text)
+           const char *raw_text)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *text = printable (raw_text);
   guint first_record = arb_game_get_n_records (play->game);
 
   if (arb_game_is_over (play->game))
@@ -184,7 +204,7 @@ play_move (Play       *play,
       return;
     }
 
-  if (!arb_game_play_notation (play->game, text, &error))
+  if (!arb_game_play_notation (play->game, raw_text, &error))
     {
       if (g_error_matches (error, ARB_NOTATION_ERROR, ARB_NOTATION_ERROR_SYNTAX))
         printf ("Unknown command or move '%s': %s. Type 'help' for the commands.\n",
