@@ -42,6 +42,76 @@ compare_divide (gconstpointer a,
   return strcmp (ea->name, eb->name);
 }
 
+/* The fixed positions of --bench: the start, the usual perft test
+ * positions (without their castling and en passant rights, which this
+ * game does not have), and an endgame. */
+typedef struct
+{
+  const char *name;
+  const char *fen;
+  guint       depth;
+} BenchPosition;
+
+static const BenchPosition bench_positions[] = {
+  { "start",    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 6 },
+  { "kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1", 5 },
+  { "endgame",  "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6 },
+  { "middle",   "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w - - 0 1", 5 },
+};
+
+typedef guint64 (*PerftFunc) (const ArbPosition *pos, guint depth);
+
+/* Runs one counting method over every bench position, printing a line for
+ * each, and adds to the totals. */
+static void
+bench_method (const char *method,
+              PerftFunc   perft,
+              guint64    *total_nodes,
+              double     *total_seconds)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (bench_positions); i++)
+    {
+      const BenchPosition *bench = &bench_positions[i];
+      ArbPosition pos;
+      gint64 start, end;
+      guint64 nodes;
+      double seconds;
+
+      if (!arb_fen_parse (bench->fen, &pos, NULL))
+        g_assert_not_reached ();
+      start = g_get_monotonic_time ();
+      nodes = perft (&pos, bench->depth);
+      end = g_get_monotonic_time ();
+      seconds = MAX (end - start, 1) / (double) G_USEC_PER_SEC;
+      printf ("%-9s %5u  %-11s %12" G_GUINT64_FORMAT " %8.3f %14.0f\n", bench->name,
+              bench->depth, method, nodes, seconds, nodes / seconds);
+      fflush (stdout);
+      *total_nodes += nodes;
+      *total_seconds += seconds;
+    }
+}
+
+/* `perft --bench`: nodes, seconds and nodes per second for a fixed set of
+ * positions, first with bulk counting at the last ply, then with every
+ * leaf made and unmade. The last line is the total node count. */
+static int
+run_bench (void)
+{
+  guint64 bulk_nodes = 0, full_nodes = 0;
+  double bulk_seconds = 0, full_seconds = 0;
+
+  printf ("%-9s %5s  %-11s %12s %8s %14s\n", "position", "depth", "counting", "nodes",
+          "seconds", "nodes/second");
+  bench_method ("bulk", arb_perft, &bulk_nodes, &bulk_seconds);
+  bench_method ("make-unmake", arb_perft_make_unmake, &full_nodes, &full_seconds);
+  printf ("total bulk: %" G_GUINT64_FORMAT " nodes in %.3f s, %.0f nodes/second\n",
+          bulk_nodes, bulk_seconds, bulk_nodes / bulk_seconds);
+  printf ("total make-unmake: %" G_GUINT64_FORMAT " nodes in %.3f s, %.0f nodes/second\n",
+          full_nodes, full_seconds, full_nodes / full_seconds);
+  printf ("%" G_GUINT64_FORMAT "\n", bulk_nodes + full_nodes);
+  return ARB_CLI_STATUS_OK;
+}
+
 /* ---------------------------------------------------------- public API */
 
 /**
@@ -49,10 +119,11 @@ compare_divide (gconstpointer a,
  * @argc: argument count, argv[0] being "perft"
  * @argv: the arguments
  *
- * `arbiter-cli perft [--fen FEN] [--divide] DEPTH`: prints the number of
- * move sequences of exactly DEPTH plies as a bare integer on the last line.
- * With --divide, one `e2e4: N` line per first move comes first, sorted by
- * the move's text.
+ * `arbiter-cli perft [--fen FEN] [--divide] [--no-bulk] DEPTH`: prints the
+ * number of move sequences of exactly DEPTH plies as a bare integer on the
+ * last line. With --divide, one `e2e4: N` line per first move comes first,
+ * sorted by the move's text. `arbiter-cli perft --bench` times a fixed set
+ * of positions instead.
  *
  * Returns: the exit status
  */
@@ -62,12 +133,18 @@ arb_cli_perft (int    argc,
 {
   g_autofree char *fen = NULL;
   gboolean divide = FALSE;
+  gboolean no_bulk = FALSE;
+  gboolean bench = FALSE;
   g_auto(GStrv) rest = NULL;
   const GOptionEntry entries[] = {
     { "fen", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &fen,
       "The position (default: the starting position)", "FEN" },
     { "divide", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &divide,
       "First print the count below each first move", NULL },
+    { "no-bulk", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &no_bulk,
+      "Make and unmake every leaf move instead of counting the last ply in bulk", NULL },
+    { "bench", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &bench,
+      "Time a fixed set of positions, with and without bulk counting (no DEPTH)", NULL },
     { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &rest,
       NULL, NULL },
     G_OPTION_ENTRY_NULL
@@ -85,6 +162,22 @@ arb_cli_perft (int    argc,
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;
 
+  if (bench)
+    {
+      if (rest != NULL || fen != NULL || divide || no_bulk)
+        {
+          arb_cli_error ("perft: --bench takes no DEPTH and no other option");
+          return ARB_CLI_STATUS_USAGE;
+        }
+      return run_bench ();
+    }
+
+  if (divide && no_bulk)
+    {
+      arb_cli_error ("perft: --divide and --no-bulk cannot be combined");
+      return ARB_CLI_STATUS_USAGE;
+    }
+
   if (rest == NULL || rest[0] == NULL)
     {
       arb_cli_error ("perft: missing DEPTH; see '%s perft --help'", ARB_CLI_NAME);
@@ -95,10 +188,10 @@ arb_cli_perft (int    argc,
       arb_cli_error ("perft: unexpected argument '%s'", rest[1]);
       return ARB_CLI_STATUS_USAGE;
     }
-  if (!g_ascii_string_to_unsigned (rest[0], 10, 0, G_MAXUINT, &depth, &error))
+  if (!g_ascii_string_to_unsigned (rest[0], 10, 0, ARB_PERFT_MAX_DEPTH, &depth, &error))
     {
       if (g_error_matches (error, G_NUMBER_PARSER_ERROR, G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS))
-        arb_cli_error ("perft: DEPTH %s is too large", rest[0]);
+        arb_cli_error ("perft: DEPTH %s is too large (at most %d)", rest[0], ARB_PERFT_MAX_DEPTH);
       else
         arb_cli_error ("perft: DEPTH must be a non-negative integer, got '%s'", rest[0]);
       return ARB_CLI_STATUS_USAGE;
@@ -125,7 +218,8 @@ arb_cli_perft (int    argc,
     }
   else
     {
-      total = arb_perft (&pos, (guint) depth);
+      total = no_bulk ? arb_perft_make_unmake (&pos, (guint) depth)
+                      : arb_perft (&pos, (guint) depth);
     }
 
   printf ("%" G_GUINT64_FORMAT "\n", total);

@@ -40,10 +40,59 @@ perft_recursive (ArbPosition *pos, guint depth)
   return nodes;
 }
 
+/* Without bulk counting: every leaf move is made and unmade, which
+ * measures the move/undo path the referee itself uses. */
+static guint64
+perft_make_unmake_recursive (ArbPosition *pos, guint depth)
+{
+  ArbMoveList list;
+  guint64 nodes = 0;
+
+  if (depth == 0)
+    return 1;
+  if (king_missing (pos))
+    return 0;
+
+  arb_position_generate_moves (pos, &list);
+  for (guint i = 0; i < list.n_moves; i++)
+    {
+      ArbUndo undo;
+
+      arb_position_make_move (pos, list.moves[i], &undo);
+      nodes += perft_make_unmake_recursive (pos, depth - 1);
+      arb_position_unmake_move (pos, &undo);
+    }
+  return nodes;
+}
+
+/**
+ * arb_perft_make_unmake:
+ * @pos: a position
+ * @depth: number of plies, at most %ARB_PERFT_MAX_DEPTH
+ *
+ * The same count as arb_perft(), but every leaf is reached by really
+ * making and unmaking its move instead of being counted in bulk: slower,
+ * and a benchmark of arb_position_make_move() and unmake.
+ *
+ * Returns: the number of distinct move sequences of exactly @depth plies.
+ */
+guint64
+arb_perft_make_unmake (const ArbPosition *pos,
+                       guint              depth)
+{
+  ArbPosition copy;
+
+  g_return_val_if_fail (pos != NULL, 0);
+  g_return_val_if_fail (depth <= ARB_PERFT_MAX_DEPTH, 0);
+
+  copy = *pos;
+  return perft_make_unmake_recursive (&copy, depth);
+}
+
 /**
  * arb_perft:
  * @pos: a position
- * @depth: number of plies
+ * @depth: number of plies, at most %ARB_PERFT_MAX_DEPTH
  *
  * Returns: the number of distinct move sequences of exactly @depth plies
  *   from @pos; 1 for depth 0.
@@ -55,6 +104,7 @@ arb_perft (const ArbPosition *pos,
   ArbPosition copy;
 
   g_return_val_if_fail (pos != NULL, 0);
+  g_return_val_if_fail (depth <= ARB_PERFT_MAX_DEPTH, 0);
 
   if (depth == 0)
     return 1;
@@ -65,7 +115,7 @@ arb_perft (const ArbPosition *pos,
 /**
  * arb_perft_divide:
  * @pos: a position
- * @depth: number of plies, at least 1
+ * @depth: number of plies, at most %ARB_PERFT_MAX_DEPTH
  * @func: (scope call) (nullable): called for each first move with its count
  * @user_data: passed to @func
  *
@@ -85,8 +135,11 @@ arb_perft_divide (const ArbPosition *pos,
   guint64 total = 0;
 
   g_return_val_if_fail (pos != NULL, 0);
-  g_return_val_if_fail (depth >= 1, 0);
+  g_return_val_if_fail (depth <= ARB_PERFT_MAX_DEPTH, 0);
 
+  /* Depth 0 is the position itself: one sequence, and no first move. */
+  if (depth == 0)
+    return 1;
   copy = *pos;
   if (king_missing (&copy))
     return 0;

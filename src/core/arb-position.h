@@ -126,9 +126,14 @@ ArbPositionStatus arb_position_status (const ArbPosition *pos);
 
 /* ------------------------------------------------------------- perft */
 
+/* Deeper counts would take longer than the age of the universe, and each
+ * ply costs a move list on the stack: callers refuse anything above this. */
+#define ARB_PERFT_MAX_DEPTH 64
+
 typedef void (*ArbPerftDivideFunc) (ArbMove move, guint64 nodes, gpointer user_data);
 
 guint64 arb_perft        (const ArbPosition *pos, guint depth);
+guint64 arb_perft_make_unmake (const ArbPosition *pos, guint depth);
 guint64 arb_perft_divide (const ArbPosition *pos, guint depth,
                           ArbPerftDivideFunc func, gpointer user_data);
 
