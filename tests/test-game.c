@@ -332,6 +332,11 @@ test_play_notation (void)
   g_assert_cmpuint (arb_game_get_ply (game), ==, 4);
   g_assert_cmpstr (arb_game_get_record (game, 2)->san, ==, "Nf3");
 
+  /* A coordinate move of the other side's piece: the rules' reason. */
+  g_assert_false (arb_game_play_notation (game, "d7d5", &error));
+  g_assert_error (error, ARB_MOVE_ERROR, ARB_MOVE_REASON_NOT_YOUR_TURN);
+  g_assert_cmpstr (error->message, ==, "it is not your turn");
+  g_clear_error (&error);
   g_assert_false (arb_game_play_notation (game, "O-O", &error));
   g_assert_error (error, ARB_NOTATION_ERROR, ARB_NOTATION_ERROR_UNSUPPORTED);
   g_clear_error (&error);

@@ -24,6 +24,12 @@ play_line (ArbGame *game, const char *const *moves, guint n)
 }
 
 static void
+count_signal (guint *counter)
+{
+  (*counter)++;
+}
+
+static void
 test_undo_restores_everything (void)
 {
   g_autoptr (ArbGame) game = arb_game_new ();
@@ -147,11 +153,41 @@ test_resign_undo (void)
   g_assert_true (arb_game_redo (game));
   g_assert_true (arb_game_is_over (game));
 
-  /* Jumping to the last ply shows the resignation again. */
+  /* Going to a ply shows the position right after that move: the
+   * resignation that followed is a step of its own, for redo. */
   g_assert_true (arb_game_go_to_ply (game, 1));
   g_assert_false (arb_game_is_over (game));
   g_assert_true (arb_game_go_to_ply (game, 2));
+  g_assert_false (arb_game_is_over (game));
+  g_assert_true (arb_game_can_redo (game));
+  g_assert_true (arb_game_redo (game));
   g_assert_true (arb_game_is_over (game));
+
+  /* An undone resignation stays undone when the game is told to show the
+   * ply it is already at. */
+  g_assert_true (arb_game_undo (game));
+  g_assert_true (arb_game_go_to_ply (game, 2));
+  g_assert_false (arb_game_is_over (game));
+}
+
+static void
+test_move_signals (void)
+{
+  g_autoptr (ArbGame) game = arb_game_new ();
+  guint undone = 0, redone = 0;
+
+  g_signal_connect_swapped (game, "move-undone", G_CALLBACK (count_signal), &undone);
+  g_signal_connect_swapped (game, "move-redone", G_CALLBACK (count_signal), &redone);
+  play_line (game, capture_line, 4);
+  g_assert_cmpuint (undone + redone, ==, 0);
+  g_assert_true (arb_game_undo (game));
+  g_assert_cmpuint (undone, ==, 1);
+  g_assert_true (arb_game_go_to_ply (game, 0));
+  g_assert_cmpuint (undone, ==, 4);
+  g_assert_true (arb_game_go_to_ply (game, 4));
+  g_assert_cmpuint (redone, ==, 4);
+  g_assert_false (arb_game_redo (game));
+  g_assert_cmpuint (redone, ==, 4);
 }
 
 static void
@@ -195,6 +231,24 @@ test_text_from_fen (void)
                    "Result: 1/2-1/2\n");
 }
 
+static void
+test_text_start_clocks (void)
+{
+  /* The standard placement, but from move 5: the numbering needs the FEN. */
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbGame) game = arb_game_new_from_fen (
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 5", &error);
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  play_line (game, (const char *const[]) { "e4" }, 1);
+  text = arb_game_history_to_text (game);
+  g_assert_cmpstr (text, ==,
+                   "Start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 5\n"
+                   "5. White plays e2e4 (e4)\n"
+                   "Result: *\n");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -205,7 +259,9 @@ main (int argc, char **argv)
   g_test_add_func ("/arb/history/new-move-drops-redo", test_new_move_drops_redo);
   g_test_add_func ("/arb/history/go-to-ply", test_go_to_ply);
   g_test_add_func ("/arb/history/resign-undo", test_resign_undo);
+  g_test_add_func ("/arb/history/move-signals", test_move_signals);
   g_test_add_func ("/arb/history/text", test_text);
+  g_test_add_func ("/arb/history/text-start-clocks", test_text_start_clocks);
   g_test_add_func ("/arb/history/text-from-fen", test_text_from_fen);
 
   return g_test_run ();

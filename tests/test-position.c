@@ -198,6 +198,27 @@ test_hash_transposition (void)
   g_assert_true (arb_position_equal (&a, &b));
 }
 
+static void
+test_set_piece_refuses_bad_bytes (void)
+{
+  /* 0x08 is the side bit with no type, 0x17 has a bit above the side: a
+   * programmer error, refused before it can index a table. */
+  static const ArbPiece bad[] = { 0x08, 0x0f, 0x17, 0xff };
+
+  if (g_test_subprocess ())
+    {
+      ArbPosition pos;
+
+      arb_position_clear (&pos);
+      for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+        arb_position_set_piece (&pos, 0, 0, bad[i]);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("*CRITICAL*arb_position_set_piece*");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -206,6 +227,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arb/position/start", test_start);
   g_test_add_func ("/arb/position/set-piece", test_set_piece);
   g_test_add_func ("/arb/position/invariants", test_invariants_detect_corruption);
+  g_test_add_func ("/arb/position/set-piece-bad-bytes", test_set_piece_refuses_bad_bytes);
   g_test_add_func ("/arb/position/make-unmake-clocks", test_make_unmake_clocks);
   g_test_add_func ("/arb/position/king-capture", test_king_capture);
   g_test_add_func ("/arb/position/king-square", test_king_moves_update_square);

@@ -69,6 +69,8 @@ enum
 enum
 {
   MOVE_PLAYED,
+  MOVE_UNDONE,
+  MOVE_REDONE,
   CHANGED,
   GAME_OVER,
   N_SIGNALS
@@ -242,6 +244,8 @@ undo_group (ArbGame *self)
           arb_position_unmake_move (&self->position,
                                     &g_array_index (self->undos, ArbUndo, self->n_applied));
           self->ply--;
+          g_signal_emit (self, signals[MOVE_UNDONE], 0, (guint) record->move.from,
+                         (guint) record->move.to);
         }
       if (record_starts_group (record))
         break;
@@ -262,18 +266,13 @@ redo_group (ArbGame *self)
 
           arb_position_make_move (&self->position, record->move, undo);
           self->ply++;
+          g_signal_emit (self, signals[MOVE_REDONE], 0, (guint) record->move.from,
+                         (guint) record->move.to);
         }
       self->n_applied++;
     }
   while (self->n_applied < self->records->len
          && !record_starts_group (record_at (self, self->n_applied)));
-}
-
-static gboolean
-next_group_is_move (ArbGame *self)
-{
-  return self->n_applied < self->records->len
-         && record_at (self, self->n_applied)->type == ARB_RECORD_MOVE;
 }
 
 static gboolean
@@ -379,6 +378,31 @@ arb_game_class_init (ArbGameClass *klass)
    */
   signals[MOVE_PLAYED] =
     g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+
+  /**
+   * ArbGame::move-undone:
+   * @game: the game
+   * @from: the square the piece went back to
+   * @to: the square it had moved to
+   *
+   * A move was taken back, by undo or by going to an earlier ply; the
+   * position is already the one before it.
+   */
+  signals[MOVE_UNDONE] =
+    g_signal_new ("move-undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+
+  /**
+   * ArbGame::move-redone:
+   * @game: the game
+   * @from: the square the piece left
+   * @to: the square it reached
+   *
+   * A move taken back was played again, by redo or by going to a later ply.
+   */
+  signals[MOVE_REDONE] =
+    g_signal_new ("move-redone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 
   /**
@@ -676,7 +700,8 @@ arb_game_play (ArbGame *self,
  * arb_game_play_notation:
  * @self: a game
  * @text: a move in SAN ("Nf3") or coordinates ("g1f3")
- * @error: return location for an %ARB_MOVE_ERROR or %ARB_NOTATION_ERROR
+ * @error: return location for an %ARB_NOTATION_ERROR when @text cannot be
+ *   read, or an %ARB_MOVE_ERROR when the rules refuse the move
  *
  * Returns: %TRUE when the move was read and played.
  */
@@ -697,7 +722,13 @@ arb_game_play_notation (ArbGame    *self,
       g_set_error_literal (error, ARB_MOVE_ERROR, ARB_MOVE_REASON_GAME_OVER, "the game is over");
       return FALSE;
     }
-  if (!arb_move_parse (&self->position, text, &move, error))
+  /* Coordinates name two squares: let the rules explain a refusal, so the
+   * player hears "it is not your turn" with an ARB_MOVE_ERROR code, as
+   * with arb_game_try_move(). */
+  if (strlen (text) == 4 && arb_square_from_name (text) != ARB_SQUARE_NONE
+      && arb_square_from_name (text + 2) != ARB_SQUARE_NONE)
+    move = arb_move_make (arb_square_from_name (text), arb_square_from_name (text + 2));
+  else if (!arb_move_parse (&self->position, text, &move, error))
     return FALSE;
   return arb_game_play (self, move, error);
 }
@@ -1123,9 +1154,11 @@ arb_game_redo (ArbGame *self)
  * @self: a game
  * @ply: 0 for the start, up to arb_game_get_n_plies()
  *
- * Shows the game as it stood after @ply moves, with what directly followed
- * that move (a resignation, an agreed draw), keeping the later plies for
- * redo (spec §8, replay).
+ * Shows the game as it stood right after move number @ply and what that
+ * move caused (check, win, no-moves draw), keeping the later plies for
+ * redo (spec §8, replay). Nothing happens when the game is already at
+ * @ply. A resignation or agreed draw after the last move is a separate
+ * step: arb_game_redo() replays it.
  *
  * Returns: %TRUE when @ply exists.
  */
@@ -1140,16 +1173,15 @@ arb_game_go_to_ply (ArbGame *self,
   if (ply > self->n_plies)
     return FALSE;
 
+  if (ply == self->ply)
+    return TRUE;
+
   save_state (self, &before);
   while (self->ply > ply)
     undo_group (self);
   while (self->ply < ply)
     redo_group (self);
-  while (arb_game_can_redo (self) && !next_group_is_move (self))
-    redo_group (self);
-  if (before.ply != self->ply || before.can_redo != arb_game_can_redo (self)
-      || before.over != arb_game_is_over (self))
-    announce_changes (self, &before);
+  announce_changes (self, &before);
   return TRUE;
 }
 
@@ -1175,7 +1207,7 @@ arb_game_history_to_text (ArbGame *self)
 
   text = g_string_new (NULL);
   arb_position_init_start (&standard);
-  if (self->start.hash != standard.hash || self->start.turn != standard.turn)
+  if (!arb_position_equal (&self->start, &standard))
     {
       char fen[ARB_FEN_MAX];
 

@@ -8,20 +8,6 @@
 
 /* --------------------------------------------------------- helpers */
 
-/* "Forward" is up the board (y − 1) for White and down (y + 1) for Black (spec §1). */
-static inline int
-pawn_forward (ArbSide side)
-{
-  return side == ARB_SIDE_WHITE ? -1 : 1;
-}
-
-/* Pawns may step twice from the row they start on: 6 for White, 1 for Black. */
-static inline int
-pawn_start_row (ArbSide side)
-{
-  return side == ARB_SIDE_WHITE ? 6 : 1;
-}
-
 static inline gboolean
 is_enemy (ArbPiece piece, ArbSide side)
 {
@@ -31,6 +17,8 @@ is_enemy (ArbPiece piece, ArbSide side)
 static inline void
 push_move (ArbMoveList *list, ArbSquare from, int x, int y)
 {
+  /* Positions are limited to 16 pieces a side, which keeps this bound. */
+  g_assert_true (list->n_moves < ARB_MAX_MOVES);
   list->moves[list->n_moves++] = arb_move_make (from, ARB_SQUARE (x, y));
 }
 
@@ -79,7 +67,7 @@ knight_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide s
 static gboolean
 pawn_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side)
 {
-  int forward = pawn_forward (side);
+  int forward = arb_pawn_forward (side);
   ArbPiece target = pos->board[dx][dy];
 
   /* One step straight ahead, never onto a piece: pawns do not capture straight. */
@@ -87,7 +75,7 @@ pawn_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide sid
     return target == ARB_PIECE_NONE;
 
   /* Two steps from the starting row, with both squares empty (no hopping). */
-  if (dx == x && dy == y + 2 * forward && y == pawn_start_row (side))
+  if (dx == x && dy == y + 2 * forward && y == arb_pawn_start_row (side))
     return target == ARB_PIECE_NONE && pos->board[x][y + forward] == ARB_PIECE_NONE;
 
   /* One step diagonally forward, only to capture an enemy piece. */
@@ -143,7 +131,7 @@ generate_pawn (const ArbPosition *pos, ArbSquare from, ArbMoveList *list)
   int x = ARB_SQUARE_X (from);
   int y = ARB_SQUARE_Y (from);
   ArbSide side = arb_piece_side (pos->board[x][y]);
-  int forward = pawn_forward (side);
+  int forward = arb_pawn_forward (side);
   int ty = y + forward;
 
   /* A pawn on the last row has nowhere to go: there is no promotion (spec §5). */
@@ -153,7 +141,7 @@ generate_pawn (const ArbPosition *pos, ArbSquare from, ArbMoveList *list)
   if (pos->board[x][ty] == ARB_PIECE_NONE)
     {
       push_move (list, from, x, ty);
-      if (y == pawn_start_row (side) && pos->board[x][ty + forward] == ARB_PIECE_NONE)
+      if (y == arb_pawn_start_row (side) && pos->board[x][ty + forward] == ARB_PIECE_NONE)
         push_move (list, from, x, ty + forward);
     }
   if (x > 0 && is_enemy (pos->board[x - 1][ty], side))

@@ -69,6 +69,20 @@ typedef struct
   gint8                steps[8][2];
 } ArbPieceClass;
 
+/* "Forward" is up the board (y − 1) for White and down (y + 1) for Black (spec §1). */
+static inline int
+arb_pawn_forward (ArbSide side)
+{
+  return side == ARB_SIDE_WHITE ? -1 : 1;
+}
+
+/* Pawns may step twice from the row they start on: 6 for White, 1 for Black (spec §3). */
+static inline int
+arb_pawn_start_row (ArbSide side)
+{
+  return side == ARB_SIDE_WHITE ? 6 : 1;
+}
+
 /* The class of @type; NULL for ARB_PIECE_TYPE_NONE. */
 const ArbPieceClass *arb_piece_class (ArbPieceType type);
 

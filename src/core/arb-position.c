@@ -96,7 +96,12 @@ arb_position_set_piece (ArbPosition *pos,
 
   g_return_if_fail (pos != NULL);
   g_return_if_fail (arb_coords_on_board (x, y));
-  g_return_if_fail (arb_piece_type (piece) < ARB_N_PIECE_TYPES);
+  /* Only the bytes arb_piece_make() can produce: an empty square, or a
+   * real type (1–6) with the side bit. Anything else would index the
+   * piece tables and the Zobrist keys out of bounds. */
+  g_return_if_fail (piece == ARB_PIECE_NONE
+                    || ((piece & ~0x0f) == 0 && arb_piece_type (piece) != ARB_PIECE_TYPE_NONE
+                        && arb_piece_type (piece) < ARB_N_PIECE_TYPES));
 
   sq = ARB_SQUARE (x, y);
   old = pos->board[x][y];

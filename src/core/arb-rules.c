@@ -72,8 +72,8 @@ static ArbMoveReason
 explain_pawn (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side,
               ArbSquare *blocker)
 {
-  int forward = side == ARB_SIDE_WHITE ? -1 : 1;
-  int start_row = side == ARB_SIDE_WHITE ? 6 : 1;
+  int forward = arb_pawn_forward (side);
+  int start_row = arb_pawn_start_row (side);
   ArbPiece target = pos->board[dx][dy];
 
   if (dx == x && (dy == y + forward || dy == y + 2 * forward) && target != ARB_PIECE_NONE)
@@ -197,7 +197,7 @@ arb_position_is_attacked (const ArbPosition *pos,
 
   /* A pawn captures one step diagonally forward, so an attacking pawn of
    * @by stands one row behind @sq from its own point of view. */
-  pawn_y = y - (by == ARB_SIDE_WHITE ? -1 : 1);
+  pawn_y = y - arb_pawn_forward (by);
   if (pawn_y >= 0 && pawn_y < ARB_BOARD_SIZE)
     {
       if (x > 0 && is_piece (pos->board[x - 1][pawn_y], ARB_PIECE_TYPE_PAWN, by))
