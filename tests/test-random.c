@@ -60,6 +60,30 @@ assert_generator_matches_brute_force (const ArbPosition *pos)
   g_assert_cmpint (arb_position_has_moves (pos), ==, list.n_moves > 0);
 }
 
+/* arb_position_find_movers() looks back from the destination; brute force
+ * tries every square of the board. Both must find the same pieces in the
+ * same order. */
+static void
+assert_find_movers_matches_brute_force (const ArbPosition *pos)
+{
+  for (ArbSquare to = 0; to < ARB_N_SQUARES; to++)
+    for (int type = ARB_PIECE_TYPE_KING; type < ARB_N_PIECE_TYPES; type++)
+      {
+        ArbSquare fast[ARB_N_SQUARES], brute[ARB_N_SQUARES];
+        guint n_fast, n_brute = 0;
+        ArbPiece wanted = arb_piece_make ((ArbPieceType) type, pos->turn);
+
+        n_fast = arb_position_find_movers (pos, (ArbPieceType) type, pos->turn, to, fast,
+                                           G_N_ELEMENTS (fast));
+        for (ArbSquare from = 0; from < ARB_N_SQUARES; from++)
+          if (pos->board[ARB_SQUARE_X (from)][ARB_SQUARE_Y (from)] == wanted
+              && arb_position_can_move (pos, ARB_SQUARE_X (from), ARB_SQUARE_Y (from),
+                                        ARB_SQUARE_X (to), ARB_SQUARE_Y (to), pos->turn))
+            brute[n_brute++] = from;
+        g_assert_cmpmem (fast, n_fast, brute, n_brute);
+      }
+}
+
 static gboolean
 brute_force_in_check (const ArbPosition *pos, ArbSide side)
 {
@@ -162,6 +186,9 @@ play_random_game (guint32 seed)
       positions[++plies] = *pos;
       assert_position_ok (pos);
       assert_generator_matches_brute_force (pos);
+      /* Costlier: every eighth position is enough to cover every piece. */
+      if (plies % 8 == 0)
+        assert_find_movers_matches_brute_force (pos);
       g_assert_cmpint (arb_game_is_over (game), ==,
                        arb_position_status (pos) != ARB_POSITION_PLAYING);
     }

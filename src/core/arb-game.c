@@ -18,6 +18,21 @@
  * Everything else — game over, result, ply — is derived from the records,
  * so undo and redo only have to move the cursor and the board.
  */
+/* What the properties said when they were last announced, so that only
+ * what changed is notified. */
+typedef struct
+{
+  ArbSide        turn;
+  guint          ply;
+  guint          n_plies;
+  gboolean       over;
+  ArbResult      result;
+  ArbTermination termination;
+  gboolean       can_undo;
+  gboolean       can_redo;
+  ArbDrawClaim   claimable;
+} GameState;
+
 struct _ArbGame
 {
   GObject      parent_instance;
@@ -35,21 +50,10 @@ struct _ArbGame
 
   GPtrArray   *tag_names;
   GPtrArray   *tag_values;
+
+  GameState    announced;
 };
 
-/* What the properties said before a change, to notify only what changed. */
-typedef struct
-{
-  ArbSide        turn;
-  guint          ply;
-  guint          n_plies;
-  gboolean       over;
-  ArbResult      result;
-  ArbTermination termination;
-  gboolean       can_undo;
-  gboolean       can_redo;
-  ArbDrawClaim   claimable;
-} GameState;
 
 enum
 {
@@ -144,7 +148,7 @@ drop_redo (ArbGame *self)
 }
 
 static void
-save_state (ArbGame *self, GameState *state)
+compute_state (ArbGame *self, GameState *state)
 {
   state->turn = self->position.turn;
   state->ply = self->ply;
@@ -157,19 +161,22 @@ save_state (ArbGame *self, GameState *state)
   state->claimable = arb_game_get_claimable_draws (self);
 }
 
-/* Emits "changed", then "notify" for each property whose value changed,
- * then "game-over" when the game has just ended. */
+/* Emits "changed", then "notify" for each property whose value changed
+ * since the last announcement, then "game-over" when the game has just
+ * ended. */
 static void
-announce_changes (ArbGame *self, const GameState *before)
+announce_changes (ArbGame *self)
 {
+  GameState before = self->announced;
   GameState after;
 
-  save_state (self, &after);
+  compute_state (self, &after);
+  self->announced = after;
   g_signal_emit (self, signals[CHANGED], 0);
 
   g_object_freeze_notify (G_OBJECT (self));
 #define NOTIFY_IF_CHANGED(field, prop) \
-  if (before->field != after.field) \
+  if (before.field != after.field) \
     g_object_notify_by_pspec (G_OBJECT (self), properties[prop])
   NOTIFY_IF_CHANGED (turn, PROP_TURN);
   NOTIFY_IF_CHANGED (ply, PROP_PLY);
@@ -183,7 +190,7 @@ announce_changes (ArbGame *self, const GameState *before)
 #undef NOTIFY_IF_CHANGED
   g_object_thaw_notify (G_OBJECT (self));
 
-  if (!before->over && after.over)
+  if (!before.over && after.over)
     g_signal_emit (self, signals[GAME_OVER], 0);
 }
 
@@ -195,16 +202,17 @@ apply_move (ArbGame *self, ArbMove move)
 {
   ArbSide mover = self->position.turn;
   ArbSide opponent = arb_side_negate (mover);
+  ArbPosition before = self->position;
   ArbRecord *record;
   ArbUndo undo;
   guint64 hash;
+  gboolean opponent_in_check, mover_in_check;
 
   drop_redo (self);
 
   push_record (self, ARB_RECORD_MOVE, mover, ARB_TERMINATION_NONE);
   record = record_at (self, self->n_applied - 1);
   record->move = move;
-  arb_move_to_san (&self->position, move, record->san);
 
   arb_position_make_move (&self->position, move, &undo);
   record->piece = undo.moved;
@@ -217,14 +225,20 @@ apply_move (ArbGame *self, ArbMove move)
 
   if (arb_piece_type (undo.captured) == ARB_PIECE_TYPE_KING)
     {
+      arb_move_to_san_with_check (&before, move, FALSE, record->san);
       push_record (self, ARB_RECORD_WIN, mover, ARB_TERMINATION_KING_CAPTURED);
       return;
     }
 
+  /* The check on the opponent is also SAN's '+', so it is found once. */
+  opponent_in_check = arb_position_is_in_check (&self->position, opponent);
+  mover_in_check = arb_position_is_in_check (&self->position, mover);
+  arb_move_to_san_with_check (&before, move, opponent_in_check, record->san);
+
   /* A player may leave or put their own King under attack (spec §5). */
-  if (arb_position_is_in_check (&self->position, opponent))
+  if (opponent_in_check)
     push_record (self, ARB_RECORD_CHECK, opponent, ARB_TERMINATION_NONE);
-  if (arb_position_is_in_check (&self->position, mover))
+  if (mover_in_check)
     push_record (self, ARB_RECORD_CHECK, mover, ARB_TERMINATION_NONE);
 
   if (!arb_position_has_moves (&self->position))
@@ -461,6 +475,7 @@ arb_game_new_from_position (const ArbPosition *start)
   self->position = *start;
   self->start_status = arb_position_status (start);
   g_array_append_val (self->hashes, self->start.hash);
+  compute_state (self, &self->announced);
   return self;
 }
 
@@ -621,7 +636,6 @@ arb_game_try_move (ArbGame *self,
 {
   ArbMoveReason reason;
   ArbSquare blocker = ARB_SQUARE_NONE;
-  GameState before;
   ArbMove move;
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
@@ -649,11 +663,10 @@ arb_game_try_move (ArbGame *self,
       return FALSE;
     }
 
-  save_state (self, &before);
   move = arb_move_make (ARB_SQUARE (x, y), ARB_SQUARE (dx, dy));
   apply_move (self, move);
   g_signal_emit (self, signals[MOVE_PLAYED], 0, (guint) move.from, (guint) move.to);
-  announce_changes (self, &before);
+  announce_changes (self);
   return TRUE;
 }
 
@@ -882,18 +895,16 @@ arb_game_resign (ArbGame *self,
                  ArbSide  side,
                  GError **error)
 {
-  GameState before;
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
   if (!check_not_over (self, error))
     return FALSE;
 
-  save_state (self, &before);
   drop_redo (self);
   push_record (self, ARB_RECORD_RESIGN, side, ARB_TERMINATION_RESIGNATION);
   push_record (self, ARB_RECORD_WIN, arb_side_negate (side), ARB_TERMINATION_RESIGNATION);
-  announce_changes (self, &before);
+  announce_changes (self);
   return TRUE;
 }
 
@@ -910,17 +921,15 @@ gboolean
 arb_game_agree_draw (ArbGame *self,
                      GError **error)
 {
-  GameState before;
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
   if (!check_not_over (self, error))
     return FALSE;
 
-  save_state (self, &before);
   drop_redo (self);
   push_record (self, ARB_RECORD_DRAW, self->position.turn, ARB_TERMINATION_AGREEMENT);
-  announce_changes (self, &before);
+  announce_changes (self);
   return TRUE;
 }
 
@@ -991,7 +1000,6 @@ arb_game_claim_draw (ArbGame *self,
                      GError **error)
 {
   ArbDrawClaim claims;
-  GameState before;
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
@@ -1008,12 +1016,11 @@ arb_game_claim_draw (ArbGame *self,
       return FALSE;
     }
 
-  save_state (self, &before);
   drop_redo (self);
   push_record (self, ARB_RECORD_DRAW, self->position.turn,
                (claims & ARB_DRAW_CLAIM_REPETITION) ? ARB_TERMINATION_REPETITION
                                                     : ARB_TERMINATION_FIFTY_MOVES);
-  announce_changes (self, &before);
+  announce_changes (self);
   return TRUE;
 }
 
@@ -1114,15 +1121,13 @@ arb_game_can_redo (ArbGame *self)
 gboolean
 arb_game_undo (ArbGame *self)
 {
-  GameState before;
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
   if (!arb_game_can_undo (self))
     return FALSE;
-  save_state (self, &before);
   undo_group (self);
-  announce_changes (self, &before);
+  announce_changes (self);
   return TRUE;
 }
 
@@ -1137,15 +1142,13 @@ arb_game_undo (ArbGame *self)
 gboolean
 arb_game_redo (ArbGame *self)
 {
-  GameState before;
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
   if (!arb_game_can_redo (self))
     return FALSE;
-  save_state (self, &before);
   redo_group (self);
-  announce_changes (self, &before);
+  announce_changes (self);
   return TRUE;
 }
 
@@ -1166,7 +1169,6 @@ gboolean
 arb_game_go_to_ply (ArbGame *self,
                     guint    ply)
 {
-  GameState before;
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
@@ -1176,12 +1178,11 @@ arb_game_go_to_ply (ArbGame *self,
   if (ply == self->ply)
     return TRUE;
 
-  save_state (self, &before);
   while (self->ply > ply)
     undo_group (self);
   while (self->ply < ply)
     redo_group (self);
-  announce_changes (self, &before);
+  announce_changes (self);
   return TRUE;
 }
 

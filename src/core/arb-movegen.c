@@ -88,6 +88,96 @@ arb_position_has_moves (const ArbPosition *pos)
 }
 
 /**
+ * arb_position_find_movers:
+ * @pos: a position
+ * @type: a piece type
+ * @side: whose pieces
+ * @to: the destination
+ * @movers: (out caller-allocates) (array length=max_movers): receives the squares
+ * @max_movers: room in @movers
+ *
+ * Finds the pieces of @type and @side that the game's rule lets move to
+ * @to, in board order (a8, b8 … h1). This is what SAN needs to read a move
+ * or to tell two knights apart, without generating every move of the side.
+ *
+ * Returns: how many pieces can move there; only the first @max_movers are
+ *   stored.
+ */
+guint
+arb_position_find_movers (const ArbPosition *pos,
+                          ArbPieceType       type,
+                          ArbSide            side,
+                          ArbSquare          to,
+                          ArbSquare         *movers,
+                          guint              max_movers)
+{
+  ArbPiece wanted = arb_piece_make (type, side);
+  const ArbPieceClass *klass = arb_piece_class (type);
+  ArbSquare origins[ARB_N_SQUARES];
+  guint n_origins = 0, n = 0;
+  int tx, ty;
+
+  g_return_val_if_fail (pos != NULL && to < ARB_N_SQUARES && klass != NULL, 0);
+  g_return_val_if_fail (movers != NULL || max_movers == 0, 0);
+
+  tx = ARB_SQUARE_X (to);
+  ty = ARB_SQUARE_Y (to);
+
+  /* Look back from @to for squares a piece of @type could come from. Every
+   * step set but the Pawn's is symmetric, so walking the steps from @to
+   * finds them; for a slider only the first piece on each line can. */
+  if (type == ARB_PIECE_TYPE_PAWN)
+    {
+      int back = -arb_pawn_forward (side);
+      static const int dxs[4] = { 0, 0, -1, 1 };
+      static const int dys[4] = { 1, 2, 1, 1 };
+
+      for (guint i = 0; i < 4; i++)
+        if (arb_coords_on_board (tx + dxs[i], ty + back * dys[i]))
+          origins[n_origins++] = ARB_SQUARE (tx + dxs[i], ty + back * dys[i]);
+    }
+  else
+    for (guint i = 0; i < klass->n_steps; i++)
+      {
+        int x = tx + klass->steps[i][0], y = ty + klass->steps[i][1];
+
+        while (arb_coords_on_board (x, y))
+          {
+            if (pos->board[x][y] == wanted)
+              origins[n_origins++] = ARB_SQUARE (x, y);
+            if (pos->board[x][y] != ARB_PIECE_NONE || !klass->slides)
+              break;
+            x += klass->steps[i][0];
+            y += klass->steps[i][1];
+          }
+      }
+
+  /* Board order, as documented: at most a few squares, so insertion sort. */
+  for (guint i = 1; i < n_origins; i++)
+    for (guint j = i; j > 0 && origins[j - 1] > origins[j]; j--)
+      {
+        ArbSquare tmp = origins[j];
+
+        origins[j] = origins[j - 1];
+        origins[j - 1] = tmp;
+      }
+
+  /* The game's rule decides: the destination, the pawn's conditions. */
+  for (guint i = 0; i < n_origins; i++)
+    {
+      int x = ARB_SQUARE_X (origins[i]), y = ARB_SQUARE_Y (origins[i]);
+
+      if (pos->board[x][y] == wanted && arb_position_can_move (pos, x, y, tx, ty, side))
+        {
+          if (n < max_movers)
+            movers[n] = origins[i];
+          n++;
+        }
+    }
+  return n;
+}
+
+/**
  * arb_position_is_legal:
  * @pos: a position
  * @move: a move

@@ -258,9 +258,9 @@ parse_san (const ArbPosition *pos,
   gboolean has_marker = FALSE, claims_capture = FALSE;
   gboolean file_implied = FALSE;
   ArbSquare to;
-  ArbMoveList list;
+  ArbSquare movers[ARB_N_SQUARES];
   ArbSquare candidates[ARB_N_SQUARES];
-  guint n_candidates = 0;
+  guint n_movers, n_candidates = 0;
   char to_name[3];
   gsize i = 0;
   guint k;
@@ -368,26 +368,17 @@ parse_san (const ArbPosition *pos,
       return FALSE;
     }
 
-  /* Every move of the side to move (spec §4) that fits the text. */
-  arb_position_generate_moves (pos, &list);
-  for (k = 0; k < list.n_moves; k++)
+  /* Every piece of that type of the side to move that the game's rule
+   * (spec §4) lets go to @to, kept if it fits the origin in the text. */
+  n_movers = arb_position_find_movers (pos, type, pos->turn, to, movers,
+                                       G_N_ELEMENTS (movers));
+  for (k = 0; k < MIN (n_movers, G_N_ELEMENTS (movers)); k++)
     {
-      ArbMove m = list.moves[k];
-      ArbPiece piece;
-
-      if (m.to != to)
+      if (from_x >= 0 && ARB_SQUARE_X (movers[k]) != from_x)
         continue;
-      if (from_x >= 0 && ARB_SQUARE_X (m.from) != from_x)
+      if (from_y >= 0 && ARB_SQUARE_Y (movers[k]) != from_y)
         continue;
-      if (from_y >= 0 && ARB_SQUARE_Y (m.from) != from_y)
-        continue;
-      piece = arb_position_piece_at (pos, ARB_SQUARE_X (m.from),
-                                     ARB_SQUARE_Y (m.from));
-      if (arb_piece_type (piece) != type)
-        continue;
-      /* The moves all go to @to, so their origins differ: at most 64. */
-      if (n_candidates < G_N_ELEMENTS (candidates))
-        candidates[n_candidates++] = m.from;
+      candidates[n_candidates++] = movers[k];
     }
 
   if (n_candidates == 0)
@@ -488,10 +479,14 @@ arb_move_from_coord (const ArbPosition *pos,
  * Writes @move in standard algebraic notation ("Nf3", "exd5", "Rae1",
  * "Qh4xe1+"), without allocating. See the top of this file for the details.
  */
-void
-arb_move_to_san (const ArbPosition *pos,
-                 ArbMove            move,
-                 char               buf[ARB_SAN_MAX])
+/* Writes the SAN of @move; @gives_check is TRUE or FALSE when the caller
+ * knows whether the move leaves the opponent's King attacked, and -1 to
+ * find out by playing it on a copy. */
+static void
+write_san (const ArbPosition *pos,
+           ArbMove            move,
+           int                gives_check,
+           char               buf[ARB_SAN_MAX])
 {
   ArbPiece piece, target;
   ArbPieceType type;
@@ -524,28 +519,23 @@ arb_move_to_san (const ArbPosition *pos,
     }
   else
     {
-      ArbMoveList list;
+      ArbSquare movers[ARB_N_SQUARES];
       gboolean ambiguous = FALSE, same_file = FALSE, same_rank = FALSE;
-      guint k;
+      guint n_movers, k;
 
       *p++ = arb_piece_class (type)->symbol;
 
       /* Other pieces of the same type that can go to the same square. */
-      arb_position_generate_moves (pos, &list);
-      for (k = 0; k < list.n_moves; k++)
+      n_movers = arb_position_find_movers (pos, type, side, move.to, movers,
+                                           G_N_ELEMENTS (movers));
+      for (k = 0; k < n_movers; k++)
         {
-          ArbMove m = list.moves[k];
-
-          if (m.to != move.to || m.from == move.from)
-            continue;
-          if (arb_piece_type (arb_position_piece_at (pos, ARB_SQUARE_X (m.from),
-                                                     ARB_SQUARE_Y (m.from)))
-              != type)
+          if (movers[k] == move.from)
             continue;
           ambiguous = TRUE;
-          if (ARB_SQUARE_X (m.from) == fx)
+          if (ARB_SQUARE_X (movers[k]) == fx)
             same_file = TRUE;
-          if (ARB_SQUARE_Y (m.from) == fy)
+          if (ARB_SQUARE_Y (movers[k]) == fy)
             same_rank = TRUE;
         }
 
@@ -566,15 +556,56 @@ arb_move_to_san (const ArbPosition *pos,
    * never for the mover's own King (spec §9). */
   if (arb_piece_type (target) != ARB_PIECE_TYPE_KING)
     {
-      ArbPosition after = *pos;
-      ArbUndo undo;
+      if (gives_check < 0)
+        {
+          ArbPosition after = *pos;
+          ArbUndo undo;
 
-      arb_position_make_move (&after, move, &undo);
-      if (arb_position_is_in_check (&after, arb_side_negate (side)))
+          arb_position_make_move (&after, move, &undo);
+          gives_check = arb_position_is_in_check (&after, arb_side_negate (side));
+        }
+      if (gives_check)
         *p++ = '+';
     }
 
   *p = '\0';
+}
+
+/**
+ * arb_move_to_san:
+ * @pos: the position before the move; the move must be one the side to
+ *   move can make (spec §4)
+ * @move: the move
+ * @buf: (out caller-allocates): at least %ARB_SAN_MAX bytes
+ *
+ * Writes @move in standard algebraic notation ("Nf3", "exd5", "Rae1",
+ * "Qh4xe1+"), without allocating. See the top of this file for the details.
+ */
+void
+arb_move_to_san (const ArbPosition *pos,
+                 ArbMove            move,
+                 char               buf[ARB_SAN_MAX])
+{
+  write_san (pos, move, -1, buf);
+}
+
+/**
+ * arb_move_to_san_with_check:
+ * @pos: the position before the move
+ * @move: a move the side to move may play
+ * @gives_check: whether the move leaves the opponent's King attacked
+ * @buf: (out caller-allocates): at least %ARB_SAN_MAX bytes
+ *
+ * arb_move_to_san() for a caller that already knows whether the move gives
+ * check — the game does, having played it — which saves playing it twice.
+ */
+void
+arb_move_to_san_with_check (const ArbPosition *pos,
+                            ArbMove            move,
+                            gboolean           gives_check,
+                            char               buf[ARB_SAN_MAX])
+{
+  write_san (pos, move, gives_check ? 1 : 0, buf);
 }
 
 /**

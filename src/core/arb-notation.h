@@ -46,6 +46,8 @@ gboolean arb_move_from_coord (const ArbPosition *pos, const char *text,
 
 void     arb_move_to_san     (const ArbPosition *pos, ArbMove move,
                               char buf[ARB_SAN_MAX]);
+void     arb_move_to_san_with_check (const ArbPosition *pos, ArbMove move,
+                                     gboolean gives_check, char buf[ARB_SAN_MAX]);
 gboolean arb_move_from_san   (const ArbPosition *pos, const char *text,
                               ArbMove *move, GError **error);
 

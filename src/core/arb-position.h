@@ -101,6 +101,9 @@ void     arb_position_piece_moves    (const ArbPosition *pos, ArbSquare from,
                                       ArbMoveList *list);
 gboolean arb_position_has_moves      (const ArbPosition *pos);
 gboolean arb_position_is_legal       (const ArbPosition *pos, ArbMove move);
+guint    arb_position_find_movers    (const ArbPosition *pos, ArbPieceType type,
+                                      ArbSide side, ArbSquare to,
+                                      ArbSquare *movers, guint max_movers);
 
 /* ----------------------------------------------------- make / unmake */
 
