@@ -219,6 +219,29 @@ test_set_piece_refuses_bad_bytes (void)
   g_test_trap_assert_stderr ("*CRITICAL*arb_position_set_piece*");
 }
 
+static void
+test_generate_refuses_17_pieces (void)
+{
+  /* 17 white queens could have more moves than ARB_MAX_MOVES allows for;
+   * no position of the game has them, and FEN refuses them, so the
+   * generator treats such a hand-built position as a programmer error. */
+  if (g_test_subprocess ())
+    {
+      ArbPosition pos;
+      ArbMoveList list;
+
+      arb_position_clear (&pos);
+      for (int i = 0; i < 17; i++)
+        arb_position_set_piece (&pos, i % 8, i / 8 + 3,
+                                arb_piece_make (ARB_PIECE_TYPE_QUEEN, ARB_SIDE_WHITE));
+      arb_position_generate_moves (&pos, &list);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("*CRITICAL*arb_position_generate_moves*");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -228,6 +251,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arb/position/set-piece", test_set_piece);
   g_test_add_func ("/arb/position/invariants", test_invariants_detect_corruption);
   g_test_add_func ("/arb/position/set-piece-bad-bytes", test_set_piece_refuses_bad_bytes);
+  g_test_add_func ("/arb/position/generate-refuses-17-pieces", test_generate_refuses_17_pieces);
   g_test_add_func ("/arb/position/make-unmake-clocks", test_make_unmake_clocks);
   g_test_add_func ("/arb/position/king-capture", test_king_capture);
   g_test_add_func ("/arb/position/king-square", test_king_moves_update_square);

@@ -47,6 +47,8 @@ arb_position_generate_moves (const ArbPosition *pos,
   g_return_if_fail (pos != NULL && list != NULL);
 
   list->n_moves = 0;
+  /* 16 pieces a side at most keeps the list within ARB_MAX_MOVES. */
+  g_return_if_fail (pos->n_pieces[pos->turn] <= 16);
   for (int y = 0; y < ARB_BOARD_SIZE; y++)
     for (int x = 0; x < ARB_BOARD_SIZE; x++)
       {

@@ -17,8 +17,9 @@ is_enemy (ArbPiece piece, ArbSide side)
 static inline void
 push_move (ArbMoveList *list, ArbSquare from, int x, int y)
 {
-  /* Positions are limited to 16 pieces a side, which keeps this bound. */
-  g_assert_true (list->n_moves < ARB_MAX_MOVES);
+  /* No bounds check on this hot path: the generators' entry points refuse
+   * a side with more than 16 pieces, which keeps every list under
+   * ARB_MAX_MOVES (see arb-types.h). */
   list->moves[list->n_moves++] = arb_move_make (from, ARB_SQUARE (x, y));
 }
 
