@@ -441,6 +441,27 @@ test_signals (void)
 }
 
 static void
+count_notify (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+static void
+test_notify_undetailed (void)
+{
+  /* A plain "notify" handler sees every property that changes: a move
+   * changes turn, ply, n-plies and (the first time) can-undo. */
+  g_autoptr (ArbGame) game = arb_game_new ();
+  guint count = 0;
+
+  g_signal_connect (game, "notify", G_CALLBACK (count_notify), &count);
+  g_assert_true (arb_game_move (game, 4, 6, 4, 4));
+  g_assert_cmpuint (count, ==, 4);
+  g_assert_true (arb_game_move (game, 4, 1, 4, 3));
+  g_assert_cmpuint (count, ==, 7);
+}
+
+static void
 test_enum_types (void)
 {
   /* The enums are registered, so properties and UIs can use them. */
@@ -477,6 +498,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arb/game/reachable", test_reachable);
   g_test_add_func ("/arb/game/play-notation", test_play_notation);
   g_test_add_func ("/arb/game/signals", test_signals);
+  g_test_add_func ("/arb/game/notify-undetailed", test_notify_undetailed);
   g_test_add_func ("/arb/game/enum-types", test_enum_types);
   g_test_add_func ("/arb/game/finalize", test_finalize);
 

@@ -125,6 +125,10 @@ arb_position_find_movers (const ArbPosition *pos,
   tx = ARB_SQUARE_X (to);
   ty = ARB_SQUARE_Y (to);
 
+  /* Nothing may move onto its own side's piece (spec §4.3). */
+  if (pos->board[tx][ty] != ARB_PIECE_NONE && arb_piece_side (pos->board[tx][ty]) == side)
+    return 0;
+
   /* Look back from @to for squares a piece of @type could come from. Every
    * step set but the Pawn's is symmetric, so walking the steps from @to
    * finds them; for a slider only the first piece on each line can. */
@@ -164,12 +168,15 @@ arb_position_find_movers (const ArbPosition *pos,
         origins[j - 1] = tmp;
       }
 
-  /* The game's rule decides: the destination, the pawn's conditions. */
+  /* A piece found by walking back along its own steps, stopping at the
+   * first piece on a line, already satisfies its rule and the obstacle
+   * rule; only the Pawn, whose rule reads the board, needs the full test. */
   for (guint i = 0; i < n_origins; i++)
     {
       int x = ARB_SQUARE_X (origins[i]), y = ARB_SQUARE_Y (origins[i]);
 
-      if (pos->board[x][y] == wanted && arb_position_can_move (pos, x, y, tx, ty, side))
+      if (pos->board[x][y] == wanted
+          && (type != ARB_PIECE_TYPE_PAWN || arb_position_can_move (pos, x, y, tx, ty, side)))
         {
           if (n < max_movers)
             movers[n] = origins[i];
