@@ -165,11 +165,15 @@ test_parse_fields (void)
   g_assert_cmpuint (pos.fullmove_number, ==, 112);
   g_assert_cmpuint (pos.hash, ==, arb_position_compute_hash (&pos));
 
-  /* The largest clocks a guint holds. */
-  parse_ok ("4k3/8/8/8/8/8/8/4K3 w - - 4294967295 4294967295", &pos);
+  /* The largest clocks accepted. */
+  parse_ok ("4k3/8/8/8/8/8/8/4K3 w - - 1000000 1000000", &pos);
   g_assert_cmpint (pos.turn, ==, ARB_SIDE_WHITE);
-  g_assert_cmpuint (pos.halfmove_clock, ==, G_MAXUINT);
-  g_assert_cmpuint (pos.fullmove_number, ==, G_MAXUINT);
+  g_assert_cmpuint (pos.halfmove_clock, ==, 1000000);
+  g_assert_cmpuint (pos.fullmove_number, ==, 1000000);
+  parse_ok ("4k3/8/8/8/8/8/8/4K3 b - - 999999 1", &pos);
+  g_assert_cmpuint (pos.halfmove_clock, ==, 999999);
+  parse_ok ("4k3/8/8/8/8/8/8/4K3 b - - 0 0001000000", &pos);
+  g_assert_cmpuint (pos.fullmove_number, ==, 1000000);
 
   /* Leading zeros are still decimal numbers. */
   parse_ok ("4k3/8/8/8/8/8/8/4K3 w - - 007 010", &pos);
@@ -201,7 +205,7 @@ test_round_trip (void)
     "P3k3/8/8/8/8/8/8/4K2p w - - 0 1",
     /* Sixteen pieces a side is the limit, and allowed. */
     "QQQQQQQQ/8/8/3k4/8/8/8/QQQQQQQK w - - 0 1",
-    "4k3/8/8/8/8/8/8/4K3 w - - 4294967295 4294967295",
+    "4k3/8/8/8/8/8/8/4K3 w - - 1000000 1000000",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (fens); i++)
@@ -304,21 +308,27 @@ typedef struct
   const char  *message;
 } ErrorCase;
 
+/* What the field-count error says is accepted: what arb_fen_parse() accepts
+ * (test_normalised). */
+#define EXPECTED_FIELDS "expected 6 (or 4 without the clocks, or 5 without the fullmove number)"
+
 /* Every refusal, with the field and the problem in its message. */
 static void
 test_errors (void)
 {
   static const ErrorCase cases[] = {
-    /* The number of fields. */
-    { "", ARB_FEN_ERROR_FIELDS, "FEN: 0 fields, expected 6" },
-    { "   \n", ARB_FEN_ERROR_FIELDS, "FEN: 0 fields, expected 6" },
+    /* The number of fields: the message says which are accepted. */
+    { "", ARB_FEN_ERROR_FIELDS, "FEN: 0 fields, " EXPECTED_FIELDS },
+    { "   \n", ARB_FEN_ERROR_FIELDS, "FEN: 0 fields, " EXPECTED_FIELDS },
     { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", ARB_FEN_ERROR_FIELDS,
-      "FEN: 1 field, expected 6" },
+      "FEN: 1 field, " EXPECTED_FIELDS },
+    { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", ARB_FEN_ERROR_FIELDS,
+      "FEN: 2 fields, " EXPECTED_FIELDS },
     { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w -", ARB_FEN_ERROR_FIELDS,
-      "FEN: 3 fields, expected 6" },
-    { ARB_FEN_START " 0", ARB_FEN_ERROR_FIELDS, "FEN: 7 fields, expected 6" },
-    { ARB_FEN_START " garbage", ARB_FEN_ERROR_FIELDS, "FEN: 7 fields, expected 6" },
-    { ARB_FEN_START " a b c", ARB_FEN_ERROR_FIELDS, "FEN: 9 fields, expected 6" },
+      "FEN: 3 fields, " EXPECTED_FIELDS },
+    { ARB_FEN_START " 0", ARB_FEN_ERROR_FIELDS, "FEN: 7 fields, " EXPECTED_FIELDS },
+    { ARB_FEN_START " garbage", ARB_FEN_ERROR_FIELDS, "FEN: 7 fields, " EXPECTED_FIELDS },
+    { ARB_FEN_START " a b c", ARB_FEN_ERROR_FIELDS, "FEN: 9 fields, " EXPECTED_FIELDS },
 
     /* Field 1: ranks, counted from rank 8 at the top. */
     { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w - - 0 1", ARB_FEN_ERROR_PLACEMENT,
@@ -396,10 +406,17 @@ test_errors (void)
       "FEN field 5: halfmove clock must be a non-negative number, got '1.5'" },
     { "4k3/8/8/8/8/8/8/4K3 w - - 0x10 1", ARB_FEN_ERROR_HALFMOVE,
       "FEN field 5: halfmove clock must be a non-negative number, got '0x10'" },
+    { "4k3/8/8/8/8/8/8/4K3 w - - 1000001 1", ARB_FEN_ERROR_HALFMOVE,
+      "FEN field 5: halfmove clock 1000001 is too large (at most 1000000)" },
+    { "4k3/8/8/8/8/8/8/4K3 w - - 4294967295 1", ARB_FEN_ERROR_HALFMOVE,
+      "FEN field 5: halfmove clock 4294967295 is too large (at most 1000000)" },
     { "4k3/8/8/8/8/8/8/4K3 w - - 4294967296 1", ARB_FEN_ERROR_HALFMOVE,
-      "FEN field 5: halfmove clock 4294967296 is too large (at most 4294967295)" },
+      "FEN field 5: halfmove clock 4294967296 is too large (at most 1000000)" },
     { "4k3/8/8/8/8/8/8/4K3 w - - 99999999999999999999999 1", ARB_FEN_ERROR_HALFMOVE,
-      "FEN field 5: halfmove clock 99999999999999999999999 is too large (at most 4294967295)" },
+      "FEN field 5: halfmove clock 99999999999999999999999 is too large (at most 1000000)" },
+    /* Five fields: the one clock there is checked just the same. */
+    { "4k3/8/8/8/8/8/8/4K3 w - - 1000001", ARB_FEN_ERROR_HALFMOVE,
+      "FEN field 5: halfmove clock 1000001 is too large (at most 1000000)" },
 
     /* Field 6: the fullmove number. */
     { "4k3/8/8/8/8/8/8/4K3 w - - 0 0", ARB_FEN_ERROR_FULLMOVE,
@@ -408,33 +425,45 @@ test_errors (void)
       "FEN field 6: fullmove number must be a positive number, got '-3'" },
     { "4k3/8/8/8/8/8/8/4K3 w - - 0 one", ARB_FEN_ERROR_FULLMOVE,
       "FEN field 6: fullmove number must be a positive number, got 'one'" },
+    { "4k3/8/8/8/8/8/8/4K3 w - - 0 1000001", ARB_FEN_ERROR_FULLMOVE,
+      "FEN field 6: fullmove number 1000001 is too large (at most 1000000)" },
+    { "4k3/8/8/8/8/8/8/4K3 w - - 0 4294967295", ARB_FEN_ERROR_FULLMOVE,
+      "FEN field 6: fullmove number 4294967295 is too large (at most 1000000)" },
     { "4k3/8/8/8/8/8/8/4K3 w - - 0 4294967296", ARB_FEN_ERROR_FULLMOVE,
-      "FEN field 6: fullmove number 4294967296 is too large (at most 4294967295)" },
+      "FEN field 6: fullmove number 4294967296 is too large (at most 1000000)" },
 
     /* The Kings (spec §9). */
     { "4k3/8/8/8/8/8/8/3KK3 w - - 0 1", ARB_FEN_ERROR_KINGS,
-      "FEN: 2 white Kings (at most one per side)" },
+      "FEN field 1: 2 white Kings (at most one per side)" },
     { "k6k/8/8/8/8/8/8/4K3 b - - 0 1", ARB_FEN_ERROR_KINGS,
-      "FEN: 2 black Kings (at most one per side)" },
+      "FEN field 1: 2 black Kings (at most one per side)" },
     { "4k3/8/8/8/8/8/K7/K3K3 w - - 0 1", ARB_FEN_ERROR_KINGS,
-      "FEN: 3 white Kings (at most one per side)" },
-    { "8/8/8/8/8/8/8/8 w - - 0 1", ARB_FEN_ERROR_KINGS, "FEN: no King on the board" },
+      "FEN field 1: 3 white Kings (at most one per side)" },
+    { "8/8/8/8/8/8/8/8 w - - 0 1", ARB_FEN_ERROR_KINGS, "FEN field 1: no King on the board" },
     { "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1", ARB_FEN_ERROR_KINGS,
-      "FEN: no King on the board" },
+      "FEN field 1: no King on the board" },
 
     /* More pieces than a chess set has. */
     { "4k3/8/8/8/8/1P6/PPPPPPPP/RNBQKBNR w - - 0 1", ARB_FEN_ERROR_TOO_MANY_PIECES,
-      "FEN: 17 white pieces (at most 16 per side)" },
+      "FEN field 1: 17 white pieces (at most 16 per side)" },
     { "rnbqkbnr/pppppppp/n7/8/8/8/8/4K3 b - - 0 1", ARB_FEN_ERROR_TOO_MANY_PIECES,
-      "FEN: 17 black pieces (at most 16 per side)" },
+      "FEN field 1: 17 black pieces (at most 16 per side)" },
     { "rnbqkbnr/pppppppp/pppppppp/8/8/8/8/4K3 w - - 0 1", ARB_FEN_ERROR_TOO_MANY_PIECES,
-      "FEN: 24 black pieces (at most 16 per side)" },
+      "FEN field 1: 24 black pieces (at most 16 per side)" },
 
     /* The first bad field is the one reported. */
     { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w x y z 0", ARB_FEN_ERROR_PLACEMENT,
       "FEN field 1: 7 ranks, expected 8" },
     { "4k3/8/8/8/8/8/8/4K3 w - - x 0", ARB_FEN_ERROR_HALFMOVE,
       "FEN field 5: halfmove clock must be a non-negative number, got 'x'" },
+    /* The Kings and the pieces belong to field 1: reported before the
+     * fields after it. */
+    { "4k3/8/8/8/8/8/8/3KK3 x - - 0 0", ARB_FEN_ERROR_KINGS,
+      "FEN field 1: 2 white Kings (at most one per side)" },
+    { "8/8/8/8/8/8/8/8 w KK e9 x 0", ARB_FEN_ERROR_KINGS,
+      "FEN field 1: no King on the board" },
+    { "4k3/8/8/8/8/1P6/PPPPPPPP/RNBQKBNR w - - 1000001 1", ARB_FEN_ERROR_TOO_MANY_PIECES,
+      "FEN field 1: 17 white pieces (at most 16 per side)" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -456,6 +456,7 @@ test_read_movetext (void)
     /* a variation of illegal moves, and a result inside a variation */
     { "1. e4 (1. Nf4 Kxe8 Qa9 O-O garbage) e5 *", "e4 e5" },
     { "1. e4 (1. d4 1-0) e5 *", "e4 e5" },
+    { "1. e4 (1. N@f3 \xc3\xa9 e5\x01) e5 *", "e4 e5" },
     /* coordinate notation and an over-specified SAN */
     { "1. e2e4 e7e5 2. Ng1f3 *", "e4 e5 Nf3" },
   };
@@ -672,7 +673,8 @@ test_read_illegal_file (void)
   g_assert_cmpstr (arb_game_get_tag (pgn->game, "White"), ==, "A");
   g_assert_false (arb_game_is_over (pgn->game));
 
-  /* The same position three times: the draw is claimed. */
+  /* The same position three times, and the comment the writer puts before
+   * a claimed draw: the draw is claimed. */
   pgn = nth_game (games, 1);
   assert_clean (pgn);
   g_assert_cmpuint (pgn->number, ==, 2);
@@ -767,10 +769,15 @@ test_read_syntax_errors (void)
       MEM ":1:7: game 1: unexpected '<'", 1, 2 },
     { "1. e4 $ e5 *\n", 0, ARB_PGN_ERROR_SYNTAX,
       MEM ":1:7: game 1: '$' without a number", 1, 2 },
-    { "1. e4 \0 e5 *\n", 13, ARB_PGN_ERROR_SYNTAX,
-      MEM ":1:7: game 1: unexpected byte 0x00", 1, 2 },
-    { "1. e4 \xc3\xa9 e5 *\n", 0, ARB_PGN_ERROR_SYNTAX,
-      MEM ":1:7: game 1: unexpected byte 0xc3", 1, 2 },
+    { "1. e4 ] e5 *\n", 0, ARB_PGN_ERROR_SYNTAX,
+      MEM ":1:7: game 1: unexpected ']'", 1, 2 },
+    { "1. e4 e5} *\n", 0, ARB_PGN_ERROR_SYNTAX,
+      MEM ":1:9: game 1: unexpected '}'", 2, 2 },
+    { "1. e4 e5 > *\n", 0, ARB_PGN_ERROR_SYNTAX,
+      MEM ":1:10: game 1: unexpected '>'", 2, 2 },
+    /* Among the tags: the tags go on. */
+    { "[Event \"x\"]\n]\n[Site \"y\"]\n1. e4 *\n", 0, ARB_PGN_ERROR_SYNTAX,
+      MEM ":2:1: game 1: unexpected ']'", 0, 2 },
     { "1. e4 (1. d4 d5\n", 0, ARB_PGN_ERROR_SYNTAX,
       MEM ":1:7: game 1: unterminated variation", 1, 2 },
     /* Unterminated at the end of the input: the next game is swallowed. */
@@ -804,6 +811,82 @@ test_read_syntax_errors (void)
           g_assert_cmpstr (arb_game_get_tag (pgn->game, "Event"), ==, "Next");
           g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 2);
         }
+    }
+}
+
+/* A token with a byte no move has, where a move may stand: read whole as a
+ * move and reported as one, `FILE:LINE:COL: game N, ply P: 'MOVE': reason`,
+ * made printable; the next game is read. */
+static void
+test_read_unreadable_moves (void)
+{
+  static const struct
+  {
+    const char *text;
+    gsize       len;      /* 0: strlen */
+    const char *message;
+    const char *moves;    /* played before the error */
+  } cases[] = {
+    { "1. e4 \xc3\xa9 e5 *\n", 0,
+      MEM ":1:7: game 1, ply 2: '\xc3\xa9': not a move", "e4" },
+    { "1. e4 \0 e5 *\n", 13,
+      MEM ":1:7: game 1, ply 2: '\\x00': not a move", "e4" },
+    /* The whole token, from the move before the stray byte on. */
+    { "1. e4 e5 2. Nf3\xc3\xa9 Nc6 *\n", 0,
+      MEM ":1:13: game 1, ply 3: 'Nf3\xc3\xa9': not a move", "e4 e5" },
+    { "1. e4 N@f3 *\n", 0,
+      MEM ":1:7: game 1, ply 2: 'N@f3': not a move", "e4" },
+    { "1. e4 e5, 2. Nf3 *\n", 0,
+      MEM ":1:7: game 1, ply 2: 'e5,': not a move", "e4" },
+    /* Invalid UTF-8: each bad byte becomes U+FFFD. */
+    { "1. e4 \xff\xfe *\n", 0,
+      MEM ":1:7: game 1, ply 2: '\xef\xbf\xbd\xef\xbf\xbd': not a move", "e4" },
+    { "1. e4 e\xc3 *\n", 0,
+      MEM ":1:7: game 1, ply 2: 'e\xef\xbf\xbd': not a move", "e4" },
+    /* Control characters never reach a terminal: an arrow key's escape
+     * sequence, DEL, a C1 control. */
+    { "1. e4 \x1bOA *\n", 0,
+      MEM ":1:7: game 1, ply 2: '\\x1bOA': not a move", "e4" },
+    { "1. e4 e5\x7f *\n", 0,
+      MEM ":1:7: game 1, ply 2: 'e5\\x7f': not a move", "e4" },
+    { "1. e4 \xc2\x9b" "2J *\n", 0,
+      MEM ":1:7: game 1, ply 2: '\\xc2\\x9b2J': not a move", "e4" },
+    /* The first token of a game without tags, and after the game is over. */
+    { "\xc3\xa9 *\n", 0,
+      MEM ":1:1: game 1, ply 1: '\xc3\xa9': not a move", "" },
+    { "[Event \"x\"]\n\n\xc3\xa9 *\n", 0,
+      MEM ":3:1: game 1, ply 1: '\xc3\xa9': not a move", "" },
+    { "1. e3 f6 2. Qh5+ a6 3. Qxe8 \xc3\xa9 1-0\n", 0,
+      MEM ":1:29: game 1, ply 6: '\xc3\xa9': not a move", "e3 f6 Qh5+ a6 Qxe8" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gsize len = cases[i].len != 0 ? cases[i].len : strlen (cases[i].text);
+      static const char next[] = "\n[Event \"Next\"]\n1. d4 d5 *\n";
+      g_autoptr (GByteArray) text = g_byte_array_new ();
+      g_autoptr (GPtrArray) games = NULL;
+      g_autofree char *moves = NULL;
+      ArbPgnGame *pgn;
+
+      g_test_message ("case %" G_GSIZE_FORMAT, i);
+      g_byte_array_append (text, (const guint8 *) cases[i].text, (guint) len);
+      g_byte_array_append (text, (const guint8 *) next, sizeof next - 1);
+      games = read_bytes ((const char *) text->data, text->len);
+
+      g_assert_cmpuint (games->len, ==, 2);
+      pgn = nth_game (games, 0);
+      g_assert_error (pgn->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
+      g_assert_cmpstr (pgn->error->message, ==, cases[i].message);
+      g_assert_true (g_utf8_validate (pgn->error->message, -1, NULL));
+      moves = game_moves (pgn->game);
+      g_assert_cmpstr (moves, ==, cases[i].moves);
+      g_assert_cmpuint (pgn->warnings->len, ==, 0);
+
+      pgn = nth_game (games, 1);
+      assert_clean (pgn);
+      g_assert_cmpstr (arb_game_get_tag (pgn->game, "Event"), ==, "Next");
+      g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 2);
     }
 }
 
@@ -894,12 +977,15 @@ test_read_too_large (void)
   assert_clean (nth_game (games, 1));
   g_assert_cmpstr (arb_game_get_tag (nth_game (games, 1)->game, "Event"), ==, "Next");
 
+  /* A move that long is a move that cannot be read, reported as one with
+   * its first 32 bytes. */
   g_clear_pointer (&games, g_ptr_array_unref);
   games = read_text (move->str);
   g_assert_cmpuint (games->len, ==, 2);
-  g_assert_error (nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_TOO_LARGE);
+  g_assert_error (nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
   g_assert_cmpstr (nth_game (games, 0)->error->message, ==,
-                   MEM ":1:7: game 1: a move longer than 4096 bytes");
+                   MEM ":1:7: game 1, ply 2: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\xe2\x80\xa6': "
+                   "move longer than 4096 bytes");
   g_assert_cmpuint (arb_game_get_ply (nth_game (games, 0)->game), ==, 1);
   assert_clean (nth_game (games, 1));
 
@@ -909,6 +995,73 @@ test_read_too_large (void)
   g_assert_cmpuint (games->len, ==, 1);
   assert_clean (nth_game (games, 0));
   g_assert_cmpuint (strlen (arb_game_get_tag (nth_game (games, 0)->game, "Event")), ==, 4096);
+}
+
+/* The move-length limit: 4096 bytes are read as a move, one more is not;
+ * the message never cuts a UTF-8 character or shows a control byte raw;
+ * inside a variation nothing is played, a long token included. */
+static void
+test_read_long_move (void)
+{
+  static const struct
+  {
+    const char *prefix;   /* then 'a' up to @len bytes */
+    gsize       len;
+    const char *shown;    /* NULL: not "longer than" */
+  } cases[] = {
+    { "", 4096, NULL },
+    { "", 4097, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" },
+    /* '\xc3\xa9' would straddle byte 32: the message stops before it. */
+    { "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\xc3\xa9", 5000, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" },
+    { "\x1b", 5000, "\\x1baaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GString) text = g_string_new ("1. e4 ");
+      g_autoptr (GPtrArray) games = NULL;
+      ArbPgnGame *pgn;
+
+      g_test_message ("case %" G_GSIZE_FORMAT, i);
+      g_string_append (text, cases[i].prefix);
+      while (text->len < 6 + cases[i].len)
+        g_string_append_c (text, 'a');
+      g_string_append (text, " e5 *\n");
+
+      games = read_text (text->str);
+      g_assert_cmpuint (games->len, ==, 1);
+      pgn = nth_game (games, 0);
+      g_assert_error (pgn->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
+      g_assert_true (g_str_has_prefix (pgn->error->message, MEM ":1:7: game 1, ply 2: '"));
+      g_assert_true (g_utf8_validate (pgn->error->message, -1, NULL));
+      if (cases[i].shown != NULL)
+        {
+          g_autofree char *expected =
+            g_strdup_printf (MEM ":1:7: game 1, ply 2: '%s\xe2\x80\xa6': "
+                             "move longer than 4096 bytes", cases[i].shown);
+
+          g_assert_cmpstr (pgn->error->message, ==, expected);
+        }
+      else
+        g_assert_null (strstr (pgn->error->message, "longer than"));
+      g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 1);
+    }
+
+  /* Inside a variation: skipped like any move there. */
+  {
+    g_autoptr (GString) text = g_string_new ("1. e4 (1. ");
+    g_autoptr (GPtrArray) games = NULL;
+    g_autofree char *moves = NULL;
+
+    for (guint i = 0; i < 5000; i++)
+      g_string_append_c (text, 'a');
+    g_string_append (text, ") e5 *\n");
+    games = read_text (text->str);
+    g_assert_cmpuint (games->len, ==, 1);
+    assert_clean (nth_game (games, 0));
+    moves = game_moves (nth_game (games, 0)->game);
+    g_assert_cmpstr (moves, ==, "e4 e5");
+  }
 }
 
 static void
@@ -971,11 +1124,32 @@ test_read_results (void)
     { "1. e4 e5 0-1", ARB_RESULT_BLACK_WINS, ARB_TERMINATION_RESIGNATION, NULL },
     { "1. e4 1-0", ARB_RESULT_WHITE_WINS, ARB_TERMINATION_RESIGNATION, NULL },
     { "1-0", ARB_RESULT_WHITE_WINS, ARB_TERMINATION_RESIGNATION, NULL },
-    /* a draw: claimed when there is something to claim, agreed otherwise */
+    /* a draw on an unfinished game is agreed (spec §9), even when one
+     * could be claimed… */
     { "1. e4 e5 1/2-1/2", ARB_RESULT_DRAW, ARB_TERMINATION_AGREEMENT, NULL },
     { "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2",
-      ARB_RESULT_DRAW, ARB_TERMINATION_REPETITION, NULL },
+      ARB_RESULT_DRAW, ARB_TERMINATION_AGREEMENT, NULL },
     { "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 {Draw by agreement} 1/2-1/2",
+      ARB_RESULT_DRAW, ARB_TERMINATION_AGREEMENT, NULL },
+    { "[Result \"1/2-1/2\"]\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8",
+      ARB_RESULT_DRAW, ARB_TERMINATION_AGREEMENT, NULL },
+    /* …unless the writer's comment just before the result says it was
+     * claimed, and it can be */
+    { "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 {Draw claimed: threefold repetition} "
+      "1/2-1/2",
+      ARB_RESULT_DRAW, ARB_TERMINATION_REPETITION, NULL },
+    { "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 99 60\"]\n"
+      "60. Kd2 {Draw claimed: 100 plies without a capture or pawn move} 1/2-1/2",
+      ARB_RESULT_DRAW, ARB_TERMINATION_FIFTY_MOVES, NULL },
+    { "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 99 60\"]\n60. Kd2 1/2-1/2",
+      ARB_RESULT_DRAW, ARB_TERMINATION_AGREEMENT, NULL },
+    { "1. e4 e5 {Draw claimed: threefold repetition} 1/2-1/2",
+      ARB_RESULT_DRAW, ARB_TERMINATION_AGREEMENT, NULL },
+    { "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 {Draw claimed: threefold repetition} "
+      "{Drawn} 1/2-1/2",
+      ARB_RESULT_DRAW, ARB_TERMINATION_AGREEMENT, NULL },
+    { "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 {Draw claimed: threefold repetition} Ng8 "
+      "1/2-1/2",
       ARB_RESULT_DRAW, ARB_TERMINATION_AGREEMENT, NULL },
     /* unfinished */
     { "1. e4 e5 *", ARB_RESULT_NONE, ARB_TERMINATION_NONE, NULL },
@@ -988,6 +1162,14 @@ test_read_results (void)
       ARB_RESULT_WHITE_WINS, ARB_TERMINATION_KING_CAPTURED,
       MEM ":1:1: game 1: result 0-1 contradicts the moves (1-0)" },
     { "[Result \"?\"]\n1. e4 e5", ARB_RESULT_NONE, ARB_TERMINATION_NONE, NULL },
+    /* a tag that is no result says nothing, even about a finished game */
+    { "[Result \"?\"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
+      ARB_RESULT_WHITE_WINS, ARB_TERMINATION_KING_CAPTURED, NULL },
+    { "[Result \"1-0 \"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
+      ARB_RESULT_WHITE_WINS, ARB_TERMINATION_KING_CAPTURED, NULL },
+    { "[Result \"*\"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
+      ARB_RESULT_WHITE_WINS, ARB_TERMINATION_KING_CAPTURED,
+      MEM ":1:1: game 1: result * contradicts the moves (1-0)" },
     /* the tag and the movetext disagree: the movetext wins */
     { "[Result \"1-0\"]\n1. e4 *", ARB_RESULT_NONE, ARB_TERMINATION_NONE,
       MEM ":2:7: game 1: result * disagrees with [Result \"1-0\"]" },
@@ -1326,6 +1508,20 @@ make_claimed_repetition (void)
   return game;
 }
 
+static ArbGame *
+make_claimed_fifty_moves (void)
+{
+  g_autoptr (GError) error = NULL;
+  ArbGame *game = arb_game_new_from_fen ("4k3/8/8/8/8/8/8/4K3 b - - 97 80", &error);
+
+  g_assert_no_error (error);
+  play_all (game, "Kd7 Kd2 Ke8");
+  g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_FIFTY_MOVES);
+  g_assert_true (arb_game_claim_draw (game, &error));
+  g_assert_no_error (error);
+  return game;
+}
+
 static const struct
 {
   const char *name;
@@ -1338,6 +1534,7 @@ static const struct
   { "agreed-draw", make_agreed_draw },
   { "agreed-repetition", make_agreed_repetition },
   { "claimed-repetition", make_claimed_repetition },
+  { "claimed-fifty-moves", make_claimed_fifty_moves },
 };
 
 /* Compares what PGN can carry of two games. */
@@ -1506,9 +1703,11 @@ main (int    argc,
   g_test_add_func ("/arb/pgn/read/illegal-file", test_read_illegal_file);
   g_test_add_func ("/arb/pgn/read/move-errors", test_read_move_errors);
   g_test_add_func ("/arb/pgn/read/syntax-errors", test_read_syntax_errors);
+  g_test_add_func ("/arb/pgn/read/unreadable-moves", test_read_unreadable_moves);
   g_test_add_func ("/arb/pgn/read/resync-in-tags", test_read_resync_in_tags);
   g_test_add_func ("/arb/pgn/read/bad-fen", test_read_bad_fen);
   g_test_add_func ("/arb/pgn/read/too-large", test_read_too_large);
+  g_test_add_func ("/arb/pgn/read/long-move", test_read_long_move);
   g_test_add_func ("/arb/pgn/read/io-error", test_read_io_error);
   g_test_add_func ("/arb/pgn/read/results", test_read_results);
   g_test_add_func ("/arb/pgn/read/resignation-records", test_read_resignation_records);

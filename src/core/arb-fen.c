@@ -27,7 +27,11 @@
  *   missing is refused (no side could have won); one King missing is
  *   accepted: that game is already over, the side with a King has won.
  * - At most 16 pieces a side, the size of a chess set: it also bounds the
- *   move list (ARB_MAX_MOVES in arb-types.h).
+ *   move list (ARB_MAX_MOVES in arb-types.h). The Kings and the number of
+ *   pieces are checked right after field 1, and reported as field 1's.
+ * - Fields 5 and 6, the halfmove clock and the fullmove number, are at most
+ *   COUNTER_MAX: far beyond any real game, and so far below G_MAXUINT that
+ *   no game played on from such a position can make them wrap.
  *
  * The writer always writes '-' for castling and en passant.
  */
@@ -40,8 +44,14 @@
  * as this game has no promotion. */
 #define MAX_PIECES_PER_SIDE 16
 
-/* The number of fields of a standard FEN. */
+/* The number of fields of a standard FEN, and the fewest accepted. */
 #define MAX_FIELDS 6
+#define MIN_FIELDS 4
+
+/* The largest halfmove clock and fullmove number accepted. A game's history
+ * is far shorter than a million moves, so from here neither counter can
+ * overflow a guint. */
+#define COUNTER_MAX 1000000
 
 /* Lower case, as in "2 white Kings". */
 static const char *const side_words[ARB_N_SIDES] = { "white", "black" };
@@ -283,7 +293,7 @@ parse_en_passant (const char *field,
   return FALSE;
 }
 
-/* Fields 5 and 6: a decimal number that fits a guint, at least @min. */
+/* Fields 5 and 6: a decimal number from @min to COUNTER_MAX. */
 static gboolean
 parse_counter (const char *field,
                gsize       len,
@@ -299,7 +309,7 @@ parse_counter (const char *field,
   g_autoptr(GError) local_error = NULL;
   guint64 number = 0;
 
-  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &number,
+  if (!g_ascii_string_to_unsigned (text, 10, 0, COUNTER_MAX, &number,
                                    &local_error))
     {
       g_autofree char *got = quote_text (field, len);
@@ -307,8 +317,8 @@ parse_counter (const char *field,
       if (g_error_matches (local_error, G_NUMBER_PARSER_ERROR,
                            G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS))
         g_set_error (error, ARB_FEN_ERROR, code,
-                     "FEN field %d: %s %s is too large (at most %u)",
-                     field_number, what, got, G_MAXUINT);
+                     "FEN field %d: %s %s is too large (at most %d)",
+                     field_number, what, got, COUNTER_MAX);
       else
         g_set_error (error, ARB_FEN_ERROR, code,
                      "FEN field %d: %s must be a %s number, got '%s'",
@@ -329,7 +339,7 @@ parse_counter (const char *field,
 }
 
 /* The checks on the whole board (spec §9): at most one King a side, at
- * least one King, at most 16 pieces a side. */
+ * least one King, at most 16 pieces a side. All are about field 1. */
 static gboolean
 check_pieces (const ArbPosition *pos,
               GError           **error)
@@ -354,7 +364,7 @@ check_pieces (const ArbPosition *pos,
     if (kings[s] > 1)
       {
         g_set_error (error, ARB_FEN_ERROR, ARB_FEN_ERROR_KINGS,
-                     "FEN: %u %s Kings (at most one per side)",
+                     "FEN field 1: %u %s Kings (at most one per side)",
                      kings[s], side_words[s]);
         return FALSE;
       }
@@ -365,7 +375,7 @@ check_pieces (const ArbPosition *pos,
   if (kings[ARB_SIDE_WHITE] == 0 && kings[ARB_SIDE_BLACK] == 0)
     {
       g_set_error_literal (error, ARB_FEN_ERROR, ARB_FEN_ERROR_KINGS,
-                           "FEN: no King on the board");
+                           "FEN field 1: no King on the board");
       return FALSE;
     }
 
@@ -373,7 +383,7 @@ check_pieces (const ArbPosition *pos,
     if (pieces[s] > MAX_PIECES_PER_SIDE)
       {
         g_set_error (error, ARB_FEN_ERROR, ARB_FEN_ERROR_TOO_MANY_PIECES,
-                     "FEN: %u %s pieces (at most %d per side)",
+                     "FEN field 1: %u %s pieces (at most %d per side)",
                      pieces[s], side_words[s],
                      MAX_PIECES_PER_SIDE);
         return FALSE;
@@ -392,9 +402,9 @@ check_pieces (const ArbPosition *pos,
  *
  * Reads a position from Forsyth–Edwards Notation (spec §9). Six fields are
  * expected; four (no clocks) or five (no fullmove number) are accepted, the
- * missing halfmove clock defaulting to 0 and the fullmove number to 1. The
- * castling and en-passant fields are checked and ignored. The message of
- * the error names the field and the problem.
+ * missing halfmove clock defaulting to 0 and the fullmove number to 1. Both
+ * clocks are at most 1000000. The castling and en-passant fields are checked
+ * and ignored. The message of the error names the field and the problem.
  *
  * Returns: %TRUE on success; on failure @pos is left untouched.
  */
@@ -416,10 +426,11 @@ arb_fen_parse (const char  *fen,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   n_fields = split_fields (fen, fields, lens);
-  if (n_fields < 4 || n_fields > MAX_FIELDS)
+  if (n_fields < MIN_FIELDS || n_fields > MAX_FIELDS)
     {
       g_set_error (error, ARB_FEN_ERROR, ARB_FEN_ERROR_FIELDS,
-                   "FEN: %u field%s, expected 6", n_fields,
+                   "FEN: %u field%s, expected 6 (or 4 without the clocks, "
+                   "or 5 without the fullmove number)", n_fields,
                    n_fields == 1 ? "" : "s");
       return FALSE;
     }
@@ -427,7 +438,11 @@ arb_fen_parse (const char  *fen,
   /* Parse into a local position, so that @pos only changes on success. */
   arb_position_clear (&parsed);
 
+  /* The whole board is field 1's: checked before the fields after it, so
+   * that the first bad field is the one reported. */
   if (!parse_placement (fields[0], lens[0], &parsed, error))
+    return FALSE;
+  if (!check_pieces (&parsed, error))
     return FALSE;
   if (!parse_turn (fields[1], lens[1], &turn, error))
     return FALSE;
@@ -444,8 +459,6 @@ arb_fen_parse (const char  *fen,
       && !parse_counter (fields[5], lens[5], 1, &fullmove, 6,
                          ARB_FEN_ERROR_FULLMOVE, "fullmove number",
                          "positive", error))
-    return FALSE;
-  if (!check_pieces (&parsed, error))
     return FALSE;
 
   arb_position_set_turn (&parsed, turn);

@@ -25,8 +25,8 @@ GQuark arb_fen_error_quark (void);
  * @ARB_FEN_ERROR_TURN: field 2 is not `w` or `b`
  * @ARB_FEN_ERROR_CASTLING: field 3 is not `-` or a castling set
  * @ARB_FEN_ERROR_EN_PASSANT: field 4 is not `-` or a square
- * @ARB_FEN_ERROR_HALFMOVE: field 5 is not a non-negative number
- * @ARB_FEN_ERROR_FULLMOVE: field 6 is not a positive number
+ * @ARB_FEN_ERROR_HALFMOVE: field 5 is not a number from 0 to 1000000
+ * @ARB_FEN_ERROR_FULLMOVE: field 6 is not a number from 1 to 1000000
  * @ARB_FEN_ERROR_KINGS: more than one King of a colour, or no King at all
  * @ARB_FEN_ERROR_TOO_MANY_PIECES: more than 16 pieces of one side
  *

@@ -10,9 +10,10 @@
  *   (READ_BUFFER_SIZE), never whole. What it keeps for a game is that game's
  *   tags and its ArbGame; comments and variations are skipped without being
  *   stored, so a 2 MB comment or 100 000 nested '(' cost no memory. A tag
- *   name, a tag value or a move token longer than TOKEN_MAX bytes is refused
- *   with ARB_PGN_ERROR_TOO_LARGE, and so is a game with more than MAX_TAGS
- *   tag pairs.
+ *   name or a tag value longer than TOKEN_MAX bytes is refused with
+ *   ARB_PGN_ERROR_TOO_LARGE, and so is a game with more than MAX_TAGS tag
+ *   pairs. A main-line move token longer than that is a move that cannot be
+ *   read (below).
  * - Positions: every token carries its line and column, both 1-based; the
  *   column counts bytes. A UTF-8 byte order mark at the very start is
  *   skipped and takes no column. "\r\n" line endings are read as "\n" (the
@@ -28,6 +29,17 @@
  *   column 1), recursive variations `( ... )` nested to any depth. A
  *   variation is skipped with a depth counter, never by recursion, and
  *   nothing inside it is played, not even a result token.
+ * - A byte that has no place in PGN (a non-ASCII byte, a control byte, '@',
+ *   '&', ',' …) where a move may stand is read with the rest of its token,
+ *   up to white space or a character of PGN's own syntax, as a move that
+ *   cannot be read: on the main line it is the game's ARB_PGN_ERROR_MOVE,
+ *   `FILE:LINE:COL: game N, ply P: 'MOVE': not a move`, the move made
+ *   printable (invalid UTF-8 replaced, control bytes written \xNN), like a
+ *   move that cannot be played. A move token longer than TOKEN_MAX is
+ *   reported the same way, with its first bytes and "move longer than 4096
+ *   bytes". Such a token after a tag pair begins the movetext, as any move
+ *   does. ']', '}', '<' and '>' out of place are syntax errors, among the
+ *   tags too.
  * - A game ends at its result token (outside variations), at a '[' after
  *   its movetext has begun (the next game's tag section), or at the end of
  *   the input. A game is at least one tag pair or one movetext token:
@@ -43,11 +55,13 @@
  * - The result (spec §9): the movetext result, or [Result] when the movetext
  *   has none. On a game the moves have ended, a different result is a
  *   warning and the game keeps its own. On an unfinished game, 1-0 and 0-1
- *   are read as the loser's resignation; 1/2-1/2 as a claimed draw when one
- *   can be claimed, as a draw by agreement otherwise — or by agreement in
- *   any case when the comment just before it says "Draw by agreement", as
- *   arb_pgn_write_game() writes it; `*` changes nothing. A [Result] tag that
- *   disagrees with the movetext result is a warning too. Nothing of this is
+ *   are read as the loser's resignation and 1/2-1/2 as a draw by agreement,
+ *   as the spec says — except when the comment just before the result is
+ *   the one arb_pgn_write_game() writes for a claimed draw ("Draw claimed:
+ *   …") and a draw can be claimed: then the draw is claimed, so that a game
+ *   written and read back keeps how it ended. `*` changes nothing. A
+ *   [Result] tag that is no result token ("?") is ignored; one that
+ *   disagrees with the movetext result is a warning. Nothing of this is
  *   applied to a game that has an error.
  * - [Variant] other than "Simplified" (in any case) is a warning: the game
  *   is still read by this game's rules.
@@ -71,6 +85,13 @@
  * arb_pgn_write_game() writes before a result. */
 #define COMMENT_KEEP 64
 
+/* The start of the comment arb_pgn_write_game() writes before the result of
+ * a claimed draw: "{Draw claimed: threefold repetition}". */
+#define CLAIM_COMMENT "Draw claimed:"
+
+/* How many bytes of an over-long move its error message shows. */
+#define LONG_MOVE_SHOWN 32
+
 /* What peek_byte() returns at the end of the input (or after an I/O error). */
 #define END_OF_INPUT (-1)
 
@@ -83,7 +104,7 @@ typedef enum
   TOK_OPEN_PAREN,
   TOK_CLOSE_PAREN,
   TOK_MOVE_NUMBER,  /* "12", "12.", "12..." */
-  TOK_SYMBOL,       /* a move, in text */
+  TOK_SYMBOL,       /* a move, in text (see text_unreadable, text_too_long) */
   TOK_RESULT,       /* "1-0", "0-1", "1/2-1/2", "*" */
   TOK_NAG,          /* "$12" */
   TOK_ANNOTATION,   /* "!", "?!", a stray "." */
@@ -120,9 +141,14 @@ struct _ArbPgnReader
 
   guint         n_games;
 
-  /* The text of the last TOK_SYMBOL, TOK_MOVE_NUMBER or TOK_RESULT. */
+  /* The text of the last TOK_SYMBOL, TOK_MOVE_NUMBER or TOK_RESULT: its
+   * first TOKEN_MAX bytes, which may include NUL bytes. A TOK_SYMBOL is
+   * unreadable when it has a byte that no move has, too long when it did
+   * not fit. */
   char          text[TOKEN_MAX + 1];
   gsize         text_len;
+  gboolean      text_unreadable;
+  gboolean      text_too_long;
 
   /* The start of the last `{...}` comment skipped by the current lex()
    * call, or none. */
@@ -158,7 +184,7 @@ typedef struct
   char          result_text[8];
   guint         result_line;
   guint         result_column;
-  gboolean      result_by_agreement;
+  gboolean      result_claimed;  /* after the writer's "Draw claimed" comment */
 } GameReader;
 
 /* ------------------------------------------------------------ statics */
@@ -209,6 +235,57 @@ describe_byte (int c)
   if (c >= 0x20 && c < 0x7f)
     return g_strdup_printf ("'%c'", c);
   return g_strdup_printf ("byte 0x%02x", (guint) c);
+}
+
+/* The @len bytes at @text, safe to put in a message and to print on a
+ * terminal: valid UTF-8 is kept, each byte of an invalid sequence becomes
+ * U+FFFD, and control characters (NUL and an escape sequence's ESC
+ * included) are written \xNN, byte by byte. */
+static char *
+make_printable (const char *text,
+                gsize       len)
+{
+  GString *out = g_string_sized_new (len + 1);
+  const char *p = text;
+  const char *end = text + len;
+
+  while (p < end)
+    {
+      guchar byte = (guchar) *p;
+      gunichar c;
+      const char *next;
+
+      if (byte < 0x20 || byte == 0x7f)
+        {
+          g_string_append_printf (out, "\\x%02x", byte);
+          p++;
+          continue;
+        }
+      if (byte < 0x80)
+        {
+          g_string_append_c (out, (char) byte);
+          p++;
+          continue;
+        }
+
+      c = g_utf8_get_char_validated (p, end - p);
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append (out, "\xef\xbf\xbd");  /* U+FFFD */
+          p++;
+          continue;
+        }
+      next = g_utf8_next_char (p);
+      /* C1 controls (U+0080 to U+009F) act on a terminal too. */
+      if (g_unichar_iscntrl (c))
+        for (; p < next; p++)
+          g_string_append_printf (out, "\\x%02x", (guint) (guchar) *p);
+      else
+        g_string_append_len (out, p, next - p);
+      p = next;
+    }
+
+  return g_string_free (out, FALSE);
 }
 
 /* ------------------------------------------------- reading the input */
@@ -321,6 +398,21 @@ is_space (int c)
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
+/* A byte with no place in PGN: not white space, not a symbol character and
+ * none of the characters of PGN's own syntax. Where a move may stand, it is
+ * read with the rest of its token as a move that cannot be read. */
+static inline gboolean
+is_stray_byte (int c)
+{
+  if (c == END_OF_INPUT || is_space (c) || is_symbol_char (c))
+    return FALSE;
+  if (c == '\0' || c >= 0x80)
+    return TRUE;
+  /* Tags, variations, comments, NAGs, the '*' result, the '.' of move
+   * numbers, and the '<' '>' the PGN standard reserves. */
+  return strchr ("[](){};$*.<>", c) == NULL;
+}
+
 /* Skips a `{...}` comment, keeping its first bytes in comment[]. Returns
  * FALSE, with @tok set to the error, when the input ends inside it. */
 static gboolean
@@ -355,32 +447,36 @@ skip_brace_comment (ArbPgnReader *self,
 }
 
 /* Reads a symbol starting at the current byte into text[], and says what
- * kind of token it is. */
+ * kind of token it is. A stray byte in it, or right after it, makes the
+ * whole token a move that cannot be read; one longer than TOKEN_MAX is a
+ * move too. */
 static void
 lex_symbol (ArbPgnReader *self,
             Token        *tok)
 {
-  gboolean too_long = FALSE;
   gboolean all_digits = TRUE;
   int c;
 
   self->text_len = 0;
-  while (is_symbol_char (c = peek_byte (self)))
+  self->text_unreadable = FALSE;
+  self->text_too_long = FALSE;
+  while (is_symbol_char (c = peek_byte (self)) || is_stray_byte (c))
     {
       if (self->text_len < TOKEN_MAX)
         self->text[self->text_len++] = (char) c;
       else
-        too_long = TRUE;
+        self->text_too_long = TRUE;
       if (!g_ascii_isdigit (c))
         all_digits = FALSE;
+      if (is_stray_byte (c))
+        self->text_unreadable = TRUE;
       advance (self);
     }
   self->text[self->text_len] = '\0';
 
-  if (too_long)
+  if (self->text_unreadable || self->text_too_long)
     {
-      token_set_error (tok, tok->line, tok->column, ARB_PGN_ERROR_TOO_LARGE,
-                       g_strdup_printf ("a move longer than %d bytes", TOKEN_MAX));
+      tok->type = TOK_SYMBOL;
       return;
     }
 
@@ -391,9 +487,7 @@ lex_symbol (ArbPgnReader *self,
         advance (self);
       tok->type = TOK_MOVE_NUMBER;
     }
-  else if (strcmp (self->text, "1-0") == 0 ||
-           strcmp (self->text, "0-1") == 0 ||
-           strcmp (self->text, "1/2-1/2") == 0)
+  else if (arb_result_from_string (self->text) != ARB_RESULT_NONE)
     tok->type = TOK_RESULT;
   else
     tok->type = TOK_SYMBOL;
@@ -501,12 +595,13 @@ lex (ArbPgnReader *self,
       break;
     }
 
-  if (is_symbol_char (peek_byte (self)))
+  if (is_symbol_char (peek_byte (self)) || is_stray_byte (peek_byte (self)))
     {
       lex_symbol (self, tok);
       return;
     }
 
+  /* ']', '}', '<' or '>' out of place. */
   {
     int c = peek_byte (self);
     g_autofree char *what = describe_byte (c);
@@ -773,46 +868,59 @@ create_game (GameReader *gr)
   gr->pgn->game = g_steal_pointer (&game);
 }
 
-/* Plays one main-line move; the first that fails is the game's error. */
+/* Plays one main-line move; the first that fails is the game's error, in
+ * the form `FILE:LINE:COL: game N, ply P: 'MOVE': reason` whether the move
+ * could not be read or could not be played. */
 static void
 play_move (GameReader  *gr,
            const Token *tok)
 {
   ArbPgnReader *self = gr->reader;
   g_autoptr (GError) local_error = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *reason = NULL;
 
   if (gr->pgn->error != NULL)
     return;
 
-  if (!arb_game_play_notation (gr->pgn->game, self->text, &local_error))
+  if (self->text_too_long)
     {
-      const char *reason = local_error->message;
+      gsize cut = LONG_MOVE_SHOWN;
+      g_autofree char *start = NULL;
 
-      gr->pgn->error = g_error_new (ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE,
-                                    "%s:%u:%u: game %u, ply %u: '%s': %s",
-                                    self->display_name, tok->line, tok->column,
-                                    gr->pgn->number,
-                                    arb_game_get_ply (gr->pgn->game) + 1,
-                                    self->text, reason);
+      /* Cut before a UTF-8 sequence rather than inside it. */
+      while (cut > LONG_MOVE_SHOWN - 3 && ((guchar) self->text[cut] & 0xc0) == 0x80)
+        cut--;
+      start = make_printable (self->text, cut);
+      shown = g_strconcat (start, "\xe2\x80\xa6", NULL);  /* U+2026 … */
+      reason = g_strdup_printf ("move longer than %d bytes", TOKEN_MAX);
     }
+  else if (self->text_unreadable)
+    {
+      shown = make_printable (self->text, self->text_len);
+      reason = g_strdup ("not a move");
+    }
+  else if (!arb_game_play_notation (gr->pgn->game, self->text, &local_error))
+    {
+      shown = g_strdup (self->text);
+      reason = g_strdup (local_error->message);
+    }
+  else
+    return;
+
+  gr->pgn->error = g_error_new (ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE,
+                                "%s:%u:%u: game %u, ply %u: '%s': %s",
+                                self->display_name, tok->line, tok->column,
+                                gr->pgn->number,
+                                arb_game_get_ply (gr->pgn->game) + 1,
+                                shown, reason);
 }
 
-/* A result token as ArbResult; FALSE when @text is none. */
+/* TRUE when @text is a PGN result token: "1-0", "0-1", "1/2-1/2" or "*". */
 static gboolean
-parse_result (const char *text,
-              ArbResult  *result)
+is_result_token (const char *text)
 {
-  if (strcmp (text, "*") == 0)
-    *result = ARB_RESULT_NONE;
-  else if (strcmp (text, "1-0") == 0)
-    *result = ARB_RESULT_WHITE_WINS;
-  else if (strcmp (text, "0-1") == 0)
-    *result = ARB_RESULT_BLACK_WINS;
-  else if (strcmp (text, "1/2-1/2") == 0)
-    *result = ARB_RESULT_DRAW;
-  else
-    return FALSE;
-  return TRUE;
+  return strcmp (arb_result_to_string (arb_result_from_string (text)), text) == 0;
 }
 
 /* Handles one token of movetext. Returns TRUE when it ends the game. */
@@ -870,12 +978,14 @@ movetext_token (GameReader  *gr,
     play_move (gr, tok);
   else if (tok->type == TOK_RESULT)
     {
-      gr->has_result = parse_result (self->text, &gr->result);
+      /* The lexer makes TOK_RESULT of result tokens only. */
+      gr->has_result = TRUE;
+      gr->result = arb_result_from_string (self->text);
       g_strlcpy (gr->result_text, self->text, sizeof gr->result_text);
       gr->result_line = tok->line;
       gr->result_column = tok->column;
-      gr->result_by_agreement = self->have_comment &&
-                                strcmp (self->comment, "Draw by agreement") == 0;
+      gr->result_claimed = self->have_comment &&
+                           g_str_has_prefix (self->comment, CLAIM_COMMENT);
       return TRUE;
     }
 
@@ -888,8 +998,10 @@ apply_result (GameReader *gr)
 {
   ArbGame *game = gr->pgn->game;
   PendingTag *tag = find_tag (gr, "Result");
-  ArbResult tag_result = ARB_RESULT_NONE;
-  gboolean has_tag_result = tag != NULL && parse_result (tag->value, &tag_result);
+  /* A tag that is no result ("?", as some programs write) says nothing. */
+  gboolean has_tag_result = tag != NULL && is_result_token (tag->value);
+  ArbResult tag_result = has_tag_result ? arb_result_from_string (tag->value)
+                                        : ARB_RESULT_NONE;
   ArbResult result;
   const char *text;
   guint line;
@@ -938,7 +1050,10 @@ apply_result (GameReader *gr)
       break;
 
     case ARB_RESULT_DRAW:
-      if (!gr->result_by_agreement && arb_game_get_claimable_draws (game) != ARB_DRAW_CLAIM_NONE)
+      /* Spec §9: a draw on an unfinished game was agreed — unless the
+       * writer's own comment says it was claimed, and it can be: then it
+       * is claimed again, so that the game keeps how it ended. */
+      if (gr->result_claimed && arb_game_get_claimable_draws (game) != ARB_DRAW_CLAIM_NONE)
         arb_game_claim_draw (game, &local_error);
       else
         arb_game_agree_draw (game, &local_error);

@@ -128,6 +128,9 @@ describe_ending (ArbGame *game)
     case ARB_TERMINATION_AGREEMENT:
       return g_strdup ("{Draw by agreement}");
 
+    /* The reader claims a draw again only after a comment that starts
+     * "Draw claimed:" (CLAIM_COMMENT in arb-pgn-reader.c); 1/2-1/2 without
+     * it is read as agreed (spec §9). */
     case ARB_TERMINATION_REPETITION:
       return g_strdup ("{Draw claimed: threefold repetition}");
 
