@@ -104,6 +104,40 @@ cli_runv (CliRun            *run,
   run->status = g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
 }
 
+/* cli_runv() with standard output written to the file @stdout_path
+ * (/dev/full) instead of a pipe: @run->out stays empty. */
+static void
+cli_runv_to_file (CliRun            *run,
+                  const char        *stdout_path,
+                  const char        *input,
+                  const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GBytes) stdin_bytes = g_bytes_new (input != NULL ? input : "",
+                                               input != NULL ? strlen (input) : 0);
+  g_autoptr(GBytes) stderr_bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) cli_path);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_set_stdout_file_path (launcher, stdout_path);
+  process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate (process, stdin_bytes, NULL, NULL, &stderr_bytes, &error);
+  g_assert_no_error (error);
+
+  run->out = g_strdup ("");
+  run->err = bytes_to_string (stderr_bytes);
+  run->status = g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
+}
+
 /* cli_runv() with the arguments listed after @input, NULL-terminated. */
 static void
 cli_run (CliRun     *run,
@@ -270,6 +304,52 @@ test_command_help (void)
     }
 }
 
+/* Output that cannot be written (a full disk) is a failure on every path,
+ * help and version included: status 1 and one message, never a silent
+ * truncation with status 0. */
+static void
+test_write_error (void)
+{
+  g_autofree char *valid = data_path ("cli-valid.pgn");
+  const struct
+  {
+    const char *input;
+    const char *args[5];
+  } rows[] = {
+    { NULL, { "--help", NULL } },
+    { NULL, { "--version", NULL } },
+    { NULL, { "help", NULL } },
+    { NULL, { "help", "perft", NULL } },
+    { NULL, { "perft", "--help", NULL } },
+    { NULL, { "moves", NULL } },
+    { NULL, { "perft", "1", NULL } },
+    { NULL, { "perft", "--divide", "1", NULL } },
+    { NULL, { "perft", "--no-bulk", "1", NULL } },
+    { NULL, { "inspect", "--fen", START_FEN, NULL } },
+    { START_FEN "\n" KINGS_FEN "\n", { "inspect", NULL } },
+    { NULL, { "replay", valid, NULL } },
+    { NULL, { "replay", "--json", valid, NULL } },
+    { "e4\nquit\n", { "play", NULL } },
+  };
+
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/full on this system");
+      return;
+    }
+
+  for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_auto(CliRun) run = { 0 };
+
+      cli_runv_to_file (&run, "/dev/full", rows[i].input, rows[i].args);
+      g_test_message ("row %" G_GSIZE_FORMAT ": %s", i, run.err);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: cannot write to standard output"));
+      g_assert_cmpuint (count_occurrences (run.err, "\n"), ==, 1);
+    }
+}
+
 /* Every mistake on the command line: status 2 and one message on
  * standard error, nothing on standard output. */
 static void
@@ -291,6 +371,12 @@ test_usage_errors (void)
     { "perft", "2", "3", NULL },
     { "perft", "--", "-1", NULL },
     { "perft", "--divide", "x", NULL },
+    { "perft", "65", NULL },
+    { "perft", "--divide", "--no-bulk", "2", NULL },
+    { "perft", "--bench", "3", NULL },
+    { "perft", "--bench", "--fen", START_FEN, NULL },
+    { "perft", "--bench", "--divide", NULL },
+    { "perft", "--bench", "--no-bulk", NULL },
     { "inspect", "extra", NULL },
     { "replay", NULL },
     { "replay", "--bogus", "x.pgn", NULL },
@@ -510,6 +596,175 @@ test_perft_divide_fen (void)
                    "e1d1: 5\ne1d2: 5\ne1e2: 5\ne1f1: 5\ne1f2: 5\n25\n");
 }
 
+/* Depth 0 counts the position itself, also with --divide: no first move
+ * to list, and the total 1 — even for a finished game. */
+static void
+test_perft_divide_zero (void)
+{
+  static const char *const fens[] = { START_FEN, KINGS_FEN, NO_BLACK_KING_FEN };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (fens); i++)
+    {
+      g_auto(CliRun) run = { 0 };
+
+      cli_run (&run, NULL, "perft", "--divide", "--fen", fens[i], "0", NULL);
+      g_test_message ("FEN %s", fens[i]);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpstr (run.out, ==, "1\n");
+    }
+}
+
+/* DEPTH is at most 64 (the core's limit): 64 is accepted (instant from a
+ * finished game), 65 and beyond are usage errors that say so. */
+static void
+test_perft_depth_limit (void)
+{
+  static const char *const too_large[] = { "65", "18446744073709551616" };
+  g_auto(CliRun) at_limit = { 0 };
+
+  cli_run (&at_limit, NULL, "perft", "--fen", NO_BLACK_KING_FEN, "64", NULL);
+  g_assert_cmpint (at_limit.status, ==, 0);
+  g_assert_cmpstr (at_limit.err, ==, "");
+  g_assert_cmpstr (at_limit.out, ==, "0\n");
+
+  for (gsize i = 0; i < G_N_ELEMENTS (too_large); i++)
+    {
+      g_auto(CliRun) run = { 0 };
+      g_autofree char *message = g_strdup_printf ("DEPTH %s is too large (at most 64)\n",
+                                                  too_large[i]);
+
+      cli_run (&run, NULL, "perft", too_large[i], NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: "));
+      g_assert_true (g_str_has_suffix (run.err, message));
+      g_assert_cmpuint (count_occurrences (run.err, "\n"), ==, 1);
+    }
+}
+
+/* --no-bulk makes and unmakes every leaf instead of counting the last ply:
+ * the same counts as above, worked out by hand. */
+static void
+test_perft_no_bulk (void)
+{
+  static const struct
+  {
+    const char *fen;
+    const char *depth;
+    const char *expected;
+  } rows[] = {
+    { START_FEN, "0", "1\n" },
+    { START_FEN, "1", "20\n" },
+    { START_FEN, "2", "400\n" },
+    { START_FEN, "3", "8902\n" },
+    { KINGS_FEN, "3", "170\n" },
+    { CHECK_FEN, "2", "74\n" },
+    { NO_BLACK_KING_FEN, "0", "1\n" },
+    { NO_BLACK_KING_FEN, "1", "0\n" },
+    { NO_MOVES_FEN, "2", "0\n" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_auto(CliRun) run = { 0 };
+
+      cli_run (&run, NULL, "perft", "--no-bulk", "--fen", rows[i].fen, rows[i].depth, NULL);
+      g_test_message ("FEN %s depth %s", rows[i].fen, rows[i].depth);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpstr (run.out, ==, rows[i].expected);
+    }
+}
+
+static gboolean
+parse_count (const char *text,
+             guint64    *value)
+{
+  return g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, value, NULL);
+}
+
+/* `perft --bench`: a header, then one row per position and counting
+ * method (position, depth, counting, nodes, seconds, nodes/second), both
+ * methods over the same positions with the same counts, and a bare total
+ * of the node column on the last line. Times are not checked. */
+static void
+test_perft_bench (void)
+{
+  g_autoptr(GHashTable) bulk = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) make_unmake = g_hash_table_new_full (g_str_hash, g_str_equal,
+                                                             g_free, g_free);
+  g_auto(CliRun) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+  GHashTableIter iter;
+  gpointer key, value;
+  guint64 sum = 0;
+  guint64 total = 0;
+  guint n_lines;
+  guint i;
+
+  cli_run (&run, NULL, "perft", "--bench", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+
+  lines = split_lines (run.out);
+  n_lines = g_strv_length (lines);
+  g_assert_cmpuint (n_lines, >=, 4);
+  g_assert_true (g_str_has_prefix (lines[0], "position"));
+  assert_contains (lines[0], "nodes");
+
+  for (i = 1; i < n_lines - 1 && !g_str_has_prefix (lines[i], "total"); i++)
+    {
+      g_auto(GStrv) fields = g_strsplit_set (lines[i], " ", -1);
+      g_autoptr(GPtrArray) words = g_ptr_array_new ();
+      guint64 depth, nodes;
+      GHashTable *table;
+      char *name;
+
+      for (guint f = 0; fields[f] != NULL; f++)
+        {
+          if (fields[f][0] != '\0')
+            g_ptr_array_add (words, fields[f]);
+        }
+      g_test_message ("row: %s", lines[i]);
+      g_assert_cmpuint (words->len, ==, 6);
+      g_assert_true (parse_count (g_ptr_array_index (words, 1), &depth));
+      g_assert_true (parse_count (g_ptr_array_index (words, 3), &nodes));
+      g_assert_cmpuint (nodes, >, 0);
+
+      if (g_str_equal (g_ptr_array_index (words, 2), "bulk"))
+        table = bulk;
+      else if (g_str_equal (g_ptr_array_index (words, 2), "make-unmake"))
+        table = make_unmake;
+      else
+        g_assert_not_reached ();
+
+      name = g_strdup_printf ("%s %" G_GUINT64_FORMAT,
+                              (const char *) g_ptr_array_index (words, 0), depth);
+      g_assert_false (g_hash_table_contains (table, name));
+      g_hash_table_insert (table, name, g_memdup2 (&nodes, sizeof nodes));
+      sum += nodes;
+    }
+
+  /* Each position is counted both ways, with the same result. */
+  g_assert_cmpuint (g_hash_table_size (bulk), >, 0);
+  g_assert_cmpuint (g_hash_table_size (bulk), ==, g_hash_table_size (make_unmake));
+  g_hash_table_iter_init (&iter, bulk);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const guint64 *other = g_hash_table_lookup (make_unmake, key);
+
+      g_test_message ("position %s", (const char *) key);
+      g_assert_nonnull (other);
+      g_assert_cmpuint (*other, ==, *(const guint64 *) value);
+    }
+
+  /* The last line: the total of the node column, as a bare integer. */
+  g_assert_true (g_ascii_isdigit (lines[n_lines - 1][0]));
+  g_assert_true (parse_count (lines[n_lines - 1], &total));
+  g_assert_cmpuint (total, ==, sum);
+}
+
 static void
 test_perft_bad_fen (void)
 {
@@ -673,8 +928,9 @@ test_inspect_bad_line (void)
   g_assert_cmpint (run.status, ==, 1);
 
   /* Line numbers count every line, blank ones included. */
-  g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: stdin:3: FEN field 2"));
-  assert_contains (run.err, "\narbiter-cli: stdin:4: FEN");
+  /* Standard input is named "<stdin>", as replay names it. */
+  g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: <stdin>:3: FEN field 2"));
+  assert_contains (run.err, "\narbiter-cli: <stdin>:4: FEN");
   g_assert_cmpuint (count_occurrences (run.err, "\n"), ==, 2);
 
   /* The good lines are still answered. */
@@ -993,8 +1249,11 @@ test_play_king_capture (void)
   assert_contains (run.out, "> resign\nCannot resign: the game is over");
   assert_contains (run.out, "> draw\nCannot claim a draw: the game is over");
 
-  /* Printed at the end of the game and on quit. */
-  g_assert_cmpuint (count_occurrences (run.out, "White wins: the Black King was captured"), ==, 3);
+  /* Announced, then printed once in the history at the end of the game;
+   * quitting the finished game does not print the history again. */
+  g_assert_cmpuint (count_occurrences (run.out, "White wins: the Black King was captured"), ==, 2);
+  g_assert_cmpuint (count_occurrences (run.out, "Full history:\n"), ==, 1);
+  g_assert_true (g_str_has_suffix (run.out, "> quit\n"));
 }
 
 static void
@@ -1022,8 +1281,12 @@ test_play_bad_input (void)
   assert_contains (run.out, "white> redo\nNothing to redo.\n");
   assert_contains (run.out, "white> draw\nNo draw can be claimed: this position has occurred 1 time ");
   assert_contains (run.out, "white> O-O\nIllegal move 'O-O': ");
-  /* Control characters typed by mistake are shown, not sent to the terminal. */
+  /* Control characters typed by mistake are shown, not sent to the
+   * terminal: neither in the message nor in the echo of the line. */
   assert_contains (run.out, "Unknown command or move '\\x01\xef\xbf\xbd': ");
+  assert_contains (run.out, "white> \\x01\xef\xbf\xbd\n");
+  g_assert_null (strchr (run.out, '\x01'));
+  g_assert_null (strchr (run.out, '\xff'));
 
   /* Every line got a prompt back, and the end of input a last one. */
   g_assert_cmpuint (count_occurrences (run.out, "white> "), ==, 13);
@@ -1079,6 +1342,63 @@ test_play_help_resign (void)
   assert_contains (run.out, "Game over: 1-0\n");
 }
 
+/* The echo of each line read from a pipe goes through the same filter as
+ * the messages: an escape sequence in the input (an arrow key, a screen
+ * clear) never reaches the terminal. */
+static void
+test_play_echo_escapes (void)
+{
+  g_auto(CliRun) run = { 0 };
+
+  cli_run (&run, "\x1b[A\ne4\x1b[2J\nquit\n", "play", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  assert_contains (run.out, "white> \\x1b[A\nUnknown command or move '\\x1b[A': ");
+  assert_contains (run.out, "white> e4\\x1b[2J\n");
+  g_assert_null (strchr (run.out, '\x1b'));
+}
+
+/* The full history is printed once when the game ends: not again when the
+ * input ends or on quit. A game still in progress (here after undo) is
+ * printed on quit. */
+static void
+test_play_history_once (void)
+{
+  static const struct
+  {
+    const char *input;
+    guint       n_histories;
+    const char *suffix;
+  } rows[] = {
+    /* The King is captured, then the input ends: Black's empty prompt. */
+    { "e4\nf5\nQh5\na6\nQxe8\n", 1, "black> \n" },
+    { "e4\nf5\nQh5\na6\nQxe8\nquit\n", 1, "black> quit\n" },
+    { "e4\nf5\nQh5\na6\nQxe8\nhistory\nexit\n", 2, "black> exit\n" },
+    /* A resignation and a draw by agreement end the game too. */
+    { "e4\nresign\nquit\n", 1, "black> quit\n" },
+    { "e4\nagree\n", 1, "black> \n" },
+    /* Taken back: the game goes on, and quit prints the history again. */
+    { "e4\nf5\nQh5\na6\nQxe8\nundo\nquit\n", 2, "Result: *\n" },
+    { "e4\nresign\nundo\n", 2, "Result: *\n" },
+    /* Taken back and played again: the game ends a second time. */
+    { "e4\nresign\nundo\nredo\nquit\n", 2, "black> quit\n" },
+    /* A new game after the end: printed again when it is quit. */
+    { "e4\nresign\nnew\nd4\nquit\n", 2, "Result: *\n" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_auto(CliRun) run = { 0 };
+
+      cli_run (&run, rows[i].input, "play", NULL);
+      g_test_message ("input %s", rows[i].input);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpuint (count_occurrences (run.out, "Full history:\n"), ==, rows[i].n_histories);
+      g_assert_true (g_str_has_suffix (run.out, rows[i].suffix));
+    }
+}
+
 static void
 test_play_repetition (void)
 {
@@ -1121,6 +1441,7 @@ main (int    argc,
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/help/command", test_command_help);
   g_test_add_func ("/cli/usage-errors", test_usage_errors);
+  g_test_add_func ("/cli/write-error", test_write_error);
 
   g_test_add_func ("/cli/moves/start", test_moves_start);
   g_test_add_func ("/cli/moves/fen", test_moves_fen);
@@ -1130,6 +1451,14 @@ main (int    argc,
   g_test_add_func ("/cli/perft/divide", test_perft_divide);
   g_test_add_func ("/cli/perft/fen", test_perft_fen);
   g_test_add_func ("/cli/perft/divide-fen", test_perft_divide_fen);
+  g_test_add_func ("/cli/perft/divide-zero", test_perft_divide_zero);
+  g_test_add_func ("/cli/perft/depth-limit", test_perft_depth_limit);
+  g_test_add_func ("/cli/perft/no-bulk", test_perft_no_bulk);
+  /* Ten seconds of timing: only in slow mode (-m slow), which the
+   * `cli-bench` test of the `slow` suite runs; the valgrind setup leaves
+   * that suite out, where it would take a quarter of an hour. */
+  if (g_test_slow ())
+    g_test_add_func ("/cli/perft/bench", test_perft_bench);
   g_test_add_func ("/cli/perft/bad-fen", test_perft_bad_fen);
 
   g_test_add_func ("/cli/inspect/start", test_inspect_start);
@@ -1152,6 +1481,8 @@ main (int    argc,
   g_test_add_func ("/cli/play/fen", test_play_fen);
   g_test_add_func ("/cli/play/help-resign", test_play_help_resign);
   g_test_add_func ("/cli/play/repetition", test_play_repetition);
+  g_test_add_func ("/cli/play/echo-escapes", test_play_echo_escapes);
+  g_test_add_func ("/cli/play/history-once", test_play_history_once);
 
   return g_test_run ();
 }

@@ -148,7 +148,8 @@ arb_cli_inspect (int    argc,
 
       if (!inspect_fen (line, generator, &error))
         {
-          arb_cli_error ("stdin:%u: %s", line_number, error->message);
+          /* Named as replay names it: "<stdin>:LINE: …". */
+          arb_cli_error ("<stdin>:%u: %s", line_number, error->message);
           g_clear_error (&error);
           status = ARB_CLI_STATUS_FAILURE;
         }

@@ -156,8 +156,11 @@ arb_cli_perft (int    argc,
   int status;
 
   status = arb_cli_parse_options ("perft", "DEPTH",
-                                  "Prints the number of move sequences of exactly DEPTH plies\n"
-                                  "on the last line; --divide first prints 'e2e4: N' lines.",
+                                  "Prints the number of move sequences of exactly DEPTH plies (0 to 64)\n"
+                                  "on the last line; --divide first prints 'e2e4: N' lines.\n"
+                                  "--no-bulk gives the same count, making every leaf move.\n"
+                                  "--bench takes no DEPTH: it times a fixed set of positions, both\n"
+                                  "ways; its last line is the total node count.",
                                   entries, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;

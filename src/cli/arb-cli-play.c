@@ -19,6 +19,7 @@ typedef struct
   GDataInputStream *input;
   gboolean          echo;   /* standard input is not a terminal: show each line read */
   gboolean          quit;
+  gboolean          history_shown;  /* printed at the end of this game, not to repeat on quit */
 } Play;
 
 typedef void (*PlayCommandFunc) (Play *play);
@@ -58,7 +59,7 @@ static const PlayCommand play_commands[] = {
   { "agree",   "both players agree to a draw",                       command_agree },
   { "new",     "start a new game from the same position",            command_new },
   { "help",    "show this help",                                     command_help },
-  { "quit",    "print the history and leave (end of input too)",     command_quit },
+  { "quit",    "print the history if not shown yet, and leave",      command_quit },
 };
 
 static const PlayCommand *
@@ -108,11 +109,10 @@ print_history (Play *play)
       fputs ("No moves were played.\n", stdout);
       return;
     }
+  /* The text ends with its "Result: …" line and a newline. */
   history = arb_game_history_to_text (play->game);
   fputs ("Full history:\n", stdout);
   fputs (history, stdout);
-  if (!g_str_has_suffix (history, "\n"))
-    fputc ('\n', stdout);
 }
 
 /* The referee offers claimable draws but never forces them (spec §7). */
@@ -155,7 +155,10 @@ announce_from (Play  *play,
   show_board (play);
 
   if (arb_game_is_over (play->game))
-    print_history (play);
+    {
+      print_history (play);
+      play->history_shown = TRUE;
+    }
   else
     offer_draws (play);
 }
@@ -262,6 +265,7 @@ command_undo (Play *play)
       fputs ("Nothing to undo.\n", stdout);
       return;
     }
+  play->history_shown = FALSE;
   /* A resignation or a draw is taken back on its own, without a move. */
   if (arb_game_get_ply (play->game) < ply)
     fputs ("Took back the last move.\n", stdout);
@@ -373,6 +377,7 @@ command_new (Play *play)
 {
   g_clear_object (&play->game);
   play->game = arb_game_new_from_position (&play->start);
+  play->history_shown = FALSE;
   fputs ("New game.\n", stdout);
   show_board (play);
 }
@@ -386,10 +391,13 @@ command_help (Play *play)
     printf ("  %-8s %s\n", play_commands[i].name, play_commands[i].help);
 }
 
+/* The history is printed when the game ends: quitting a finished game
+ * does not print it a second time, quitting one in progress does. */
 static void
 command_quit (Play *play)
 {
-  print_history (play);
+  if (!play->history_shown)
+    print_history (play);
   play->quit = TRUE;
 }
 
@@ -404,9 +412,10 @@ command_quit (Play *play)
  * terminal. The board is drawn after each move; the prompt (`white> `,
  * `black> `) takes a move in SAN or coordinates or a command. Check and
  * the end of the game are announced, and the whole history is printed when
- * the game ends and on quit. When standard input is not a terminal, each
- * line read is shown after the prompt, so that the output reads like a
- * session; the end of the input acts like `quit`.
+ * the game ends, or on quit when it has not ended. When standard input is
+ * not a terminal, each line read is shown after the prompt (control
+ * characters escaped), so that the output reads like a session; the end of
+ * the input acts like `quit`.
  *
  * Returns: the exit status
  */
@@ -476,8 +485,14 @@ arb_cli_play (int    argc,
           break;
         }
 
+      /* Shown the way a move is quoted back: an escape sequence read
+       * from a file must not reach the terminal. */
       if (play.echo)
-        printf ("%s\n", line);
+        {
+          g_autofree char *shown = printable (line);
+
+          printf ("%s\n", shown);
+        }
       handle_line (&play, line);
     }
 

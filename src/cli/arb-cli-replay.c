@@ -127,25 +127,13 @@ print_game_text (ReplayContext    *ctx,
                  const ArbPgnGame *pgn_game,
                  const char       *display_name)
 {
+  /* Every record, then the "Result: …" line, each ending with a newline. */
   g_autofree char *history = arb_game_history_to_text (pgn_game->game);
-
-  const char *last_line;
 
   if (ctx->n_printed > 0)
     fputc ('\n', stdout);
   printf ("Game %u (%s):\n", pgn_game->number, display_name);
   fputs (history, stdout);
-  if (history[0] != '\0' && !g_str_has_suffix (history, "\n"))
-    fputc ('\n', stdout);
-
-  /* The history may end with the result already. */
-  last_line = history + strlen (history);
-  if (last_line > history && last_line[-1] == '\n')
-    last_line--;
-  while (last_line > history && last_line[-1] != '\n')
-    last_line--;
-  if (!g_str_has_prefix (last_line, "Result: "))
-    printf ("Result: %s\n", arb_result_to_string (arb_game_get_result (pgn_game->game)));
 }
 
 /* Skips "LINE:COL: " in @text; NULL when @text does not start so. */

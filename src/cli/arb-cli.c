@@ -6,6 +6,7 @@
 
 #include "arb-cli.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,7 +30,8 @@ typedef struct
 
 /* ------------------------------------------------------------ statics */
 
-static int run_help (int argc, char **argv);
+static int run_help    (int argc, char **argv);
+static int run_program (int argc, char **argv);
 
 /* The single list of commands: dispatch, `--help` and each command's
  * summary all read it. */
@@ -112,7 +114,7 @@ run_help (int    argc,
     {
       char *main_argv[] = { (char *) ARB_CLI_NAME, (char *) "--help", NULL };
 
-      return arb_cli_run (2, main_argv);
+      return run_program (2, main_argv);
     }
   if (argc > 2)
     {
@@ -129,6 +131,78 @@ run_help (int    argc,
 
   help_argv[0] = (char *) command->name;
   return command->run (2, help_argv);
+}
+
+/* Global options, then the command named by the first argument that is
+ * not an option. Writes to standard output without checking: arb_cli_run()
+ * checks once, whichever path was taken. */
+static int
+run_program (int    argc,
+             char **argv)
+{
+  gboolean help = FALSE;
+  gboolean version = FALSE;
+  const GOptionEntry entries[] = {
+    { "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &version,
+      "Show the version and exit", NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *summary = main_summary ();
+  g_auto(GStrv) args = NULL;
+  g_autofree char **command_argv = NULL;
+  const ArbCliCommand *command;
+  int n_args;
+
+  g_set_prgname (ARB_CLI_NAME);
+
+  context = context_new ("COMMAND [ARG…]", summary,
+                         "Run '" ARB_CLI_NAME " COMMAND --help' for the options of a command.",
+                         entries, &help);
+  /* Stop at the command name: what follows belongs to the command. */
+  g_option_context_set_strict_posix (context, TRUE);
+
+  /* Parse a copy: the parser rearranges the vector it is given. */
+  args = g_new0 (char *, argc + 1);
+  for (int i = 0; i < argc; i++)
+    args[i] = g_strdup (argv[i]);
+
+  if (!g_option_context_parse_strv (context, &args, &error))
+    {
+      arb_cli_error ("%s; see '%s --help'", error->message, ARB_CLI_NAME);
+      return ARB_CLI_STATUS_USAGE;
+    }
+  n_args = (int) g_strv_length (args);
+
+  if (help)
+    {
+      print_help (context);
+      return ARB_CLI_STATUS_OK;
+    }
+  if (version)
+    {
+      fputs (ARB_CLI_NAME " " PACKAGE_VERSION "\n", stdout);
+      return ARB_CLI_STATUS_OK;
+    }
+  if (n_args < 2)
+    {
+      arb_cli_error ("no command given; see '%s --help'", ARB_CLI_NAME);
+      return ARB_CLI_STATUS_USAGE;
+    }
+
+  command = find_command (args[1]);
+  if (command == NULL)
+    {
+      arb_cli_error ("unknown command '%s'; see '%s --help'", args[1], ARB_CLI_NAME);
+      return ARB_CLI_STATUS_USAGE;
+    }
+
+  /* The command's parser drops the options it reads from the vector it is
+   * given without freeing them: give it a shallow copy and keep @args to
+   * free the strings. */
+  command_argv = g_memdup2 (args + 1, sizeof (char *) * (gsize) n_args);
+  return command->run (n_args - 1, command_argv);
 }
 
 static int
@@ -301,7 +375,8 @@ arb_cli_read_line (GDataInputStream  *input,
  * @argv: the arguments of main()
  *
  * Runs arbiter-cli: global options, then the command named by the first
- * argument that is not an option.
+ * argument that is not an option. Output that cannot be written (a full
+ * disk) makes the exit status 1 on every path, `--help` included.
  *
  * Returns: the exit status
  */
@@ -309,76 +384,19 @@ int
 arb_cli_run (int    argc,
              char **argv)
 {
-  gboolean help = FALSE;
-  gboolean version = FALSE;
-  const GOptionEntry entries[] = {
-    { "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &version,
-      "Show the version and exit", NULL },
-    G_OPTION_ENTRY_NULL
-  };
-  g_autoptr(GOptionContext) context = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *summary = main_summary ();
-  g_auto(GStrv) args = NULL;
-  g_autofree char **command_argv = NULL;
-  const ArbCliCommand *command;
-  int n_args;
-  int status;
+  int status = run_program (argc, argv);
+  int flushed = fflush (stdout);
+  int saved_errno = errno;
 
-  g_set_prgname (ARB_CLI_NAME);
-
-  context = context_new ("COMMAND [ARG…]", summary,
-                         "Run '" ARB_CLI_NAME " COMMAND --help' for the options of a command.",
-                         entries, &help);
-  /* Stop at the command name: what follows belongs to the command. */
-  g_option_context_set_strict_posix (context, TRUE);
-
-  /* Parse a copy: the parser rearranges the vector it is given. */
-  args = g_new0 (char *, argc + 1);
-  for (int i = 0; i < argc; i++)
-    args[i] = g_strdup (argv[i]);
-
-  if (!g_option_context_parse_strv (context, &args, &error))
+  /* Output that could not be written is a failure, not a silent
+   * truncation. An earlier failed write leaves the error flag set even
+   * when this last flush has nothing left to write. */
+  if (flushed != 0 || ferror (stdout))
     {
-      arb_cli_error ("%s; see '%s --help'", error->message, ARB_CLI_NAME);
-      return ARB_CLI_STATUS_USAGE;
-    }
-  n_args = (int) g_strv_length (args);
-
-  if (help)
-    {
-      print_help (context);
-      return ARB_CLI_STATUS_OK;
-    }
-  if (version)
-    {
-      fputs (ARB_CLI_NAME " " PACKAGE_VERSION "\n", stdout);
-      return ARB_CLI_STATUS_OK;
-    }
-  if (n_args < 2)
-    {
-      arb_cli_error ("no command given; see '%s --help'", ARB_CLI_NAME);
-      return ARB_CLI_STATUS_USAGE;
-    }
-
-  command = find_command (args[1]);
-  if (command == NULL)
-    {
-      arb_cli_error ("unknown command '%s'; see '%s --help'", args[1], ARB_CLI_NAME);
-      return ARB_CLI_STATUS_USAGE;
-    }
-
-  /* The command's parser drops the options it reads from the vector it is
-   * given without freeing them: give it a shallow copy and keep @args to
-   * free the strings. */
-  command_argv = g_memdup2 (args + 1, sizeof (char *) * (gsize) n_args);
-  status = command->run (n_args - 1, command_argv);
-
-  /* Output that could not be written (a full disk, a closed pipe) is a
-   * failure, not a silent truncation. */
-  if (fflush (stdout) != 0 || ferror (stdout))
-    {
-      arb_cli_error ("cannot write to standard output");
+      if (flushed != 0)
+        arb_cli_error ("cannot write to standard output: %s", g_strerror (saved_errno));
+      else
+        arb_cli_error ("cannot write to standard output");
       if (status == ARB_CLI_STATUS_OK)
         status = ARB_CLI_STATUS_FAILURE;
     }
