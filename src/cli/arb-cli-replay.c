@@ -15,77 +15,62 @@
 
 #include <glib/gstdio.h>
 #include <gio/gunixinputstream.h>
-#include <json-glib/json-glib.h>
 
 /* ------------------------------------------------------------- structs */
 
 typedef struct
 {
-  gboolean       json;       /* one JSON object per game instead of text */
-  JsonGenerator *generator;  /* reused for every game */
-  guint          n_printed;  /* games printed so far, to separate them */
+  gboolean  json;       /* one JSON object per game instead of text */
+  gboolean  quiet;      /* check only: print errors, warnings and a summary */
+  GString  *out;        /* reused for every game's JSON */
+  guint     n_printed;  /* games printed so far, to separate them */
+  guint64   n_games;    /* valid games, for the summary of --quiet */
+  guint64   n_plies;
+  guint64   n_invalid;
 } ReplayContext;
 
 /* ------------------------------------------------------------ statics */
 
+/* The JSON is written by hand rather than through a JsonBuilder: replaying
+ * a database prints millions of records, and every string in them comes
+ * from a fixed vocabulary of ASCII letters, digits, '/', '+' and '-'
+ * (sides, types, squares, SAN, FEN, results), which JSON needs no escape
+ * for. tests/test-cli.c parses the output with json-glib. */
 static void
-add_side_member (JsonBuilder *builder,
-                 ArbSide      side)
-{
-  json_builder_set_member_name (builder, "side");
-  json_builder_add_string_value (builder, arb_side_name (side));
-}
-
-/* One entry of "records": its members depend on its type. */
-static void
-add_record (JsonBuilder     *builder,
-            const ArbRecord *record)
+append_record (GString         *out,
+               const ArbRecord *record)
 {
   char from[3];
   char to[3];
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "type");
   switch (record->type)
     {
     case ARB_RECORD_MOVE:
       arb_square_to_name (record->move.from, from);
       arb_square_to_name (record->move.to, to);
-      json_builder_add_string_value (builder, "move");
-      add_side_member (builder, record->side);
-      json_builder_set_member_name (builder, "from");
-      json_builder_add_string_value (builder, from);
-      json_builder_set_member_name (builder, "to");
-      json_builder_add_string_value (builder, to);
-      json_builder_set_member_name (builder, "san");
-      json_builder_add_string_value (builder, record->san);
+      g_string_append_printf (out,
+                              "{\"type\":\"move\",\"side\":\"%s\",\"from\":\"%s\",\"to\":\"%s\","
+                              "\"san\":\"%s\"}",
+                              arb_side_name (record->side), from, to, record->san);
       break;
 
     case ARB_RECORD_CHECK:
-      json_builder_add_string_value (builder, "check");
-      add_side_member (builder, record->side);
-      break;
-
     case ARB_RECORD_WIN:
-      json_builder_add_string_value (builder, "win");
-      add_side_member (builder, record->side);
+    case ARB_RECORD_RESIGN:
+      g_string_append_printf (out, "{\"type\":\"%s\",\"side\":\"%s\"}",
+                              record->type == ARB_RECORD_CHECK ? "check"
+                              : record->type == ARB_RECORD_WIN ? "win" : "resign",
+                              arb_side_name (record->side));
       break;
 
     case ARB_RECORD_DRAW:
-      json_builder_add_string_value (builder, "draw");
-      json_builder_set_member_name (builder, "reason");
-      json_builder_add_string_value (builder, arb_termination_to_string (record->reason));
-      break;
-
-    case ARB_RECORD_RESIGN:
-      json_builder_add_string_value (builder, "resign");
-      add_side_member (builder, record->side);
+      g_string_append_printf (out, "{\"type\":\"draw\",\"reason\":\"%s\"}",
+                              arb_termination_to_string (record->reason));
       break;
 
     default:
       g_assert_not_reached ();
     }
-  json_builder_end_object (builder);
 }
 
 static void
@@ -93,33 +78,23 @@ print_game_json (ReplayContext    *ctx,
                  const ArbPgnGame *pgn_game)
 {
   ArbGame *game = pgn_game->game;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonNode) root = NULL;
-  g_autofree char *fen = arb_game_get_fen (game);
-  g_autofree char *json = NULL;
+  char fen[ARB_FEN_MAX];
   guint n_records = arb_game_get_n_records (game);
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "game");
-  json_builder_add_int_value (builder, pgn_game->number);
-  json_builder_set_member_name (builder, "plies");
-  json_builder_add_int_value (builder, arb_game_get_ply (game));
-  json_builder_set_member_name (builder, "result");
-  json_builder_add_string_value (builder, arb_result_to_string (arb_game_get_result (game)));
-  json_builder_set_member_name (builder, "final_fen");
-  json_builder_add_string_value (builder, fen);
-  json_builder_set_member_name (builder, "records");
-  json_builder_begin_array (builder);
+  arb_fen_write_buf (arb_game_get_position (game), fen);
+  g_string_printf (ctx->out,
+                   "{\"game\":%u,\"plies\":%u,\"result\":\"%s\",\"final_fen\":\"%s\","
+                   "\"records\":[",
+                   pgn_game->number, arb_game_get_ply (game),
+                   arb_result_to_string (arb_game_get_result (game)), fen);
   for (guint i = 0; i < n_records; i++)
-    add_record (builder, arb_game_get_record (game, i));
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
-
-  root = json_builder_get_root (builder);
-  json_generator_set_root (ctx->generator, root);
-  json = json_generator_to_data (ctx->generator, NULL);
-  fputs (json, stdout);
-  fputc ('\n', stdout);
+    {
+      if (i > 0)
+        g_string_append_c (ctx->out, ',');
+      append_record (ctx->out, arb_game_get_record (game, i));
+    }
+  g_string_append (ctx->out, "]}\n");
+  fwrite (ctx->out->str, 1, ctx->out->len, stdout);
 }
 
 static void
@@ -204,10 +179,15 @@ replay_stream (ReplayContext *ctx,
           /* Already "FILE:LINE:COL: game N, ply P: 'Ke3': reason", the
            * form editors jump to: printed as it is. */
           fprintf (stderr, "%s\n", pgn_game->error->message);
+          ctx->n_invalid++;
           ok = FALSE;
           continue;
         }
 
+      ctx->n_games++;
+      ctx->n_plies += arb_game_get_ply (pgn_game->game);
+      if (ctx->quiet)
+        continue;
       if (ctx->json)
         print_game_json (ctx, pgn_game);
       else
@@ -257,9 +237,10 @@ open_file (const char  *path,
  * @argc: argument count, argv[0] being "replay"
  * @argv: the arguments
  *
- * `arbiter-cli replay [--json] FILE…`: reads every game of each PGN file
- * (`-` is standard input) with the streaming reader and prints it: its
- * history and result as text, or one JSON object per line. An invalid
+ * `arbiter-cli replay [--json | --quiet] FILE…`: reads every game of each
+ * PGN file (`-` is standard input) with the streaming reader and prints
+ * it: its history and result as text, or one JSON object per line; with
+ * --quiet only a count of games, plies and invalid games at the end. An invalid
  * game is reported on standard error as `FILE:LINE:COL: game N, ply P:
  * 'Ke3': reason`; the other games and files are still checked and the
  * exit status is then 1.
@@ -271,22 +252,26 @@ arb_cli_replay (int    argc,
                 char **argv)
 {
   gboolean json = FALSE;
+  gboolean quiet = FALSE;
   g_auto(GStrv) files = NULL;
   const GOptionEntry entries[] = {
     { "json", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &json,
       "Print one JSON object per game, on one line", NULL },
+    { "quiet", 'q', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &quiet,
+      "Only check: print the errors and a last line 'N games, N plies, N invalid'", NULL },
     { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME_ARRAY, &files,
       NULL, NULL },
     G_OPTION_ENTRY_NULL
   };
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  ReplayContext ctx = { FALSE, NULL, 0 };
+  g_autoptr(GString) out = g_string_new (NULL);
+  ReplayContext ctx = { 0 };
   int status;
 
   status = arb_cli_parse_options ("replay", "FILE…",
                                   "Checks every game of each PGN file ('-' is standard input).\n"
                                   "Prints each game's history and result, or with --json one object\n"
-                                  "per game: {\"game\", \"plies\", \"result\", \"final_fen\", \"records\"}.\n"
+                                  "per game: {\"game\", \"plies\", \"result\", \"final_fen\", \"records\"},\n"
+                                  "or with --quiet only a last line 'N games, N plies, N invalid'.\n"
                                   "Invalid games are reported on standard error as\n"
                                   "FILE:LINE:COL: game N, ply P: 'MOVE': reason",
                                   entries, &argc, &argv);
@@ -300,8 +285,14 @@ arb_cli_replay (int    argc,
       return ARB_CLI_STATUS_USAGE;
     }
 
+  if (json && quiet)
+    {
+      arb_cli_error ("replay: --json and --quiet cannot be combined");
+      return ARB_CLI_STATUS_USAGE;
+    }
   ctx.json = json;
-  ctx.generator = generator;
+  ctx.quiet = quiet;
+  ctx.out = out;
 
   for (guint i = 0; files[i] != NULL; i++)
     {
@@ -332,5 +323,8 @@ arb_cli_replay (int    argc,
         status = ARB_CLI_STATUS_FAILURE;
     }
 
+  if (quiet)
+    printf ("%" G_GUINT64_FORMAT " games, %" G_GUINT64_FORMAT " plies, %" G_GUINT64_FORMAT
+            " invalid\n", ctx.n_games, ctx.n_plies, ctx.n_invalid);
   return status;
 }

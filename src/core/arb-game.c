@@ -1238,18 +1238,18 @@ arb_game_history_to_text (ArbGame *self)
   for (guint i = 0; i < self->n_applied; i++)
     {
       const ArbRecord *record = record_at (self, i);
-      g_autofree char *line = arb_record_describe (record);
 
       if (record->type == ARB_RECORD_MOVE)
         {
-          g_string_append_printf (text, "%u.%s %s\n", fullmove,
-                                  side == ARB_SIDE_WHITE ? "" : "..", line);
+          g_string_append_printf (text, "%u.%s ", fullmove, side == ARB_SIDE_WHITE ? "" : "..");
           if (side == ARB_SIDE_BLACK)
             fullmove++;
           side = arb_side_negate (side);
         }
       else
-        g_string_append_printf (text, "    %s\n", line);
+        g_string_append (text, "    ");
+      arb_record_append_description (record, text);
+      g_string_append_c (text, '\n');
     }
 
   g_string_append_printf (text, "Result: %s\n", arb_result_to_string (arb_game_get_result (self)));

@@ -89,6 +89,52 @@ draw_reason_words (ArbTermination reason)
 }
 
 /**
+ * arb_record_append_description:
+ * @record: a history record
+ * @out: the string to append to
+ *
+ * Appends the line arb_record_describe() returns, without a newline and
+ * without allocating a string of its own.
+ */
+void
+arb_record_append_description (const ArbRecord *record,
+                               GString         *out)
+{
+  char from[3], to[3];
+
+  g_return_if_fail (record != NULL && out != NULL);
+
+  switch (record->type)
+    {
+    case ARB_RECORD_MOVE:
+      arb_square_to_name (record->move.from, from);
+      arb_square_to_name (record->move.to, to);
+      g_string_append_printf (out, "%s plays %s%s (%s)", side_title (record->side), from, to,
+                              record->san);
+      break;
+    case ARB_RECORD_CHECK:
+      g_string_append_printf (out, "Check: %s's King is attacked", side_title (record->side));
+      break;
+    case ARB_RECORD_WIN:
+      if (record->reason == ARB_TERMINATION_RESIGNATION)
+        g_string_append_printf (out, "%s wins by resignation", side_title (record->side));
+      else
+        g_string_append_printf (out, "%s wins: the %s King was captured",
+                                side_title (record->side),
+                                side_title (arb_side_negate (record->side)));
+      break;
+    case ARB_RECORD_DRAW:
+      g_string_append_printf (out, "Draw: %s", draw_reason_words (record->reason));
+      break;
+    case ARB_RECORD_RESIGN:
+      g_string_append_printf (out, "%s resigns", side_title (record->side));
+      break;
+    default:
+      g_return_if_reached ();
+    }
+}
+
+/**
  * arb_record_describe:
  * @record: a history record
  *
@@ -99,29 +145,11 @@ draw_reason_words (ArbTermination reason)
 char *
 arb_record_describe (const ArbRecord *record)
 {
-  char from[3], to[3];
+  GString *out;
 
   g_return_val_if_fail (record != NULL, NULL);
 
-  switch (record->type)
-    {
-    case ARB_RECORD_MOVE:
-      arb_square_to_name (record->move.from, from);
-      arb_square_to_name (record->move.to, to);
-      return g_strdup_printf ("%s plays %s%s (%s)", side_title (record->side), from, to,
-                              record->san);
-    case ARB_RECORD_CHECK:
-      return g_strdup_printf ("Check: %s's King is attacked", side_title (record->side));
-    case ARB_RECORD_WIN:
-      if (record->reason == ARB_TERMINATION_RESIGNATION)
-        return g_strdup_printf ("%s wins by resignation", side_title (record->side));
-      return g_strdup_printf ("%s wins: the %s King was captured", side_title (record->side),
-                              side_title (arb_side_negate (record->side)));
-    case ARB_RECORD_DRAW:
-      return g_strdup_printf ("Draw: %s", draw_reason_words (record->reason));
-    case ARB_RECORD_RESIGN:
-      return g_strdup_printf ("%s resigns", side_title (record->side));
-    default:
-      g_return_val_if_reached (NULL);
-    }
+  out = g_string_new (NULL);
+  arb_record_append_description (record, out);
+  return g_string_free (out, FALSE);
 }

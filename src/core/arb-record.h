@@ -85,8 +85,9 @@ ArbResult   arb_result_from_string    (const char *text);      /* NONE for anyth
 const char *arb_termination_to_string (ArbTermination reason); /* "king_captured", "no_moves", … */
 
 /* One line of text for a record, as the end-of-game printout shows it,
- * e.g. "White: e2e4 (e4)", "Check: Black's King is attacked",
+ * e.g. "White plays e2e4 (e4)", "Check: Black's King is attacked",
  * "White wins: the Black King was captured". Newly allocated. */
-char *arb_record_describe (const ArbRecord *record);
+char *arb_record_describe           (const ArbRecord *record);
+void  arb_record_append_description (const ArbRecord *record, GString *out);
 
 G_END_DECLS
