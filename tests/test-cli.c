@@ -1094,6 +1094,34 @@ test_replay_illegal (void)
 }
 
 static void
+test_replay_quiet (void)
+{
+  g_autofree char *valid = data_path ("cli-valid.pgn");
+  g_autofree char *illegal = data_path ("cli-illegal.pgn");
+  g_auto(CliRun) run = { 0 };
+  g_auto(CliRun) both = { 0 };
+  g_auto(CliRun) usage = { 0 };
+
+  /* cli-valid.pgn: 1. e4 f5 2. Qh5+ a6 3. Qxe8 (5 plies), 1. d4 d5 (2),
+   * 1. Kg8 (1): three games, eight plies, nothing else on stdout. */
+  cli_run (&run, NULL, "replay", "--quiet", valid, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "3 games, 8 plies, 0 invalid\n");
+  g_assert_cmpstr (run.err, ==, "");
+
+  /* With cli-illegal.pgn (one valid game of 2 plies, two invalid ones) the
+   * errors still reach stderr and the status says so. */
+  cli_run (&both, NULL, "replay", "-q", valid, illegal, NULL);
+  g_assert_cmpint (both.status, ==, 1);
+  g_assert_cmpstr (both.out, ==, "4 games, 10 plies, 2 invalid\n");
+  g_assert_cmpuint (count_occurrences (both.err, "\n"), ==, 2);
+
+  cli_run (&usage, NULL, "replay", "--quiet", "--json", valid, NULL);
+  g_assert_cmpint (usage.status, ==, 2);
+  g_assert_nonnull (strstr (usage.err, "--json and --quiet cannot be combined"));
+}
+
+static void
 test_replay_stdin (void)
 {
   g_autofree char *valid = read_data ("cli-valid.pgn");
@@ -1471,6 +1499,7 @@ main (int    argc,
   g_test_add_func ("/cli/replay/json", test_replay_json);
   g_test_add_func ("/cli/replay/text", test_replay_text);
   g_test_add_func ("/cli/replay/illegal", test_replay_illegal);
+  g_test_add_func ("/cli/replay/quiet", test_replay_quiet);
   g_test_add_func ("/cli/replay/stdin", test_replay_stdin);
   g_test_add_func ("/cli/replay/warning", test_replay_warning);
   g_test_add_func ("/cli/replay/missing-file", test_replay_missing_file);
