@@ -60,6 +60,11 @@ test_undo_restores_everything (void)
   g_assert_false (arb_game_can_undo (game));
   g_assert_cmpuint (arb_game_get_n_records (game), ==, 0);
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, n);
+  /* The undone records stay readable for a history panel: seven moves,
+   * two checks and the win. */
+  g_assert_cmpuint (arb_game_get_n_all_records (game), ==, n + 3);
+  g_assert_cmpstr (arb_game_get_any_record (game, 0)->san, ==, "e4");
+  g_assert_cmpint (arb_game_get_any_record (game, n + 2)->type, ==, ARB_RECORD_WIN);
 
   /* Redo brings every move back, and the win with the last one. */
   for (guint i = 1; i <= n; i++)

@@ -1073,6 +1073,38 @@ arb_game_get_record (ArbGame *self,
 }
 
 /**
+ * arb_game_get_n_all_records:
+ * @self: a game
+ *
+ * Returns: how many records the history holds, the undone ones that can be
+ *   redone included: a history panel shows them all while the game is
+ *   shown at an earlier ply.
+ */
+guint
+arb_game_get_n_all_records (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), 0);
+  return self->records->len;
+}
+
+/**
+ * arb_game_get_any_record:
+ * @self: a game
+ * @index: below arb_game_get_n_all_records(); the first
+ *   arb_game_get_n_records() of them are in effect
+ *
+ * Returns: (transfer none): the record; valid until the history changes.
+ */
+const ArbRecord *
+arb_game_get_any_record (ArbGame *self,
+                         guint    index)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->records->len, NULL);
+  return record_at (self, index);
+}
+
+/**
  * arb_game_get_ply:
  * @self: a game
  *
