@@ -451,7 +451,7 @@ arb_move_to_coord (ArbMove move,
  * Reads a move in coordinate notation (exactly four characters, no suffix)
  * and checks it with the rules of spec §4 for the side to move of @pos.
  * A refused move gives %ARB_NOTATION_ERROR_ILLEGAL with the rule's reason,
- * e.g. "e2e5: pawns move two squares only from their starting row".
+ * e.g. "pawns move two squares only from their starting row" for e3e5.
  *
  * Returns: %TRUE on success; on failure @move is left untouched.
  */
