@@ -36,7 +36,7 @@
  *   name the pawn's file ("exd5", not "xd5").
  * - A missing 'x' on a capture is accepted ("Nf3" taking on f3), as most
  *   readers do; an 'x' where there is nothing to take is refused with
- *   %ARB_NOTATION_ERROR_NO_PIECE ("Nxf3: no piece to capture on f3"), since
+ *   %ARB_NOTATION_ERROR_NO_PIECE (for Nxf3: "no piece to capture on f3"), since
  *   it usually means the reader and the writer disagree about the position.
  * - Castling, promotion, en passant and null moves are valid chess notation
  *   for things this game does not have: refused with
