@@ -14,24 +14,69 @@ G_BEGIN_DECLS
 #define ARB_TYPE_BOARD (arb_board_get_type ())
 G_DECLARE_FINAL_TYPE (ArbBoard, arb_board, ARB, BOARD, GtkWidget)
 
-GtkWidget *arb_board_new                (void);
+/* One bit per square, bit ARB_SQUARE (x, y): a set of squares. */
+#define ARB_SQUARE_BIT(sq) (G_GUINT64_CONSTANT (1) << (sq))
 
-ArbGame   *arb_board_get_game           (ArbBoard *self);
-void       arb_board_set_game           (ArbBoard *self, ArbGame *game);
+GtkWidget *arb_board_new                  (void);
 
-gboolean   arb_board_get_flipped        (ArbBoard *self);
-void       arb_board_set_flipped        (ArbBoard *self, gboolean flipped);
+/* ---------------------------------------------------------- properties */
+
+ArbGame   *arb_board_get_game             (ArbBoard *self);
+void       arb_board_set_game             (ArbBoard *self, ArbGame *game);
+
+gboolean   arb_board_get_flipped          (ArbBoard *self);
+void       arb_board_set_flipped          (ArbBoard *self, gboolean flipped);
+
+gboolean   arb_board_get_show_coordinates (ArbBoard *self);
+void       arb_board_set_show_coordinates (ArbBoard *self, gboolean show);
+
+gboolean   arb_board_get_show_reachable   (ArbBoard *self);
+void       arb_board_set_show_reachable   (ArbBoard *self, gboolean show);
+
+gboolean   arb_board_get_show_last_move   (ArbBoard *self);
+void       arb_board_set_show_last_move   (ArbBoard *self, gboolean show);
+
+gboolean   arb_board_get_interactive      (ArbBoard *self);
+void       arb_board_set_interactive      (ArbBoard *self, gboolean interactive);
+
+/* ------------------------------------------------- selection and cursor */
 
 /* The selected square, or ARB_SQUARE_NONE. */
-ArbSquare  arb_board_get_selected       (ArbBoard *self);
+ArbSquare  arb_board_get_selected         (ArbBoard *self);
+/* Drops the selection, as Escape does. */
+void       arb_board_clear_selection      (ArbBoard *self);
+
 /* The keyboard cursor's square. */
-ArbSquare  arb_board_get_cursor         (ArbBoard *self);
+ArbSquare  arb_board_get_cursor           (ArbBoard *self);
+void       arb_board_set_cursor           (ArbBoard *self, ArbSquare square);
 
 /* What a click on a square does, exactly as a pointer click would: for
  * tests and for the keyboard (Enter/Space on the cursor). */
-void       arb_board_activate_square    (ArbBoard *self, ArbSquare square);
+void       arb_board_activate_square      (ArbBoard *self, ArbSquare square);
+
+/* ------------------------------------------------- what the board shows */
+
+/* The squares the selected piece can reach (whether or not they are drawn,
+ * see :show-reachable); 0 without a selection. */
+guint64    arb_board_get_reachable        (ArbBoard *self);
+/* Those of them that hold an enemy piece: drawn as captures, not dots. */
+guint64    arb_board_get_captures         (ArbBoard *self);
+/* The move that led to the position shown: FALSE at the start. */
+gboolean   arb_board_get_last_move        (ArbBoard *self, ArbMove *move);
+/* The squares of the Kings that are attacked (both can be). */
+guint64    arb_board_get_checked_kings    (ArbBoard *self);
+
+/* The accessible name of a square, e.g. "e4, white knight, reachable".
+ * Returns: (transfer full): a translated sentence. */
+char      *arb_board_describe_square      (ArbBoard *self, ArbSquare square);
+
+/* ------------------------------------------------------------ geometry */
 
 /* The square under widget coordinates (x, y), or ARB_SQUARE_NONE. */
-ArbSquare  arb_board_square_at          (ArbBoard *self, double x, double y);
+ArbSquare  arb_board_square_at            (ArbBoard *self, double x, double y);
+/* Where @square is drawn, in widget coordinates; FALSE while the widget is
+ * too small to draw a board. */
+gboolean   arb_board_get_square_bounds    (ArbBoard *self, ArbSquare square,
+                                           graphene_rect_t *bounds);
 
 G_END_DECLS

@@ -1,8 +1,1004 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-#include <gtk/gtk.h>
+/* test-board.c — ArbBoard: selection, highlights, move requests and
+ * refusals, flip, keyboard, what it reports and how it draws
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <adwaita.h>
+
+#include "arb-board.h"
+
+#define START NULL /* the standard start position, in the tables' fen column */
+
+/* ------------------------------------------------------------ fixture */
+
+typedef struct
+{
+  GtkWindow *window;
+  ArbBoard  *board;
+  ArbGame   *game;
+  GString   *requested;  /* "g1f3 " for each move-requested */
+  GPtrArray *refused;    /* the reasons of move-refused */
+  char      *fen_before; /* to check that the board never moves a piece */
+} Fixture;
+
+/* The window size of a fixture: a board that is not square, so that the
+ * centring is part of what square_at() is checked against. */
+typedef struct
+{
+  int width;
+  int height;
+} FixtureSize;
+
+static const FixtureSize default_size = { 520, 460 };
+
+static ArbSquare
+sq (const char *name)
+{
+  ArbSquare square = arb_square_from_name (name);
+
+  g_assert_cmpuint (square, !=, ARB_SQUARE_NONE);
+  return square;
+}
+
+/* "f3 h3" → the set of those squares. */
+static guint64
+square_set (const char *names)
+{
+  g_auto (GStrv) list = g_strsplit (names, " ", -1);
+  guint64 set = 0;
+
+  for (guint i = 0; list[i] != NULL; i++)
+    if (*list[i] != '\0')
+      set |= ARB_SQUARE_BIT (sq (list[i]));
+  return set;
+}
+
+/* The set as sorted names, so that a failure says which squares differ. */
+static char *
+set_names (guint64 set)
+{
+  GString *out = g_string_new (NULL);
+
+  for (ArbSquare square = 0; square < ARB_N_SQUARES; square++)
+    if (set & ARB_SQUARE_BIT (square))
+      {
+        char name[3];
+
+        arb_square_to_name (square, name);
+        g_string_append_printf (out, "%s%s", out->len > 0 ? " " : "", name);
+      }
+  return g_string_free (out, FALSE);
+}
+
+static void
+assert_set (guint64 set, const char *expected)
+{
+  g_autofree char *got = set_names (set);
+  g_autofree char *want = set_names (square_set (expected));
+
+  g_assert_cmpstr (got, ==, want);
+}
+
+static gboolean
+tick (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until @done says so (or five seconds passed). */
+static void
+wait_until (gboolean (*done) (gpointer), gpointer data)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  guint ticker = g_timeout_add (10, tick, NULL);
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (ticker);
+  g_assert_true (done (data));
+}
+
+static gboolean
+is_drawn (gpointer data)
+{
+  GtkWidget *widget = data;
+
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
+}
+
+static void
+on_move_requested (ArbBoard *board, guint from, guint to, Fixture *fixture)
+{
+  char a[3], b[3];
+
+  arb_square_to_name (from, a);
+  arb_square_to_name (to, b);
+  g_string_append_printf (fixture->requested, "%s%s ", a, b);
+}
+
+static void
+on_move_refused (ArbBoard *board, const char *reason, Fixture *fixture)
+{
+  g_ptr_array_add (fixture->refused, g_strdup (reason));
+}
+
+static void
+fixture_set_game (Fixture *fixture, const char *fen)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_clear_object (&fixture->game);
+  fixture->game = fen == START ? arb_game_new () : arb_game_new_from_fen (fen, &error);
+  g_assert_no_error (error);
+  arb_board_set_game (fixture->board, fixture->game);
+  g_free (fixture->fen_before);
+  fixture->fen_before = arb_game_get_fen (fixture->game);
+}
+
+static void
+fixture_set_up (Fixture *fixture, gconstpointer data)
+{
+  const FixtureSize *size = data != NULL ? data : &default_size;
+
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (fixture->window, size->width, size->height);
+  fixture->board = ARB_BOARD (arb_board_new ());
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->board));
+  fixture->requested = g_string_new (NULL);
+  fixture->refused = g_ptr_array_new_with_free_func (g_free);
+  g_signal_connect (fixture->board, "move-requested", G_CALLBACK (on_move_requested), fixture);
+  g_signal_connect (fixture->board, "move-refused", G_CALLBACK (on_move_refused), fixture);
+  fixture_set_game (fixture, START);
+
+  gtk_window_present (fixture->window);
+  wait_until (is_drawn, fixture->board);
+}
+
+static void
+fixture_tear_down (Fixture *fixture, gconstpointer data)
+{
+  gtk_window_destroy (fixture->window);
+  g_clear_object (&fixture->game);
+  g_string_free (fixture->requested, TRUE);
+  g_ptr_array_unref (fixture->refused);
+  g_free (fixture->fen_before);
+}
+
+/* Where a square's centre is, computed here rather than asked from the
+ * board: whole-pixel squares, the board centred in the widget. */
+static void
+expected_centre (Fixture *fixture, int column, int row, double *x, double *y)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (fixture->board));
+  int height = gtk_widget_get_height (GTK_WIDGET (fixture->board));
+  int size = MIN (width, height) / 8;
+
+  *x = (width - 8 * size) / 2 + column * size + size / 2.0;
+  *y = (height - 8 * size) / 2 + row * size + size / 2.0;
+}
+
+/* Clicks a square at the coordinates it is drawn at. */
+static void
+click (Fixture *fixture, const char *name)
+{
+  ArbSquare square = sq (name);
+  int column = ARB_SQUARE_X (square), row = ARB_SQUARE_Y (square);
+  double x, y;
+
+  if (arb_board_get_flipped (fixture->board))
+    {
+      column = 7 - column;
+      row = 7 - row;
+    }
+  expected_centre (fixture, column, row, &x, &y);
+  g_assert_cmpuint (arb_board_square_at (fixture->board, x, y), ==, square);
+  arb_board_activate_square (fixture->board, arb_board_square_at (fixture->board, x, y));
+}
+
+/* Clicks each square of a space-separated list in turn. */
+static void
+click_all (Fixture *fixture, const char *names)
+{
+  g_auto (GStrv) list = g_strsplit (names, " ", -1);
+
+  for (guint i = 0; list[i] != NULL; i++)
+    if (*list[i] != '\0')
+      click (fixture, list[i]);
+}
+
+static void
+assert_game_untouched (Fixture *fixture)
+{
+  g_autofree char *fen = arb_game_get_fen (fixture->game);
+
+  g_assert_cmpstr (fen, ==, fixture->fen_before);
+}
+
+/* Presses a key the way the board's key bindings see it: the binding whose
+ * trigger is @keyval is looked up among the board's shortcuts and its
+ * action activated. Returns whether the board took the key. */
+static gboolean
+press_key (Fixture *fixture, guint keyval)
+{
+  GtkWidget *widget = GTK_WIDGET (fixture->board);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_autoptr (GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (keyval, 0);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                 gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  g_error ("no key binding for %s", gdk_keyval_name (keyval));
+}
+
+/* ------------------------------------------------------------ selection */
+
+typedef struct
+{
+  const char *fen;
+  const char *clicks;     /* squares clicked in turn */
+  const char *selected;   /* "" for none */
+  const char *reachable;
+  const char *captures;
+} SelectCase;
+
+static const SelectCase select_cases[] = {
+  { START, "g1", "g1", "f3 h3", "" },
+  { START, "b1", "b1", "a3 c3", "" },
+  { START, "e2", "e2", "e3 e4", "" },
+  { START, "e1", "e1", "", "" },                 /* a piece with no move is still selected */
+  { START, "e4", "", "", "" },                   /* an empty square selects nothing */
+  { START, "g1 b1", "b1", "a3 c3", "" },         /* another own piece takes the selection */
+  { START, "g1 g1", "", "", "" },                /* the selected piece again drops it */
+  { "4k3/8/5p2/8/4N3/8/8/4K3 w - - 0 1", "e4", "e4", "d6 f6 c5 g5 c3 g3 d2 f2", "f6" },
+  { "4k3/8/8/8/R2p4/8/8/4K3 w - - 0 1", "a4", "a4", "a8 a7 a6 a5 a3 a2 a1 b4 c4 d4", "d4" },
+  { "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4", "e4", "e5 d5", "d5" },
+  { "4k3/8/8/3p4/4P3/8/8/4K3 b - - 0 1", "d5", "d5", "d4 e4", "e4" },
+};
+
+static void
+test_select (Fixture *fixture, gconstpointer data)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (select_cases); i++)
+    {
+      const SelectCase *c = &select_cases[i];
+      ArbSquare selected = *c->selected ? sq (c->selected) : ARB_SQUARE_NONE;
+
+      g_test_message ("case %u: %s, clicks %s", i, c->fen ? c->fen : "start", c->clicks);
+      fixture_set_game (fixture, c->fen);
+      g_string_truncate (fixture->requested, 0);
+      g_ptr_array_set_size (fixture->refused, 0);
+
+      click_all (fixture, c->clicks);
+
+      g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, selected);
+      assert_set (arb_board_get_reachable (fixture->board), c->reachable);
+      assert_set (arb_board_get_captures (fixture->board), c->captures);
+      g_assert_cmpstr (fixture->requested->str, ==, "");
+      g_assert_cmpuint (fixture->refused->len, ==, 0);
+      assert_game_untouched (fixture);
+    }
+}
+
+/* ------------------------------------------------------------ requests */
+
+typedef struct
+{
+  const char *fen;
+  const char *clicks;
+  const char *requested;
+} RequestCase;
+
+static const RequestCase request_cases[] = {
+  { START, "g1 f3", "g1f3 " },
+  { START, "e2 e4", "e2e4 " },
+  { START, "e2 b1 c3", "b1c3 " },
+  { "4k3/8/5p2/8/4N3/8/8/4K3 w - - 0 1", "e4 f6", "e4f6 " },
+  { "4k3/8/8/3p4/4P3/8/8/4K3 b - - 0 1", "d5 e4", "d5e4 " },
+};
+
+static void
+test_request (Fixture *fixture, gconstpointer data)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (request_cases); i++)
+    {
+      const RequestCase *c = &request_cases[i];
+
+      g_test_message ("case %u: %s, clicks %s", i, c->fen ? c->fen : "start", c->clicks);
+      fixture_set_game (fixture, c->fen);
+      g_string_truncate (fixture->requested, 0);
+      g_ptr_array_set_size (fixture->refused, 0);
+
+      click_all (fixture, c->clicks);
+
+      /* Requested, not played: the window decides. */
+      g_assert_cmpstr (fixture->requested->str, ==, c->requested);
+      g_assert_cmpuint (fixture->refused->len, ==, 0);
+      g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+      g_assert_cmpuint (arb_board_get_reachable (fixture->board), ==, 0);
+      assert_game_untouched (fixture);
+    }
+}
+
+static void
+play_requested (ArbBoard *board, guint from, guint to, ArbGame *game)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (arb_game_play (game, arb_move_make (from, to), &error));
+  g_assert_no_error (error);
+}
+
+/* What the window does: play the request. The board then shows it. */
+static void
+test_request_played (Fixture *fixture, gconstpointer data)
+{
+  ArbMove last;
+
+  g_signal_connect (fixture->board, "move-requested", G_CALLBACK (play_requested),
+                    fixture->game);
+  click_all (fixture, "g1 f3");
+  g_assert_cmpuint (arb_game_get_ply (fixture->game), ==, 1);
+  g_assert_true (arb_board_get_last_move (fixture->board, &last));
+  g_assert_cmpuint (last.from, ==, sq ("g1"));
+  g_assert_cmpuint (last.to, ==, sq ("f3"));
+
+  /* Now Black moves. */
+  click_all (fixture, "e7 e5");
+  g_assert_cmpuint (arb_game_get_ply (fixture->game), ==, 2);
+  g_assert_true (arb_board_get_last_move (fixture->board, &last));
+  g_assert_cmpuint (last.from, ==, sq ("e7"));
+  g_assert_cmpuint (last.to, ==, sq ("e5"));
+  g_assert_cmpstr (fixture->requested->str, ==, "g1f3 e7e5 ");
+}
+
+/* ------------------------------------------------------------ refusals */
+
+typedef struct
+{
+  const char *fen;
+  const char *clicks;
+  const char *reason;
+} RefuseCase;
+
+static const RefuseCase refuse_cases[] = {
+  { START, "c1 g5", "Bishop c1 to g5: blocked at d2" },
+  { START, "a1 a3", "Rook a1 to a3: blocked at a2" },
+  { START, "g1 g3", "Knight g1 to g3: that piece does not move like that" },
+  { START, "g1 e4", "Knight g1 to e4: that piece does not move like that" },
+  { START, "e2 d3", "Pawn e2 to d3: pawns move diagonally only to capture" },
+  { START, "e2 e7", "Pawn e2 to e7: that piece does not move like that" },
+  { START, "e7", "It is White’s turn" },
+  { START, "e2 e7", "Pawn e2 to e7: that piece does not move like that" },
+  { "4k3/8/8/8/8/4p3/4P3/4K3 w - - 0 1", "e2 e3", "Pawn e2 to e3: pawns capture diagonally only" },
+  { "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1", "e2", "It is Black’s turn" },
+  { "4k3/8/8/8/8/8/8/R7 w - - 0 1", "a1", "The game is over" },     /* no White King */
+  { "4k3/8/8/8/8/8/8/R7 w - - 0 1", "e8", "The game is over" },
+};
+
+static void
+test_refuse (Fixture *fixture, gconstpointer data)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (refuse_cases); i++)
+    {
+      const RefuseCase *c = &refuse_cases[i];
+
+      g_test_message ("case %u: %s, clicks %s", i, c->fen ? c->fen : "start", c->clicks);
+      fixture_set_game (fixture, c->fen);
+      g_string_truncate (fixture->requested, 0);
+      g_ptr_array_set_size (fixture->refused, 0);
+
+      click_all (fixture, c->clicks);
+
+      g_assert_cmpuint (fixture->refused->len, ==, 1);
+      g_assert_cmpstr (g_ptr_array_index (fixture->refused, 0), ==, c->reason);
+      g_assert_cmpstr (fixture->requested->str, ==, "");
+      g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+      assert_game_untouched (fixture);
+    }
+}
+
+/* Clicking an empty square without a selection is not an attempt. */
+static void
+test_empty_click (Fixture *fixture, gconstpointer data)
+{
+  click_all (fixture, "e4 d5 h6");
+  g_assert_cmpuint (fixture->refused->len, ==, 0);
+  g_assert_cmpstr (fixture->requested->str, ==, "");
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+}
+
+static void
+test_not_interactive (Fixture *fixture, gconstpointer data)
+{
+  click (fixture, "g1");
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, sq ("g1"));
+
+  /* Turning interaction off drops the selection… */
+  arb_board_set_interactive (fixture->board, FALSE);
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+
+  /* …and clicks, even refused ones, do nothing. */
+  click_all (fixture, "g1 f3 e7");
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (fixture->refused->len, ==, 0);
+  g_assert_cmpstr (fixture->requested->str, ==, "");
+
+  arb_board_set_interactive (fixture->board, TRUE);
+  click_all (fixture, "g1 f3");
+  g_assert_cmpstr (fixture->requested->str, ==, "g1f3 ");
+}
+
+/* ------------------------------------------------------------ geometry */
+
+typedef struct
+{
+  gboolean    flipped;
+  int         column;  /* on the screen, from the left */
+  int         row;     /* on the screen, from the top */
+  const char *square;
+} FlipCase;
+
+static const FlipCase flip_cases[] = {
+  { FALSE, 0, 0, "a8" }, { FALSE, 7, 0, "h8" }, { FALSE, 0, 7, "a1" }, { FALSE, 7, 7, "h1" },
+  { FALSE, 4, 6, "e2" }, { FALSE, 6, 5, "g3" },
+  { TRUE, 0, 0, "h1" },  { TRUE, 7, 0, "a1" },  { TRUE, 0, 7, "h8" },  { TRUE, 7, 7, "a8" },
+  { TRUE, 4, 6, "d7" },  { TRUE, 6, 5, "b6" },
+};
+
+static void
+test_flip (Fixture *fixture, gconstpointer data)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (fixture->board));
+  int height = gtk_widget_get_height (GTK_WIDGET (fixture->board));
+
+  for (guint i = 0; i < G_N_ELEMENTS (flip_cases); i++)
+    {
+      const FlipCase *c = &flip_cases[i];
+      graphene_rect_t bounds;
+      graphene_point_t centre;
+      double x, y;
+
+      arb_board_set_flipped (fixture->board, c->flipped);
+      expected_centre (fixture, c->column, c->row, &x, &y);
+      g_assert_cmpuint (arb_board_square_at (fixture->board, x, y), ==, sq (c->square));
+
+      g_assert_true (arb_board_get_square_bounds (fixture->board, sq (c->square), &bounds));
+      graphene_rect_get_center (&bounds, &centre);
+      g_assert_cmpfloat_with_epsilon (centre.x, x, 0.01);
+      g_assert_cmpfloat_with_epsilon (centre.y, y, 0.01);
+    }
+
+  /* Outside the board, in the margins the centring leaves. */
+  g_assert_cmpuint (arb_board_square_at (fixture->board, -1, -1), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (arb_board_square_at (fixture->board, width - 1, height / 2), ==,
+                    ARB_SQUARE_NONE);
+  g_assert_cmpuint (arb_board_square_at (fixture->board, width + 5, height + 5), ==,
+                    ARB_SQUARE_NONE);
+}
+
+/* Clicks go through the same geometry when flipped: Black's King, at
+ * the bottom now, is where White's King was. */
+static void
+test_flip_click (Fixture *fixture, gconstpointer data)
+{
+  double x, y;
+
+  arb_board_set_flipped (fixture->board, TRUE);
+  fixture_set_game (fixture, "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+  expected_centre (fixture, 3, 7, &x, &y);
+  arb_board_activate_square (fixture->board, arb_board_square_at (fixture->board, x, y));
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, sq ("e8"));
+  assert_set (arb_board_get_reachable (fixture->board), "d8 f8 d7 e7 f7");
+}
+
+/* ------------------------------------------------------------ keyboard */
+
+typedef struct
+{
+  gboolean    flipped;
+  const char *start;   /* where the cursor is put first */
+  guint       keyval;
+  const char *end;     /* where it is after the key */
+} CursorCase;
+
+static const CursorCase cursor_cases[] = {
+  { FALSE, "e2", GDK_KEY_Up, "e3" },
+  { FALSE, "e2", GDK_KEY_Down, "e1" },
+  { FALSE, "e2", GDK_KEY_Left, "d2" },
+  { FALSE, "e2", GDK_KEY_Right, "f2" },
+  { FALSE, "e2", GDK_KEY_KP_Up, "e3" },
+  { FALSE, "e1", GDK_KEY_Down, "e1" },   /* the edges hold the cursor */
+  { FALSE, "a4", GDK_KEY_Left, "a4" },
+  { FALSE, "h8", GDK_KEY_Up, "h8" },
+  { TRUE, "e2", GDK_KEY_Up, "e1" },       /* flipped: up goes towards rank 1 */
+  { TRUE, "e2", GDK_KEY_Down, "e3" },
+  { TRUE, "e2", GDK_KEY_Left, "f2" },
+  { TRUE, "e2", GDK_KEY_Right, "d2" },
+  { TRUE, "a8", GDK_KEY_Down, "a8" },
+  { TRUE, "h1", GDK_KEY_Left, "h1" },
+};
+
+static void
+test_cursor (Fixture *fixture, gconstpointer data)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (cursor_cases); i++)
+    {
+      const CursorCase *c = &cursor_cases[i];
+
+      g_test_message ("case %u: %s from %s", i, gdk_keyval_name (c->keyval), c->start);
+      arb_board_set_flipped (fixture->board, c->flipped);
+      arb_board_set_cursor (fixture->board, sq (c->start));
+      g_assert_true (press_key (fixture, c->keyval));
+      g_assert_cmpuint (arb_board_get_cursor (fixture->board), ==, sq (c->end));
+    }
+  /* Moving the cursor is not a click. */
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (fixture->refused->len, ==, 0);
+}
+
+/* A whole move without the mouse: from e2 to g1, select, to f3, play. */
+static void
+test_keyboard_play (Fixture *fixture, gconstpointer data)
+{
+  static const guint to_knight[] = { GDK_KEY_Down, GDK_KEY_Right, GDK_KEY_Right };
+  static const guint to_f3[] = { GDK_KEY_Up, GDK_KEY_Up, GDK_KEY_Left };
+
+  g_assert_cmpuint (arb_board_get_cursor (fixture->board), ==, sq ("e2"));
+  for (guint i = 0; i < G_N_ELEMENTS (to_knight); i++)
+    press_key (fixture, to_knight[i]);
+  g_assert_cmpuint (arb_board_get_cursor (fixture->board), ==, sq ("g1"));
+
+  g_assert_true (press_key (fixture, GDK_KEY_Return));
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, sq ("g1"));
+  assert_set (arb_board_get_reachable (fixture->board), "f3 h3");
+
+  /* Escape drops the selection; Space takes it again. */
+  g_assert_true (press_key (fixture, GDK_KEY_Escape));
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  /* With nothing to cancel, Escape is left to the window. */
+  g_assert_false (press_key (fixture, GDK_KEY_Escape));
+  g_assert_true (press_key (fixture, GDK_KEY_space));
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, sq ("g1"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (to_f3); i++)
+    press_key (fixture, to_f3[i]);
+  g_assert_cmpuint (arb_board_get_cursor (fixture->board), ==, sq ("f3"));
+  g_assert_true (press_key (fixture, GDK_KEY_KP_Enter));
+  g_assert_cmpstr (fixture->requested->str, ==, "g1f3 ");
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  assert_game_untouched (fixture);
+
+  /* Not interactive: Enter is not the board's. */
+  arb_board_set_interactive (fixture->board, FALSE);
+  g_assert_false (press_key (fixture, GDK_KEY_Return));
+  g_assert_true (press_key (fixture, GDK_KEY_Left));
+}
+
+/* ------------------------------------------------------- accessibility */
+
+typedef struct
+{
+  const char *clicks;
+  const char *square;
+  const char *description;
+} DescribeCase;
+
+static const DescribeCase describe_cases[] = {
+  { "", "e2", "e2, white pawn" },
+  { "", "e4", "e4, empty" },
+  { "", "d8", "d8, black queen" },
+  { "g1", "g1", "g1, white knight, selected" },
+  { "g1", "f3", "f3, empty, reachable" },
+  { "g1", "g3", "g3, empty" },
+};
+
+static void
+test_describe (Fixture *fixture, gconstpointer data)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (describe_cases); i++)
+    {
+      const DescribeCase *c = &describe_cases[i];
+      g_autofree char *text = NULL;
+
+      arb_board_clear_selection (fixture->board);
+      click_all (fixture, c->clicks);
+      text = arb_board_describe_square (fixture->board, sq (c->square));
+      g_assert_cmpstr (text, ==, c->description);
+    }
+
+  /* A capture, and both Kings in check (which this game allows). */
+  fixture_set_game (fixture, "4k3/4R3/8/8/8/8/4r3/4K3 w - - 0 1");
+  click (fixture, "e7");
+  {
+    g_autofree char *rook = arb_board_describe_square (fixture->board, sq ("e2"));
+    g_autofree char *black_king = arb_board_describe_square (fixture->board, sq ("e8"));
+    g_autofree char *white_king = arb_board_describe_square (fixture->board, sq ("e1"));
+
+    g_assert_cmpstr (rook, ==, "e2, black rook, reachable");
+    g_assert_cmpstr (black_king, ==, "e8, black king, reachable, in check");
+    g_assert_cmpstr (white_king, ==, "e1, white king, in check");
+  }
+}
+
+/* ------------------------------------------------------- game changes */
+
+static void
+test_game_change (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbGame) other = arb_game_new ();
+
+  /* A move played elsewhere (the history panel, a paste) drops the selection. */
+  click (fixture, "g1");
+  g_assert_true (arb_game_play_notation (fixture->game, "e2e4", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (arb_board_get_reachable (fixture->board), ==, 0);
+
+  /* So does undo… */
+  click (fixture, "e7");
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, sq ("e7"));
+  g_assert_true (arb_game_undo (fixture->game));
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+
+  /* …a jump in the history… */
+  g_assert_true (arb_game_redo (fixture->game));
+  click (fixture, "e7");
+  g_assert_true (arb_game_go_to_ply (fixture->game, 0));
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+
+  /* …and another game, through the property. */
+  click (fixture, "g1");
+  g_object_set (fixture->board, "game", other, NULL);
+  g_assert_true (arb_board_get_game (fixture->board) == other);
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+
+  /* The old game is no longer followed. */
+  g_assert_true (arb_game_play_notation (fixture->game, "e2e4", &error));
+  click (fixture, "e2");
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, sq ("e2"));
+  g_assert_true (arb_game_play_notation (fixture->game, "e7e5", &error));
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, sq ("e2"));
+
+  /* No game: nothing to click. */
+  arb_board_set_game (fixture->board, NULL);
+  arb_board_activate_square (fixture->board, sq ("e2"));
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  g_assert_false (arb_board_get_last_move (fixture->board, NULL));
+}
+
+/* ------------------------------------------------- last move and check */
+
+typedef struct
+{
+  const char *fen;
+  const char *moves;      /* coordinate moves played on the game */
+  const char *last_move;  /* "" for none */
+  const char *checked;    /* the Kings' squares shown in check */
+} StateCase;
+
+static const StateCase state_cases[] = {
+  { START, "", "", "" },
+  { START, "e2e4", "e2e4", "" },
+  { START, "e2e4 e7e5 d1h5 b8c6", "b8c6", "" },
+  { START, "e2e4 f7f6 d1h5", "d1h5", "e8" },
+  { "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8", "a1a8", "e8" },
+  { "4k3/4R3/8/8/8/8/4r3/4K3 w - - 0 1", "", "", "e8 e1" },
+  /* White moves into a double check of both Kings. */
+  { "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", "a1a8", "a1a8", "e8 e1" },
+  /* The King is captured: the last move is shown, no King is in check. */
+  { "4k3/8/8/8/8/8/8/R3K2r b - - 0 1", "h1e1", "h1e1", "" },
+};
+
+static void
+test_state (Fixture *fixture, gconstpointer data)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (state_cases); i++)
+    {
+      const StateCase *c = &state_cases[i];
+      g_auto (GStrv) moves = g_strsplit (c->moves, " ", -1);
+      ArbMove last;
+
+      g_test_message ("case %u: %s, moves %s", i, c->fen ? c->fen : "start", c->moves);
+      fixture_set_game (fixture, c->fen);
+      for (guint j = 0; moves[j] != NULL; j++)
+        {
+          g_autoptr (GError) error = NULL;
+
+          if (*moves[j] != '\0')
+            g_assert_true (arb_game_play_notation (fixture->game, moves[j], &error));
+          g_assert_no_error (error);
+        }
+
+      if (*c->last_move == '\0')
+        g_assert_false (arb_board_get_last_move (fixture->board, &last));
+      else
+        {
+          g_assert_true (arb_board_get_last_move (fixture->board, &last));
+          g_assert_cmpuint (last.from, ==, sq (c->last_move));
+          g_assert_cmpuint (last.to, ==, sq (c->last_move + 2));
+        }
+      assert_set (arb_board_get_checked_kings (fixture->board), c->checked);
+    }
+}
+
+/* The last move follows the shown ply, not the end of the history. */
+static void
+test_last_move_history (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  ArbMove last;
+
+  g_assert_true (arb_game_play_notation (fixture->game, "e2e4", &error));
+  g_assert_true (arb_game_play_notation (fixture->game, "e7e5", &error));
+  g_assert_true (arb_game_go_to_ply (fixture->game, 1));
+  g_assert_true (arb_board_get_last_move (fixture->board, &last));
+  g_assert_cmpuint (last.from, ==, sq ("e2"));
+  g_assert_true (arb_game_undo (fixture->game));
+  g_assert_false (arb_board_get_last_move (fixture->board, &last));
+}
+
+/* ---------------------------------------------------------- properties */
+
+static void
+count_notify (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+static void
+test_properties (Fixture *fixture, gconstpointer data)
+{
+  static const struct
+  {
+    const char *name;
+    gboolean    initial;
+  } booleans[] = {
+    { "flipped", FALSE },
+    { "show-coordinates", TRUE },
+    { "show-reachable", TRUE },
+    { "show-last-move", TRUE },
+    { "interactive", TRUE },
+  };
+  g_autoptr (ArbBoard) board = g_object_ref_sink (ARB_BOARD (arb_board_new ()));
+
+  for (guint i = 0; i < G_N_ELEMENTS (booleans); i++)
+    {
+      gboolean value;
+      guint notified = 0;
+      gulong handler;
+      g_autofree char *signal = g_strconcat ("notify::", booleans[i].name, NULL);
+
+      g_object_get (board, booleans[i].name, &value, NULL);
+      g_assert_cmpint (value, ==, booleans[i].initial);
+
+      /* Notified once per change, not when set to the same value. */
+      handler = g_signal_connect (board, signal, G_CALLBACK (count_notify), &notified);
+      g_object_set (board, booleans[i].name, !booleans[i].initial, NULL);
+      g_object_set (board, booleans[i].name, !booleans[i].initial, NULL);
+      g_signal_handler_disconnect (board, handler);
+      g_assert_cmpuint (notified, ==, 1);
+      g_object_get (board, booleans[i].name, &value, NULL);
+      g_assert_cmpint (value, ==, !booleans[i].initial);
+    }
+  g_assert_null (arb_board_get_game (board));
+}
+
+/* The board lets go of its game: no handler is left behind on it. */
+static void
+test_dispose (void)
+{
+  g_autoptr (ArbGame) game = arb_game_new ();
+  guint changed = g_signal_lookup ("changed", ARB_TYPE_GAME);
+  ArbBoard *board = g_object_ref_sink (ARB_BOARD (arb_board_new ()));
+
+  arb_board_set_game (board, game);
+  g_assert_true (g_signal_has_handler_pending (game, changed, 0, FALSE));
+  g_assert_finalize_object (board);
+  g_assert_false (g_signal_has_handler_pending (game, changed, 0, FALSE));
+  g_assert_true (arb_game_play_notation (game, "e2e4", NULL));
+}
+
+/* ------------------------------------------------------------ drawing */
+
+typedef struct
+{
+  FixtureSize size;
+  gboolean    flipped;
+  gboolean    dark;
+} RenderCase;
+
+static const RenderCase render_cases[] = {
+  { { 640, 640 }, FALSE, FALSE },
+  { { 300, 220 }, TRUE, FALSE },
+  { { 700, 500 }, FALSE, TRUE },
+};
+
+/* The colour at (x, y) of a texture, as 0xRRGGBB. */
+static guint32
+pixel_at (GdkTexture *texture, int x, int y)
+{
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+  g_autofree guchar *data = g_malloc (width * height * 4);
+  guint32 pixel;
+
+  gdk_texture_download (texture, data, width * 4);
+  memcpy (&pixel, data + (y * width + x) * 4, 4); /* GDK_MEMORY_DEFAULT: BGRA premultiplied */
+  return pixel & 0xffffff;
+}
+
+static int
+brightness (guint32 rgb)
+{
+  return ((rgb >> 16) & 0xff) + ((rgb >> 8) & 0xff) + (rgb & 0xff);
+}
+
+static int
+redness (guint32 rgb)
+{
+  return ((rgb >> 16) & 0xff) - ((rgb >> 8) & 0xff);
+}
+
+static int
+blueness (guint32 rgb)
+{
+  return (rgb & 0xff) - ((rgb >> 16) & 0xff);
+}
+
+static GdkTexture *
+render (Fixture *fixture)
+{
+  GtkWidget *widget = GTK_WIDGET (fixture->board);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (fixture->window));
+
+  /* The board's own drawing, whether or not a frame was painted yet. */
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+static guint32
+square_pixel (Fixture *fixture, GdkTexture *texture, const char *name, double fx, double fy)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (arb_board_get_square_bounds (fixture->board, sq (name), &bounds));
+  return pixel_at (texture, bounds.origin.x + bounds.size.width * fx,
+                   bounds.origin.y + bounds.size.height * fy);
+}
+
+static void
+test_render (Fixture *fixture, gconstpointer data)
+{
+  const RenderCase *c = data;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autoptr (GdkTexture) plain = NULL;
+  g_autoptr (GdkTexture) selected = NULL;
+  g_autoptr (GdkTexture) light = NULL;
+  const char *cursor;
+  guint32 e4, e5;
+
+  adw_style_manager_set_color_scheme (style, c->dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                     : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  arb_board_set_flipped (fixture->board, c->flipped);
+  fixture_set_game (fixture, "4k3/4R3/8/8/8/2p5/4r3/1N2K3 w - - 0 1");
+
+  plain = render (fixture);
+  g_assert_cmpint (gdk_texture_get_width (plain), ==, c->size.width);
+  g_assert_cmpint (gdk_texture_get_height (plain), ==, c->size.height);
+
+  /* e4 is a light square, e5 a dark one (a8 is light). */
+  e4 = square_pixel (fixture, plain, "e4", .5, .5);
+  e5 = square_pixel (fixture, plain, "e5", .5, .5);
+  g_assert_cmpint (brightness (e4), >, brightness (e5) + 60);
+
+  /* Both Kings are in check: a red glow around them. */
+  g_assert_cmpint (redness (square_pixel (fixture, plain, "e1", .12, .5)), >,
+                   redness (square_pixel (fixture, plain, "d1", .12, .5)) + 60);
+  g_assert_cmpint (redness (square_pixel (fixture, plain, "e8", .12, .5)), >,
+                   redness (square_pixel (fixture, plain, "f8", .12, .5)) + 60);
+
+  /* The knight selected: its square tinted, a dot on d2, a ring around
+   * the pawn on c3 (on its edge, where a dot is not), nothing on a2's edge. */
+  click_all (fixture, "b1");
+  selected = render (fixture);
+  g_assert_cmpuint (square_pixel (fixture, selected, "b1", .1, .1), !=,
+                    square_pixel (fixture, plain, "b1", .1, .1));
+  g_assert_cmpint (brightness (square_pixel (fixture, selected, "d2", .5, .5)), <,
+                   brightness (square_pixel (fixture, plain, "d2", .5, .5)) - 30);
+  g_assert_cmpuint (square_pixel (fixture, selected, "c3", .5, .5), ==,
+                    square_pixel (fixture, plain, "c3", .5, .5));
+  g_assert_cmpint (brightness (square_pixel (fixture, selected, "c3", .5, .08)), <,
+                   brightness (square_pixel (fixture, plain, "c3", .5, .08)) - 30);
+
+  /* The keyboard cursor: a ring on its square's edge once the keyboard
+   * moved it, and only while the board has the focus. */
+  gtk_widget_grab_focus (GTK_WIDGET (fixture->board));
+  arb_board_set_cursor (fixture->board, sq ("f5"));
+  g_clear_object (&plain);
+  plain = render (fixture);
+  press_key (fixture, GDK_KEY_Left);
+  /* Left on the screen: towards file a, or file h when flipped. */
+  cursor = c->flipped ? "g5" : "e5";
+  g_assert_cmpuint (arb_board_get_cursor (fixture->board), ==, sq (cursor));
+  g_clear_object (&selected);
+  selected = render (fixture);
+  if (gtk_widget_has_focus (GTK_WIDGET (fixture->board)))
+    g_assert_cmpint (blueness (square_pixel (fixture, selected, cursor, .5, .02)), >,
+                     blueness (square_pixel (fixture, plain, cursor, .5, .02)) + 60);
+  else
+    g_test_incomplete ("the window has no keyboard focus here");
+
+  /* The dark style has dimmer squares. */
+  if (c->dark)
+    {
+      adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+      light = render (fixture);
+      g_assert_cmpint (brightness (square_pixel (fixture, light, "e4", .5, .5)), >,
+                       brightness (e4) + 30);
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* ------------------------------------------------------------ main */
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add ("/arb/board/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("select", test_select);
+  ADD ("request", test_request);
+  ADD ("request-played", test_request_played);
+  ADD ("refuse", test_refuse);
+  ADD ("empty-click", test_empty_click);
+  ADD ("not-interactive", test_not_interactive);
+  ADD ("flip", test_flip);
+  ADD ("flip-click", test_flip_click);
+  ADD ("keyboard/cursor", test_cursor);
+  ADD ("keyboard/play", test_keyboard_play);
+  ADD ("describe", test_describe);
+  ADD ("game-change", test_game_change);
+  ADD ("state", test_state);
+  ADD ("last-move-history", test_last_move_history);
+  ADD ("properties", test_properties);
+#undef ADD
+  g_test_add_func ("/arb/board/dispose", test_dispose);
+
+  for (guint i = 0; i < G_N_ELEMENTS (render_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/arb/board/render/%dx%d%s%s",
+                                               render_cases[i].size.width,
+                                               render_cases[i].size.height,
+                                               render_cases[i].flipped ? "-flipped" : "",
+                                               render_cases[i].dark ? "-dark" : "");
+
+      /* The case's size comes first in it, where the fixture reads it. */
+      g_test_add (path, Fixture, &render_cases[i], fixture_set_up, test_render,
+                  fixture_tear_down);
+    }
+
   return g_test_run ();
 }
