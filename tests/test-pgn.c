@@ -1680,6 +1680,45 @@ test_save_no_directory (void)
 
 /* ----------------------------------------------------------------- main */
 
+/* Whatever the reader accepts, the writer must write so that it reads
+ * back: the tags the writer adds to every game do not count against the
+ * limit, and a tag value is measured once invalid bytes are replaced. */
+static void
+test_writer_stays_within_reader_limits (void)
+{
+  g_autoptr (GString) many = g_string_new (NULL);
+  g_autoptr (GString) bad_bytes = g_string_new ("[Annotator \"");
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GPtrArray) again = NULL;
+  g_autoptr (GPtrArray) refused = NULL;
+  g_autofree char *written = NULL;
+
+  /* 1024 tags of its own, none of the roster: accepted, and after the
+   * writer adds the roster and [Variant] it is still accepted. */
+  for (guint i = 0; i < 1024; i++)
+    g_string_append_printf (many, "[Tag%u \"%u\"]\n", i, i);
+  g_string_append (many, "\n1. e4 *\n");
+  games = read_text (many->str);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_no_error (nth_game (games, 0)->error);
+  written = arb_pgn_write_game (nth_game (games, 0)->game);
+  again = read_text (written);
+  g_assert_cmpuint (again->len, ==, 1);
+  g_assert_no_error (nth_game (again, 0)->error);
+  g_assert_cmpuint (arb_game_get_n_tags (nth_game (again, 0)->game), ==, 1024 + 8);
+
+  /* 1366 invalid bytes fit the 4096-byte limit, but the 1366 U+FFFD that
+   * replace them (4098 bytes) do not: refused when read. */
+  for (guint i = 0; i < 1366; i++)
+    g_string_append_c (bad_bytes, (char) 0xff);
+  g_string_append (bad_bytes, "\"]\n\n1. e4 *\n");
+  refused = read_text (bad_bytes->str);
+  g_assert_cmpuint (refused->len, ==, 1);
+  g_assert_error (nth_game (refused, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (nth_game (refused, 0)->error->message,
+                            "once its invalid bytes are replaced"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1721,6 +1760,7 @@ main (int    argc,
 
       g_test_add_data_func (path, &round_trips[i].make, test_round_trip);
     }
+  g_test_add_func ("/arb/pgn/write/within-reader-limits", test_writer_stays_within_reader_limits);
   g_test_add_func ("/arb/pgn/save/read-back", test_save);
   g_test_add_func ("/arb/pgn/save/empty", test_save_empty);
   g_test_add_func ("/arb/pgn/save/no-directory", test_save_no_directory);

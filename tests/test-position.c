@@ -129,6 +129,33 @@ test_make_unmake_clocks (void)
 }
 
 static void
+test_clocks_stop_at_max (void)
+{
+  /* The clocks stop at ARB_CLOCK_MAX, the largest value FEN accepts, so the
+   * FEN after any move reads back; undo still restores them exactly. */
+  ArbPosition pos = position_from_fen ("4k3/8/8/8/8/8/8/4K3 b - - 1000000 1000000");
+  ArbPosition before = pos, reread;
+  char fen[ARB_FEN_MAX];
+  ArbUndo undo;
+
+  arb_position_make_move (&pos, arb_move_make (ARB_SQUARE (4, 0), ARB_SQUARE (3, 0)), &undo);
+  g_assert_cmpuint (pos.halfmove_clock, ==, ARB_CLOCK_MAX);
+  g_assert_cmpuint (pos.fullmove_number, ==, ARB_CLOCK_MAX);
+  g_assert_true (arb_position_is_valid (&pos, NULL));
+  arb_fen_write_buf (&pos, fen);
+  g_assert_true (arb_fen_parse (fen, &reread, NULL));
+  arb_position_unmake_move (&pos, &undo);
+  g_assert_cmpmem (&pos, sizeof pos, &before, sizeof before);
+
+  /* Below the limit, a Black move still advances the fullmove number. */
+  pos = position_from_fen ("4k3/8/8/8/8/8/8/4K3 b - - 5 999999");
+  arb_position_make_move (&pos, arb_move_make (ARB_SQUARE (4, 0), ARB_SQUARE (3, 0)), &undo);
+  g_assert_cmpuint (pos.fullmove_number, ==, ARB_CLOCK_MAX);
+  arb_position_unmake_move (&pos, &undo);
+  g_assert_cmpuint (pos.fullmove_number, ==, 999999);
+}
+
+static void
 test_king_capture (void)
 {
   ArbPosition pos = position_from_fen ("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1");
@@ -253,6 +280,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arb/position/set-piece-bad-bytes", test_set_piece_refuses_bad_bytes);
   g_test_add_func ("/arb/position/generate-refuses-17-pieces", test_generate_refuses_17_pieces);
   g_test_add_func ("/arb/position/make-unmake-clocks", test_make_unmake_clocks);
+  g_test_add_func ("/arb/position/clocks-stop-at-max", test_clocks_stop_at_max);
   g_test_add_func ("/arb/position/king-capture", test_king_capture);
   g_test_add_func ("/arb/position/king-square", test_king_moves_update_square);
   g_test_add_func ("/arb/position/status-no-moves", test_status_no_moves);

@@ -48,10 +48,10 @@
 #define MAX_FIELDS 6
 #define MIN_FIELDS 4
 
-/* The largest halfmove clock and fullmove number accepted. A game's history
- * is far shorter than a million moves, so from here neither counter can
- * overflow a guint. */
-#define COUNTER_MAX 1000000
+/* The largest halfmove clock and fullmove number accepted: the value at
+ * which arb_position_make_move() stops the clocks, so that the FEN of any
+ * position reached in play can be read back. */
+#define COUNTER_MAX ARB_CLOCK_MAX
 
 /* Lower case, as in "2 white Kings". */
 static const char *const side_words[ARB_N_SIDES] = { "white", "black" };

@@ -10,9 +10,10 @@
  *   (READ_BUFFER_SIZE), never whole. What it keeps for a game is that game's
  *   tags and its ArbGame; comments and variations are skipped without being
  *   stored, so a 2 MB comment or 100 000 nested '(' cost no memory. A tag
- *   name or a tag value longer than TOKEN_MAX bytes is refused with
- *   ARB_PGN_ERROR_TOO_LARGE, and so is a game with more than MAX_TAGS tag
- *   pairs. A main-line move token longer than that is a move that cannot be
+ *   name or a tag value longer than TOKEN_MAX bytes (also once invalid
+ *   bytes are replaced) is refused with ARB_PGN_ERROR_TOO_LARGE, and so is a
+ *   game with more than MAX_TAGS tag pairs besides the ten the writer adds
+ *   to every game (the seven-tag roster, Variant, SetUp, FEN). A main-line move token longer than that is a move that cannot be
  *   read (below).
  * - Positions: every token carries its line and column, both 1-based; the
  *   column counts bytes. A UTF-8 byte order mark at the very start is
@@ -172,6 +173,7 @@ typedef struct
   ArbPgnGame   *pgn;
 
   GPtrArray    *tags;          /* of PendingTag, until the game is created */
+  guint         n_counted_tags; /* those that count against MAX_TAGS */
   gboolean      started;
   gboolean      in_movetext;
 
@@ -792,6 +794,22 @@ find_tag (GameReader *gr,
 
 /* Keeps a tag pair read at @line:@column; a second tag of the same name
  * replaces the first, as arb_game_set_tag() does. */
+/* The tags arb_pgn_write_game() writes for every game, whether the game had
+ * them or not: they do not count against MAX_TAGS, so that any game read
+ * can be written and read again. */
+static gboolean
+is_written_for_every_game (const char *name)
+{
+  static const char *const names[] = {
+    "Event", "Site", "Date", "Round", "White", "Black", "Result", "Variant", "SetUp", "FEN",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (name, names[i]))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 add_tag (GameReader *gr,
          GString    *name,
@@ -800,10 +818,23 @@ add_tag (GameReader *gr,
          guint       column)
 {
   PendingTag *tag = find_tag (gr, name->str);
+  g_autofree char *valid = NULL;
+
+  /* Tags end up in the UI and in files: only valid UTF-8 is kept. This also
+   * turns a NUL byte into U+FFFD, three bytes for one: the limit applies to
+   * what is kept, which is what the writer writes back. */
+  valid = g_utf8_make_valid (value->str, (gssize) value->len);
+  if (strlen (valid) > TOKEN_MAX)
+    {
+      game_error (gr, ARB_PGN_ERROR_TOO_LARGE, line, column,
+                  "a tag value longer than %d bytes once its invalid bytes are replaced",
+                  TOKEN_MAX);
+      return;
+    }
 
   if (tag == NULL)
     {
-      if (gr->tags->len >= MAX_TAGS)
+      if (!is_written_for_every_game (name->str) && ++gr->n_counted_tags > MAX_TAGS)
         {
           game_error (gr, ARB_PGN_ERROR_TOO_LARGE, line, column,
                       "more than %d tag pairs", MAX_TAGS);
@@ -815,9 +846,7 @@ add_tag (GameReader *gr,
     }
 
   g_free (tag->value);
-  /* Tags end up in the UI and in files: only valid UTF-8 is kept. This also
-   * turns a NUL byte into U+FFFD. */
-  tag->value = g_utf8_make_valid (value->str, (gssize) value->len);
+  tag->value = g_steal_pointer (&valid);
   tag->line = line;
   tag->column = column;
 }

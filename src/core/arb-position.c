@@ -241,6 +241,8 @@ arb_position_is_valid (const ArbPosition *pos,
 
   if (pos->hash != arb_position_compute_hash (pos))
     return (*why = "the incremental hash differs from the computed one", FALSE);
+  if (pos->halfmove_clock > ARB_CLOCK_MAX || pos->fullmove_number > ARB_CLOCK_MAX)
+    return (*why = "a clock is beyond ARB_CLOCK_MAX", FALSE);
   if (pos->fullmove_number == 0)
     return (*why = "the fullmove number is 0", FALSE);
 
@@ -273,6 +275,7 @@ arb_position_make_move (ArbPosition *pos,
   undo->moved = moved;
   undo->captured = captured;
   undo->halfmove_clock = pos->halfmove_clock;
+  undo->fullmove_number = pos->fullmove_number;
 
   pos->hash ^= arb_zobrist_key (moved, move.from)
                ^ arb_zobrist_key (moved, move.to)
@@ -297,10 +300,10 @@ arb_position_make_move (ArbPosition *pos,
     }
   else if (arb_piece_type (moved) == ARB_PIECE_TYPE_PAWN)
     pos->halfmove_clock = 0;
-  else
+  else if (pos->halfmove_clock < ARB_CLOCK_MAX)
     pos->halfmove_clock++;
 
-  if (side == ARB_SIDE_BLACK)
+  if (side == ARB_SIDE_BLACK && pos->fullmove_number < ARB_CLOCK_MAX)
     pos->fullmove_number++;
   pos->turn = arb_side_negate (side);
 }
@@ -321,8 +324,7 @@ arb_position_unmake_move (ArbPosition   *pos,
   ArbPiece captured = undo->captured;
 
   pos->turn = side;
-  if (side == ARB_SIDE_BLACK)
-    pos->fullmove_number--;
+  pos->fullmove_number = undo->fullmove_number;
   pos->halfmove_clock = undo->halfmove_clock;
 
   pos->board[ARB_SQUARE_X (move.from)][ARB_SQUARE_Y (move.from)] = undo->moved;

@@ -46,7 +46,13 @@ typedef struct
   ArbPiece moved;
   ArbPiece captured;
   guint    halfmove_clock;
+  guint    fullmove_number;
 } ArbUndo;
+
+/* The clocks stop at this value (FEN refuses larger ones): a million moves
+ * is far beyond any game, and a FEN written after any move can always be
+ * read back. */
+#define ARB_CLOCK_MAX 1000000
 
 /**
  * ArbMoveReason:
