@@ -1,2 +1,684 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* placeholder: being written */
+/* arb-history-view.c — the history panel: the moves, two to a row
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The panel shows the whole history of the game, the moves after the
+ * position on screen included (dimmed: they are there to redo or jump to),
+ * with move numbers, in SAN or coordinates, and how the game ended.
+ *
+ * It never changes the game itself: each move is a button that activates
+ * the window's history.go-to-ply action with its ply, and the navigation
+ * buttons activate history.first, .previous, .replay, .next and .last.
+ * The window decides what they do (stop a replay, then go to the ply).
+ *
+ * The buttons are kept between changes: after a move only the new button
+ * is added, after a jump only the highlight moves, so that long games stay
+ * cheap to show. */
+
+#include "arb-history-view.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+#include "arb-resources.h"
+
+/* ------------------------------------------------------------ structs */
+
+/* What one move button shows; compared whole to find what changed. */
+typedef struct
+{
+  ArbMove  move;
+  ArbSide  side;
+  gboolean checks_opponent; /* the move attacks the other King ('+') */
+  gboolean checks_self;     /* the mover's own King is attacked after it */
+  char     san[ARB_SAN_MAX];
+} ShownMove;
+
+struct _ArbHistoryView
+{
+  GtkWidget       parent_instance;
+
+  /* template widgets */
+  GtkScrolledWindow *scroller;
+  GtkButton      *start_button;
+  GtkGrid        *grid;
+  GtkLabel       *result_label;
+  GtkToggleButton *replay_button;
+
+  /* owned */
+  ArbGame        *game;
+  gulong          changed_handler;
+  char           *notation;
+  GArray         *moves;      /* ShownMove, one per ply shown */
+  GPtrArray      *buttons;    /* GtkWidget *, parallel to moves; children of grid */
+  GPtrArray      *row_labels; /* GtkWidget *: the move number of each row, and a
+                               * "…" for Black's first move after a White gap */
+  ArbSide         first_side; /* who moves first in the game shown */
+  guint           first_number;
+  guint           current;    /* the ply highlighted */
+  guint           scroll_tick;
+};
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  PROP_NOTATION,
+  N_PROPS
+};
+
+/* ------------------------------------------------------ type definition */
+
+G_DEFINE_FINAL_TYPE (ArbHistoryView, arb_history_view, GTK_TYPE_WIDGET)
+
+static GParamSpec *properties[N_PROPS];
+
+/* ------------------------------------------------------------ statics */
+
+static gboolean
+use_coordinates (ArbHistoryView *self)
+{
+  return g_strcmp0 (self->notation, "coordinate") == 0;
+}
+
+/* The text of a move button. */
+static char *
+move_label (ArbHistoryView  *self,
+            const ShownMove *shown)
+{
+  if (use_coordinates (self))
+    {
+      char from[3], to[3];
+
+      arb_square_to_name (shown->move.from, from);
+      arb_square_to_name (shown->move.to, to);
+      return g_strdup_printf ("%s%s%s", from, to, shown->checks_opponent ? "+" : "");
+    }
+  return g_strdup (shown->san);
+}
+
+/* The grid cell of the move at @index (ply index + 1): two moves a row,
+ * White's in column 1 and Black's in column 2, column 0 for the number. */
+static void
+move_cell (ArbHistoryView *self,
+           guint           index,
+           int            *row,
+           int            *column)
+{
+  guint slot = index + (self->first_side == ARB_SIDE_BLACK ? 1 : 0);
+
+  *row = (int) (slot / 2);
+  *column = 1 + (int) (slot % 2);
+}
+
+static void
+set_button_text (ArbHistoryView  *self,
+                 GtkWidget       *button,
+                 guint            index,
+                 const ShownMove *shown)
+{
+  g_autofree char *label = move_label (self, shown);
+  g_autofree char *accessible = NULL;
+  const char *side = shown->side == ARB_SIDE_WHITE ? _("White") : _("Black");
+  int row, column;
+
+  move_cell (self, index, &row, &column);
+  gtk_button_set_label (GTK_BUTTON (button), label);
+
+  if (shown->checks_self)
+    gtk_widget_set_tooltip_text (button, shown->side == ARB_SIDE_WHITE
+                                           ? _("After this move the White King is attacked")
+                                           : _("After this move the Black King is attacked"));
+  else if (shown->checks_opponent)
+    gtk_widget_set_tooltip_text (button, shown->side == ARB_SIDE_WHITE
+                                           ? _("Check: the Black King is attacked")
+                                           : _("Check: the White King is attacked"));
+  else
+    gtk_widget_set_tooltip_text (button, NULL);
+
+  /* Translators: what a screen reader says for a move of the history,
+   * e.g. "Move 12, White: Nf3". */
+  accessible = g_strdup_printf (_("Move %u, %s: %s"), self->first_number + (guint) row, side,
+                                label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  accessible, -1);
+}
+
+/* Removes every move button and row label at or after move @index. */
+static void
+truncate_moves (ArbHistoryView *self,
+                guint           index)
+{
+  guint rows_needed;
+  int row, column;
+
+  while (self->buttons->len > index)
+    {
+      GtkWidget *button = g_ptr_array_steal_index (self->buttons, self->buttons->len - 1);
+
+      gtk_grid_remove (self->grid, button);
+    }
+  if (self->moves->len > index)
+    g_array_set_size (self->moves, index);
+
+  if (index == 0)
+    rows_needed = 0;
+  else
+    {
+      move_cell (self, index - 1, &row, &column);
+      rows_needed = (guint) row + 1;
+    }
+  while (self->row_labels->len > rows_needed)
+    {
+      GtkWidget *label = g_ptr_array_steal_index (self->row_labels, self->row_labels->len - 1);
+
+      gtk_grid_remove (self->grid, label);
+    }
+}
+
+/* Adds the button of move @index, and its row's number when it starts a row. */
+static void
+append_move (ArbHistoryView  *self,
+             const ShownMove *shown)
+{
+  guint index = self->moves->len;
+  GtkWidget *button;
+  int row, column;
+
+  move_cell (self, index, &row, &column);
+  while (self->row_labels->len <= (guint) row)
+    {
+      g_autofree char *text = g_strdup_printf ("%u.", self->first_number + self->row_labels->len);
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+      gtk_widget_add_css_class (label, "history-number");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_grid_attach (self->grid, label, 0, (int) self->row_labels->len, 1, 1);
+      g_ptr_array_add (self->row_labels, label);
+    }
+
+  button = gtk_button_new ();
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "history-move");
+  gtk_widget_set_hexpand (button, TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "history.go-to-ply");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
+                                          g_variant_new_uint32 (index + 1));
+  gtk_grid_attach (self->grid, button, column, row, 1, 1);
+  /* The label is left-aligned inside the button. */
+  g_array_append_val (self->moves, *shown);
+  g_ptr_array_add (self->buttons, button);
+  set_button_text (self, button, index, shown);
+  gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0.0);
+}
+
+/* Reads the moves of the whole history into @moves; returns how the game
+ * ended (or NULL) and whether that ending is in effect. */
+static char *
+collect_moves (ArbGame  *game,
+               GArray   *moves,
+               gboolean *ending_applied)
+{
+  guint n = arb_game_get_n_all_records (game);
+  guint n_applied = arb_game_get_n_records (game);
+  g_autofree char *ending = NULL;
+
+  *ending_applied = FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      const ArbRecord *record = arb_game_get_any_record (game, i);
+
+      switch (record->type)
+        {
+        case ARB_RECORD_MOVE:
+          {
+            ShownMove shown;
+
+            memset (&shown, 0, sizeof shown);
+            shown.move = record->move;
+            shown.side = record->side;
+            g_strlcpy (shown.san, record->san, sizeof shown.san);
+            g_array_append_val (moves, shown);
+          }
+          break;
+        case ARB_RECORD_CHECK:
+          if (moves->len > 0)
+            {
+              ShownMove *last = &g_array_index (moves, ShownMove, moves->len - 1);
+
+              if (record->side == last->side)
+                last->checks_self = TRUE;
+              else
+                last->checks_opponent = TRUE;
+            }
+          break;
+        case ARB_RECORD_WIN:
+        case ARB_RECORD_DRAW:
+          {
+            const char *text = NULL;
+            gboolean white = record->side == ARB_SIDE_WHITE;
+
+            g_clear_pointer (&ending, g_free);
+            if (record->type == ARB_RECORD_WIN)
+              text = record->reason == ARB_TERMINATION_RESIGNATION
+                       ? (white ? _("1–0 · Black resigns") : _("0–1 · White resigns"))
+                       : (white ? _("1–0 · White captures the King")
+                                : _("0–1 · Black captures the King"));
+            else
+              switch (record->reason)
+                {
+                case ARB_TERMINATION_NO_MOVES:
+                  text = _("½–½ · No moves");
+                  break;
+                case ARB_TERMINATION_AGREEMENT:
+                  text = _("½–½ · Draw by agreement");
+                  break;
+                case ARB_TERMINATION_REPETITION:
+                  text = _("½–½ · Threefold repetition");
+                  break;
+                case ARB_TERMINATION_FIFTY_MOVES:
+                  text = _("½–½ · 100 moves without a capture or pawn move");
+                  break;
+                case ARB_TERMINATION_NONE:
+                case ARB_TERMINATION_KING_CAPTURED:
+                case ARB_TERMINATION_RESIGNATION:
+                default:
+                  text = _("½–½");
+                  break;
+                }
+            ending = g_strdup (text);
+            *ending_applied = i < n_applied;
+          }
+          break;
+        case ARB_RECORD_RESIGN:
+        default:
+          break;
+        }
+    }
+  return g_steal_pointer (&ending);
+}
+
+static void
+set_class (GtkWidget  *widget,
+           const char *css_class,
+           gboolean    on)
+{
+  if (on && !gtk_widget_has_css_class (widget, css_class))
+    gtk_widget_add_css_class (widget, css_class);
+  else if (!on && gtk_widget_has_css_class (widget, css_class))
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+static gboolean
+scroll_to_current (GtkWidget     *widget,
+                   GdkFrameClock *clock,
+                   gpointer       data)
+{
+  ArbHistoryView *self = ARB_HISTORY_VIEW (widget);
+  GtkWidget *button = arb_history_view_get_move_button (self, self->current);
+  GtkWidget *content = gtk_viewport_get_child (
+    GTK_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  graphene_rect_t bounds;
+
+  self->scroll_tick = 0;
+  if (button != NULL && content != NULL
+      && gtk_widget_compute_bounds (button, content, &bounds))
+    gtk_adjustment_clamp_page (adjustment, bounds.origin.y - 6,
+                               bounds.origin.y + bounds.size.height + 6);
+  return G_SOURCE_REMOVE;
+}
+
+/* Brings the panel in line with the game. @relabel: the notation changed. */
+static void
+update (ArbHistoryView *self,
+        gboolean        relabel)
+{
+  g_autoptr (GArray) moves = g_array_new (FALSE, TRUE, sizeof (ShownMove));
+  g_autofree char *ending = NULL;
+  gboolean ending_applied = FALSE;
+  guint same = 0;
+  guint ply = 0;
+
+  if (self->game != NULL)
+    {
+      const ArbPosition *start = arb_game_get_start_position (self->game);
+
+      if (start->turn != self->first_side || start->fullmove_number != self->first_number)
+        {
+          truncate_moves (self, 0);
+          self->first_side = start->turn;
+          self->first_number = start->fullmove_number;
+        }
+      ending = collect_moves (self->game, moves, &ending_applied);
+      ply = arb_game_get_ply (self->game);
+    }
+
+  while (same < moves->len && same < self->moves->len
+         && memcmp (&g_array_index (moves, ShownMove, same),
+                    &g_array_index (self->moves, ShownMove, same), sizeof (ShownMove)) == 0)
+    same++;
+
+  truncate_moves (self, same);
+  for (guint i = same; i < moves->len; i++)
+    append_move (self, &g_array_index (moves, ShownMove, i));
+
+  if (relabel)
+    for (guint i = 0; i < same; i++)
+      set_button_text (self, g_ptr_array_index (self->buttons, i), i,
+                       &g_array_index (self->moves, ShownMove, i));
+
+  /* Highlight the position on screen; dim what comes after it. */
+  set_class (GTK_WIDGET (self->start_button), "current", ply == 0);
+  for (guint i = 0; i < self->buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->buttons, i);
+
+      set_class (button, "current", i + 1 == ply);
+      set_class (button, "later", i + 1 > ply);
+    }
+
+  gtk_label_set_label (self->result_label, ending != NULL ? ending : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->result_label), ending != NULL);
+  set_class (GTK_WIDGET (self->result_label), "dim-label", !ending_applied);
+
+  if (self->current != ply || same < moves->len)
+    {
+      self->current = ply;
+      if (self->scroll_tick == 0)
+        self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_current,
+                                                          NULL, NULL);
+    }
+}
+
+/* ---------------------------------------------------------- callbacks */
+
+static void
+on_game_changed (ArbHistoryView *self)
+{
+  update (self, FALSE);
+}
+
+static void
+on_replay_active (ArbHistoryView *self)
+{
+  gboolean active = gtk_toggle_button_get_active (self->replay_button);
+
+  gtk_button_set_icon_name (GTK_BUTTON (self->replay_button),
+                            active ? "media-playback-pause-symbolic"
+                                   : "media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->replay_button),
+                               active ? _("Stop the Replay") : _("Replay the Game"));
+}
+
+/* ---------------------------------------------------------- overrides */
+
+static void
+arb_history_view_dispose (GObject *object)
+{
+  ArbHistoryView *self = ARB_HISTORY_VIEW (object);
+  GtkWidget *child;
+
+  if (self->scroll_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+      self->scroll_tick = 0;
+    }
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_handler, self->game);
+  g_clear_object (&self->game);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_HISTORY_VIEW);
+  /* The template's top box has no id: unparent it by hand. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (arb_history_view_parent_class)->dispose (object);
+}
+
+static void
+arb_history_view_finalize (GObject *object)
+{
+  ArbHistoryView *self = ARB_HISTORY_VIEW (object);
+
+  g_free (self->notation);
+  g_array_unref (self->moves);
+  g_ptr_array_unref (self->buttons);
+  g_ptr_array_unref (self->row_labels);
+
+  G_OBJECT_CLASS (arb_history_view_parent_class)->finalize (object);
+}
+
+static void
+arb_history_view_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  ArbHistoryView *self = ARB_HISTORY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_NOTATION:
+      g_value_set_string (value, self->notation);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arb_history_view_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  ArbHistoryView *self = ARB_HISTORY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      arb_history_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_NOTATION:
+      arb_history_view_set_notation (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arb_history_view_class_init (ArbHistoryViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = arb_history_view_dispose;
+  object_class->finalize = arb_history_view_finalize;
+  object_class->get_property = arb_history_view_get_property;
+  object_class->set_property = arb_history_view_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, ARB_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* "san" or "coordinate", as the move-notation setting says. */
+  properties[PROP_NOTATION] =
+    g_param_spec_string ("notation", NULL, NULL, "san",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The resource bundle is an object of the static library: referring
+   * to it links it in, and it registers itself. */
+  arb_get_resource ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/arbiter/Arbiter/arb-history-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArbHistoryView, scroller);
+  gtk_widget_class_bind_template_child (widget_class, ArbHistoryView, start_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbHistoryView, grid);
+  gtk_widget_class_bind_template_child (widget_class, ArbHistoryView, result_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbHistoryView, replay_button);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "arbhistoryview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+arb_history_view_init (ArbHistoryView *self)
+{
+  self->notation = g_strdup ("san");
+  self->moves = g_array_new (FALSE, TRUE, sizeof (ShownMove));
+  self->buttons = g_ptr_array_new ();
+  self->row_labels = g_ptr_array_new ();
+  self->first_side = ARB_SIDE_WHITE;
+  self->first_number = 1;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (self->start_button)), 0.0);
+  g_signal_connect_swapped (self->replay_button, "notify::active",
+                            G_CALLBACK (on_replay_active), self);
+  update (self, FALSE);
+}
+
+/* ------------------------------------------------------- public API */
+
+/**
+ * arb_history_view_new:
+ *
+ * Returns: (transfer floating): a new history panel, showing no game.
+ */
+GtkWidget *
+arb_history_view_new (void)
+{
+  return g_object_new (ARB_TYPE_HISTORY_VIEW, NULL);
+}
+
+/**
+ * arb_history_view_get_game:
+ * @self: a history panel
+ *
+ * Returns: (transfer none) (nullable): the game shown.
+ */
+ArbGame *
+arb_history_view_get_game (ArbHistoryView *self)
+{
+  g_return_val_if_fail (ARB_IS_HISTORY_VIEW (self), NULL);
+  return self->game;
+}
+
+/**
+ * arb_history_view_set_game:
+ * @self: a history panel
+ * @game: (nullable): the game to show
+ */
+void
+arb_history_view_set_game (ArbHistoryView *self,
+                           ArbGame        *game)
+{
+  g_return_if_fail (ARB_IS_HISTORY_VIEW (self));
+  g_return_if_fail (game == NULL || ARB_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_handler, self->game);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    self->changed_handler = g_signal_connect_swapped (game, "changed",
+                                                      G_CALLBACK (on_game_changed), self);
+  truncate_moves (self, 0);
+  update (self, FALSE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * arb_history_view_get_notation:
+ * @self: a history panel
+ *
+ * Returns: (transfer none): "san" or "coordinate".
+ */
+const char *
+arb_history_view_get_notation (ArbHistoryView *self)
+{
+  g_return_val_if_fail (ARB_IS_HISTORY_VIEW (self), NULL);
+  return self->notation;
+}
+
+/**
+ * arb_history_view_set_notation:
+ * @self: a history panel
+ * @notation: (nullable): "coordinate" for e2e4, anything else (normally
+ *   "san") for SAN
+ */
+void
+arb_history_view_set_notation (ArbHistoryView *self,
+                               const char     *notation)
+{
+  g_return_if_fail (ARB_IS_HISTORY_VIEW (self));
+
+  if (notation == NULL)
+    notation = "san";
+  if (g_strcmp0 (self->notation, notation) == 0)
+    return;
+
+  g_free (self->notation);
+  self->notation = g_strdup (notation);
+  update (self, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION]);
+}
+
+/**
+ * arb_history_view_get_n_moves:
+ * @self: a history panel
+ *
+ * Returns: how many moves are shown (the whole history).
+ */
+guint
+arb_history_view_get_n_moves (ArbHistoryView *self)
+{
+  g_return_val_if_fail (ARB_IS_HISTORY_VIEW (self), 0);
+  return self->buttons->len;
+}
+
+/**
+ * arb_history_view_get_move_button:
+ * @self: a history panel
+ * @ply: 0 for the start position's button, 1 for the first move…
+ *
+ * Returns: (transfer none) (nullable): the button that shows @ply; it has
+ *   the style class "current" when @ply is on screen.
+ */
+GtkWidget *
+arb_history_view_get_move_button (ArbHistoryView *self,
+                                  guint           ply)
+{
+  g_return_val_if_fail (ARB_IS_HISTORY_VIEW (self), NULL);
+
+  if (ply == 0)
+    return GTK_WIDGET (self->start_button);
+  if (ply > self->buttons->len)
+    return NULL;
+  return g_ptr_array_index (self->buttons, ply - 1);
+}
+
+/**
+ * arb_history_view_get_result_text:
+ * @self: a history panel
+ *
+ * Returns: (transfer none): the line under the moves that says how the
+ *   game ended, or "" while it goes on.
+ */
+const char *
+arb_history_view_get_result_text (ArbHistoryView *self)
+{
+  g_return_val_if_fail (ARB_IS_HISTORY_VIEW (self), NULL);
+  return gtk_label_get_label (self->result_label);
+}

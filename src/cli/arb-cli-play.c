@@ -6,9 +6,16 @@
 
 #include "arb-cli.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+#include <glib/gstdio.h>
+#include <gio/gunixinputstream.h>
 
 /* ------------------------------------------------------------- structs */
 
@@ -20,6 +27,14 @@ typedef struct
   gboolean          echo;   /* standard input is not a terminal: show each line read */
   gboolean          quit;
   gboolean          history_shown;  /* printed at the end of this game, not to repeat on quit */
+
+  /* --save FILE: the game is written there after every change. */
+  char             *save_path;    /* the file written, a symbolic link resolved; NULL without --save */
+  char             *save_name;    /* FILE as given, for messages */
+  gulong            changed_id;   /* of the game's "changed" handler */
+  gboolean          unsaved;      /* the game changed since it was last written */
+  gboolean          save_failed;  /* the last attempt to write it failed */
+  gboolean          restored;     /* the game was read from the --save file */
 } Play;
 
 typedef void (*PlayCommandFunc) (Play *play);
@@ -174,23 +189,32 @@ check_not_over (Play       *play,
   return FALSE;
 }
 
-/* What the player typed, safe to print back to a terminal: invalid UTF-8
- * is replaced and control characters (an arrow key's escape sequence) are
- * written as \xNN instead of being sent to the terminal. */
+/* The @len bytes the player typed at @text (NUL bytes included), safe to
+ * print back to a terminal: control characters (an arrow key's escape
+ * sequence, a NUL byte) are written as \xNN instead of being sent to the
+ * terminal, and invalid UTF-8 is replaced. */
+static char *
+printable_len (const char *text,
+               gsize       len)
+{
+  g_autoptr(GString) escaped = g_string_sized_new (len);
+
+  for (gsize i = 0; i < len; i++)
+    {
+      guchar c = (guchar) text[i];
+
+      if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (escaped, "\\x%02x", c);
+      else
+        g_string_append_c (escaped, (char) c);
+    }
+  return g_utf8_make_valid (escaped->str, (gssize) escaped->len);
+}
+
 static char *
 printable (const char *text)
 {
-  g_autofree char *valid = g_utf8_make_valid (text, -1);
-  GString *out = g_string_new (NULL);
-
-  for (const char *p = valid; *p != '\0'; p++)
-    {
-      if ((guchar) *p < 0x20 || *p == 0x7f)
-        g_string_append_printf (out, "\\x%02x", (guchar) *p);
-      else
-        g_string_append_c (out, *p);
-    }
-  return g_string_free (out, FALSE);
+  return printable_len (text, strlen (text));
 }
 
 static void
@@ -251,6 +275,228 @@ handle_line (Play *play,
     command->run (play);
   else
     play_move (play, line);
+}
+
+/* ------------------------------------------------------------- saving */
+
+static void
+on_game_changed (ArbGame  *game,
+                 gpointer  user_data)
+{
+  Play *play = user_data;
+
+  play->unsaved = TRUE;
+}
+
+/* Makes @game (transfer full) the game being played, watched for changes. */
+static void
+set_game (Play    *play,
+          ArbGame *game)
+{
+  if (play->game != NULL)
+    g_clear_signal_handler (&play->changed_id, play->game);
+  g_clear_object (&play->game);
+  play->game = game;
+  play->changed_id = g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), play);
+}
+
+static void
+play_clear (Play *play)
+{
+  if (play->game != NULL)
+    g_clear_signal_handler (&play->changed_id, play->game);
+  g_clear_object (&play->game);
+  g_clear_pointer (&play->save_path, g_free);
+  g_clear_pointer (&play->save_name, g_free);
+}
+
+/* Writes the game to the --save file. arb_pgn_save() writes a temporary
+ * file next to it (GLib's "FILE.XXXXXX") and renames it over FILE, so that
+ * FILE is at every moment the old complete game or the new one, whenever
+ * the program is killed. A failure is reported and the game goes on: the
+ * next change tries again. */
+static void
+save_game (Play *play)
+{
+  g_autoptr(GError) error = NULL;
+
+  play->unsaved = FALSE;
+  if (play->save_path == NULL)
+    return;
+
+  play->save_failed = !arb_pgn_save (&play->game, 1, play->save_path, &error);
+  if (play->save_failed)
+    arb_cli_error ("%s", error->message);
+}
+
+/* The file --save names, with a symbolic link resolved: GLib replaces
+ * the file it writes by renaming a new one over it, which would replace
+ * the link itself and leave its target behind. */
+static char *
+resolve_save_path (const char  *path,
+                   const char  *name,
+                   GError     **error)
+{
+  GStatBuf st;
+  char *resolved;
+  int saved_errno;
+
+  if (g_lstat (path, &st) != 0 || !S_ISLNK (st.st_mode))
+    return g_strdup (path);
+
+  resolved = realpath (path, NULL);
+  if (resolved == NULL)
+    {
+      saved_errno = errno;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   "cannot follow the symbolic link %s: %s", name, g_strerror (saved_errno));
+      return NULL;
+    }
+  /* realpath() allocates with malloc(), the rest of the program frees
+   * with g_free(). */
+  {
+    char *copy = g_strdup (resolved);
+
+    free (resolved);
+    return copy;
+  }
+}
+
+/* Reads the game saved in @path. Returns NULL with @error unset when there
+ * is nothing to restore: no such file, or an empty one. Anything else that
+ * is not exactly one valid game is an error, and the file is left alone. */
+static ArbGame *
+load_saved_game (const char  *path,
+                 const char  *name,
+                 GError     **error)
+{
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(ArbPgnReader) reader = NULL;
+  g_autoptr(ArbPgnGame) first = NULL;
+  g_autoptr(ArbPgnGame) second = NULL;
+  g_autoptr(GError) local_error = NULL;
+  struct stat st;
+  int fd;
+  int saved_errno;
+
+  fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      saved_errno = errno;
+      if (saved_errno == ENOENT)
+        return NULL;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   "cannot read %s: %s", name, g_strerror (saved_errno));
+      return NULL;
+    }
+  /* Saving replaces the file by another: a directory, a device or a pipe
+   * must not be replaced by a regular file. */
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      close (fd);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                   "cannot save the game to %s: not a regular file", name);
+      return NULL;
+    }
+  if (st.st_size == 0)
+    {
+      close (fd);
+      return NULL;
+    }
+
+  stream = g_unix_input_stream_new (fd, TRUE);
+  reader = arb_pgn_reader_new (stream, name);
+  first = arb_pgn_reader_next (reader, &local_error);
+  if (first == NULL)
+    {
+      if (local_error != NULL)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                     "cannot restore the game: %s", local_error->message);
+      else
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     "cannot restore the game from %s: it holds no game", name);
+      return NULL;
+    }
+  if (first->error != NULL)
+    {
+      /* "FILE:LINE:COL: game 1, ply P: 'Ke3': reason" */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "cannot restore the game: %s", first->error->message);
+      return NULL;
+    }
+
+  /* One file, one game: a database given by mistake is not overwritten. */
+  second = arb_pgn_reader_next (reader, &local_error);
+  if (local_error != NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   "cannot restore the game: %s", local_error->message);
+      return NULL;
+    }
+  if (second != NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "cannot restore the game from %s: it holds more than one game "
+                   "(--save keeps one game per file)", name);
+      return NULL;
+    }
+
+  for (guint i = 0; i < first->warnings->len; i++)
+    arb_cli_error ("warning: %s", (const char *) g_ptr_array_index (first->warnings, i));
+
+  return g_steal_pointer (&first->game);
+}
+
+/* --save FILE at start: the game saved there is restored; without one, a
+ * new game is written there at once, so that a file that cannot be written
+ * is known before the first move. */
+static gboolean
+open_save_file (Play        *play,
+                const char  *path,
+                const char  *fen,
+                GError     **error)
+{
+  g_autoptr(ArbGame) saved = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  play->save_name = g_filename_display_name (path);
+  play->save_path = resolve_save_path (path, play->save_name, error);
+  if (play->save_path == NULL)
+    return FALSE;
+
+  saved = load_saved_game (play->save_path, play->save_name, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (saved == NULL)
+    {
+      set_game (play, arb_game_new_from_position (&play->start));
+      return arb_pgn_save (&play->game, 1, play->save_path, error);
+    }
+
+  /* --fen names where a new game starts: it must not silently differ
+   * from the game being restored. */
+  if (fen != NULL)
+    {
+      g_autofree char *saved_start = arb_fen_write (arb_game_get_start_position (saved));
+      g_autofree char *wanted_start = arb_fen_write (&play->start);
+
+      if (strcmp (saved_start, wanted_start) != 0)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       "%s holds a game that starts from another position than --fen "
+                       "(%s): leave out --fen to go on with it, or save to another file",
+                       play->save_name, saved_start);
+          return FALSE;
+        }
+    }
+
+  play->start = *arb_game_get_start_position (saved);
+  set_game (play, g_steal_pointer (&saved));
+  play->restored = TRUE;
+  return TRUE;
 }
 
 /* ------------------------------------------------------------ commands */
@@ -375,8 +621,9 @@ command_agree (Play *play)
 static void
 command_new (Play *play)
 {
-  g_clear_object (&play->game);
-  play->game = arb_game_new_from_position (&play->start);
+  set_game (play, arb_game_new_from_position (&play->start));
+  /* A new object: no "changed" was emitted, but the file must change. */
+  play->unsaved = TRUE;
   play->history_shown = FALSE;
   fputs ("New game.\n", stdout);
   show_board (play);
@@ -408,14 +655,19 @@ command_quit (Play *play)
  * @argc: argument count, argv[0] being "play"
  * @argv: the arguments
  *
- * `arbiter-cli play [--fen FEN]`: a game between two players at one
+ * `arbiter-cli play [--fen FEN] [--save FILE]`: a game between two players at one
  * terminal. The board is drawn after each move; the prompt (`white> `,
  * `black> `) takes a move in SAN or coordinates or a command. Check and
  * the end of the game are announced, and the whole history is printed when
  * the game ends, or on quit when it has not ended. When standard input is
  * not a terminal, each line read is shown after the prompt (control
  * characters escaped), so that the output reads like a session; the end of
- * the input acts like `quit`.
+ * the input acts like `quit`. A line holding a NUL byte is refused whole.
+ *
+ * With `--save FILE` the game is written to FILE as PGN after every change
+ * (a move, undo, redo, resign, draw, agree, new), atomically; a game saved
+ * there is restored at start. A FILE that is not one valid game is an
+ * error (exit status 1) and is left as it is.
  *
  * Returns: the exit status
  */
@@ -424,10 +676,13 @@ arb_cli_play (int    argc,
               char **argv)
 {
   g_autofree char *fen = NULL;
+  g_autofree char *save = NULL;
   g_auto(GStrv) rest = NULL;
   const GOptionEntry entries[] = {
     { "fen", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &fen,
       "The starting position (default: the standard one)", "FEN" },
+    { "save", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &save,
+      "Save the game to FILE after every change, and restore it from there", "FILE" },
     { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &rest,
       NULL, NULL },
     G_OPTION_ENTRY_NULL
@@ -456,22 +711,47 @@ arb_cli_play (int    argc,
       return ARB_CLI_STATUS_FAILURE;
     }
 
+  if (save != NULL)
+    {
+      if (!open_save_file (&play, save, fen, &error))
+        {
+          arb_cli_error ("%s", error->message);
+          play_clear (&play);
+          return ARB_CLI_STATUS_FAILURE;
+        }
+    }
+  else
+    set_game (&play, arb_game_new_from_position (&play.start));
+
+  fputs ("Arbiter: simplified chess. Type 'help' for the commands.\n", stdout);
+  if (play.restored)
+    {
+      guint plies = arb_game_get_ply (play.game);
+
+      printf ("Restored the game from %s (%u pl%s).\n",
+              play.save_name, plies, plies == 1 ? "y" : "ies");
+    }
+
   input = arb_cli_stdin_new ();
-  play.game = arb_game_new_from_position (&play.start);
   play.input = input;
   play.echo = !isatty (STDIN_FILENO);
 
-  fputs ("Arbiter: simplified chess. Type 'help' for the commands.\n", stdout);
   show_board (&play);
+  /* A restored game may stand where a draw can be claimed. */
+  if (play.restored && !arb_game_is_over (play.game))
+    offer_draws (&play);
 
   while (!play.quit)
     {
       g_autofree char *line = NULL;
+      gsize len = 0;
 
       printf ("%s> ", arb_side_name (arb_game_get_turn (play.game)));
       fflush (stdout);
 
-      line = arb_cli_read_line (play.input, &error);
+      line = g_data_input_stream_read_line (play.input, &len, NULL, &error);
+      if (line != NULL && len > 0 && line[len - 1] == '\r')
+        line[--len] = '\0';
       if (line == NULL)
         {
           /* End the prompt's line; the end of the input is a quit. */
@@ -489,13 +769,29 @@ arb_cli_play (int    argc,
        * from a file must not reach the terminal. */
       if (play.echo)
         {
-          g_autofree char *shown = printable (line);
+          g_autofree char *shown = printable_len (line, len);
 
           printf ("%s\n", shown);
         }
+      /* A NUL byte would cut the line short: "e4\0junk" must not be
+       * read as e4. */
+      if (memchr (line, '\0', len) != NULL)
+        {
+          g_autofree char *shown = printable_len (line, len);
+
+          printf ("Unknown command or move '%s': it holds a NUL byte. "
+                  "Type 'help' for the commands.\n", shown);
+          continue;
+        }
       handle_line (&play, line);
+      if (play.unsaved)
+        save_game (&play);
     }
 
-  g_clear_object (&play.game);
+  /* Each failure was reported when it happened; a game that is not on
+   * disk as it stands is a failure. */
+  if (play.save_failed)
+    status = ARB_CLI_STATUS_FAILURE;
+  play_clear (&play);
   return status;
 }

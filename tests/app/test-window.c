@@ -1,8 +1,1563 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-#include <gtk/gtk.h>
-int
-main (int argc, char **argv)
+/* test-window.c — the app around the board: ArbWindow, its history panel,
+ * files, autosave, preferences, shortcuts, and the real `arbiter` binary
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Each test gets its own XDG folders (G_TEST_OPTION_ISOLATE_DIRS), so the
+ * autosave of one test never leaks into the next; GSETTINGS_BACKEND=memory
+ * keeps the settings in the process, and each test resets them. Moves are
+ * played the way the board asks for them: by emitting its
+ * "move-requested" signal, or by activating squares as clicks do.
+ * Questions (AdwMessageDialog) are answered with adw_message_dialog_response(). */
+
+#include <adwaita.h>
+#include <gdk/x11/gdkx.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <string.h>
+
+#include "arb-application.h"
+#include "arb-autosave.h"
+#include "arb-board.h"
+#include "arb-game-chooser.h"
+#include "arb-game-copy.h"
+#include "arb-history-view.h"
+#include "arb-preferences.h"
+#include "arb-shortcuts.h"
+#include "arb-status.h"
+#include "arb-window.h"
+
+static ArbApplication *app;
+static char **system_data_dirs;
+static char **mime_dirs;
+
+/* ------------------------------------------------------------ helpers */
+
+static void
+flush_events (void)
 {
-  gtk_test_init (&argc, &argv, NULL);
-  return g_test_run ();
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+on_timeout (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for @ms milliseconds. */
+static void
+wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+  guint id = g_timeout_add (ms, on_timeout, &done);
+
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  (void) id;
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Runs the main loop until @condition holds; FALSE after @ms milliseconds. */
+static gboolean
+wait_until (Condition condition,
+            gpointer  data,
+            guint     ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  return TRUE;
+}
+
+static void
+reset_settings (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_auto (GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+}
+
+static ArbWindow *
+new_window (void)
+{
+  ArbWindow *window = arb_window_new (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  return window;
+}
+
+/* Destroys @window and checks that it and its game are finalized: no
+ * reference is left behind. */
+static void
+destroy_window (ArbWindow *window)
+{
+  /* Dialogs first: they are transient for the window. */
+  GtkWindow *dialog = arb_window_get_dialog (window);
+  gpointer window_alive = window;
+  gpointer game_alive = arb_window_get_game (window);
+
+  if (dialog != NULL)
+    gtk_window_destroy (dialog);
+  g_object_add_weak_pointer (G_OBJECT (window), &window_alive);
+  g_object_add_weak_pointer (G_OBJECT (game_alive), &game_alive);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_null (window_alive);
+  g_assert_null (game_alive);
+}
+
+static ArbSquare
+sq (const char *name)
+{
+  ArbSquare square = arb_square_from_name (name);
+
+  g_assert_cmpuint (square, !=, ARB_SQUARE_NONE);
+  return square;
+}
+
+/* Asks for "e2e4" as the board does after two clicks. */
+static void
+request (ArbWindow  *window,
+         const char *move)
+{
+  g_signal_emit_by_name (arb_window_get_board (window), "move-requested",
+                         (guint) sq (move), (guint) sq (move + 2));
+  flush_events ();
+}
+
+/* Plays space-separated coordinate moves; each must be accepted. */
+static void
+play (ArbWindow  *window,
+      const char *moves)
+{
+  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
+  ArbGame *game = arb_window_get_game (window);
+
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      guint n_plies = arb_game_get_n_plies (game);
+
+      request (window, list[i]);
+      g_assert_cmpuint (arb_game_get_n_plies (game), ==, n_plies + 1);
+    }
+}
+
+static void
+activate (ArbWindow  *window,
+          const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  flush_events ();
+}
+
+/* The dialog the window has open now, as an AdwMessageDialog. */
+static AdwMessageDialog *
+question (ArbWindow *window)
+{
+  GtkWindow *dialog = arb_window_get_dialog (window);
+
+  g_assert_nonnull (dialog);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+static void
+answer (ArbWindow  *window,
+        const char *response)
+{
+  AdwMessageDialog *dialog = question (window);
+
+  g_assert_true (adw_message_dialog_has_response (dialog, response));
+  adw_message_dialog_response (dialog, response);
+  flush_events ();
+  /* The dialog closes itself after a response. */
+  if (arb_window_get_dialog (window) == GTK_WINDOW (dialog))
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  flush_events ();
+}
+
+/* The whole history as text, the undone part included: what must not
+ * change while browsing. */
+static char *
+whole_history (ArbGame *game)
+{
+  g_autoptr (ArbGame) copy = arb_app_copy_game (game, FALSE);
+
+  return arb_game_history_to_text (copy);
+}
+
+static GFile *
+temp_file (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), name, NULL);
+
+  g_mkdir_with_parents (g_get_user_data_dir (), 0700);
+  return g_file_new_for_path (path);
+}
+
+static GFile *
+write_temp_file (const char *name,
+                 const char *contents)
+{
+  GFile *file = temp_file (name);
+  g_autofree char *path = g_file_get_path (file);
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  return file;
+}
+
+static const char *
+button_label (ArbWindow *window,
+              guint      ply)
+{
+  GtkWidget *button
+    = arb_history_view_get_move_button (arb_window_get_history_view (window), ply);
+
+  g_assert_nonnull (button);
+  return gtk_button_get_label (GTK_BUTTON (button));
+}
+
+static gboolean
+is_current (ArbWindow *window,
+            guint      ply)
+{
+  GtkWidget *button
+    = arb_history_view_get_move_button (arb_window_get_history_view (window), ply);
+
+  return button != NULL && gtk_widget_has_css_class (button, "current");
+}
+
+static char *clipboard_text (GdkClipboard *clipboard);
+
+/* ------------------------------------------------------------- tests */
+
+static void
+test_start (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game = arb_window_get_game (window);
+  g_autofree char *fen = arb_game_get_fen (game);
+
+  g_assert_cmpstr (fen, ==, ARB_FEN_START);
+  g_assert_cmpstr (arb_window_get_status (window), ==, "White to move");
+  g_assert_null (arb_window_get_announcement (window));
+  g_assert_true (arb_board_get_game (ARB_BOARD (arb_window_get_board (window))) == game);
+  g_assert_true (arb_history_view_get_game (arb_window_get_history_view (window)) == game);
+  g_assert_cmpuint (arb_history_view_get_n_moves (arb_window_get_history_view (window)), ==, 0);
+  g_assert_true (is_current (window, 0));
+  g_assert_false (arb_window_get_modified (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Arbiter");
+
+  destroy_window (window);
+}
+
+static void
+test_play (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game = arb_window_get_game (window);
+  ArbBoard *board = ARB_BOARD (arb_window_get_board (window));
+  ArbMove last;
+
+  request (window, "e2e4");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
+  g_assert_cmpstr (arb_window_get_status (window), ==, "Black to move");
+  g_assert_cmpstr (button_label (window, 1), ==, "e4");
+  g_assert_true (is_current (window, 1));
+  g_assert_false (is_current (window, 0));
+  g_assert_true (arb_window_get_modified (window));
+  g_assert_true (arb_board_get_last_move (board, &last));
+  g_assert_true (arb_move_equal (last, arb_move_make (sq ("e2"), sq ("e4"))));
+
+  /* Clicks on the real board: select e7, then e5. */
+  arb_board_activate_square (board, sq ("e7"));
+  flush_events ();
+  arb_board_activate_square (board, sq ("e5"));
+  flush_events ();
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+  g_assert_cmpstr (button_label (window, 2), ==, "e5");
+  g_assert_cmpstr (arb_window_get_status (window), ==, "White to move");
+
+  destroy_window (window);
+}
+
+static void
+test_refused (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game = arb_window_get_game (window);
+  g_autofree char *fen = arb_game_get_fen (game);
+  g_autofree char *after = NULL;
+
+  /* Three squares forward: the core refuses; a toast says why. */
+  request (window, "e2e5");
+  after = arb_game_get_fen (game);
+  g_assert_cmpstr (after, ==, fen);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
+  g_assert_nonnull (arb_window_get_last_toast (window));
+  g_assert_null (arb_window_get_dialog (window));
+
+  /* A Black piece on White's turn. */
+  request (window, "e7e5");
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
+  g_assert_cmpstr (arb_window_get_last_toast (window), ==,
+                   "That piece belongs to the other side: it is not their turn");
+
+  /* The board's own refusals are shown as they are. */
+  g_signal_emit_by_name (arb_window_get_board (window), "move-refused",
+                         "The knight on g1 cannot reach g3");
+  flush_events ();
+  g_assert_cmpstr (arb_window_get_last_toast (window), ==, "The knight on g1 cannot reach g3");
+  g_assert_null (arb_window_get_dialog (window));
+  g_assert_false (arb_window_get_modified (window));
+
+  destroy_window (window);
+}
+
+static void
+test_check_and_win (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game = arb_window_get_game (window);
+
+  play (window, "e2e4 e7e5 d1h5 b8c6 h5f7");
+  g_assert_cmpstr (arb_window_get_status (window), ==, "Check! Black to move");
+  g_assert_cmpstr (button_label (window, 5), ==, "Qxf7+");
+  g_assert_null (arb_window_get_announcement (window));
+
+  /* Black ignores the check; White takes the King. */
+  play (window, "a7a6 f7e8");
+  g_assert_true (arb_game_is_over (game));
+  g_assert_cmpstr (arb_window_get_announcement (window), ==, "White wins by capturing the King");
+  g_assert_cmpstr (arb_window_get_status (window), ==, "White wins by capturing the King");
+  g_assert_cmpstr (arb_history_view_get_result_text (arb_window_get_history_view (window)), ==,
+                   "1–0 · White captures the King");
+
+  /* No more moves, no resignation, no draw. */
+  request (window, "a6a5");
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 7);
+  g_assert_nonnull (arb_window_get_last_toast (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.resign", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.offer-draw", NULL);
+  flush_events ();
+  g_assert_null (arb_window_get_dialog (window));
+
+  /* Undo takes the capture back: the banner goes. */
+  activate (window, "game.undo");
+  g_assert_false (arb_game_is_over (game));
+  g_assert_null (arb_window_get_announcement (window));
+
+  destroy_window (window);
+}
+
+static void
+test_history_navigation (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game = arb_window_get_game (window);
+  ArbHistoryView *history = arb_window_get_history_view (window);
+  g_autofree char *whole = NULL;
+  g_autofree char *fen_at_2 = NULL;
+  g_autofree char *fen = NULL;
+
+  play (window, "e2e4 e7e5 g1f3 b8c6");
+  whole = whole_history (game);
+  arb_game_go_to_ply (game, 2);
+  fen_at_2 = arb_game_get_fen (game);
+  arb_game_go_to_ply (game, 4);
+  flush_events ();
+
+  activate (window, "history.first");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
+  fen = arb_game_get_fen (game);
+  g_assert_cmpstr (fen, ==, ARB_FEN_START);
+  g_assert_true (is_current (window, 0));
+  g_assert_true (gtk_widget_has_css_class (arb_history_view_get_move_button (history, 3),
+                                           "later"));
+  g_assert_cmpstr (arb_window_get_status (window), ==, "Move 0 of 4 · White to move");
+
+  activate (window, "history.next");
+  activate (window, "history.next");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+  g_clear_pointer (&fen, g_free);
+  fen = arb_game_get_fen (game);
+  g_assert_cmpstr (fen, ==, fen_at_2);
+  g_assert_true (is_current (window, 2));
+
+  activate (window, "history.previous");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
+  activate (window, "history.last");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 4);
+  g_assert_false (gtk_widget_has_css_class (arb_history_view_get_move_button (history, 3),
+                                            "later"));
+
+  /* A click on a move: its button activates history.go-to-ply. */
+  g_signal_emit_by_name (arb_history_view_get_move_button (history, 3), "clicked");
+  flush_events ();
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 3);
+  g_assert_true (is_current (window, 3));
+  g_signal_emit_by_name (arb_history_view_get_move_button (history, 0), "clicked");
+  flush_events ();
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
+
+  /* Browsing never changed the game. */
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
+  g_assert_cmpuint (arb_history_view_get_n_moves (history), ==, 4);
+  {
+    g_autofree char *now = whole_history (game);
+
+    g_assert_cmpstr (now, ==, whole);
+  }
+
+  destroy_window (window);
+}
+
+static void
+test_play_from_past (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game;
+  g_autofree char *whole = NULL;
+
+  play (window, "e2e4 e7e5 g1f3 b8c6");
+  game = arb_window_get_game (window);
+  whole = whole_history (game);
+  activate (window, "history.first");
+  activate (window, "history.next");
+  activate (window, "history.next");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+
+  /* Cancel: nothing happens. */
+  request (window, "d2d4");
+  answer (window, "cancel");
+  game = arb_window_get_game (window);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+
+  /* Discard: d4 replaces Nf3 Nc6. */
+  request (window, "d2d4");
+  g_assert_cmpstr (adw_message_dialog_get_heading (question (window)), ==,
+                   "Discard the Later Moves?");
+  answer (window, "discard");
+  game = arb_window_get_game (window);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 3);
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 3);
+  g_assert_cmpstr (button_label (window, 3), ==, "d4");
+  g_assert_cmpuint (arb_history_view_get_n_moves (arb_window_get_history_view (window)), ==, 3);
+
+  /* Undo right after brings the later moves back. */
+  activate (window, "game.undo");
+  game = arb_window_get_game (window);
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
+  {
+    g_autofree char *now = whole_history (game);
+
+    g_assert_cmpstr (now, ==, whole);
+  }
+  g_assert_cmpstr (button_label (window, 3), ==, "Nf3");
+  g_assert_true (arb_board_get_game (ARB_BOARD (arb_window_get_board (window))) == game);
+
+  /* A second move after the branch makes it for good. */
+  activate (window, "history.previous");
+  request (window, "e7e6");
+  answer (window, "discard");
+  play (window, "d2d4");
+  activate (window, "game.undo");
+  activate (window, "game.undo");
+  game = arb_window_get_game (window);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 3);
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
+
+  destroy_window (window);
+}
+
+static void
+test_undo_redo (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game = arb_window_get_game (window);
+  GtkWidget *widget = GTK_WIDGET (window);
+
+  gtk_widget_activate_action (widget, "game.undo", NULL);
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
+
+  play (window, "e2e4 e7e5");
+  activate (window, "game.undo");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 2);
+  g_assert_true (gtk_widget_has_css_class (
+    arb_history_view_get_move_button (arb_window_get_history_view (window), 2), "later"));
+  activate (window, "game.undo");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
+  activate (window, "game.redo");
+  activate (window, "game.redo");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+  g_assert_cmpstr (arb_window_get_status (window), ==, "White to move");
+
+  destroy_window (window);
+}
+
+static void
+test_save_open (void)
+{
+  ArbWindow *window = new_window ();
+  g_autoptr (GFile) file = temp_file ("saved.pgn");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *whole = NULL;
+  ArbGame *game;
+
+  play (window, "e2e4 e7e5 g1f3 b8c6");
+  game = arb_window_get_game (window);
+  whole = whole_history (game);
+  arb_game_set_tag (game, "White", "Ada");
+
+  /* Saved while looking at ply 1: the whole game goes to the file. */
+  activate (window, "history.first");
+  activate (window, "history.next");
+  g_assert_true (arb_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (arb_window_get_modified (window));
+  g_assert_true (g_file_equal (arb_window_get_file (window), file));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "saved.pgn — Arbiter");
+  g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "1. e4 e5 2. Nf3 Nc6 *"));
+  g_assert_nonnull (strstr (contents, "[White \"Ada\"]"));
+  g_assert_null (strstr (contents, "Arbiter"));
+
+  /* A new game needs no question: everything is saved. */
+  activate (window, "win.new");
+  g_assert_null (arb_window_get_dialog (window));
+  game = arb_window_get_game (window);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
+  g_assert_null (arb_window_get_file (window));
+
+  arb_window_open_file (window, file);
+  flush_events ();
+  game = arb_window_get_game (window);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 4);
+  g_assert_cmpstr (arb_game_get_tag (game, "White"), ==, "Ada");
+  g_assert_false (arb_window_get_modified (window));
+  {
+    g_autofree char *now = whole_history (game);
+
+    g_assert_cmpstr (now, ==, whole);
+  }
+
+  /* Saving where one cannot write: an error, nothing changes. */
+  {
+    g_autoptr (GFile) bad = g_file_new_for_path ("/nonexistent-folder/game.pgn");
+
+    g_assert_false (arb_window_save_to_file (window, bad, &error));
+    g_assert_error (error, ARB_PGN_ERROR, ARB_PGN_ERROR_IO);
+    g_assert_true (g_file_equal (arb_window_get_file (window), file));
+  }
+
+  destroy_window (window);
+}
+
+static const char three_games[] =
+  "[Event \"Club\"]\n[White \"Ada\"]\n[Black \"Bob\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n"
+  "[Event \"Club\"]\n[Date \"2026.01.02\"]\n[White \"Cy\"]\n[Black \"Di\"]\n[Result \"*\"]\n\n"
+  "1. d4 d5 2. c4 *\n\n"
+  "[White \"Ed\"]\n[Black \"Flo\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 *\n";
+
+static void
+test_open_multi (void)
+{
+  ArbWindow *window = new_window ();
+  g_autoptr (GFile) file = write_temp_file ("three.pgn", three_games);
+  GtkWindow *dialog;
+  ArbGame *game;
+
+  arb_window_open_file (window, file);
+  flush_events ();
+  dialog = arb_window_get_dialog (window);
+  g_assert_true (ARB_IS_GAME_CHOOSER (dialog));
+  g_assert_cmpuint (arb_game_chooser_get_n_games (ARB_GAME_CHOOSER (dialog)), ==, 3);
+
+  arb_game_chooser_choose (ARB_GAME_CHOOSER (dialog), 1);
+  flush_events ();
+  game = arb_window_get_game (window);
+  g_assert_cmpstr (arb_game_get_tag (game, "White"), ==, "Cy");
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 3);
+  /* Picked from a collection: Save must not overwrite the collection. */
+  g_assert_null (arb_window_get_file (window));
+
+  /* The third game stops at an illegal King move: the message says where,
+   * and the moves before it can be opened. */
+  arb_window_open_file (window, file);
+  flush_events ();
+  arb_game_chooser_choose (ARB_GAME_CHOOSER (arb_window_get_dialog (window)), 2);
+  flush_events ();
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question (window)), "three.pgn:"));
+  answer (window, "partial");
+  game = arb_window_get_game (window);
+  g_assert_cmpstr (arb_game_get_tag (game, "White"), ==, "Ed");
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 2);
+  g_assert_true (arb_window_get_modified (window));
+
+  destroy_window (window);
+}
+
+static void
+test_open_invalid (void)
+{
+  ArbWindow *window = new_window ();
+  g_autoptr (GFile) file = write_temp_file ("bad.pgn", "[White \"X\"]\n\n1. e5 *\n");
+  g_autoptr (GFile) missing = temp_file ("missing.pgn");
+  const char *body;
+
+  play (window, "e2e4");
+  arb_window_open_file (window, file);
+  flush_events ();
+  body = adw_message_dialog_get_body (question (window));
+  /* FILE:LINE:COL, as the PGN reader reports it. */
+  g_assert_nonnull (strstr (body, "bad.pgn:3:"));
+  answer (window, "close");
+  g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 1);
+
+  arb_window_open_file (window, missing);
+  flush_events ();
+  g_assert_nonnull (question (window));
+  answer (window, "close");
+  g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 1);
+
+  destroy_window (window);
+}
+
+static void
+test_replace_asks (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game = arb_window_get_game (window);
+
+  /* No moves: nothing to lose. */
+  activate (window, "win.new");
+  g_assert_null (arb_window_get_dialog (window));
+
+  play (window, "e2e4");
+  game = arb_window_get_game (window);
+  activate (window, "win.new");
+  g_assert_cmpstr (adw_message_dialog_get_heading (question (window)), ==, "Start a New Game?");
+  answer (window, "cancel");
+  g_assert_true (arb_window_get_game (window) == game);
+
+  activate (window, "win.new");
+  answer (window, "replace");
+  g_assert_false (arb_window_get_game (window) == game);
+  g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 0);
+  g_assert_false (arb_window_get_modified (window));
+
+  destroy_window (window);
+}
+
+static void
+test_paste (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game;
+  g_autofree char *fen = NULL;
+
+  arb_window_paste_text (window, "  4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\n");
+  flush_events ();
+  game = arb_window_get_game (window);
+  fen = arb_game_get_fen (game);
+  g_assert_cmpstr (fen, ==, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+
+  /* PGN replaces it; no question: nothing was played on it. */
+  arb_window_paste_text (window, "1. e4 e5 2. Nf3 *");
+  flush_events ();
+  g_assert_null (arb_window_get_dialog (window));
+  game = arb_window_get_game (window);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 3);
+  g_assert_cmpstr (button_label (window, 3), ==, "Nf3");
+
+  /* Once a move is played on it, replacing it asks. */
+  play (window, "b8c6");
+  arb_window_paste_text (window, "1. d4 d5 *");
+  answer (window, "replace");
+  game = arb_window_get_game (window);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 2);
+  g_assert_cmpstr (button_label (window, 1), ==, "d4");
+
+  /* A broken FEN says which field. */
+  arb_window_paste_text (window, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x - - 0 1");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question (window)), "field 2"));
+  answer (window, "close");
+  g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 2);
+
+  /* Nothing at all. */
+  arb_window_paste_text (window, "   ");
+  g_assert_cmpstr (arb_window_get_last_toast (window), ==, "The clipboard holds no text");
+
+  destroy_window (window);
+}
+
+static void
+test_clipboard (void)
+{
+  ArbWindow *window = new_window ();
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  g_autofree char *fen = NULL;
+  g_autofree char *pgn = NULL;
+
+  play (window, "e2e4 e7e5");
+  activate (window, "history.previous");
+  activate (window, "win.copy-fen");
+  g_assert_cmpstr (arb_window_get_last_toast (window), ==, "Position copied as FEN");
+  fen = clipboard_text (clipboard);
+  g_assert_cmpstr (fen, ==, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - - 0 1");
+
+  /* The whole game, also from an earlier position. */
+  activate (window, "win.copy-pgn");
+  g_assert_cmpstr (arb_window_get_last_toast (window), ==, "Game copied as PGN");
+  pgn = clipboard_text (clipboard);
+  g_assert_nonnull (strstr (pgn, "1. e4 e5 *"));
+
+  destroy_window (window);
+}
+
+static char *
+clipboard_text (GdkClipboard *clipboard)
+{
+  GValue value = G_VALUE_INIT;
+  char *text;
+
+  g_assert_true (gdk_clipboard_is_local (clipboard));
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (gdk_clipboard_get_content (clipboard), &value,
+                                                 NULL));
+  text = g_value_dup_string (&value);
+  g_value_unset (&value);
+  return text;
+}
+
+static gboolean
+autosave_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+static void
+test_autosave (void)
+{
+  g_autofree char *path = arb_autosave_get_default_path ();
+  g_autofree char *whole = NULL;
+  ArbWindow *window = new_window ();
+  ArbGame *game;
+
+  g_assert_true (g_str_has_prefix (path, g_get_user_data_dir ()));
+
+  play (window, "e2e4 e7e5 g1f3 b8c6 f1c4");
+  activate (window, "history.first");
+  activate (window, "history.next");
+  activate (window, "history.next");
+  game = arb_window_get_game (window);
+  whole = whole_history (game);
+
+  /* Written after the changes, without closing: what a SIGKILL leaves. */
+  g_assert_true (wait_until (autosave_exists, path, 2000));
+  flush_events ();
+  {
+    ArbAutosaveState state = { NULL, FALSE };
+    g_autoptr (ArbGame) saved = arb_autosave_read (path, &state, NULL);
+    g_autofree char *text = NULL;
+
+    g_assert_nonnull (saved);
+    g_assert_cmpuint (arb_game_get_ply (saved), ==, 2);
+    g_assert_cmpuint (arb_game_get_n_plies (saved), ==, 5);
+    text = whole_history (saved);
+    g_assert_cmpstr (text, ==, whole);
+    g_assert_true (state.modified);
+    g_assert_null (arb_game_get_tag (saved, "ArbiterPly"));
+    arb_autosave_state_clear (&state);
+  }
+
+  destroy_window (window);
+
+  /* A new window has the same game, at the same ply, with the later moves. */
+  window = new_window ();
+  game = arb_window_get_game (window);
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 5);
+  {
+    g_autofree char *text = whole_history (game);
+
+    g_assert_cmpstr (text, ==, whole);
+  }
+  g_assert_true (arb_window_get_modified (window));
+  g_assert_cmpuint (arb_history_view_get_n_moves (arb_window_get_history_view (window)), ==, 5);
+  g_assert_true (is_current (window, 2));
+  destroy_window (window);
+
+  /* A resignation after the last move, undone, comes back undone. */
+  window = new_window ();
+  activate (window, "history.last");
+  activate (window, "game.resign");
+  answer (window, "resign");
+  g_assert_true (arb_game_is_over (arb_window_get_game (window)));
+  activate (window, "game.undo");
+  g_assert_false (arb_game_is_over (arb_window_get_game (window)));
+  destroy_window (window);
+  window = new_window ();
+  game = arb_window_get_game (window);
+  g_assert_false (arb_game_is_over (game));
+  g_assert_true (arb_game_can_redo (game));
+  activate (window, "game.redo");
+  g_assert_cmpstr (arb_window_get_announcement (window), ==, "White wins by resignation");
+  destroy_window (window);
+
+  /* The file a game belongs to comes back too. */
+  {
+    g_autoptr (GFile) file = temp_file ("kept.pgn");
+
+    window = new_window ();
+    g_assert_true (arb_window_save_to_file (window, file, NULL));
+    destroy_window (window);
+    window = new_window ();
+    g_assert_nonnull (arb_window_get_file (window));
+    g_assert_true (g_file_equal (arb_window_get_file (window), file));
+    g_assert_false (arb_window_get_modified (window));
+    destroy_window (window);
+  }
+
+  /* A damaged autosave: the moves before the damage. */
+  g_assert_true (g_file_set_contents (path, "1. e4 e5 2. Ke7 *\n", -1, NULL));
+  window = new_window ();
+  g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 2);
+  destroy_window (window);
+
+  /* Garbage: a new game. */
+  g_assert_true (g_file_set_contents (path, "\x01\x02 not a game [", -1, NULL));
+  window = new_window ();
+  g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 0);
+  destroy_window (window);
+}
+
+static void
+test_resign_and_draws (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game = arb_window_get_game (window);
+
+  play (window, "e2e4");
+  activate (window, "game.resign");
+  g_assert_cmpstr (adw_message_dialog_get_heading (question (window)), ==, "Black Resigns?");
+  answer (window, "cancel");
+  g_assert_false (arb_game_is_over (game));
+  activate (window, "game.resign");
+  answer (window, "resign");
+  g_assert_cmpstr (arb_window_get_announcement (window), ==, "White wins by resignation");
+  g_assert_cmpstr (arb_window_get_status (window), ==, "White wins by resignation");
+  activate (window, "game.undo");
+  g_assert_null (arb_window_get_announcement (window));
+
+  /* Offered by the side to move, answered by the other; the undone
+   * resignation is discarded, and the question says so. */
+  activate (window, "game.offer-draw");
+  g_assert_cmpstr (adw_message_dialog_get_heading (question (window)), ==,
+                   "Black Offers a Draw");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question (window)), "discarded"));
+  answer (window, "cancel");
+  g_assert_false (arb_game_is_over (game));
+  activate (window, "game.offer-draw");
+  answer (window, "accept");
+  g_assert_cmpstr (arb_window_get_announcement (window), ==, "Draw by agreement");
+  activate (window, "game.undo");
+
+  /* The Knights go out and back twice: the start position's third time.
+   * The window offers the claim in a toast; the action records it. */
+  activate (window, "game.undo");
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 1);
+  activate (window, "win.new");
+  answer (window, "replace");
+  game = arb_window_get_game (window);
+  play (window, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
+  g_assert_cmpuint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_NONE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.claim-draw", NULL);
+  g_assert_false (arb_game_is_over (game));
+  play (window, "f6g8");
+  g_assert_cmpuint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_REPETITION);
+  g_assert_cmpstr (arb_window_get_last_toast (window), ==,
+                   "This position has occurred three times: a draw may be claimed");
+  activate (window, "game.claim-draw");
+  g_assert_cmpstr (arb_window_get_announcement (window), ==,
+                   "Draw claimed — threefold repetition");
+
+  destroy_window (window);
+}
+
+static gboolean
+not_replaying (gpointer data)
+{
+  return !arb_window_get_replaying (data);
+}
+
+static void
+test_replay (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+  ArbWindow *window;
+  ArbGame *game;
+
+  g_settings_set_double (settings, "replay-interval", 0.2);
+  window = new_window ();
+  play (window, "e2e4 e7e5 g1f3 b8c6");
+  game = arb_window_get_game (window);
+
+  /* At the end: the replay starts from the beginning and stops at the end.
+   * (No flush_events() here: the replay keeps the main loop busy.) */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "history.replay", NULL));
+  g_assert_true (arb_window_get_replaying (window));
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
+  g_assert_true (wait_until (not_replaying, window, 5000));
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 4);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
+
+  /* Any other action stops it. */
+  g_settings_set_double (settings, "replay-interval", 5.0);
+  activate (window, "history.replay");
+  g_assert_true (arb_window_get_replaying (window));
+  activate (window, "history.last");
+  g_assert_false (arb_window_get_replaying (window));
+  activate (window, "history.replay");
+  request (window, "e2e4");
+  g_assert_false (arb_window_get_replaying (window));
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
+
+  destroy_window (window);
+}
+
+static void
+test_notation (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+  ArbWindow *window = new_window ();
+
+  play (window, "e2e4 e7e5 d1h5 b8c6 h5f7");
+  g_assert_cmpstr (button_label (window, 5), ==, "Qxf7+");
+  g_settings_set_string (settings, "move-notation", "coordinate");
+  flush_events ();
+  g_assert_cmpstr (button_label (window, 1), ==, "e2e4");
+  g_assert_cmpstr (button_label (window, 5), ==, "h5f7+");
+  g_settings_set_string (settings, "move-notation", "san");
+  flush_events ();
+  g_assert_cmpstr (button_label (window, 3), ==, "Qh5");
+
+  destroy_window (window);
+}
+
+static void
+test_board_settings (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+  ArbWindow *window = new_window ();
+  ArbBoard *board = ARB_BOARD (arb_window_get_board (window));
+
+  g_assert_false (arb_board_get_flipped (board));
+  g_settings_set_string (settings, "board-orientation", "black");
+  g_assert_true (arb_board_get_flipped (board));
+  g_settings_set_string (settings, "board-orientation", "side-to-move");
+  g_assert_false (arb_board_get_flipped (board));
+  play (window, "e2e4");
+  g_assert_true (arb_board_get_flipped (board));
+  activate (window, "win.flip");
+  g_assert_false (arb_board_get_flipped (board));
+  activate (window, "win.flip");
+  g_assert_true (arb_board_get_flipped (board));
+
+  g_settings_set_boolean (settings, "show-coordinates", FALSE);
+  g_assert_false (arb_board_get_show_coordinates (board));
+  g_settings_set_boolean (settings, "show-reachable", FALSE);
+  g_assert_false (arb_board_get_show_reachable (board));
+  g_settings_set_boolean (settings, "show-last-move", FALSE);
+  g_assert_false (arb_board_get_show_last_move (board));
+
+  destroy_window (window);
+}
+
+static void
+test_history_text (void)
+{
+  ArbWindow *window = new_window ();
+  GtkWidget *dialog;
+
+  play (window, "e2e4 e7e5");
+  activate (window, "history.first");
+  activate (window, "win.history-text");
+  dialog = GTK_WIDGET (question (window));
+  {
+    const char *text = g_object_get_data (G_OBJECT (dialog), "arb-text");
+
+    /* The whole game, also when an earlier position is shown. */
+    g_assert_nonnull (strstr (text, "White plays e2e4 (e4)"));
+    g_assert_nonnull (strstr (text, "Black plays e7e5 (e5)"));
+  }
+  answer (window, "copy");
+  g_assert_cmpstr (arb_window_get_last_toast (window), ==, "Moves copied as text");
+
+  destroy_window (window);
+}
+
+static void
+test_narrow (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+  ArbWindow *window;
+  GtkWidget *flap;
+  GtkWidget *board;
+
+  /* Tall and narrow: the moves under the board. */
+  g_settings_set_int (settings, "window-width", 400);
+  g_settings_set_int (settings, "window-height", 800);
+  window = new_window ();
+  wait_ms (200);
+  flap = gtk_widget_get_ancestor (GTK_WIDGET (arb_window_get_history_view (window)),
+                                  ADW_TYPE_FLAP);
+  board = arb_window_get_board (window);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (flap)), ==,
+                   GTK_ORIENTATION_VERTICAL);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 420);
+  g_assert_cmpint (gtk_widget_get_width (board), >, 300);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (arb_window_get_history_view (window))));
+  destroy_window (window);
+
+  /* Narrow and short: the moves fold over the board, shown on demand. */
+  g_settings_set_int (settings, "window-width", 420);
+  g_settings_set_int (settings, "window-height", 480);
+  window = new_window ();
+  wait_ms (200);
+  flap = gtk_widget_get_ancestor (GTK_WIDGET (arb_window_get_history_view (window)),
+                                  ADW_TYPE_FLAP);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (flap)), ==,
+                   GTK_ORIENTATION_HORIZONTAL);
+  g_assert_true (adw_flap_get_folded (ADW_FLAP (flap)));
+  g_assert_cmpint (gtk_widget_get_width (arb_window_get_board (window)), >, 300);
+  activate (window, "win.toggle-history");
+  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (flap)));
+  destroy_window (window);
+}
+
+static void
+test_dialogs (void)
+{
+  ArbWindow *window = new_window ();
+  GList *before = gtk_window_list_toplevels ();
+  GList *after;
+  guint n_before = g_list_length (before);
+
+  /* Rules, shortcuts, preferences and about each open a window. */
+  activate (window, "win.rules");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.about", NULL));
+  flush_events ();
+  after = gtk_window_list_toplevels ();
+  /* The shortcuts window is made with the window, and shown now. */
+  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (
+    gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)))));
+  g_assert_cmpuint (g_list_length (after), ==, n_before + 3);
+
+  for (GList *l = after; l != NULL; l = l->next)
+    if (l->data != (gpointer) window && g_list_find (before, l->data) == NULL)
+      gtk_window_destroy (l->data);
+  gtk_widget_set_visible (
+    GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))), FALSE);
+  g_list_free (before);
+  g_list_free (after);
+
+  destroy_window (window);
+}
+
+static void
+collect_combo_rows (GtkWidget *widget,
+                    GSList   **rows)
+{
+  if (ADW_IS_COMBO_ROW (widget))
+    *rows = g_slist_append (*rows, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_combo_rows (child, rows);
+}
+
+static void
+test_preferences (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+  GtkWidget *preferences = arb_preferences_new (settings);
+  AdwComboRow *row = NULL;
+  g_autoptr (GSList) rows = NULL;
+
+  gtk_window_present (GTK_WINDOW (preferences));
+  flush_events ();
+
+  /* The combo rows, found by title. */
+  collect_combo_rows (preferences, &rows);
+  g_assert_cmpuint (g_slist_length (rows), ==, 3);
+
+  for (GSList *l = rows; l != NULL; l = l->next)
+    if (g_str_equal (adw_preferences_row_get_title (l->data), "_Style"))
+      row = l->data;
+  g_assert_nonnull (row);
+  adw_combo_row_set_selected (row, 2);
+  {
+    g_autofree char *scheme = g_settings_get_string (settings, "color-scheme");
+
+    g_assert_cmpstr (scheme, ==, "dark");
+  }
+  /* The application follows the key. */
+  g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
+                   ADW_COLOR_SCHEME_FORCE_DARK);
+  g_settings_set_string (settings, "color-scheme", "light");
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 1);
+  g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
+                   ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_settings_reset (settings, "color-scheme");
+
+  for (GSList *l = rows; l != NULL; l = l->next)
+    if (g_str_equal (adw_preferences_row_get_title (l->data), "_Notation"))
+      adw_combo_row_set_selected (l->data, 1);
+  {
+    g_autofree char *notation = g_settings_get_string (settings, "move-notation");
+
+    g_assert_cmpstr (notation, ==, "coordinate");
+  }
+
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  flush_events ();
+}
+
+/* Every key of the shortcut tables parses, and the shortcuts window shows
+ * each one. */
+static void
+test_shortcuts (void)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  const char *ui;
+  const ArbShortcut *tables[2];
+  guint sizes[2];
+
+  bytes = g_resources_lookup_data ("/io/github/arbiter/Arbiter/gtk/help-overlay.ui", 0, NULL);
+  g_assert_nonnull (bytes);
+  ui = g_bytes_get_data (bytes, NULL);
+
+  tables[0] = arb_shortcuts_get_accels (&sizes[0]);
+  tables[1] = arb_shortcuts_get_plain_keys (&sizes[1]);
+  for (guint t = 0; t < 2; t++)
+    for (guint i = 0; i < sizes[t]; i++)
+      for (guint k = 0; tables[t][i].accels[k] != NULL; k++)
+        {
+          const char *accel = tables[t][i].accels[k];
+          guint key = 0;
+          GdkModifierType mods = 0;
+          g_autofree char *escaped = NULL;
+
+          g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
+          g_assert_cmpuint (key, !=, 0);
+          /* Keypad twins and alternatives need not be shown. */
+          if (g_str_has_prefix (accel, "KP_") || g_str_equal (accel, "<Control>y"))
+            continue;
+          escaped = g_markup_escape_text (accel, -1);
+          if (strstr (ui, escaped) == NULL)
+            g_error ("%s (%s) is not in the shortcuts window", accel, tables[t][i].action);
+        }
+
+  /* The application's accelerators are set. */
+  {
+    g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                   "game.undo");
+
+    g_assert_cmpstr (accels[0], ==, "<Control>z");
+  }
+}
+
+/* The plain keys act when the board does not use them: with the focus
+ * on a history button, Left goes back one move; on the board, Left moves
+ * the board's cursor and leaves the history alone. Real key presses, from
+ * xdotool through the X server. */
+static gboolean
+window_active (gpointer data)
+{
+  return gtk_window_is_active (data);
+}
+
+static gboolean
+run_xdotool (const char *const *args)
+{
+  g_autoptr (GError) error = NULL;
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) args, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
+                     &status, &error))
+    return FALSE;
+  return g_spawn_check_wait_status (status, NULL);
+}
+
+static guint
+find_x11_window (const char *name)
+{
+  const char *argv[] = { "xdotool", "search", "--onlyvisible", "--name", name, NULL };
+  g_autofree char *out = NULL;
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, &out, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL) || out == NULL)
+    return 0;
+  return (guint) g_ascii_strtoull (out, NULL, 10);
+}
+
+static void
+press_key (guint       xid,
+           const char *key)
+{
+  g_autofree char *id = g_strdup_printf ("%u", xid);
+  const char *focus[] = { "xdotool", "windowfocus", "--sync", id, NULL };
+  const char *press[] = { "xdotool", "key", "--clearmodifiers", key, NULL };
+
+  g_assert_true (run_xdotool (focus));
+  g_assert_true (run_xdotool (press));
+  wait_ms (150);
+}
+
+static void
+test_history_keys (void)
+{
+  ArbWindow *window;
+  ArbGame *game;
+  ArbBoard *board;
+  GtkWidget *button;
+  guint xid;
+  ArbSquare cursor;
+
+  if (g_find_program_in_path ("xdotool") == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return;
+    }
+
+  window = new_window ();
+  play (window, "e2e4 e7e5 g1f3");
+  game = arb_window_get_game (window);
+  board = ARB_BOARD (arb_window_get_board (window));
+  wait_ms (300);
+  g_assert_true (GDK_IS_X11_SURFACE (gtk_native_get_surface (GTK_NATIVE (window))));
+  xid = (guint) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window)));
+
+  button = arb_history_view_get_move_button (arb_window_get_history_view (window), 3);
+  gtk_widget_grab_focus (button);
+  press_key (xid, "Left");
+  g_assert_true (wait_until (window_active, window, 2000));
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+  press_key (xid, "Home");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
+  press_key (xid, "Right");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
+  press_key (xid, "End");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 3);
+
+  /* The board has the focus: Left is its cursor's, Alt+Left the history's. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  arb_board_set_cursor (board, sq ("e2"));
+  press_key (xid, "Left");
+  cursor = arb_board_get_cursor (board);
+  g_assert_cmpuint (cursor, ==, sq ("d2"));
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 3);
+  press_key (xid, "alt+Left");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+  press_key (xid, "ctrl+z");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
+
+  destroy_window (window);
+}
+
+/* The real program: start it under this test's X server, wait for its
+ * window, click e2 then e4, quit with Ctrl+Q; it exits with 0 and its
+ * autosave holds 1. e4. The squares' places come from the same window
+ * built here, at the same size. */
+/* GSubprocess forgets the process id once the process is reaped. */
+static gboolean
+subprocess_done (gpointer data)
+{
+  return g_subprocess_get_identifier (data) == NULL;
+}
+
+static gboolean
+find_app_window (gpointer data)
+{
+  guint *xid = data;
+
+  *xid = find_x11_window ("^Arbiter$");
+  return *xid != 0;
+}
+
+static void
+square_point (ArbWindow *window,
+              const char *name,
+              int        *x,
+              int        *y)
+{
+  GtkWidget *board = arb_window_get_board (window);
+  graphene_rect_t bounds;
+  graphene_point_t point, in_window;
+  double dx, dy;
+
+  g_assert_true (arb_board_get_square_bounds (ARB_BOARD (board), sq (name), &bounds));
+  point.x = bounds.origin.x + bounds.size.width / 2;
+  point.y = bounds.origin.y + bounds.size.height / 2;
+  g_assert_true (gtk_widget_compute_point (board, GTK_WIDGET (window), &point, &in_window));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
+  *x = (int) (in_window.x + dx);
+  *y = (int) (in_window.y + dy);
+}
+
+static void
+click (guint xid,
+       int   x,
+       int   y)
+{
+  g_autofree char *id = g_strdup_printf ("%u", xid);
+  g_autofree char *sx = g_strdup_printf ("%d", x);
+  g_autofree char *sy = g_strdup_printf ("%d", y);
+  const char *move[] = { "xdotool", "mousemove", "--window", id, sx, sy, NULL };
+  const char *press[] = { "xdotool", "click", "1", NULL };
+
+  g_assert_true (run_xdotool (move));
+  g_assert_true (run_xdotool (press));
+  wait_ms (200);
+}
+
+static void
+test_smoke (void)
+{
+  const char *program = g_getenv ("ARBITER_APP");
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data_home = g_build_filename (g_get_user_data_dir (), "smoke", NULL);
+  g_autofree char *autosave = g_build_filename (data_home, "arbiter", "autosave.pgn", NULL);
+  g_autofree char *contents = NULL;
+  ArbWindow *window;
+  int e2x, e2y, e4x, e4y;
+  guint xid = 0;
+
+  if (program == NULL || g_find_program_in_path ("xdotool") == NULL)
+    {
+      g_test_skip ("ARBITER_APP is not set or xdotool is not installed");
+      return;
+    }
+
+  /* Where the squares are in a new window of the default size. */
+  window = new_window ();
+  wait_ms (300);
+  square_point (window, "e2", &e2x, &e2y);
+  square_point (window, "e4", &e4x, &e4y);
+  destroy_window (window);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
+  g_subprocess_launcher_setenv (launcher, "GSETTINGS_BACKEND", "memory", TRUE);
+  process = g_subprocess_launcher_spawn (launcher, &error, program, NULL);
+  g_assert_no_error (error);
+
+  g_assert_true (wait_until (find_app_window, &xid, 20000));
+  wait_ms (1000);
+
+  click (xid, e2x, e2y);
+  click (xid, e4x, e4y);
+  press_key (xid, "ctrl+q");
+
+  g_assert_true (wait_until (subprocess_done, process, 10000));
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+
+  g_assert_true (g_file_get_contents (autosave, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "1. e4 *"));
+}
+
+/* Without a display the program says so and exits with 1. */
+static void
+test_no_display (void)
+{
+  const char *program = g_getenv ("ARBITER_APP");
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *err = NULL;
+
+  if (program == NULL)
+    {
+      g_test_skip ("ARBITER_APP is not set");
+      return;
+    }
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+  g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
+  g_subprocess_launcher_unsetenv (launcher, "WAYLAND_DISPLAY");
+  g_subprocess_launcher_unsetenv (launcher, "GDK_BACKEND");
+  process = g_subprocess_launcher_spawn (launcher, &error, program, NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 1);
+  g_assert_nonnull (strstr (err, "cannot open a display"));
+  g_assert_nonnull (strstr (err, "arbiter-cli play"));
+}
+
+static void
+test_status_strings (void)
+{
+  static const struct
+  {
+    const char *fen;
+    const char *moves;
+    const char *status;
+  } rows[] = {
+    { ARB_FEN_START, "", "White to move" },
+    { ARB_FEN_START, "e4", "Black to move" },
+    /* White puts their own King where the Bishop attacks it. */
+    { "4k3/8/8/8/1b6/8/8/4K3 w - - 0 1", "Kd2", "Black to move — the White King is attacked" },
+    { "4k3/8/8/8/1b6/8/8/4K3 w - - 0 1", "Kd2 Bxd2", "Black wins by capturing the King" },
+    /* Set up without a White King: over before any move. */
+    { "4k3/8/8/8/8/8/8/8 w - - 0 1", "", "Black wins: the White King is missing" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autoptr (ArbGame) game = arb_game_new_from_fen (rows[i].fen, NULL);
+      g_auto (GStrv) moves = g_strsplit (rows[i].moves, " ", -1);
+      g_autofree char *status = NULL;
+
+      g_assert_nonnull (game);
+      for (guint m = 0; moves[m] != NULL; m++)
+        if (*moves[m] != '\0')
+          g_assert_true (arb_game_play_notation (game, moves[m], NULL));
+      status = arb_status_describe (game);
+      g_assert_cmpstr (status, ==, rows[i].status);
+    }
+}
+
+/* ------------------------------------------------------------- main */
+
+/* Every test starts from the default settings. */
+static void
+run_test (gconstpointer data)
+{
+  GTestFunc func = (GTestFunc) (void (*) (void)) data;
+
+  g_content_type_set_mime_dirs ((const char *const *) mime_dirs);
+  reset_settings ();
+  func ();
+}
+
+static void
+add_test (const char *path,
+          GTestFunc   func)
+{
+  g_test_add_data_func (path, (gconstpointer) (void (*) (void)) func, run_test);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  {
+    const char *dirs = g_getenv ("XDG_DATA_DIRS");
+
+    system_data_dirs = g_strsplit (dirs != NULL && *dirs != '\0' ? dirs
+                                                                 : "/usr/local/share:/usr/share",
+                                   ":", -1);
+  }
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_init ();
+  adw_init ();
+
+  /* ISOLATE_DIRS points XDG_DATA_DIRS away from the system's folders:
+   * give the icon theme and the MIME database (which recognises SVG icons)
+   * the real ones. */
+  {
+    g_autoptr (GPtrArray) icon_paths = g_ptr_array_new_with_free_func (g_free);
+    GPtrArray *mime_paths = g_ptr_array_new ();
+
+    for (guint i = 0; system_data_dirs[i] != NULL; i++)
+      {
+        g_ptr_array_add (icon_paths, g_build_filename (system_data_dirs[i], "icons", NULL));
+        g_ptr_array_add (mime_paths, g_build_filename (system_data_dirs[i], "mime", NULL));
+      }
+    g_ptr_array_add (icon_paths, NULL);
+    g_ptr_array_add (mime_paths, NULL);
+    gtk_icon_theme_set_search_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                    (const char *const *) icon_paths->pdata);
+    mime_dirs = (char **) g_ptr_array_free (mime_paths, FALSE);
+  }
+
+  app = arb_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_hold (G_APPLICATION (app));
+
+  add_test ("/app/status/strings", test_status_strings);
+  add_test ("/app/window/start", test_start);
+  add_test ("/app/window/play", test_play);
+  add_test ("/app/window/refused", test_refused);
+  add_test ("/app/window/check-and-win", test_check_and_win);
+  add_test ("/app/window/history-navigation", test_history_navigation);
+  add_test ("/app/window/play-from-past", test_play_from_past);
+  add_test ("/app/window/undo-redo", test_undo_redo);
+  add_test ("/app/window/save-open", test_save_open);
+  add_test ("/app/window/open-multi", test_open_multi);
+  add_test ("/app/window/open-invalid", test_open_invalid);
+  add_test ("/app/window/replace-asks", test_replace_asks);
+  add_test ("/app/window/paste", test_paste);
+  add_test ("/app/window/clipboard", test_clipboard);
+  add_test ("/app/window/autosave", test_autosave);
+  add_test ("/app/window/resign-and-draws", test_resign_and_draws);
+  add_test ("/app/window/replay", test_replay);
+  add_test ("/app/window/notation", test_notation);
+  add_test ("/app/window/board-settings", test_board_settings);
+  add_test ("/app/window/history-text", test_history_text);
+  add_test ("/app/window/narrow", test_narrow);
+  add_test ("/app/window/dialogs", test_dialogs);
+  add_test ("/app/window/history-keys", test_history_keys);
+  add_test ("/app/preferences/bind", test_preferences);
+  add_test ("/app/shortcuts/tables", test_shortcuts);
+  add_test ("/app/smoke/arbiter", test_smoke);
+  add_test ("/app/smoke/no-display", test_no_display);
+
+  status = g_test_run ();
+
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+  g_strfreev (system_data_dirs);
+  g_strfreev (mime_dirs);
+  return status;
 }

@@ -1,0 +1,19 @@
+/* arb-status.h — what the app says about a game, in the user's language
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arbiter.h"
+
+G_BEGIN_DECLS
+
+char       *arb_status_describe          (ArbGame          *game);
+char       *arb_status_describe_ending   (ArbGame          *game);
+char       *arb_status_describe_record   (const ArbRecord  *record);
+const char *arb_status_side_name         (ArbSide           side);
+char       *arb_status_explain_error     (const GError     *error);
+char       *arb_status_describe_claim    (ArbDrawClaim      claims);
+
+G_END_DECLS

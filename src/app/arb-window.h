@@ -1,0 +1,48 @@
+/* arb-window.h — the main window: a game, its board and its history
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "arbiter.h"
+#include "arb-application.h"
+#include "arb-history-view.h"
+
+G_BEGIN_DECLS
+
+#define ARB_TYPE_WINDOW (arb_window_get_type ())
+G_DECLARE_FINAL_TYPE (ArbWindow, arb_window, ARB, WINDOW, AdwApplicationWindow)
+
+ArbWindow      *arb_window_new               (ArbApplication *app);
+
+ArbGame        *arb_window_get_game          (ArbWindow  *self);
+GtkWidget      *arb_window_get_board         (ArbWindow  *self);
+ArbHistoryView *arb_window_get_history_view  (ArbWindow  *self);
+GFile          *arb_window_get_file          (ArbWindow  *self);
+gboolean        arb_window_get_modified      (ArbWindow  *self);
+gboolean        arb_window_get_replaying     (ArbWindow  *self);
+void            arb_window_set_replaying     (ArbWindow  *self,
+                                              gboolean    replaying);
+
+/* Files and the clipboard, without the file chooser. */
+void            arb_window_open_file         (ArbWindow  *self,
+                                              GFile      *file);
+gboolean        arb_window_save_to_file      (ArbWindow  *self,
+                                              GFile      *file,
+                                              GError    **error);
+void            arb_window_paste_text        (ArbWindow  *self,
+                                              const char *text);
+gboolean        arb_window_flush_autosave    (ArbWindow  *self,
+                                              GError    **error);
+
+/* What the window says: the status line under the title, the end-of-game
+ * banner (NULL while hidden), the last toast, the open question. */
+const char     *arb_window_get_status        (ArbWindow  *self);
+const char     *arb_window_get_announcement  (ArbWindow  *self);
+const char     *arb_window_get_last_toast    (ArbWindow  *self);
+GtkWindow      *arb_window_get_dialog        (ArbWindow  *self);
+
+G_END_DECLS
