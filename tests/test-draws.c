@@ -60,6 +60,31 @@ test_threefold (void)
 }
 
 static void
+test_repetition_count_long_game (void)
+{
+  /* The knights shuffle for 400 plies: the start position recurs every
+   * four, 101 times in all; taking moves back counts it down again, and
+   * redo counts it up. (Counting is a lookup: long games stay linear.) */
+  g_autoptr (ArbGame) game = arb_game_new ();
+  static const char *const shuffle[] = { "Nf3", "Nf6", "Ng1", "Ng8" };
+
+  for (guint i = 0; i < 400; i++)
+    g_assert_true (arb_game_play_notation (game, shuffle[i % 4], NULL));
+  g_assert_cmpuint (arb_game_count_repetitions (game), ==, 101);
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (arb_game_undo (game));
+  g_assert_cmpuint (arb_game_count_repetitions (game), ==, 100);
+  g_assert_true (arb_game_undo (game));
+  /* Ply 395 is the position after Nf3 Nf6 Ng1 (Black's knight on f6, Black
+   * to move), reached at plies 3, 7, … 395: 99 times. */
+  g_assert_cmpuint (arb_game_count_repetitions (game), ==, 99);
+  g_assert_true (arb_game_go_to_ply (game, 0));
+  g_assert_cmpuint (arb_game_count_repetitions (game), ==, 1);
+  g_assert_true (arb_game_go_to_ply (game, 400));
+  g_assert_cmpuint (arb_game_count_repetitions (game), ==, 101);
+}
+
+static void
 test_repetition_needs_same_side (void)
 {
   /* The white King walks a triangle (e1-d1-d2-e1, three moves) while the
@@ -167,6 +192,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/arb/draws/threefold", test_threefold);
   g_test_add_func ("/arb/draws/repetition-needs-same-side", test_repetition_needs_same_side);
+  g_test_add_func ("/arb/draws/repetition-count-long-game", test_repetition_count_long_game);
   g_test_add_func ("/arb/draws/fifty-moves", test_fifty_moves);
   g_test_add_func ("/arb/draws/capture-resets-clock", test_capture_resets_clock);
   g_test_add_func ("/arb/draws/agreement", test_agreement);

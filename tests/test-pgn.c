@@ -1719,6 +1719,28 @@ test_writer_stays_within_reader_limits (void)
                             "once its invalid bytes are replaced"));
 }
 
+static void
+test_ply_limit (void)
+{
+  /* The knights shuffle for 100 000 plies and then one more: the game is
+   * refused at ply 100 001 rather than grown without bound. */
+  static const char *const shuffle[] = { "Nf3", "Nf6", "Ng1", "Ng8" };
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GPtrArray) games = NULL;
+  ArbPgnGame *game;
+
+  for (guint i = 0; i <= 100000; i++)
+    g_string_append_printf (text, "%s\n", shuffle[i % 4]);
+  g_string_append (text, "*\n");
+  games = read_text (text->str);
+  g_assert_cmpuint (games->len, ==, 1);
+  game = nth_game (games, 0);
+  g_assert_error (game->error, ARB_PGN_ERROR, ARB_PGN_ERROR_TOO_LARGE);
+  g_assert_cmpstr (game->error->message, ==,
+                   MEM ":100001:1: game 1: more than 100000 plies in one game");
+  g_assert_cmpuint (arb_game_get_ply (game->game), ==, 100000);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1761,6 +1783,7 @@ main (int    argc,
       g_test_add_data_func (path, &round_trips[i].make, test_round_trip);
     }
   g_test_add_func ("/arb/pgn/write/within-reader-limits", test_writer_stays_within_reader_limits);
+  g_test_add_func ("/arb/pgn/read/ply-limit", test_ply_limit);
   g_test_add_func ("/arb/pgn/save/read-back", test_save);
   g_test_add_func ("/arb/pgn/save/empty", test_save_empty);
   g_test_add_func ("/arb/pgn/save/no-directory", test_save_no_directory);

@@ -5,6 +5,7 @@
  */
 #include "arb-game.h"
 #include "arb-enum-types.h"
+#include "arb-position-counter.h"
 
 /* ------------------------------------------------------------ structs */
 
@@ -43,7 +44,7 @@ struct _ArbGame
 
   GArray      *records;   /* ArbRecord */
   GArray      *undos;     /* ArbUndo, parallel to records, meaningful for MOVE */
-  GArray      *hashes;    /* guint64: hash of the position after ply i; [0] = start */
+  ArbPositionCounter seen; /* the hashes of positions 0 … ply, counted */
   guint        n_applied;
   guint        ply;       /* MOVE records among the applied ones */
   guint        n_plies;   /* MOVE records among all */
@@ -144,7 +145,6 @@ drop_redo (ArbGame *self)
 {
   g_array_set_size (self->records, self->n_applied);
   g_array_set_size (self->undos, self->n_applied);
-  g_array_set_size (self->hashes, self->ply + 1);
   self->n_plies = self->ply;
 }
 
@@ -221,7 +221,6 @@ apply_move (ArbGame *self, ArbMove move)
   ArbPosition before = self->position;
   ArbRecord *record;
   ArbUndo undo;
-  guint64 hash;
   gboolean opponent_in_check, mover_in_check;
 
   drop_redo (self);
@@ -236,8 +235,7 @@ apply_move (ArbGame *self, ArbMove move)
   g_array_index (self->undos, ArbUndo, self->n_applied - 1) = undo;
   self->ply++;
   self->n_plies++;
-  hash = self->position.hash;
-  g_array_append_val (self->hashes, hash);
+  arb_position_counter_add (&self->seen, self->position.hash);
 
   if (arb_piece_type (undo.captured) == ARB_PIECE_TYPE_KING)
     {
@@ -271,6 +269,7 @@ undo_group (ArbGame *self)
 
       if (record->type == ARB_RECORD_MOVE)
         {
+          arb_position_counter_remove (&self->seen, self->position.hash);
           arb_position_unmake_move (&self->position,
                                     &g_array_index (self->undos, ArbUndo, self->n_applied));
           self->ply--;
@@ -295,6 +294,7 @@ redo_group (ArbGame *self)
           ArbUndo *undo = &g_array_index (self->undos, ArbUndo, self->n_applied);
 
           arb_position_make_move (&self->position, record->move, undo);
+          arb_position_counter_add (&self->seen, self->position.hash);
           self->ply++;
           g_signal_emit (self, signals[MOVE_REDONE], 0, (guint) record->move.from,
                          (guint) record->move.to);
@@ -323,7 +323,7 @@ arb_game_finalize (GObject *object)
 
   g_clear_pointer (&self->records, g_array_unref);
   g_clear_pointer (&self->undos, g_array_unref);
-  g_clear_pointer (&self->hashes, g_array_unref);
+  arb_position_counter_clear (&self->seen);
   g_clear_pointer (&self->tag_names, g_ptr_array_unref);
   g_clear_pointer (&self->tag_values, g_ptr_array_unref);
 
@@ -463,7 +463,7 @@ arb_game_init (ArbGame *self)
 {
   self->records = g_array_new (FALSE, FALSE, sizeof (ArbRecord));
   self->undos = g_array_new (FALSE, FALSE, sizeof (ArbUndo));
-  self->hashes = g_array_new (FALSE, FALSE, sizeof (guint64));
+  arb_position_counter_init (&self->seen);
   self->tag_names = g_ptr_array_new_with_free_func (g_free);
   self->tag_values = g_ptr_array_new_with_free_func (g_free);
 }
@@ -491,7 +491,7 @@ arb_game_new_from_position (const ArbPosition *start)
   self->start = *start;
   self->position = *start;
   self->start_status = arb_position_status (start);
-  g_array_append_val (self->hashes, self->start.hash);
+  arb_position_counter_add (&self->seen, self->start.hash);
   compute_state (self, &self->announced);
   return self;
 }
@@ -955,26 +955,18 @@ arb_game_agree_draw (ArbGame *self,
  * @self: a game
  *
  * Counts how often the current position (placement and side to move,
- * compared by Zobrist hash) has occurred in this game, now included.
- * A capture or a pawn move can never be undone over the board, so only
- * the plies since the last one are searched.
+ * compared by Zobrist hash) has occurred in this game, now included. The
+ * game counts the positions as moves are made and taken back, so this is
+ * one lookup, however long the game.
  *
  * Returns: 1 for a position seen for the first time.
  */
 guint
 arb_game_count_repetitions (ArbGame *self)
 {
-  guint64 current;
-  guint first, count = 0;
-
   g_return_val_if_fail (ARB_IS_GAME (self), 0);
 
-  current = self->position.hash;
-  first = self->position.halfmove_clock < self->ply ? self->ply - self->position.halfmove_clock : 0;
-  for (guint i = first; i <= self->ply; i++)
-    if (g_array_index (self->hashes, guint64, i) == current)
-      count++;
-  return count;
+  return arb_position_counter_get (&self->seen, self->position.hash);
 }
 
 /**

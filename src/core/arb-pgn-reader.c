@@ -82,6 +82,11 @@
 /* The most tag pairs one game may have. */
 #define MAX_TAGS 1024
 
+/* A game keeps its whole history in memory (about 40 bytes a ply); the
+ * longest games ever played have under 600 plies, so a game past this is
+ * refused rather than allowed to grow without bound. */
+#define MAX_PLIES 100000
+
 /* How much of a comment is kept: enough to recognise the comments that
  * arb_pgn_write_game() writes before a result. */
 #define COMMENT_KEEP 64
@@ -911,6 +916,13 @@ play_move (GameReader  *gr,
 
   if (gr->pgn->error != NULL)
     return;
+
+  if (arb_game_get_ply (gr->pgn->game) >= MAX_PLIES)
+    {
+      game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
+                  "more than %d plies in one game", MAX_PLIES);
+      return;
+    }
 
   if (self->text_too_long)
     {
