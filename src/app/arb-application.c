@@ -174,8 +174,10 @@ arb_application_handle_local_options (GApplication *app,
       return 0;
     }
 
-  /* gtk_init() would abort; say what is wrong and what else there is. */
-  if (!gtk_init_check ())
+  /* Without a display gtk_init() would abort: say what is wrong and what
+   * else there is. Only the environment is looked at: opening a display here
+   * (gtk_init_check) would leave a second GdkDisplay that GTK never frees. */
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
     {
       g_printerr ("%s\n", _("arbiter: cannot open a display: is DISPLAY or WAYLAND_DISPLAY set? "
                             "The terminal game is `arbiter-cli play`."));
