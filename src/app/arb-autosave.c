@@ -26,6 +26,7 @@
 #include "arb-autosave.h"
 
 #include <errno.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "arb-game-copy.h"
@@ -348,7 +349,7 @@ arb_autosave_write (ArbGame                *game,
       g_autofree char *display = g_filename_display_name (folder);
 
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   "cannot create %s: %s", display, g_strerror (saved_errno));
+                   _("Cannot create the folder %s: %s"), display, g_strerror (saved_errno));
       return FALSE;
     }
 
@@ -415,7 +416,7 @@ arb_autosave_read (const char       *path,
   if (pgn_game == NULL)
     {
       if (error != NULL && *error == NULL)
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s holds no game", display);
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s holds no game"), display);
       return NULL;
     }
 

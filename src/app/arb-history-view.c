@@ -58,6 +58,7 @@ struct _ArbHistoryView
   guint           first_number;
   guint           current;    /* the ply highlighted */
   guint           scroll_tick;
+  guint           scroll_tries;
 };
 
 enum
@@ -323,11 +324,23 @@ scroll_to_current (GtkWidget     *widget,
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
   graphene_rect_t bounds;
 
-  self->scroll_tick = 0;
-  if (button != NULL && content != NULL
-      && gtk_widget_compute_bounds (button, content, &bounds))
+  /* New rows are laid out a frame or two after they are added: until the
+   * button lies inside the scrolled height, try again at the next frame. */
+  if (button == NULL || content == NULL)
+    {
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (!gtk_widget_compute_bounds (button, content, &bounds) || bounds.size.height <= 0
+      || bounds.origin.y + bounds.size.height > gtk_adjustment_get_upper (adjustment))
+    {
+      if (++self->scroll_tries < 30)
+        return G_SOURCE_CONTINUE;
+    }
+  else
     gtk_adjustment_clamp_page (adjustment, bounds.origin.y - 6,
                                bounds.origin.y + bounds.size.height + 6);
+  self->scroll_tick = 0;
   return G_SOURCE_REMOVE;
 }
 
@@ -387,6 +400,7 @@ update (ArbHistoryView *self,
   if (self->current != ply || same < moves->len)
     {
       self->current = ply;
+      self->scroll_tries = 0;
       if (self->scroll_tick == 0)
         self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_current,
                                                           NULL, NULL);

@@ -224,6 +224,8 @@ ask (ArbWindow             *self,
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_question_response), question,
                          (GClosureNotify) (void (*) (void)) question_free, 0);
 
+  /* The answer acts on the window: the question goes with it. */
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
   return GTK_WINDOW (dialog);
@@ -238,6 +240,7 @@ show_error (ArbWindow  *self,
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -615,6 +618,7 @@ load_pgn (ArbWindow    *self,
     g_signal_connect_object (chooser, "game-chosen", G_CALLBACK (on_game_chosen), self,
                              G_CONNECT_SWAPPED);
     gtk_window_set_transient_for (GTK_WINDOW (chooser), GTK_WINDOW (self));
+    gtk_window_set_destroy_with_parent (GTK_WINDOW (chooser), TRUE);
     g_set_weak_pointer (&self->dialog, GTK_WINDOW (chooser));
     gtk_window_present (GTK_WINDOW (chooser));
   }
@@ -1018,6 +1022,7 @@ win_history_text (GtkWidget  *widget,
   view = gtk_text_view_new ();
   gtk_text_view_set_editable (GTK_TEXT_VIEW (view), FALSE);
   gtk_text_view_set_monospace (GTK_TEXT_VIEW (view), TRUE);
+  gtk_text_view_set_cursor_visible (GTK_TEXT_VIEW (view), FALSE);
   gtk_widget_add_css_class (view, "history-text");
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), text, -1);
 
@@ -1036,6 +1041,7 @@ win_history_text (GtkWidget  *widget,
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_history_text_response), self, 0);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }

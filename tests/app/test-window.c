@@ -1020,6 +1020,80 @@ test_history_text (void)
   destroy_window (window);
 }
 
+static gboolean
+current_visible (gpointer data)
+{
+  ArbWindow *window = data;
+  ArbHistoryView *history = arb_window_get_history_view (window);
+  GtkWidget *button = arb_history_view_get_move_button (
+    history, arb_game_get_ply (arb_window_get_game (window)));
+  GtkWidget *scroller = gtk_widget_get_ancestor (button, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  return gtk_widget_compute_bounds (button, scroller, &bounds) && bounds.size.height > 0
+         && bounds.origin.y >= 0
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller);
+}
+
+/* The history panel keeps the move on screen in view. */
+/* How long a test waits for GTK to lay out and scroll: generous, because
+ * the suite also runs under valgrind and the sanitizers, many times slower.
+ * wait_until() returns as soon as the condition holds. */
+#define UI_TIMEOUT_MS 30000
+
+static void
+test_history_scroll (void)
+{
+  g_autoptr (GString) pgn = g_string_new (NULL);
+  ArbWindow *window = new_window ();
+
+  /* The Knights dance for 30 moves: a long list. */
+  for (guint i = 0; i < 15; i++)
+    g_string_append (pgn, "Nf3 Nf6 Ng1 Ng8 ");
+  g_string_append (pgn, "*");
+  arb_window_paste_text (window, pgn->str);
+  g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 60);
+  g_assert_true (wait_until (current_visible, window, UI_TIMEOUT_MS));
+
+  activate (window, "history.first");
+  g_assert_true (wait_until (current_visible, window, UI_TIMEOUT_MS));
+  activate (window, "history.last");
+  g_assert_true (wait_until (current_visible, window, UI_TIMEOUT_MS));
+
+  destroy_window (window);
+}
+
+/* A game that starts with Black to move: its first row has no White move. */
+static void
+test_history_black_first (void)
+{
+  ArbWindow *window = new_window ();
+  ArbHistoryView *history = arb_window_get_history_view (window);
+  GtkWidget *first, *second;
+  int row1, col1, row2, col2;
+
+  arb_window_paste_text (window, "4k3/8/8/8/8/8/4P3/4K3 b - - 0 12");
+  play (window, "e8d7 e2e4");
+  first = arb_history_view_get_move_button (history, 1);
+  second = arb_history_view_get_move_button (history, 2);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (first)), ==, "Kd7");
+  gtk_grid_query_child (GTK_GRID (gtk_widget_get_parent (first)), first, &col1, &row1, NULL,
+                        NULL);
+  gtk_grid_query_child (GTK_GRID (gtk_widget_get_parent (second)), second, &col2, &row2, NULL,
+                        NULL);
+  g_assert_cmpint (row1, ==, 0);
+  g_assert_cmpint (col1, ==, 2);
+  g_assert_cmpint (row2, ==, 1);
+  g_assert_cmpint (col2, ==, 1);
+  {
+    GtkWidget *number = gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_parent (first)), 0, 1);
+
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (number)), ==, "13.");
+  }
+
+  destroy_window (window);
+}
+
 static void
 test_narrow (void)
 {
@@ -1549,6 +1623,8 @@ main (int    argc,
   add_test ("/app/window/notation", test_notation);
   add_test ("/app/window/board-settings", test_board_settings);
   add_test ("/app/window/history-text", test_history_text);
+  add_test ("/app/window/history-scroll", test_history_scroll);
+  add_test ("/app/window/history-black-first", test_history_black_first);
   add_test ("/app/window/narrow", test_narrow);
   add_test ("/app/window/dialogs", test_dialogs);
   add_test ("/app/window/history-keys", test_history_keys);
