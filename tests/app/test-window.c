@@ -1040,6 +1040,8 @@ current_visible (gpointer data)
  * the suite also runs under valgrind and the sanitizers, many times slower.
  * wait_until() returns as soon as the condition holds. */
 #define UI_TIMEOUT_MS 30000
+/* The real app starting and quitting, under memcheck on a busy machine. */
+#define APP_TIMEOUT_MS 120000
 
 static void
 test_history_scroll (void)
@@ -1460,14 +1462,14 @@ test_smoke (void)
   process = g_subprocess_launcher_spawn (launcher, &error, program, NULL);
   g_assert_no_error (error);
 
-  g_assert_true (wait_until (find_app_window, &xid, 20000));
+  g_assert_true (wait_until (find_app_window, &xid, APP_TIMEOUT_MS));
   wait_ms (1000);
 
   click (xid, e2x, e2y);
   click (xid, e4x, e4y);
   press_key (xid, "ctrl+q");
 
-  g_assert_true (wait_until (subprocess_done, process, 10000));
+  g_assert_true (wait_until (subprocess_done, process, APP_TIMEOUT_MS));
   g_assert_true (g_subprocess_get_if_exited (process));
   g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
 
