@@ -85,6 +85,8 @@ struct _ArbWindow
   guint            branch_ply;
   gboolean         discarded_modified;
 
+  GtkWindow       *shortcuts;     /* built when first shown */
+
   /* borrowed (weak) */
   GtkWindow       *dialog;        /* the open question, if any */
   AdwToast        *refusal_toast;
@@ -992,6 +994,29 @@ win_rules (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (rules));
 }
 
+/* The shortcuts window is built the first time it is asked for. Bundled as
+ * gtk/help-overlay.ui, GtkApplication would build it with every window,
+ * before the first frame: a hundred widgets that cost about 10 ms of every
+ * start (build-aux/compare-startup) for a window most starts never show. */
+static void
+win_show_shortcuts (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  if (self->shortcuts == NULL)
+    {
+      g_autoptr (GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/arbiter/Arbiter/arb-shortcuts.ui");
+
+      self->shortcuts = g_object_ref (GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts")));
+      gtk_window_set_transient_for (self->shortcuts, GTK_WINDOW (self));
+      gtk_window_set_hide_on_close (self->shortcuts, TRUE);
+    }
+  gtk_window_present (self->shortcuts);
+}
+
 static void
 on_history_text_response (AdwMessageDialog *dialog,
                           const char       *response,
@@ -1304,6 +1329,9 @@ arb_window_dispose (GObject *object)
   g_clear_object (&self->discarded);
   g_clear_object (&self->settings);
   g_clear_object (&self->file);
+  if (self->shortcuts != NULL)
+    gtk_window_destroy (self->shortcuts);
+  g_clear_object (&self->shortcuts);
   g_clear_weak_pointer (&self->dialog);
   g_clear_weak_pointer (&self->refusal_toast);
 
@@ -1410,6 +1438,7 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.flip", NULL, win_flip);
   gtk_widget_class_install_action (widget_class, "win.toggle-history", NULL, win_toggle_history);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, win_rules);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, win_show_shortcuts);
   gtk_widget_class_install_action (widget_class, "win.history-text", NULL, win_history_text);
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, game_undo);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, game_redo);
@@ -1858,4 +1887,18 @@ arb_window_get_dialog (ArbWindow *self)
 {
   g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
   return self->dialog;
+}
+
+/**
+ * arb_window_get_shortcuts_window:
+ * @self: a window
+ *
+ * Returns: (transfer none) (nullable): the keyboard shortcuts window, or
+ * %NULL until win.show-help-overlay first shows it.
+ */
+GtkWindow *
+arb_window_get_shortcuts_window (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return self->shortcuts;
 }

@@ -44,5 +44,6 @@ const char     *arb_window_get_status        (ArbWindow  *self);
 const char     *arb_window_get_announcement  (ArbWindow  *self);
 const char     *arb_window_get_last_toast    (ArbWindow  *self);
 GtkWindow      *arb_window_get_dialog        (ArbWindow  *self);
+GtkWindow      *arb_window_get_shortcuts_window (ArbWindow *self);
 
 G_END_DECLS

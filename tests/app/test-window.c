@@ -1141,7 +1141,12 @@ test_dialogs (void)
   ArbWindow *window = new_window ();
   GList *before = gtk_window_list_toplevels ();
   GList *after;
+  GtkWindow *shortcuts;
   guint n_before = g_list_length (before);
+
+  /* The shortcuts window is built when first asked for, not at startup. */
+  g_assert_null (arb_window_get_shortcuts_window (window));
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
 
   /* Rules, shortcuts, preferences and about each open a window. */
   activate (window, "win.rules");
@@ -1150,17 +1155,27 @@ test_dialogs (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.about", NULL));
   flush_events ();
   after = gtk_window_list_toplevels ();
-  /* The shortcuts window is made with the window, and shown now. */
-  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (
-    gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)))));
-  g_assert_cmpuint (g_list_length (after), ==, n_before + 3);
+  /* The shortcuts window exists now, shown, and for this window. */
+  shortcuts = arb_window_get_shortcuts_window (window);
+  g_assert_nonnull (shortcuts);
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (shortcuts));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  g_assert_true (gtk_window_get_transient_for (shortcuts) == GTK_WINDOW (window));
+  g_assert_cmpuint (g_list_length (after), ==, n_before + 4);
 
   for (GList *l = after; l != NULL; l = l->next)
-    if (l->data != (gpointer) window && g_list_find (before, l->data) == NULL)
+    if (l->data != (gpointer) window && l->data != (gpointer) shortcuts
+        && g_list_find (before, l->data) == NULL)
       gtk_window_destroy (l->data);
-  gtk_widget_set_visible (
-    GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))), FALSE);
+
+  /* Closing it hides it; asking again shows the same window. */
+  gtk_window_close (shortcuts);
+  flush_events ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  flush_events ();
+  g_assert_true (arb_window_get_shortcuts_window (window) == shortcuts);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
   g_list_free (before);
   g_list_free (after);
 
@@ -1235,7 +1250,7 @@ test_shortcuts (void)
   const ArbShortcut *tables[2];
   guint sizes[2];
 
-  bytes = g_resources_lookup_data ("/io/github/arbiter/Arbiter/gtk/help-overlay.ui", 0, NULL);
+  bytes = g_resources_lookup_data ("/io/github/arbiter/Arbiter/arb-shortcuts.ui", 0, NULL);
   g_assert_nonnull (bytes);
   ui = g_bytes_get_data (bytes, NULL);
 
