@@ -15,6 +15,8 @@
  */
 #include "arb-board.h"
 
+#include "arb-board-glyphs.h"
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
@@ -27,6 +29,8 @@ struct _ArbBoard
   /* owned */
   ArbGame    *game;
   gulong      changed_handler;
+
+  ArbBoardGlyphs *glyphs;   /* the text, laid out for the current size */
 
   /* borrowed: the widget owns its controllers */
   GtkGesture *drag;
@@ -101,24 +105,6 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 /* ------------------------------------------------------------ statics */
-
-/* DejaVu Sans has all twelve chess symbols and is on every Debian desktop:
- * fonts-dejavu-core is the first choice of fontconfig-config, which GTK
- * depends on. Without it Pango falls back to any font that has them. */
-#define PIECE_FONT "DejaVu Sans"
-
-/* Both sides use the filled symbols (♚♛♜♝♞♟), told apart by their fill and
- * an outline of the opposite colour: the outline also fills the symbols'
- * cut-out details, so a White piece shows dark lines and a Black one light
- * lines, and both stand out on either square colour. */
-static const char *const piece_glyphs[ARB_N_PIECE_TYPES] = {
-  [ARB_PIECE_TYPE_KING]   = "\u265a",
-  [ARB_PIECE_TYPE_QUEEN]  = "\u265b",
-  [ARB_PIECE_TYPE_ROOK]   = "\u265c",
-  [ARB_PIECE_TYPE_BISHOP] = "\u265d",
-  [ARB_PIECE_TYPE_KNIGHT] = "\u265e",
-  [ARB_PIECE_TYPE_PAWN]   = "\u265f",
-};
 
 #define RGBA(r, g, b, a) { (r) / 255.f, (g) / 255.f, (b) / 255.f, (a) }
 
@@ -475,17 +461,19 @@ append_check (GtkSnapshot           *snapshot,
                                        0.f, 1.f, stops, G_N_ELEMENTS (stops));
 }
 
-/* Draws @piece centred on (@cx, @cy); @layout already has the piece font.
- * The outline is the glyph itself shifted in eight directions in the
- * outline colour, which a shadow node draws in one go. */
+/* Draws @layout, the symbol of @piece whose ink is centred on @ink_centre
+ * in it, centred on (@cx, @cy). The outline is the glyph itself shifted in
+ * eight directions in the outline colour, which a shadow node draws in one
+ * go. */
 static void
-append_piece (GtkSnapshot    *snapshot,
-              PangoLayout    *layout,
-              ArbPiece        piece,
-              float           cx,
-              float           cy,
-              float           size,
-              const Palette  *palette)
+append_piece (GtkSnapshot            *snapshot,
+              PangoLayout            *layout,
+              const graphene_point_t *ink_centre,
+              ArbPiece                piece,
+              float                   cx,
+              float                   cy,
+              float                   size,
+              const Palette          *palette)
 {
   gboolean white = arb_piece_side (piece) == ARB_SIDE_WHITE;
   const GdkRGBA *fill = white ? &palette->white_fill : &palette->black_fill;
@@ -498,15 +486,9 @@ append_piece (GtkSnapshot    *snapshot,
     { *outline, diagonal, diagonal, 0 }, { *outline, -diagonal, diagonal, 0 },
     { *outline, diagonal, -diagonal, 0 }, { *outline, -diagonal, -diagonal, 0 },
   };
-  PangoRectangle ink;
-
-  pango_layout_set_text (layout, piece_glyphs[arb_piece_type (piece)], -1);
-  pango_layout_get_extents (layout, &ink, NULL);
 
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT (cx - (ink.x + ink.width / 2.f) / PANGO_SCALE,
-                                                cy - (ink.y + ink.height / 2.f) / PANGO_SCALE));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - ink_centre->x, cy - ink_centre->y));
   gtk_snapshot_push_shadow (snapshot, shadows, G_N_ELEMENTS (shadows));
   gtk_snapshot_append_layout (snapshot, layout, fill);
   gtk_snapshot_pop (snapshot);
@@ -521,49 +503,36 @@ append_coordinates (ArbBoard       *self,
                     const Geometry *geometry,
                     const Palette  *palette)
 {
-  g_autoptr (PangoLayout) layout = NULL;
-  PangoFontDescription *font;
   float margin = MAX (1.f, geometry->size * .06f);
-  int font_size = geometry->size * .2f;
-
-  /* Too small to read: better nothing than smudges. */
-  if (font_size < 6)
-    return;
-
-  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  font = pango_font_description_copy (pango_context_get_font_description (
-    pango_layout_get_context (layout)));
-  pango_font_description_set_absolute_size (font, font_size * PANGO_SCALE);
-  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
 
   for (int i = 0; i < ARB_BOARD_SIZE; i++)
     {
       /* Screen column/row i shows file/rank flip_coord (i). */
       int coord = flip_coord (self, i);
-      char text[2];
+      PangoLayout *file = arb_board_glyphs_get_file (self->glyphs, coord);
+      PangoLayout *rank = arb_board_glyphs_get_rank (self->glyphs, ARB_BOARD_SIZE - 1 - coord);
       PangoRectangle logical;
       graphene_rect_t rect;
       ArbSquare square;
       const GdkRGBA *color;
+
+      /* Too small to read: the cache made no labels. */
+      if (file == NULL || rank == NULL)
+        return;
 
       /* The file letter, bottom right of the bottom row's squares. */
       square = ARB_SQUARE (coord, flip_coord (self, ARB_BOARD_SIZE - 1));
       color = (ARB_SQUARE_X (square) + ARB_SQUARE_Y (square)) % 2 == 0
                 ? &palette->dark_square : &palette->light_square;
       square_rect (self, geometry, square, &rect);
-      text[0] = 'a' + coord;
-      text[1] = '\0';
-      pango_layout_set_text (layout, text, -1);
-      pango_layout_get_pixel_extents (layout, NULL, &logical);
+      pango_layout_get_pixel_extents (file, NULL, &logical);
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot,
                               &GRAPHENE_POINT_INIT (rect.origin.x + rect.size.width - margin
                                                       - logical.width,
                                                     rect.origin.y + rect.size.height
                                                       - logical.height));
-      gtk_snapshot_append_layout (snapshot, layout, color);
+      gtk_snapshot_append_layout (snapshot, file, color);
       gtk_snapshot_restore (snapshot);
 
       /* The rank number, top left of the left column's squares. */
@@ -571,28 +540,12 @@ append_coordinates (ArbBoard       *self,
       color = (ARB_SQUARE_X (square) + ARB_SQUARE_Y (square)) % 2 == 0
                 ? &palette->dark_square : &palette->light_square;
       square_rect (self, geometry, square, &rect);
-      text[0] = '8' - coord;
-      pango_layout_set_text (layout, text, -1);
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot,
                               &GRAPHENE_POINT_INIT (rect.origin.x + margin, rect.origin.y));
-      gtk_snapshot_append_layout (snapshot, layout, color);
+      gtk_snapshot_append_layout (snapshot, rank, color);
       gtk_snapshot_restore (snapshot);
     }
-}
-
-static PangoLayout *
-create_piece_layout (ArbBoard *self, float size)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  PangoFontDescription *font = pango_font_description_from_string (PIECE_FONT);
-
-  /* The symbols' ink is about 0.8 em tall in DejaVu Sans: this leaves a
-   * little air around the tallest (the King). */
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  return layout;
 }
 
 /* ------------------------------------------------------------ callbacks */
@@ -795,7 +748,6 @@ arb_board_snapshot (GtkWidget   *widget,
 {
   ArbBoard *self = ARB_BOARD (widget);
   const Palette *palette = get_palette (self);
-  g_autoptr (PangoLayout) layout = NULL;
   Geometry geometry;
   graphene_rect_t rect;
   guint64 reachable = 0, checked = 0;
@@ -805,6 +757,7 @@ arb_board_snapshot (GtkWidget   *widget,
   if (!get_geometry (self, &geometry))
     return;
   size = geometry.size;
+  arb_board_glyphs_update (self->glyphs, widget, geometry.size);
 
   /* The squares: one light board, then the dark squares on it. */
   graphene_rect_init (&rect, geometry.x0, geometry.y0,
@@ -860,18 +813,20 @@ arb_board_snapshot (GtkWidget   *widget,
 
   if (self->game != NULL)
     {
-      layout = create_piece_layout (self, size * .86f);
       for (ArbSquare sq = 0; sq < ARB_N_SQUARES; sq++)
         {
           ArbPiece piece = piece_on (self, sq);
+          graphene_point_t ink_centre;
+          PangoLayout *layout;
 
           if (piece == ARB_PIECE_NONE)
             continue;
+          layout = arb_board_glyphs_get_piece (self->glyphs, arb_piece_type (piece), &ink_centre);
           square_rect (self, &geometry, sq, &rect);
           /* The dragged piece leaves a faint trace on its square. */
           if (self->dragging && sq == self->drag_from)
             gtk_snapshot_push_opacity (snapshot, .35);
-          append_piece (snapshot, layout, piece,
+          append_piece (snapshot, layout, &ink_centre, piece,
                         rect.origin.x + size / 2, rect.origin.y + size / 2, size, palette);
           if (self->dragging && sq == self->drag_from)
             gtk_snapshot_pop (snapshot);
@@ -894,12 +849,18 @@ arb_board_snapshot (GtkWidget   *widget,
     }
 
   /* The dragged piece, a little larger, above everything else. */
-  if (self->dragging && layout != NULL)
+  if (self->dragging && self->game != NULL && piece_on (self, self->drag_from) != ARB_PIECE_NONE)
     {
-      g_autoptr (PangoLayout) big = create_piece_layout (self, size * .86f * 1.15f);
+      ArbPiece piece = piece_on (self, self->drag_from);
+      g_autoptr (PangoLayout) big =
+        arb_board_glyphs_new_piece_layout (widget, arb_piece_type (piece), size * .86f * 1.15f);
+      PangoRectangle ink;
 
-      append_piece (snapshot, big, piece_on (self, self->drag_from),
-                    self->drag_x, self->drag_y, size * 1.15f, palette);
+      pango_layout_get_extents (big, &ink, NULL);
+      append_piece (snapshot, big,
+                    &GRAPHENE_POINT_INIT ((ink.x + ink.width / 2.f) / PANGO_SCALE,
+                                          (ink.y + ink.height / 2.f) / PANGO_SCALE),
+                    piece, self->drag_x, self->drag_y, size * 1.15f, palette);
     }
 }
 
@@ -942,6 +903,16 @@ arb_board_dispose (GObject *object)
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (arb_board_parent_class)->dispose (object);
+}
+
+static void
+arb_board_finalize (GObject *object)
+{
+  ArbBoard *self = ARB_BOARD (object);
+
+  arb_board_glyphs_free (self->glyphs);
+
+  G_OBJECT_CLASS (arb_board_parent_class)->finalize (object);
 }
 
 static void
@@ -1035,6 +1006,7 @@ arb_board_class_init (ArbBoardClass *klass)
   };
 
   object_class->dispose = arb_board_dispose;
+  object_class->finalize = arb_board_finalize;
   object_class->get_property = arb_board_get_property;
   object_class->set_property = arb_board_set_property;
 
@@ -1132,6 +1104,7 @@ arb_board_init (ArbBoard *self)
 {
   GtkGesture *click;
 
+  self->glyphs = arb_board_glyphs_new ();
   self->show_coordinates = TRUE;
   self->show_reachable = TRUE;
   self->show_last_move = TRUE;
