@@ -1,20 +1,27 @@
-/* arb-board-glyphs.c — the board's text, laid out once per square size
+/* arb-board-glyphs.c — the board's pieces and labels, made once per size
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The board is drawn again after every click, and it shows the same six
- * piece symbols and sixteen coordinate labels each time. Shaping text is
- * the costly part of drawing it (Pango finds the font and measures the
- * glyphs), so the layouts are made once for a square size and kept: a
- * frame only places them. The first frame after startup shapes six symbols
- * instead of thirty-two; build-aux/compare-startup measures that frame.
+ * The board is drawn again after every click, and it shows the same twelve
+ * pieces and sixteen coordinate labels each time. Shaping text and
+ * outlining glyphs are the costly part of drawing it, so they are done once
+ * for a square size and kept: a frame only places them.
  *
- * The layouts come from the widget's Pango context, which Pango versions:
- * a new system font or font options change its serial, and the cache is
- * made again, as it is for a new square size.
+ * - Each piece is its font symbol, filled and outlined with cairo into a
+ *   texture of exactly one square in device pixels, so it stays crisp at
+ *   any size and scale. The GL renderer draws a texture in one go, where
+ *   the symbol with eight shifted copies for the outline was nine glyph
+ *   runs per piece; build-aux/compare-startup measures the first frame.
+ * - Each label is a laid-out PangoLayout.
+ *
+ * The cache is made again when the square size, the scale, the colours or
+ * the widget's Pango context change (a new system font or font options
+ * change the context's serial).
  */
 #include "arb-board-glyphs.h"
+
+#include <string.h>
 
 /* DejaVu Sans has all twelve chess symbols and is on every Debian desktop:
  * fonts-dejavu-core is the first choice of fontconfig-config, which GTK
@@ -22,7 +29,7 @@
 #define PIECE_FONT "DejaVu Sans"
 
 /* Both sides use the filled symbols (♚♛♜♝♞♟), told apart by their fill and
- * an outline of the opposite colour: the outline also fills the symbols'
+ * an outline of the opposite colour: the outline also lines the symbols'
  * cut-out details, so a White piece shows dark lines and a Black one light
  * lines, and both stand out on either square colour. */
 static const char *const piece_glyphs[ARB_N_PIECE_TYPES] = {
@@ -36,19 +43,23 @@ static const char *const piece_glyphs[ARB_N_PIECE_TYPES] = {
 
 struct _ArbBoardGlyphs
 {
-  int               square_size;  /* what the layouts were made for; 0: nothing yet */
-  guint             serial;       /* of the Pango context they were made with */
-  PangoLayout      *pieces[ARB_N_PIECE_TYPES];
-  graphene_point_t  ink_centres[ARB_N_PIECE_TYPES];
-  PangoLayout      *files[ARB_BOARD_SIZE];  /* NULL when too small to read */
-  PangoLayout      *ranks[ARB_BOARD_SIZE];
+  /* what the cache was made for; square_size 0: nothing yet */
+  int             square_size;
+  int             scale;
+  guint           serial;       /* of the widget's Pango context */
+  ArbPieceColors  colors[ARB_N_SIDES];
+
+  GdkTexture     *pieces[ARB_N_SIDES][ARB_N_PIECE_TYPES];
+  PangoLayout    *files[ARB_BOARD_SIZE];  /* NULL when too small to read */
+  PangoLayout    *ranks[ARB_BOARD_SIZE];
 };
 
 static void
 clear (ArbBoardGlyphs *self)
 {
-  for (int i = 0; i < ARB_N_PIECE_TYPES; i++)
-    g_clear_object (&self->pieces[i]);
+  for (int side = 0; side < ARB_N_SIDES; side++)
+    for (int type = 0; type < ARB_N_PIECE_TYPES; type++)
+      g_clear_object (&self->pieces[side][type]);
   for (int i = 0; i < ARB_BOARD_SIZE; i++)
     {
       g_clear_object (&self->files[i]);
@@ -84,67 +95,114 @@ arb_board_glyphs_free (ArbBoardGlyphs *self)
   g_free (self);
 }
 
-/**
- * arb_board_glyphs_new_piece_layout:
- * @widget: the widget whose Pango context to use
- * @type: a piece type, not %ARB_PIECE_TYPE_NONE
- * @font_size: the font size, in pixels
- *
- * Returns: (transfer full): a layout of @type's symbol.
- */
-PangoLayout *
-arb_board_glyphs_new_piece_layout (GtkWidget    *widget,
-                                   ArbPieceType  type,
-                                   float         font_size)
+static void
+set_source (cairo_t       *cr,
+            const GdkRGBA *color)
 {
-  PangoLayout *layout;
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
+}
+
+/**
+ * arb_board_glyphs_render_piece:
+ * @widget: the widget whose font setup and scale to use
+ * @piece: a piece, not %ARB_PIECE_NONE
+ * @size: the side of the square the piece stands on, in logical pixels
+ * @colors: the colours of @piece's side
+ *
+ * Returns: (transfer full): @piece centred in a texture of @size × @size
+ *   logical pixels (times the widget's scale in device pixels).
+ */
+GdkTexture *
+arb_board_glyphs_render_piece (GtkWidget            *widget,
+                               ArbPiece              piece,
+                               int                   size,
+                               const ArbPieceColors *colors)
+{
+  ArbPieceType type = arb_piece_type (piece);
+  int scale = gtk_widget_get_scale_factor (widget);
+  int pixels = MAX (1, size) * scale;
+  g_autoptr (PangoLayout) layout = NULL;
+  g_autoptr (GBytes) bytes = NULL;
   PangoFontDescription *font;
+  PangoRectangle ink;
+  cairo_surface_t *surface;
+  GdkTexture *texture;
+  cairo_t *cr;
 
   g_return_val_if_fail (type > ARB_PIECE_TYPE_NONE && type < ARB_N_PIECE_TYPES, NULL);
 
+  /* The symbols' ink is about 0.8 em tall in DejaVu Sans: this leaves a
+   * little air around the tallest (the King). */
   layout = gtk_widget_create_pango_layout (widget, piece_glyphs[type]);
   font = pango_font_description_from_string (PIECE_FONT);
-  pango_font_description_set_absolute_size (font, font_size * PANGO_SCALE);
+  pango_font_description_set_absolute_size (font, size * .86 * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
-  return layout;
+  pango_layout_get_extents (layout, &ink, NULL);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixels, pixels);
+  cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  cairo_translate (cr, size / 2. - (ink.x + ink.width / 2.) / PANGO_SCALE,
+                   size / 2. - (ink.y + ink.height / 2.) / PANGO_SCALE);
+  pango_cairo_layout_path (cr, layout);
+
+  /* Stroke, then fill over the inner half of the stroke: what shows of
+   * the outline is 2.8 % of the square wide, never under a pixel. */
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, 2 * MAX (1., size * .028));
+  set_source (cr, &colors->outline);
+  cairo_stroke_preserve (cr);
+  set_source (cr, &colors->fill);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+
+  /* Cairo's ARGB32 is GDK's default memory format: premultiplied, in the
+   * machine's byte order. */
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * pixels);
+  texture = gdk_memory_texture_new (pixels, pixels, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+  return texture;
 }
 
 /**
  * arb_board_glyphs_update:
  * @self: a cache
  * @widget: the board
- * @square_size: the side of a square, in pixels
+ * @square_size: the side of a square, in logical pixels
+ * @colors: the colours of White's pieces, then of Black's
  *
- * Makes the layouts for squares of @square_size in @widget's current font,
- * unless they are made already.
+ * Makes the pieces and labels for squares of @square_size in @widget's
+ * current font and scale, unless they are made already.
  */
 void
-arb_board_glyphs_update (ArbBoardGlyphs *self,
-                         GtkWidget      *widget,
-                         int             square_size)
+arb_board_glyphs_update (ArbBoardGlyphs       *self,
+                         GtkWidget            *widget,
+                         int                   square_size,
+                         const ArbPieceColors  colors[ARB_N_SIDES])
 {
   PangoContext *context = gtk_widget_get_pango_context (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
   PangoFontDescription *font;
   int label_size = square_size * .2f;
 
-  if (self->square_size == square_size && self->serial == pango_context_get_serial (context))
+  if (self->square_size == square_size && self->scale == scale
+      && self->serial == pango_context_get_serial (context)
+      && memcmp (self->colors, colors, sizeof self->colors) == 0)
     return;
   clear (self);
   self->square_size = square_size;
+  self->scale = scale;
   self->serial = pango_context_get_serial (context);
+  memcpy (self->colors, colors, sizeof self->colors);
 
-  /* The symbols' ink is about 0.8 em tall in DejaVu Sans: this leaves a
-   * little air around the tallest (the King). */
-  for (ArbPieceType type = ARB_PIECE_TYPE_NONE + 1; type < ARB_N_PIECE_TYPES; type++)
-    {
-      PangoRectangle ink;
-
-      self->pieces[type] = arb_board_glyphs_new_piece_layout (widget, type, square_size * .86f);
-      pango_layout_get_extents (self->pieces[type], &ink, NULL);
-      self->ink_centres[type] = GRAPHENE_POINT_INIT ((ink.x + ink.width / 2.f) / PANGO_SCALE,
-                                                     (ink.y + ink.height / 2.f) / PANGO_SCALE);
-    }
+  for (ArbSide side = 0; side < ARB_N_SIDES; side++)
+    for (ArbPieceType type = ARB_PIECE_TYPE_NONE + 1; type < ARB_N_PIECE_TYPES; type++)
+      self->pieces[side][type] = arb_board_glyphs_render_piece (
+        widget, arb_piece_make (type, side), square_size, &colors[side]);
 
   /* Coordinates too small to read: better nothing than smudges. */
   if (label_size < 6)
@@ -163,20 +221,19 @@ arb_board_glyphs_update (ArbBoardGlyphs *self,
 /**
  * arb_board_glyphs_get_piece:
  * @self: an updated cache
- * @type: a piece type, not %ARB_PIECE_TYPE_NONE
- * @ink_centre: (out): the centre of the symbol's ink in the layout
+ * @piece: a piece, not %ARB_PIECE_NONE
  *
- * Returns: (transfer none): the layout of @type's symbol.
+ * Returns: (transfer none): @piece in a texture of one square.
  */
-PangoLayout *
-arb_board_glyphs_get_piece (ArbBoardGlyphs   *self,
-                            ArbPieceType      type,
-                            graphene_point_t *ink_centre)
+GdkTexture *
+arb_board_glyphs_get_piece (ArbBoardGlyphs *self,
+                            ArbPiece        piece)
 {
+  ArbPieceType type = arb_piece_type (piece);
+
   g_return_val_if_fail (type > ARB_PIECE_TYPE_NONE && type < ARB_N_PIECE_TYPES, NULL);
 
-  *ink_centre = self->ink_centres[type];
-  return self->pieces[type];
+  return self->pieces[arb_piece_side (piece)][type];
 }
 
 /**

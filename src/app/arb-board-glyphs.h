@@ -13,23 +13,31 @@ G_BEGIN_DECLS
 
 typedef struct _ArbBoardGlyphs ArbBoardGlyphs;
 
+/* How one side's pieces are painted. */
+typedef struct
+{
+  GdkRGBA fill;
+  GdkRGBA outline;
+} ArbPieceColors;
+
 ArbBoardGlyphs *arb_board_glyphs_new          (void);
 void            arb_board_glyphs_free         (ArbBoardGlyphs *self);
 
-void            arb_board_glyphs_update       (ArbBoardGlyphs *self,
-                                               GtkWidget      *widget,
-                                               int             square_size);
-PangoLayout    *arb_board_glyphs_get_piece    (ArbBoardGlyphs *self,
-                                               ArbPieceType    type,
-                                               graphene_point_t *ink_centre);
-PangoLayout    *arb_board_glyphs_get_file     (ArbBoardGlyphs *self,
-                                               int             file);
-PangoLayout    *arb_board_glyphs_get_rank     (ArbBoardGlyphs *self,
-                                               int             rank);
+void            arb_board_glyphs_update       (ArbBoardGlyphs       *self,
+                                               GtkWidget            *widget,
+                                               int                   square_size,
+                                               const ArbPieceColors  colors[ARB_N_SIDES]);
+GdkTexture     *arb_board_glyphs_get_piece    (ArbBoardGlyphs       *self,
+                                               ArbPiece              piece);
+PangoLayout    *arb_board_glyphs_get_file     (ArbBoardGlyphs       *self,
+                                               int                   file);
+PangoLayout    *arb_board_glyphs_get_rank     (ArbBoardGlyphs       *self,
+                                               int                   rank);
 
-PangoLayout    *arb_board_glyphs_new_piece_layout (GtkWidget    *widget,
-                                                   ArbPieceType  type,
-                                                   float         font_size);
+GdkTexture     *arb_board_glyphs_render_piece (GtkWidget            *widget,
+                                               ArbPiece              piece,
+                                               int                   size,
+                                               const ArbPieceColors *colors);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbBoardGlyphs, arb_board_glyphs_free)
 

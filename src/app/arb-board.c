@@ -461,38 +461,13 @@ append_check (GtkSnapshot           *snapshot,
                                        0.f, 1.f, stops, G_N_ELEMENTS (stops));
 }
 
-/* Draws @layout, the symbol of @piece whose ink is centred on @ink_centre
- * in it, centred on (@cx, @cy). The outline is the glyph itself shifted in
- * eight directions in the outline colour, which a shadow node draws in one
- * go. */
+/* The colours of White's and Black's pieces in @palette. */
 static void
-append_piece (GtkSnapshot            *snapshot,
-              PangoLayout            *layout,
-              const graphene_point_t *ink_centre,
-              ArbPiece                piece,
-              float                   cx,
-              float                   cy,
-              float                   size,
-              const Palette          *palette)
+get_piece_colors (const Palette  *palette,
+                  ArbPieceColors  colors[ARB_N_SIDES])
 {
-  gboolean white = arb_piece_side (piece) == ARB_SIDE_WHITE;
-  const GdkRGBA *fill = white ? &palette->white_fill : &palette->black_fill;
-  const GdkRGBA *outline = white ? &palette->white_outline : &palette->black_outline;
-  float width = MAX (1.f, size * .028f);
-  float diagonal = width * .7071f;
-  GskShadow shadows[8] = {
-    { *outline, width, 0, 0 }, { *outline, -width, 0, 0 },
-    { *outline, 0, width, 0 }, { *outline, 0, -width, 0 },
-    { *outline, diagonal, diagonal, 0 }, { *outline, -diagonal, diagonal, 0 },
-    { *outline, diagonal, -diagonal, 0 }, { *outline, -diagonal, -diagonal, 0 },
-  };
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - ink_centre->x, cy - ink_centre->y));
-  gtk_snapshot_push_shadow (snapshot, shadows, G_N_ELEMENTS (shadows));
-  gtk_snapshot_append_layout (snapshot, layout, fill);
-  gtk_snapshot_pop (snapshot);
-  gtk_snapshot_restore (snapshot);
+  colors[ARB_SIDE_WHITE] = (ArbPieceColors) { palette->white_fill, palette->white_outline };
+  colors[ARB_SIDE_BLACK] = (ArbPieceColors) { palette->black_fill, palette->black_outline };
 }
 
 /* File letters along the bottom edge and rank numbers along the left one,
@@ -748,6 +723,7 @@ arb_board_snapshot (GtkWidget   *widget,
 {
   ArbBoard *self = ARB_BOARD (widget);
   const Palette *palette = get_palette (self);
+  ArbPieceColors piece_colors[ARB_N_SIDES];
   Geometry geometry;
   graphene_rect_t rect;
   guint64 reachable = 0, checked = 0;
@@ -757,7 +733,8 @@ arb_board_snapshot (GtkWidget   *widget,
   if (!get_geometry (self, &geometry))
     return;
   size = geometry.size;
-  arb_board_glyphs_update (self->glyphs, widget, geometry.size);
+  get_piece_colors (palette, piece_colors);
+  arb_board_glyphs_update (self->glyphs, widget, geometry.size, piece_colors);
 
   /* The squares: one light board, then the dark squares on it. */
   graphene_rect_init (&rect, geometry.x0, geometry.y0,
@@ -816,18 +793,15 @@ arb_board_snapshot (GtkWidget   *widget,
       for (ArbSquare sq = 0; sq < ARB_N_SQUARES; sq++)
         {
           ArbPiece piece = piece_on (self, sq);
-          graphene_point_t ink_centre;
-          PangoLayout *layout;
 
           if (piece == ARB_PIECE_NONE)
             continue;
-          layout = arb_board_glyphs_get_piece (self->glyphs, arb_piece_type (piece), &ink_centre);
           square_rect (self, &geometry, sq, &rect);
           /* The dragged piece leaves a faint trace on its square. */
           if (self->dragging && sq == self->drag_from)
             gtk_snapshot_push_opacity (snapshot, .35);
-          append_piece (snapshot, layout, &ink_centre, piece,
-                        rect.origin.x + size / 2, rect.origin.y + size / 2, size, palette);
+          gtk_snapshot_append_texture (snapshot, arb_board_glyphs_get_piece (self->glyphs, piece),
+                                       &rect);
           if (self->dragging && sq == self->drag_from)
             gtk_snapshot_pop (snapshot);
         }
@@ -852,15 +826,13 @@ arb_board_snapshot (GtkWidget   *widget,
   if (self->dragging && self->game != NULL && piece_on (self, self->drag_from) != ARB_PIECE_NONE)
     {
       ArbPiece piece = piece_on (self, self->drag_from);
-      g_autoptr (PangoLayout) big =
-        arb_board_glyphs_new_piece_layout (widget, arb_piece_type (piece), size * .86f * 1.15f);
-      PangoRectangle ink;
+      int big = size * 1.15f;
+      g_autoptr (GdkTexture) texture =
+        arb_board_glyphs_render_piece (widget, piece, big, &piece_colors[arb_piece_side (piece)]);
 
-      pango_layout_get_extents (big, &ink, NULL);
-      append_piece (snapshot, big,
-                    &GRAPHENE_POINT_INIT ((ink.x + ink.width / 2.f) / PANGO_SCALE,
-                                          (ink.y + ink.height / 2.f) / PANGO_SCALE),
-                    piece, self->drag_x, self->drag_y, size * 1.15f, palette);
+      gtk_snapshot_append_texture (snapshot, texture,
+                                   &GRAPHENE_RECT_INIT (self->drag_x - big / 2.f,
+                                                        self->drag_y - big / 2.f, big, big));
     }
 }
 
