@@ -48,7 +48,7 @@ struct _ArbAutosave
   GFile     *file;
   gboolean   modified;
   guint      save_source;
-  gulong     changed_handler;
+  GSignalGroup *game_signals;  /* "changed" of @game */
 };
 
 enum
@@ -127,8 +127,9 @@ arb_autosave_dispose (GObject *object)
   if (self->save_source != 0)
     save_now (self);
 
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->game);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
 
@@ -167,6 +168,9 @@ arb_autosave_class_init (ArbAutosaveClass *klass)
 static void
 arb_autosave_init (ArbAutosave *self)
 {
+  self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "changed",
+                                  G_CALLBACK (on_game_changed), self);
 }
 
 /* ------------------------------------------------------- public API */
@@ -237,15 +241,9 @@ arb_autosave_set_game (ArbAutosave *self,
   g_return_if_fail (ARB_IS_AUTOSAVE (self));
   g_return_if_fail (game == NULL || ARB_IS_GAME (game));
 
-  if (self->game == game)
+  if (!g_set_object (&self->game, game))
     return;
-
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->game);
-  g_set_object (&self->game, game);
-  if (game != NULL)
-    self->changed_handler = g_signal_connect_swapped (game, "changed",
-                                                      G_CALLBACK (on_game_changed), self);
+  g_signal_group_set_target (self->game_signals, game);
   arb_autosave_schedule (self);
 }
 

@@ -28,7 +28,7 @@ struct _ArbBoard
 
   /* owned */
   ArbGame    *game;
-  gulong      changed_handler;
+  GSignalGroup *game_signals;  /* "changed" of @game */
 
   ArbBoardGlyphs *glyphs;   /* the text, laid out for the current size */
 
@@ -870,8 +870,9 @@ arb_board_dispose (GObject *object)
 {
   ArbBoard *self = ARB_BOARD (object);
 
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->game);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (arb_board_parent_class)->dispose (object);
@@ -1077,6 +1078,8 @@ arb_board_init (ArbBoard *self)
   GtkGesture *click;
 
   self->glyphs = arb_board_glyphs_new ();
+  self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
+  g_signal_group_connect (self->game_signals, "changed", G_CALLBACK (on_game_changed), self);
   self->show_coordinates = TRUE;
   self->show_reachable = TRUE;
   self->show_last_move = TRUE;
@@ -1158,15 +1161,9 @@ arb_board_set_game (ArbBoard *self,
   g_return_if_fail (ARB_IS_BOARD (self));
   g_return_if_fail (game == NULL || ARB_IS_GAME (game));
 
-  if (self->game == game)
+  if (!g_set_object (&self->game, game))
     return;
-
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->game);
-  g_set_object (&self->game, game);
-  if (game != NULL)
-    self->changed_handler = g_signal_connect (game, "changed",
-                                              G_CALLBACK (on_game_changed), self);
+  g_signal_group_set_target (self->game_signals, game);
 
   on_game_changed (game, self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);

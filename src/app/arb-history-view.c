@@ -48,7 +48,7 @@ struct _ArbHistoryView
 
   /* owned */
   ArbGame        *game;
-  gulong          changed_handler;
+  GSignalGroup   *game_signals;   /* "changed" of @game */
   char           *notation;
   GArray         *moves;      /* ShownMove, one per ply shown */
   GPtrArray      *buttons;    /* GtkWidget *, parallel to moves; children of grid */
@@ -440,8 +440,9 @@ arb_history_view_dispose (GObject *object)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
       self->scroll_tick = 0;
     }
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->game);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_HISTORY_VIEW);
@@ -547,6 +548,9 @@ static void
 arb_history_view_init (ArbHistoryView *self)
 {
   self->notation = g_strdup ("san");
+  self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "changed",
+                                  G_CALLBACK (on_game_changed), self);
   self->moves = g_array_new (FALSE, TRUE, sizeof (ShownMove));
   self->buttons = g_ptr_array_new ();
   self->row_labels = g_ptr_array_new ();
@@ -599,15 +603,9 @@ arb_history_view_set_game (ArbHistoryView *self,
   g_return_if_fail (ARB_IS_HISTORY_VIEW (self));
   g_return_if_fail (game == NULL || ARB_IS_GAME (game));
 
-  if (self->game == game)
+  if (!g_set_object (&self->game, game))
     return;
-
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->game);
-  g_set_object (&self->game, game);
-  if (game != NULL)
-    self->changed_handler = g_signal_connect_swapped (game, "changed",
-                                                      G_CALLBACK (on_game_changed), self);
+  g_signal_group_set_target (self->game_signals, game);
   truncate_moves (self, 0);
   update (self, FALSE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
