@@ -7,6 +7,7 @@
 #include "arb-cli.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include <json-glib/json-glib.h>
 
@@ -136,11 +137,22 @@ arb_cli_inspect (int    argc,
   input = arb_cli_stdin_new ();
   for (;;)
     {
-      g_autofree char *line = arb_cli_read_line (input, &error);
+      gsize length = 0;
+      g_autofree char *line = arb_cli_read_line (input, &length, &error);
 
       if (line == NULL)
         break;
       line_number++;
+
+      /* A NUL byte would end the string early: "FEN\0junk" must not pass
+       * for the FEN before it. */
+      if (strlen (line) != length)
+        {
+          arb_cli_error ("<stdin>:%u: FEN: a NUL byte at column %zu", line_number,
+                         strlen (line) + 1);
+          status = ARB_CLI_STATUS_FAILURE;
+          continue;
+        }
 
       g_strstrip (line);
       if (line[0] == '\0')

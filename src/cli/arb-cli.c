@@ -350,6 +350,8 @@ arb_cli_stdin_new (void)
 /**
  * arb_cli_read_line:
  * @input: a stream from arb_cli_stdin_new()
+ * @length: (out) (optional): the line's length in bytes, which is more than
+ *   strlen() when the line holds NUL bytes
  * @error: return location for an I/O error
  *
  * Reads one line of any length, without its "\n" or "\r\n".
@@ -359,13 +361,16 @@ arb_cli_stdin_new (void)
  */
 char *
 arb_cli_read_line (GDataInputStream  *input,
+                   gsize             *length,
                    GError           **error)
 {
   gsize len = 0;
   char *line = g_data_input_stream_read_line (input, &len, NULL, error);
 
   if (line != NULL && len > 0 && line[len - 1] == '\r')
-    line[len - 1] = '\0';
+    line[--len] = '\0';
+  if (length != NULL)
+    *length = len;
   return line;
 }
 

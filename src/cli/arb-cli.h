@@ -78,6 +78,7 @@ void            arb_cli_move_names         (const ArbPosition *pos,
                                             ArbCliMoveNames   *names);
 GDataInputStream *arb_cli_stdin_new        (void);
 char           *arb_cli_read_line          (GDataInputStream  *input,
+                                            gsize             *length,
                                             GError           **error);
 char           *arb_cli_board_to_text      (const ArbPosition *pos);
 
