@@ -876,6 +876,29 @@ render (Fixture *fixture)
   return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
 }
 
+/* How many pixels across the middle of square @name are much brighter and
+ * much darker than the square itself (seen at its top right corner, where
+ * no piece, label or marker reaches). */
+static void
+count_contrast (Fixture *fixture, GdkTexture *texture, const char *name,
+                int *brighter, int *darker)
+{
+  graphene_rect_t bounds;
+  int square;
+
+  g_assert_true (arb_board_get_square_bounds (fixture->board, sq (name), &bounds));
+  square = brightness (pixel_at (texture, bounds.origin.x + bounds.size.width * .96,
+                                 bounds.origin.y + bounds.size.height * .04));
+  *brighter = *darker = 0;
+  for (int x = bounds.origin.x; x < bounds.origin.x + bounds.size.width; x++)
+    {
+      int b = brightness (pixel_at (texture, x, bounds.origin.y + bounds.size.height / 2));
+
+      *brighter += b > square + 150;
+      *darker += b < square - 150;
+    }
+}
+
 static guint32
 square_pixel (Fixture *fixture, GdkTexture *texture, const char *name, double fx, double fy)
 {
@@ -896,6 +919,7 @@ test_render (Fixture *fixture, gconstpointer data)
   g_autoptr (GdkTexture) light = NULL;
   const char *cursor;
   guint32 e4, e5;
+  int brighter, darker;
 
   adw_style_manager_set_color_scheme (style, c->dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
@@ -905,6 +929,22 @@ test_render (Fixture *fixture, gconstpointer data)
   plain = render (fixture);
   g_assert_cmpint (gdk_texture_get_width (plain), ==, c->size.width);
   g_assert_cmpint (gdk_texture_get_height (plain), ==, c->size.height);
+
+  /* Each piece shows its fill and its outline, both far from its square's
+   * colour: the White Rook on e7 is bright inside and dark around, the
+   * Black pawn on c3 (both dark squares) the other way round. Squares under
+   * 48 pixels have outlines of a pixel, which antialiasing blends into the
+   * square: there only the fill is asked for. An empty square is plain. */
+  count_contrast (fixture, plain, "e7", &brighter, &darker);
+  g_assert_cmpint (brighter, >, 2);
+  if (c->size.height >= 48 * 8)
+    g_assert_cmpint (darker, >, 1);
+  count_contrast (fixture, plain, "c3", &brighter, &darker);
+  g_assert_cmpint (darker, >, 2);
+  if (c->size.height >= 48 * 8)
+    g_assert_cmpint (brighter, >, 1);
+  count_contrast (fixture, plain, "e4", &brighter, &darker);
+  g_assert_cmpint (brighter + darker, ==, 0);
 
   /* e4 is a light square, e5 a dark one (a8 is light). */
   e4 = square_pixel (fixture, plain, "e4", .5, .5);
