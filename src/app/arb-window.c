@@ -90,6 +90,7 @@ struct _ArbWindow
   /* borrowed (weak) */
   GtkWindow       *dialog;        /* the open question, if any */
   AdwToast        *refusal_toast;
+  gint64           refusal_shown_at; /* g_get_monotonic_time() when it was added */
 };
 
 enum
@@ -133,6 +134,10 @@ is_browsing (ArbWindow *self)
   return arb_game_can_redo (self->game);
 }
 
+/* How long a refusal toast takes to slide in (libadwaita 1.2 animates a
+ * toast that replaces another for 500 ms), with a margin. */
+#define REFUSAL_ENTRANCE_US (800 * G_TIME_SPAN_MILLISECOND)
+
 static void
 show_toast_full (ArbWindow  *self,
                  const char *text,
@@ -141,11 +146,23 @@ show_toast_full (ArbWindow  *self,
                  gboolean    refusal)
 {
   g_autofree char *markup = g_markup_escape_text (text, -1);
-  AdwToast *toast = adw_toast_new (markup);
+  AdwToast *toast;
 
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
 
+  /* A refusal while the last one is still sliding in takes its place in
+   * words only. libadwaita 1.2 frees a toast dismissed during its entrance
+   * before the entrance ends, and the ending then writes to freed memory
+   * (memcheck saw it after three quick refusals); later versions fix it. */
+  if (refusal && self->refusal_toast != NULL
+      && g_get_monotonic_time () - self->refusal_shown_at < REFUSAL_ENTRANCE_US)
+    {
+      adw_toast_set_title (self->refusal_toast, markup);
+      return;
+    }
+
+  toast = adw_toast_new (markup);
   if (button_label != NULL)
     {
       adw_toast_set_button_label (toast, button_label);
@@ -160,6 +177,7 @@ show_toast_full (ArbWindow  *self,
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
       adw_toast_set_timeout (toast, 3);
       g_set_weak_pointer (&self->refusal_toast, toast);
+      self->refusal_shown_at = g_get_monotonic_time ();
     }
 
   adw_toast_overlay_add_toast (self->toast_overlay, toast);

@@ -332,6 +332,53 @@ test_refused (void)
   destroy_window (window);
 }
 
+/* Whether a label under @widget shows @text. */
+static gboolean
+shows_label (GtkWidget  *widget,
+             const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* Refusals in quick succession: the toast on screen says the last one,
+ * and the toasts' animations run to their end (libadwaita 1.2 wrote to a
+ * freed toast when one was dismissed while sliding in; memcheck and
+ * AddressSanitizer run this test). */
+static void
+test_refused_quickly (void)
+{
+  ArbWindow *window = new_window ();
+  const char *reasons[] = {
+    "The knight on g1 cannot reach g3", "The rook on a1 is blocked at a2",
+    "The bishop on c1 is blocked at b2", "The queen on d1 is blocked at d2",
+  };
+
+  for (guint round = 0; round < 3; round++)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (reasons); i++)
+        {
+          g_signal_emit_by_name (arb_window_get_board (window), "move-refused", reasons[i]);
+          wait_ms (40 * round);
+        }
+      flush_events ();
+      g_assert_cmpstr (arb_window_get_last_toast (window), ==, reasons[G_N_ELEMENTS (reasons) - 1]);
+      g_assert_true (shows_label (GTK_WIDGET (window), reasons[G_N_ELEMENTS (reasons) - 1]));
+      wait_ms (400);
+    }
+  /* Every entrance and exit ends. */
+  wait_ms (4000);
+  g_assert_false (shows_label (GTK_WIDGET (window), reasons[G_N_ELEMENTS (reasons) - 1]));
+
+  destroy_window (window);
+}
+
 static void
 test_check_and_win (void)
 {
@@ -1624,6 +1671,7 @@ main (int    argc,
   add_test ("/app/window/start", test_start);
   add_test ("/app/window/play", test_play);
   add_test ("/app/window/refused", test_refused);
+  add_test ("/app/window/refused-quickly", test_refused_quickly);
   add_test ("/app/window/check-and-win", test_check_and_win);
   add_test ("/app/window/history-navigation", test_history_navigation);
   add_test ("/app/window/play-from-past", test_play_from_past);
