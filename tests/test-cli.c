@@ -13,6 +13,8 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "arb-test-util.h"
+
 #define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
 
 /* The same placement after eight Knight moves: halfmove clock 8, move 5. */
@@ -41,107 +43,13 @@ static const char *const start_moves[] = {
   "g2g3", "g2g4", "h2h3", "h2h4",
 };
 
-static const char *cli_path;
-
 /* ------------------------------------------------------------- helpers */
 
-typedef struct
-{
-  char *out;
-  char *err;
-  int   status; /* the exit status, or -1 when the program did not exit */
-} CliRun;
-
+/* arb_test_cli_runv() with the arguments listed after @input,
+ * NULL-terminated. */
 static void
-cli_run_clear (CliRun *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
-
-static char *
-bytes_to_string (GBytes *bytes)
-{
-  gsize size = 0;
-  const char *data = bytes != NULL ? g_bytes_get_data (bytes, &size) : NULL;
-
-  return g_strndup (data != NULL ? data : "", size);
-}
-
-/* Runs arbiter-cli with @args (a NULL-terminated vector, without the
- * program) and @input on its standard input (empty when NULL). */
-static void
-cli_runv (CliRun            *run,
-          const char        *input,
-          const char *const *args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GBytes) stdin_bytes = g_bytes_new (input != NULL ? input : "",
-                                               input != NULL ? strlen (input) : 0);
-  g_autoptr(GBytes) stdout_bytes = NULL;
-  g_autoptr(GBytes) stderr_bytes = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_ptr_array_add (argv, (gpointer) cli_path);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  process = g_subprocess_newv ((const char *const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE |
-                               G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                               G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                               &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate (process, stdin_bytes, NULL, &stdout_bytes, &stderr_bytes, &error);
-  g_assert_no_error (error);
-
-  run->out = bytes_to_string (stdout_bytes);
-  run->err = bytes_to_string (stderr_bytes);
-  run->status = g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
-}
-
-/* cli_runv() with standard output written to the file @stdout_path
- * (/dev/full) instead of a pipe: @run->out stays empty. */
-static void
-cli_runv_to_file (CliRun            *run,
-                  const char        *stdout_path,
-                  const char        *input,
-                  const char *const *args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GBytes) stdin_bytes = g_bytes_new (input != NULL ? input : "",
-                                               input != NULL ? strlen (input) : 0);
-  g_autoptr(GBytes) stderr_bytes = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_ptr_array_add (argv, (gpointer) cli_path);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_set_stdout_file_path (launcher, stdout_path);
-  process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate (process, stdin_bytes, NULL, NULL, &stderr_bytes, &error);
-  g_assert_no_error (error);
-
-  run->out = g_strdup ("");
-  run->err = bytes_to_string (stderr_bytes);
-  run->status = g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
-}
-
-/* cli_runv() with the arguments listed after @input, NULL-terminated. */
-static void
-cli_run (CliRun     *run,
-         const char *input,
+cli_run (ArbTestCliRun *run,
+         const char    *input,
          ...)
 {
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
@@ -154,7 +62,7 @@ cli_run (CliRun     *run,
   va_end (ap);
   g_ptr_array_add (args, NULL);
 
-  cli_runv (run, input, (const char *const *) args->pdata);
+  arb_test_cli_runv (run, input, (const char *const *) args->pdata);
 }
 
 static void
@@ -174,17 +82,6 @@ assert_contains_impl (const char *file,
 
 #define assert_contains(haystack, needle) \
   assert_contains_impl (__FILE__, __LINE__, G_STRFUNC, (haystack), (needle))
-
-static guint
-count_occurrences (const char *haystack,
-                   const char *needle)
-{
-  guint n = 0;
-
-  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
-    n++;
-  return n;
-}
 
 /* The lines of @text, without the empty string after the last newline. */
 static GStrv
@@ -226,12 +123,8 @@ static char *
 read_data (const char *name)
 {
   g_autofree char *path = data_path (name);
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
 
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  return contents;
+  return arb_test_read_file (path, NULL);
 }
 
 /* ------------------------------------------------ program-wide options */
@@ -239,7 +132,7 @@ read_data (const char *name)
 static void
 test_version (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
 
   cli_run (&run, NULL, "--version", NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -251,8 +144,8 @@ static void
 test_help (void)
 {
   static const char *const names[] = { "moves", "perft", "inspect", "replay", "play" };
-  g_auto(CliRun) run = { 0 };
-  g_auto(CliRun) help_command = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
+  g_auto(ArbTestCliRun) help_command = { 0 };
 
   cli_run (&run, NULL, "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -290,8 +183,8 @@ test_command_help (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
     {
-      g_auto(CliRun) run = { 0 };
-      g_auto(CliRun) via_help = { 0 };
+      g_auto(ArbTestCliRun) run = { 0 };
+      g_auto(ArbTestCliRun) via_help = { 0 };
 
       cli_run (&run, NULL, rows[i].command, "--help", NULL);
       g_assert_cmpint (run.status, ==, 0);
@@ -340,13 +233,13 @@ test_write_error (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
     {
-      g_auto(CliRun) run = { 0 };
+      g_auto(ArbTestCliRun) run = { 0 };
 
-      cli_runv_to_file (&run, "/dev/full", rows[i].input, rows[i].args);
+      arb_test_cli_run_full (&run, NULL, rows[i].input, "/dev/full", rows[i].args);
       g_test_message ("row %" G_GSIZE_FORMAT ": %s", i, run.err);
       g_assert_cmpint (run.status, ==, 1);
       g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: cannot write to standard output"));
-      g_assert_cmpuint (count_occurrences (run.err, "\n"), ==, 1);
+      g_assert_cmpuint (arb_test_count_occurrences (run.err, "\n"), ==, 1);
     }
 }
 
@@ -386,15 +279,15 @@ test_usage_errors (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
     {
-      g_auto(CliRun) run = { 0 };
+      g_auto(ArbTestCliRun) run = { 0 };
 
-      cli_runv (&run, NULL, rows[i]);
+      arb_test_cli_runv (&run, NULL, rows[i]);
       g_test_message ("row %" G_GSIZE_FORMAT ": %s", i, run.err);
       g_assert_cmpint (run.status, ==, 2);
       g_assert_cmpstr (run.out, ==, "");
       g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: "));
       g_assert_true (g_str_has_suffix (run.err, "\n"));
-      g_assert_cmpuint (count_occurrences (run.err, "\n"), ==, 1);
+      g_assert_cmpuint (arb_test_count_occurrences (run.err, "\n"), ==, 1);
     }
 }
 
@@ -403,7 +296,7 @@ test_usage_errors (void)
 static void
 test_moves_start (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
 
   cli_run (&run, NULL, "moves", NULL);
@@ -417,7 +310,7 @@ test_moves_start (void)
 
   /* The same with the FEN given explicitly. */
   {
-    g_auto(CliRun) with_fen = { 0 };
+    g_auto(ArbTestCliRun) with_fen = { 0 };
 
     cli_run (&with_fen, NULL, "moves", "--fen", START_FEN, NULL);
     g_assert_cmpint (with_fen.status, ==, 0);
@@ -459,7 +352,7 @@ test_moves_fen (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
     {
-      g_auto(CliRun) run = { 0 };
+      g_auto(ArbTestCliRun) run = { 0 };
 
       cli_run (&run, NULL, "moves", "--fen", rows[i].fen, NULL);
       g_test_message ("FEN %s", rows[i].fen);
@@ -472,8 +365,8 @@ test_moves_fen (void)
 static void
 test_moves_bad_fen (void)
 {
-  g_auto(CliRun) run = { 0 };
-  g_auto(CliRun) no_kings = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
+  g_auto(ArbTestCliRun) no_kings = { 0 };
 
   cli_run (&run, NULL, "moves", "--fen", "4k3/8/8/8/8/8/8/4K3 x - - 0 1", NULL);
   g_assert_cmpint (run.status, ==, 1);
@@ -506,7 +399,7 @@ test_perft_start (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
     {
-      g_auto(CliRun) run = { 0 };
+      g_auto(ArbTestCliRun) run = { 0 };
 
       cli_run (&run, NULL, "perft", rows[i].depth, NULL);
       g_assert_cmpint (run.status, ==, 0);
@@ -518,8 +411,8 @@ test_perft_start (void)
 static void
 test_perft_divide (void)
 {
-  g_auto(CliRun) run = { 0 };
-  g_auto(CliRun) options_after = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
+  g_auto(ArbTestCliRun) options_after = { 0 };
   g_auto(GStrv) lines = NULL;
 
   cli_run (&run, NULL, "perft", "--divide", "2", NULL);
@@ -574,7 +467,7 @@ test_perft_fen (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
     {
-      g_auto(CliRun) run = { 0 };
+      g_auto(ArbTestCliRun) run = { 0 };
 
       cli_run (&run, NULL, "perft", "--fen", rows[i].fen, rows[i].depth, NULL);
       g_test_message ("FEN %s depth %s", rows[i].fen, rows[i].depth);
@@ -587,7 +480,7 @@ test_perft_fen (void)
 static void
 test_perft_divide_fen (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
 
   /* Per first move, Black's King then has 5 replies; sorted by text. */
   cli_run (&run, NULL, "perft", "--divide", "--fen", KINGS_FEN, "2", NULL);
@@ -605,7 +498,7 @@ test_perft_divide_zero (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (fens); i++)
     {
-      g_auto(CliRun) run = { 0 };
+      g_auto(ArbTestCliRun) run = { 0 };
 
       cli_run (&run, NULL, "perft", "--divide", "--fen", fens[i], "0", NULL);
       g_test_message ("FEN %s", fens[i]);
@@ -621,7 +514,7 @@ static void
 test_perft_depth_limit (void)
 {
   static const char *const too_large[] = { "65", "18446744073709551616" };
-  g_auto(CliRun) at_limit = { 0 };
+  g_auto(ArbTestCliRun) at_limit = { 0 };
 
   cli_run (&at_limit, NULL, "perft", "--fen", NO_BLACK_KING_FEN, "64", NULL);
   g_assert_cmpint (at_limit.status, ==, 0);
@@ -630,7 +523,7 @@ test_perft_depth_limit (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (too_large); i++)
     {
-      g_auto(CliRun) run = { 0 };
+      g_auto(ArbTestCliRun) run = { 0 };
       g_autofree char *message = g_strdup_printf ("DEPTH %s is too large (at most 64)\n",
                                                   too_large[i]);
 
@@ -639,7 +532,7 @@ test_perft_depth_limit (void)
       g_assert_cmpstr (run.out, ==, "");
       g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: "));
       g_assert_true (g_str_has_suffix (run.err, message));
-      g_assert_cmpuint (count_occurrences (run.err, "\n"), ==, 1);
+      g_assert_cmpuint (arb_test_count_occurrences (run.err, "\n"), ==, 1);
     }
 }
 
@@ -667,7 +560,7 @@ test_perft_no_bulk (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
     {
-      g_auto(CliRun) run = { 0 };
+      g_auto(ArbTestCliRun) run = { 0 };
 
       cli_run (&run, NULL, "perft", "--no-bulk", "--fen", rows[i].fen, rows[i].depth, NULL);
       g_test_message ("FEN %s depth %s", rows[i].fen, rows[i].depth);
@@ -694,7 +587,7 @@ test_perft_bench (void)
   g_autoptr(GHashTable) bulk = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr(GHashTable) make_unmake = g_hash_table_new_full (g_str_hash, g_str_equal,
                                                              g_free, g_free);
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
   GHashTableIter iter;
   gpointer key, value;
@@ -768,7 +661,7 @@ test_perft_bench (void)
 static void
 test_perft_bad_fen (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
 
   cli_run (&run, NULL, "perft", "--fen", "9/8/8/8/8/8/8/8 w - - 0 1", "1", NULL);
   g_assert_cmpint (run.status, ==, 1);
@@ -794,7 +687,7 @@ assert_moves_member (JsonObject        *object,
 static void
 test_inspect_start (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
   g_autoptr(JsonObject) object = NULL;
 
   /* The castling field is accepted and written back as '-' (spec §9). */
@@ -802,7 +695,7 @@ test_inspect_start (void)
            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
-  g_assert_cmpuint (count_occurrences (run.out, "\n"), ==, 1);
+  g_assert_cmpuint (arb_test_count_occurrences (run.out, "\n"), ==, 1);
   g_assert_true (g_str_has_suffix (run.out, "}\n"));
 
   object = parse_object (run.out);
@@ -820,8 +713,8 @@ static void
 test_inspect_check (void)
 {
   static const char *const black_moves[] = { "e8d7", "e8d8", "e8e7", "e8f7", "e8f8" };
-  g_auto(CliRun) run = { 0 };
-  g_auto(CliRun) white = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
+  g_auto(ArbTestCliRun) white = { 0 };
   g_autoptr(JsonObject) object = NULL;
   g_autoptr(JsonObject) white_object = NULL;
 
@@ -861,7 +754,7 @@ test_inspect_over (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
     {
-      g_auto(CliRun) run = { 0 };
+      g_auto(ArbTestCliRun) run = { 0 };
       g_autoptr(JsonObject) object = NULL;
 
       cli_run (&run, NULL, "inspect", "--fen", rows[i].fen, NULL);
@@ -880,7 +773,7 @@ test_inspect_over (void)
 static void
 test_inspect_stdin (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
   g_autoptr(JsonObject) first = NULL;
   g_autoptr(JsonObject) second = NULL;
@@ -913,7 +806,7 @@ test_inspect_stdin (void)
 static void
 test_inspect_bad_line (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
   g_autoptr(JsonObject) first = NULL;
   g_autoptr(JsonObject) second = NULL;
@@ -931,7 +824,7 @@ test_inspect_bad_line (void)
   /* Standard input is named "<stdin>", as replay names it. */
   g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: <stdin>:3: FEN field 2"));
   assert_contains (run.err, "\narbiter-cli: <stdin>:4: FEN");
-  g_assert_cmpuint (count_occurrences (run.err, "\n"), ==, 2);
+  g_assert_cmpuint (arb_test_count_occurrences (run.err, "\n"), ==, 2);
 
   /* The good lines are still answered. */
   lines = split_lines (run.out);
@@ -945,7 +838,7 @@ test_inspect_bad_line (void)
 static void
 test_inspect_bad_fen_option (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
 
   cli_run (&run, NULL, "inspect", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 0", NULL);
   g_assert_cmpint (run.status, ==, 1);
@@ -1009,7 +902,7 @@ static void
 test_replay_json (void)
 {
   g_autofree char *path = data_path ("cli-valid.pgn");
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
   g_autoptr(JsonObject) first = NULL;
   g_auto(GStrv) lines = NULL;
   JsonArray *records;
@@ -1035,7 +928,7 @@ test_replay_text (void)
 {
   g_autofree char *path = data_path ("cli-valid.pgn");
   g_autofree char *header = NULL;
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
 
   cli_run (&run, NULL, "replay", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -1054,7 +947,7 @@ test_replay_text (void)
   assert_contains (run.out, "\nResult: 1-0\n");
   assert_contains (run.out, "\nResult: 0-1\n");
   g_assert_true (g_str_has_suffix (run.out, "\nResult: 1/2-1/2\n"));
-  g_assert_cmpuint (count_occurrences (run.out, "Result: "), ==, 3);
+  g_assert_cmpuint (arb_test_count_occurrences (run.out, "Result: "), ==, 3);
 }
 
 static void
@@ -1063,7 +956,7 @@ test_replay_illegal (void)
   g_autofree char *path = data_path ("cli-illegal.pgn");
   g_autofree char *first_error = NULL;
   g_autofree char *second_error = NULL;
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
   g_auto(GStrv) err_lines = NULL;
   g_autoptr(JsonObject) object = NULL;
 
@@ -1084,7 +977,7 @@ test_replay_illegal (void)
   g_assert_cmpuint (strlen (err_lines[1]), >, strlen (second_error));
 
   /* The valid game between them is still printed. */
-  g_assert_cmpuint (count_occurrences (run.out, "\n"), ==, 1);
+  g_assert_cmpuint (arb_test_count_occurrences (run.out, "\n"), ==, 1);
   object = parse_object (run.out);
   g_assert_cmpint (json_object_get_int_member (object, "game"), ==, 2);
   g_assert_cmpint (json_object_get_int_member (object, "plies"), ==, 2);
@@ -1098,9 +991,9 @@ test_replay_quiet (void)
 {
   g_autofree char *valid = data_path ("cli-valid.pgn");
   g_autofree char *illegal = data_path ("cli-illegal.pgn");
-  g_auto(CliRun) run = { 0 };
-  g_auto(CliRun) both = { 0 };
-  g_auto(CliRun) usage = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
+  g_auto(ArbTestCliRun) both = { 0 };
+  g_auto(ArbTestCliRun) usage = { 0 };
 
   /* cli-valid.pgn: 1. e4 f5 2. Qh5+ a6 3. Qxe8 (5 plies), 1. d4 d5 (2),
    * 1. Kg8 (1): three games, eight plies, nothing else on stdout. */
@@ -1114,7 +1007,7 @@ test_replay_quiet (void)
   cli_run (&both, NULL, "replay", "-q", valid, illegal, NULL);
   g_assert_cmpint (both.status, ==, 1);
   g_assert_cmpstr (both.out, ==, "4 games, 10 plies, 2 invalid\n");
-  g_assert_cmpuint (count_occurrences (both.err, "\n"), ==, 2);
+  g_assert_cmpuint (arb_test_count_occurrences (both.err, "\n"), ==, 2);
 
   cli_run (&usage, NULL, "replay", "--quiet", "--json", valid, NULL);
   g_assert_cmpint (usage.status, ==, 2);
@@ -1125,8 +1018,8 @@ static void
 test_replay_stdin (void)
 {
   g_autofree char *valid = read_data ("cli-valid.pgn");
-  g_auto(CliRun) run = { 0 };
-  g_auto(CliRun) bad = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
+  g_auto(ArbTestCliRun) bad = { 0 };
 
   cli_run (&run, valid, "replay", "--json", "-", NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -1142,7 +1035,7 @@ test_replay_stdin (void)
 static void
 test_replay_warning (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
   g_autoptr(JsonObject) object = NULL;
 
   /* The moves end with White taking the King: a movetext result of 0-1
@@ -1152,7 +1045,7 @@ test_replay_warning (void)
            "replay", "--json", "-", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.err, "<stdin>:3:28: warning: "));
-  g_assert_cmpuint (count_occurrences (run.err, "\n"), ==, 1);
+  g_assert_cmpuint (arb_test_count_occurrences (run.err, "\n"), ==, 1);
   object = parse_object (run.out);
   g_assert_cmpstr (json_object_get_string_member (object, "result"), ==, "1-0");
 }
@@ -1163,7 +1056,7 @@ test_replay_missing_file (void)
   g_autofree char *valid = data_path ("cli-valid.pgn");
   g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "data", NULL);
   g_autofree char *dir_error = NULL;
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
 
   cli_run (&run, NULL, "replay", "--json", "/nonexistent/cli-missing.pgn", dir, valid, NULL);
   g_assert_cmpint (run.status, ==, 1);
@@ -1174,7 +1067,7 @@ test_replay_missing_file (void)
                                    "arbiter-cli: cannot open /nonexistent/cli-missing.pgn: "
                                    "No such file or directory\n"));
   assert_contains (run.err, dir_error);
-  g_assert_cmpuint (count_occurrences (run.err, "\n"), ==, 2);
+  g_assert_cmpuint (arb_test_count_occurrences (run.err, "\n"), ==, 2);
   assert_valid_json_lines (run.out);
 }
 
@@ -1216,7 +1109,7 @@ test_replay_missing_file (void)
 static void
 test_play_undo_history (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
   const char *p;
 
   cli_run (&run, "e4\ne5\nundo\nfen\nhistory\nquit\n", "play", NULL);
@@ -1242,14 +1135,14 @@ test_play_undo_history (void)
   assert_contains (p, "e2e4");
   g_assert_null (strstr (p, "e7e5"));
   assert_contains (p, "black> quit\n");
-  g_assert_cmpuint (count_occurrences (p, "e2e4"), ==, 2);
-  g_assert_cmpuint (count_occurrences (run.out, "> "), ==, 6);
+  g_assert_cmpuint (arb_test_count_occurrences (p, "e2e4"), ==, 2);
+  g_assert_cmpuint (arb_test_count_occurrences (run.out, "> "), ==, 6);
 }
 
 static void
 test_play_king_capture (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
   const char *p;
 
   /* Coordinates and SAN mixed. */
@@ -1279,15 +1172,17 @@ test_play_king_capture (void)
 
   /* Announced, then printed once in the history at the end of the game;
    * quitting the finished game does not print the history again. */
-  g_assert_cmpuint (count_occurrences (run.out, "White wins: the Black King was captured"), ==, 2);
-  g_assert_cmpuint (count_occurrences (run.out, "Full history:\n"), ==, 1);
+  g_assert_cmpuint (arb_test_count_occurrences (run.out,
+                                                "White wins: the Black King was captured"),
+                    ==, 2);
+  g_assert_cmpuint (arb_test_count_occurrences (run.out, "Full history:\n"), ==, 1);
   g_assert_true (g_str_has_suffix (run.out, "> quit\n"));
 }
 
 static void
 test_play_bad_input (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
 
   /* The input ends without quit: that is a quit. */
   cli_run (&run,
@@ -1317,15 +1212,15 @@ test_play_bad_input (void)
   g_assert_null (strchr (run.out, '\xff'));
 
   /* Every line got a prompt back, and the end of input a last one. */
-  g_assert_cmpuint (count_occurrences (run.out, "white> "), ==, 13);
+  g_assert_cmpuint (arb_test_count_occurrences (run.out, "white> "), ==, 13);
   g_assert_true (g_str_has_suffix (run.out, "white> \nNo moves were played.\n"));
 }
 
 static void
 test_play_fen (void)
 {
-  g_auto(CliRun) run = { 0 };
-  g_auto(CliRun) bad = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
+  g_auto(ArbTestCliRun) bad = { 0 };
 
   cli_run (&run, "Kd7\nRe7\nnew\nfen\n", "play", "--fen", CHECK_FEN, NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -1358,7 +1253,7 @@ test_play_fen (void)
 static void
 test_play_help_resign (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
 
   cli_run (&run, "help\ne4\nresign\nundo\nquit\n", "play", NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -1376,7 +1271,7 @@ test_play_help_resign (void)
 static void
 test_play_echo_escapes (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
 
   cli_run (&run, "\x1b[A\ne4\x1b[2J\nquit\n", "play", NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -1416,13 +1311,14 @@ test_play_history_once (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
     {
-      g_auto(CliRun) run = { 0 };
+      g_auto(ArbTestCliRun) run = { 0 };
 
       cli_run (&run, rows[i].input, "play", NULL);
       g_test_message ("input %s", rows[i].input);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.err, ==, "");
-      g_assert_cmpuint (count_occurrences (run.out, "Full history:\n"), ==, rows[i].n_histories);
+      g_assert_cmpuint (arb_test_count_occurrences (run.out, "Full history:\n"), ==,
+                        rows[i].n_histories);
       g_assert_true (g_str_has_suffix (run.out, rows[i].suffix));
     }
 }
@@ -1430,7 +1326,7 @@ test_play_history_once (void)
 static void
 test_play_repetition (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
   const char *p;
 
   /* The Knights go out and back twice: the starting position stands for
@@ -1442,7 +1338,9 @@ test_play_repetition (void)
   g_assert_cmpstr (run.err, ==, "");
 
   assert_contains (run.out, "white> draw\nNo draw can be claimed: this position has occurred 2 times ");
-  g_assert_cmpuint (count_occurrences (run.out, "A draw can be claimed (threefold repetition)"), ==, 1);
+  g_assert_cmpuint (arb_test_count_occurrences (run.out,
+                                                "A draw can be claimed (threefold repetition)"),
+                    ==, 1);
   p = strstr (run.out, "A draw can be claimed (threefold repetition)");
   g_assert_nonnull (p);
   assert_contains (p, "white> draw\n");
@@ -1458,8 +1356,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  cli_path = g_getenv ("ARBITER_CLI");
-  if (cli_path == NULL)
+  if (arb_test_cli_path () == NULL)
     {
       g_printerr ("ARBITER_CLI is not set: run this test with 'meson test'\n");
       return 77; /* skipped */

@@ -45,8 +45,13 @@
 #include <glib/gstdio.h>
 #include <gio/gunixinputstream.h>
 
+#include "arb-test-util.h"
+
 /* The name of the saved game in each test's directory. */
 #define SAVE_NAME "game.pgn"
+
+/* The directory each test makes for its files, in the temporary one. */
+#define TMP_DIR "arb-crash-XXXXXX"
 
 /* The longest scripted game. */
 #define SCRIPT_MAX 400
@@ -57,58 +62,6 @@
 static const char *cli_path;
 
 /* ------------------------------------------------------------- helpers */
-
-static char *
-make_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("arb-crash-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-/* Removes @dir and everything in it (one level: the tests make no more). */
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *entry;
-
-  g_assert_nonnull (listing);
-  while ((entry = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, entry, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-        remove_dir (path);
-      else
-        g_assert_cmpint (g_remove (path), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (dir), ==, 0);
-}
-
-static char *
-read_file (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  return contents;
-}
-
-static guint
-count_occurrences (const char *haystack,
-                   const char *needle)
-{
-  guint n = 0;
-
-  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
-    n++;
-  return n;
-}
 
 static void
 assert_contains (const char *haystack,
@@ -200,7 +153,7 @@ assert_saved (const char *path,
               ArbGame    *model)
 {
   g_autoptr(ArbGame) saved = read_saved_game (path);
-  g_autofree char *contents = read_file (path);
+  g_autofree char *contents = arb_test_read_file (path, NULL);
   g_autofree char *expected = arb_pgn_write_game (model);
 
   g_assert_cmpuint (arb_game_get_ply (saved), ==, arb_game_get_ply (model));
@@ -308,51 +261,21 @@ check_saved_prefix (const char   *path,
 
 /* ----------------------------------------------- running the program */
 
-typedef struct
-{
-  char *out;
-  char *err;
-  int   status;  /* the exit status, or -1 when the program did not exit */
-} CliRun;
-
-static void
-cli_run_clear (CliRun *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
-
-static char *
-bytes_to_string (GBytes *bytes)
-{
-  gsize size = 0;
-  const char *data = bytes != NULL ? g_bytes_get_data (bytes, &size) : NULL;
-
-  return g_strndup (data != NULL ? data : "", size);
-}
-
 /* Runs `arbiter-cli play ARGS…` to its end with @input on standard input.
  * The input comes from a file, not a pipe: a program that refuses its
  * arguments exits without reading it, which a pipe would report as an
  * error. */
 G_GNUC_NULL_TERMINATED
 static void
-cli_run_play (CliRun     *run,
-              const char *input,
+cli_run_play (ArbTestCliRun *run,
+              const char    *input,
               ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocessLauncher) launcher =
-    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GBytes) stdout_bytes = NULL;
-  g_autoptr(GBytes) stderr_bytes = NULL;
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *input_path = NULL;
   const char *arg;
-  va_list args;
+  va_list ap;
   int fd;
 
   fd = g_file_open_tmp ("arb-crash-input-XXXXXX", &input_path, &error);
@@ -360,24 +283,15 @@ cli_run_play (CliRun     *run,
   close (fd);
   g_assert_true (g_file_set_contents (input_path, input, -1, NULL));
 
-  g_ptr_array_add (argv, (gpointer) cli_path);
-  g_ptr_array_add (argv, (gpointer) "play");
-  va_start (args, input);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
+  g_ptr_array_add (args, (gpointer) "play");
+  va_start (ap, input);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
 
-  g_subprocess_launcher_set_stdin_file_path (launcher, input_path);
-  process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate (process, NULL, NULL, &stdout_bytes, &stderr_bytes, &error);
-  g_assert_no_error (error);
+  arb_test_cli_run_full (run, input_path, NULL, NULL, (const char *const *) args->pdata);
   g_assert_cmpint (g_remove (input_path), ==, 0);
-
-  run->out = bytes_to_string (stdout_bytes);
-  run->err = bytes_to_string (stderr_bytes);
-  run->status = g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
 }
 
 /* `play --save PATH` driven one input at a time: each input is sent after
@@ -416,8 +330,8 @@ player_start (Player     *player,
 static guint
 player_count_prompts (Player *player)
 {
-  return count_occurrences (player->out->str, "white> ") +
-         count_occurrences (player->out->str, "black> ");
+  return arb_test_count_occurrences (player->out->str, "white> ") +
+         arb_test_count_occurrences (player->out->str, "black> ");
 }
 
 /* Reads the output until the program asks for its next input. */
@@ -521,7 +435,7 @@ test_kill_after_moves (void)
   for (gsize c = 0; c < G_N_ELEMENTS (kill_after); c++)
     {
       guint n = kill_after[c];
-      g_autofree char *dir = make_dir ();
+      g_autofree char *dir = arb_test_make_dir (TMP_DIR);
       g_autofree char *path = g_build_filename (dir, SAVE_NAME, NULL);
       g_autofree char *restored = NULL;
       g_autoptr(GString) history_input = g_string_new ("history\n");
@@ -547,7 +461,7 @@ test_kill_after_moves (void)
        * and the next move is saved after them. */
       g_string_append_printf (history_input, "%s\nquit\n", script.coords[n]);
       {
-        g_auto(CliRun) run = { 0 };
+        g_auto(ArbTestCliRun) run = { 0 };
 
         cli_run_play (&run, history_input->str, "--save", path, NULL);
         g_assert_cmpstr (run.err, ==, "");
@@ -570,7 +484,7 @@ test_kill_after_moves (void)
       }
       g_assert_cmpuint (check_saved_prefix (path, &script, n + 1, FALSE), ==, n + 1);
       g_assert_cmpuint (check_leftovers (dir), ==, 0);
-      remove_dir (dir);
+      arb_test_remove_dir (dir);
     }
 }
 
@@ -665,7 +579,7 @@ test_kill_after_actions (void)
     { ACT_UNDO, NULL }, { ACT_MOVE, "d4" },
     { ACT_KILL, NULL },
   };
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = arb_test_make_dir (TMP_DIR);
   g_autofree char *path = g_build_filename (dir, SAVE_NAME, NULL);
   g_autoptr(ArbGame) model = arb_game_new ();
   Player player = { 0 };
@@ -708,7 +622,7 @@ test_kill_after_actions (void)
 
   player_kill (&player);
   g_assert_cmpuint (check_leftovers (dir), ==, 0);
-  remove_dir (dir);
+  arb_test_remove_dir (dir);
 }
 
 /* Starts `play --save PATH` with the moves of @script from @first on its
@@ -760,7 +674,7 @@ reap (GSubprocess *process,
     }
   if (g_subprocess_get_exit_status (process) != 0)
     {
-      g_autofree char *log = read_file (log_path);
+      g_autofree char *log = arb_test_read_file (log_path, NULL);
 
       g_error ("the program exited with status %d:\n%s",
                g_subprocess_get_exit_status (process), log);
@@ -775,7 +689,7 @@ static void
 test_kill_at_random (void)
 {
   guint max_kills = g_test_slow () ? 2000 : 150;
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = arb_test_make_dir (TMP_DIR);
   g_autofree char *game_dir = g_build_filename (dir, "game", NULL);
   g_autofree char *path = g_build_filename (game_dir, SAVE_NAME, NULL);
   g_autofree char *log_path = g_build_filename (dir, "stderr.log", NULL);
@@ -876,7 +790,7 @@ test_kill_at_random (void)
   /* The game in progress goes on where it stands: restored, shown by
    * `history`, and played to its end. */
   {
-    g_auto(CliRun) run = { 0 };
+    g_auto(ArbTestCliRun) run = { 0 };
     g_autofree char *restored = g_strdup_printf ("Restored the game from %s (%u pl%s).\n",
                                                  path, n_saved, n_saved == 1 ? "y" : "ies");
     g_autoptr(GString) input = g_string_new ("history\n");
@@ -896,7 +810,7 @@ test_kill_at_random (void)
                       script.n_moves);
   }
   g_assert_cmpuint (check_leftovers (game_dir), ==, 0);
-  remove_dir (dir);
+  arb_test_remove_dir (dir);
 }
 
 /* A FILE that is not one valid game: exit status 1, a message naming the
@@ -930,13 +844,13 @@ test_bad_save_file (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *dir = make_dir ();
+      g_autofree char *dir = arb_test_make_dir (TMP_DIR);
       g_autofree char *path = g_build_filename (dir, SAVE_NAME, NULL);
       g_autofree char *message = NULL;
       g_autofree char *expected_err = NULL;
       g_autofree char *after = NULL;
       gsize len = 0;
-      g_auto(CliRun) run = { 0 };
+      g_auto(ArbTestCliRun) run = { 0 };
       GStatBuf before_st, after_st;
 
       g_test_message ("case %" G_GSIZE_FORMAT, i);
@@ -963,7 +877,7 @@ test_bad_save_file (void)
       expected_err = g_strconcat ("arbiter-cli: ", message, NULL);
       if (!g_str_has_prefix (run.err, expected_err))
         g_error ("expected a message starting\n%s\ngot\n%s", expected_err, run.err);
-      g_assert_cmpuint (count_occurrences (run.err, "\n"), ==, 1);
+      g_assert_cmpuint (arb_test_count_occurrences (run.err, "\n"), ==, 1);
 
       /* Untouched: same bytes, same inode, nothing else created. */
       g_assert_cmpint (g_stat (path, &after_st), ==, 0);
@@ -977,7 +891,7 @@ test_bad_save_file (void)
           g_assert_cmpmem (after, after_len, cases[i].contents, len);
         }
       g_assert_cmpuint (check_leftovers (dir), ==, 0);
-      remove_dir (dir);
+      arb_test_remove_dir (dir);
     }
 }
 
@@ -987,7 +901,7 @@ test_bad_save_file (void)
 static void
 test_save_fails (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = arb_test_make_dir (TMP_DIR);
   g_autofree char *game_dir = g_build_filename (dir, "game", NULL);
   g_autofree char *path = g_build_filename (game_dir, SAVE_NAME, NULL);
   g_autofree char *message = g_strdup_printf ("arbiter-cli: cannot save games to %s: ", path);
@@ -1029,14 +943,14 @@ test_save_fails (void)
           g_assert_true (arb_game_play_notation (model, "Nf3", NULL));
           assert_saved (path, model);
           g_assert_cmpint (player_finish (&player), ==, 0);
-          g_assert_cmpuint (count_occurrences (player.out->str, message), ==, 1);
+          g_assert_cmpuint (arb_test_count_occurrences (player.out->str, message), ==, 1);
           g_assert_cmpuint (check_leftovers (game_dir), ==, 0);
           g_assert_cmpint (g_remove (path), ==, 0);
           g_assert_cmpint (g_rmdir (game_dir), ==, 0);
         }
       g_string_free (player.out, TRUE);
     }
-  remove_dir (dir);
+  arb_test_remove_dir (dir);
 }
 
 /* Where nothing can be written, the program says so before the first move
@@ -1044,17 +958,17 @@ test_save_fails (void)
 static void
 test_unwritable (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = arb_test_make_dir (TMP_DIR);
   g_autofree char *path = g_build_filename (dir, "no-such-directory", SAVE_NAME, NULL);
   g_autofree char *expected = g_strdup_printf ("arbiter-cli: cannot save games to %s: ", path);
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
 
   cli_run_play (&run, "e4\nquit\n", "--save", path, NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_true (g_str_has_prefix (run.err, expected));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  remove_dir (dir);
+  arb_test_remove_dir (dir);
 }
 
 /* An empty file holds nothing to lose: a new game starts and is saved
@@ -1062,7 +976,7 @@ test_unwritable (void)
 static void
 test_empty_and_link (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = arb_test_make_dir (TMP_DIR);
   g_autofree char *path = g_build_filename (dir, SAVE_NAME, NULL);
   g_autofree char *link = g_build_filename (dir, "link.pgn", NULL);
   g_autofree char *dangling = g_build_filename (dir, "dangling.pgn", NULL);
@@ -1070,7 +984,7 @@ test_empty_and_link (void)
 
   g_assert_true (g_file_set_contents (path, "", 0, NULL));
   {
-    g_auto(CliRun) run = { 0 };
+    g_auto(ArbTestCliRun) run = { 0 };
 
     cli_run_play (&run, "e4\nquit\n", "--save", path, NULL);
     g_assert_cmpint (run.status, ==, 0);
@@ -1082,7 +996,7 @@ test_empty_and_link (void)
 
   g_assert_cmpint (symlink (SAVE_NAME, link), ==, 0);
   {
-    g_auto(CliRun) run = { 0 };
+    g_auto(ArbTestCliRun) run = { 0 };
     g_autofree char *restored = g_strdup_printf ("Restored the game from %s (1 ply).\n", link);
 
     cli_run_play (&run, "e5\nquit\n", "--save", link, NULL);
@@ -1097,7 +1011,7 @@ test_empty_and_link (void)
   /* A link to nothing: refused, not replaced by a file. */
   g_assert_cmpint (symlink ("nowhere.pgn", dangling), ==, 0);
   {
-    g_auto(CliRun) run = { 0 };
+    g_auto(ArbTestCliRun) run = { 0 };
     g_autofree char *expected =
       g_strdup_printf ("arbiter-cli: cannot follow the symbolic link %s: ", dangling);
 
@@ -1106,7 +1020,7 @@ test_empty_and_link (void)
     g_assert_true (g_str_has_prefix (run.err, expected));
     g_assert_true (g_file_test (dangling, G_FILE_TEST_IS_SYMLINK));
   }
-  remove_dir (dir);
+  arb_test_remove_dir (dir);
 }
 
 int
@@ -1119,7 +1033,7 @@ main (int    argc,
    * not kill the test with SIGPIPE. */
   signal (SIGPIPE, SIG_IGN);
 
-  cli_path = g_getenv ("ARBITER_CLI");
+  cli_path = arb_test_cli_path ();
   if (cli_path == NULL)
     {
       g_printerr ("test-crash: ARBITER_CLI is not set (meson test sets it)\n");

@@ -40,7 +40,12 @@
 
 #include <glib/gstdio.h>
 
+#include "arb-test-util.h"
+
 #define MIB (G_GUINT64_CONSTANT (1024) * 1024)
+
+/* The directory a test makes for its files, in the temporary one. */
+#define TMP_DIR "arb-hostile-XXXXXX"
 
 /* Whether AddressSanitizer is built in: its quarantine keeps up to 256 MB
  * of freed memory resident, so resident memory says nothing there. */
@@ -54,8 +59,6 @@
 #ifndef ARB_TEST_ASAN
 #define ARB_TEST_ASAN 0
 #endif
-
-static const char *cli_path;
 
 /* ------------------------------------------- a stream of repeated bytes */
 
@@ -179,58 +182,11 @@ peak_rss (void)
   return (guint64) usage.ru_maxrss * 1024;
 }
 
-/* Reads every game of @stream into an array; no I/O error allowed. */
-static GPtrArray *
-read_all (GInputStream *stream,
-          const char   *name)
-{
-  g_autoptr(ArbPgnReader) reader = arb_pgn_reader_new (stream, name);
-  GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_pgn_game_free);
-
-  for (;;)
-    {
-      g_autoptr(GError) error = NULL;
-      ArbPgnGame *pgn = arb_pgn_reader_next (reader, &error);
-
-      g_assert_no_error (error);
-      if (pgn == NULL)
-        break;
-      g_ptr_array_add (games, pgn);
-    }
-  return games;
-}
-
 static GPtrArray *
 read_pattern (TestPatternStream *stream,
               const char        *name)
 {
-  return read_all (G_INPUT_STREAM (stream), name);
-}
-
-static GPtrArray *
-read_mem (const char *data,
-          gsize       len,
-          const char *name)
-{
-  g_autoptr(GInputStream) stream =
-    g_memory_input_stream_new_from_data (g_memdup2 (data, len), (gssize) len, g_free);
-
-  return read_all (stream, name);
-}
-
-static ArbPgnGame *
-nth_game (GPtrArray *games,
-          guint      i)
-{
-  g_assert_cmpuint (i, <, games->len);
-  return g_ptr_array_index (games, i);
-}
-
-static void
-assert_clean (ArbPgnGame *pgn)
-{
-  g_assert_no_error (pgn->error);
-  g_assert_cmpuint (pgn->warnings->len, ==, 0);
+  return arb_test_read_games (G_INPUT_STREAM (stream), name);
 }
 
 /* @message starts "NAME:LINE:COL: game N" with N = @number and positive
@@ -269,54 +225,6 @@ assert_located (const char *message,
     *line = l;
   if (column != NULL)
     *column = c;
-}
-
-/* The SAN of the moves of @game, space-separated. */
-static char *
-game_moves (ArbGame *game)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < arb_game_get_n_records (game); i++)
-    {
-      const ArbRecord *record = arb_game_get_record (game, i);
-
-      if (record->type != ARB_RECORD_MOVE)
-        continue;
-      if (out->len > 0)
-        g_string_append_c (out, ' ');
-      g_string_append (out, record->san);
-    }
-  return g_string_free (out, FALSE);
-}
-
-static char *
-make_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("arb-hostile-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *entry;
-
-  g_assert_nonnull (listing);
-  while ((entry = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, entry, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        remove_dir (path);
-      else
-        g_assert_cmpint (g_remove (path), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
 /* Writes @repeat copies of @data (after @prefix, before @suffix) to @path,
@@ -452,11 +360,11 @@ stream_big (guint64 size)
       switch (k)
         {
         case 0:
-          assert_clean (pgn);
+          arb_test_assert_clean (pgn);
           g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 8);
           break;
         case 1:
-          assert_clean (pgn);
+          arb_test_assert_clean (pgn);
           g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 3);
           g_assert_cmpint (arb_game_get_result (pgn->game), ==, ARB_RESULT_WHITE_WINS);
           break;
@@ -473,11 +381,11 @@ stream_big (guint64 size)
           }
           break;
         case 3:
-          assert_clean (pgn);
+          arb_test_assert_clean (pgn);
           g_assert_cmpint (arb_game_get_termination (pgn->game), ==, ARB_TERMINATION_REPETITION);
           break;
         default:
-          assert_clean (pgn);
+          arb_test_assert_clean (pgn);
           g_assert_true (g_utf8_validate (arb_game_get_tag (pgn->game, "Event"), -1, NULL));
           g_assert_true (g_utf8_validate (arb_game_get_tag (pgn->game, "White"), -1, NULL));
           break;
@@ -557,7 +465,7 @@ test_long_line_movetext (void)
       g_assert_cmpuint (pgn->line, ==, 1);
       if (n_games <= repeat)
         {
-          assert_clean (pgn);
+          arb_test_assert_clean (pgn);
           g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 4);
           continue;
         }
@@ -584,13 +492,13 @@ test_long_line_token (void)
   games = read_pattern (stream, "token.pgn");
 
   g_assert_cmpuint (games->len, ==, 2);
-  g_assert_error (nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
-  g_assert_cmpstr (nth_game (games, 0)->error->message, ==,
+  g_assert_error (arb_test_nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
+  g_assert_cmpstr (arb_test_nth_game (games, 0)->error->message, ==,
                    "token.pgn:2:4: game 1, ply 1: 'e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4\xe2\x80\xa6': "
                    "move longer than 4096 bytes");
-  assert_clean (nth_game (games, 1));
-  g_assert_cmpstr (arb_game_get_tag (nth_game (games, 1)->game, "Event"), ==, "Next");
-  g_assert_cmpuint (nth_game (games, 1)->line, ==, 3);
+  arb_test_assert_clean (arb_test_nth_game (games, 1));
+  g_assert_cmpstr (arb_game_get_tag (arb_test_nth_game (games, 1)->game, "Event"), ==, "Next");
+  g_assert_cmpuint (arb_test_nth_game (games, 1)->line, ==, 3);
 }
 
 /* A comment of 10 MB on one line is skipped without being kept. */
@@ -607,8 +515,8 @@ test_long_line_comment (void)
   games = read_pattern (stream, "comment.pgn");
 
   g_assert_cmpuint (games->len, ==, 1);
-  assert_clean (nth_game (games, 0));
-  moves = game_moves (nth_game (games, 0)->game);
+  arb_test_assert_clean (arb_test_nth_game (games, 0));
+  moves = arb_test_game_moves (arb_test_nth_game (games, 0)->game);
   g_assert_cmpstr (moves, ==, "e4 e5 Nf3");
 }
 
@@ -648,13 +556,13 @@ test_long_line_tag (void)
       games = read_pattern (stream, "tag.pgn");
 
       g_assert_cmpuint (games->len, ==, cases[i].n_games);
-      g_assert_error (nth_game (games, bad)->error, ARB_PGN_ERROR, cases[i].code);
-      g_assert_cmpstr (nth_game (games, bad)->error->message, ==, cases[i].message);
+      g_assert_error (arb_test_nth_game (games, bad)->error, ARB_PGN_ERROR, cases[i].code);
+      g_assert_cmpstr (arb_test_nth_game (games, bad)->error->message, ==, cases[i].message);
       for (guint k = 0; k < games->len; k++)
         if (k != bad)
           {
-            assert_clean (nth_game (games, k));
-            g_assert_cmpuint (arb_game_get_ply (nth_game (games, k)->game), ==, 1);
+            arb_test_assert_clean (arb_test_nth_game (games, k));
+            g_assert_cmpuint (arb_game_get_ply (arb_test_nth_game (games, k)->game), ==, 1);
           }
     }
 }
@@ -702,10 +610,10 @@ test_bad_bytes_tags (void)
             g_string_append (text, "cd");
           g_string_append (text, "\"]\n[White \"Jos\xc3\xa9\"]\n\n1. e4 *\n");
 
-          games = read_mem (text->str, text->len, "tags.pgn");
+          games = arb_test_read_data (text->str, text->len, "tags.pgn");
           g_assert_cmpuint (games->len, ==, 1);
-          pgn = nth_game (games, 0);
-          assert_clean (pgn);
+          pgn = arb_test_nth_game (games, 0);
+          arb_test_assert_clean (pgn);
           event = arb_game_get_tag (pgn->game, "Event");
           g_assert_true (g_utf8_validate (event, -1, NULL));
           g_assert_nonnull (strstr (event, "\xef\xbf\xbd"));  /* U+FFFD */
@@ -716,10 +624,11 @@ test_bad_bytes_tags (void)
 
           written = arb_pgn_write_game (pgn->game);
           g_assert_true (g_utf8_validate (written, -1, NULL));
-          again = read_mem (written, strlen (written), "again.pgn");
+          again = arb_test_read_data (written, strlen (written), "again.pgn");
           g_assert_cmpuint (again->len, ==, 1);
-          assert_clean (nth_game (again, 0));
-          g_assert_cmpstr (arb_game_get_tag (nth_game (again, 0)->game, "Event"), ==, event);
+          arb_test_assert_clean (arb_test_nth_game (again, 0));
+          g_assert_cmpstr (arb_game_get_tag (arb_test_nth_game (again, 0)->game, "Event"), ==,
+                           event);
         }
     }
 }
@@ -730,11 +639,11 @@ static void
 test_bad_bytes_tag_names (void)
 {
   static const char text[] = "[Ev\0nt \"x\"]\n[\xff\xfe \"y\"]\n\n1. e4 *\n";
-  g_autoptr(GPtrArray) games = read_mem (text, sizeof text - 1, "names.pgn");
+  g_autoptr(GPtrArray) games = arb_test_read_data (text, sizeof text - 1, "names.pgn");
   ArbPgnGame *pgn;
 
   g_assert_cmpuint (games->len, ==, 1);
-  pgn = nth_game (games, 0);
+  pgn = arb_test_nth_game (games, 0);
   g_assert_error (pgn->error, ARB_PGN_ERROR, ARB_PGN_ERROR_SYNTAX);
   /* Only the first error of a game is kept. */
   g_assert_cmpstr (pgn->error->message, ==,
@@ -752,20 +661,20 @@ test_bad_bytes_comments (void)
     "%\0\xff escape\n"
     "2. Nf3 {\xf8\x88\x80\x80\x80} *\n";
   static const char movetext[] = "1. e4 e\0\xff" "5 *\n";
-  g_autoptr(GPtrArray) games = read_mem (comments, sizeof comments - 1, "comments.pgn");
+  g_autoptr(GPtrArray) games = arb_test_read_data (comments, sizeof comments - 1, "comments.pgn");
   g_autoptr(GPtrArray) games2 = NULL;
-  g_autofree char *moves = game_moves (nth_game (games, 0)->game);
+  g_autofree char *moves = arb_test_game_moves (arb_test_nth_game (games, 0)->game);
 
   g_assert_cmpuint (games->len, ==, 1);
-  assert_clean (nth_game (games, 0));
+  arb_test_assert_clean (arb_test_nth_game (games, 0));
   g_assert_cmpstr (moves, ==, "e4 e5 Nf3");
 
-  games2 = read_mem (movetext, sizeof movetext - 1, "moves.pgn");
+  games2 = arb_test_read_data (movetext, sizeof movetext - 1, "moves.pgn");
   g_assert_cmpuint (games2->len, ==, 1);
-  g_assert_error (nth_game (games2, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
-  g_assert_cmpstr (nth_game (games2, 0)->error->message, ==,
+  g_assert_error (arb_test_nth_game (games2, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
+  g_assert_cmpstr (arb_test_nth_game (games2, 0)->error->message, ==,
                    "moves.pgn:1:7: game 1, ply 2: 'e\\x00\xef\xbf\xbd" "5': not a move");
-  assert_located (nth_game (games2, 0)->error->message, "moves.pgn", 1, NULL, NULL);
+  assert_located (arb_test_nth_game (games2, 0)->error->message, "moves.pgn", 1, NULL, NULL);
 }
 
 /* ------------------------------------------------ nested variations */
@@ -786,10 +695,10 @@ test_nested_variations (void)
     g_string_append (text, "Nf6) ");
   g_string_append (text, "e5 2. Nf3 *\n");
 
-  games = read_mem (text->str, text->len, "deep.pgn");
+  games = arb_test_read_data (text->str, text->len, "deep.pgn");
   g_assert_cmpuint (games->len, ==, 1);
-  assert_clean (nth_game (games, 0));
-  moves = game_moves (nth_game (games, 0)->game);
+  arb_test_assert_clean (arb_test_nth_game (games, 0));
+  moves = arb_test_game_moves (arb_test_nth_game (games, 0)->game);
   g_assert_cmpstr (moves, ==, "e4 e5 Nf3");
 }
 
@@ -809,8 +718,8 @@ test_nested_variations_unbalanced (void)
     pattern_stream_add (stream, "\n", -1, 1);
     games = read_pattern (stream, "open.pgn");
     g_assert_cmpuint (games->len, ==, 1);
-    g_assert_error (nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_SYNTAX);
-    g_assert_cmpstr (nth_game (games, 0)->error->message, ==,
+    g_assert_error (arb_test_nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_SYNTAX);
+    g_assert_cmpstr (arb_test_nth_game (games, 0)->error->message, ==,
                      "open.pgn:1:7: game 1: unterminated variation");
   }
   {
@@ -823,15 +732,15 @@ test_nested_variations_unbalanced (void)
     pattern_stream_add (stream, " e5 *\n", -1, 1);
     games = read_pattern (stream, "close.pgn");
     g_assert_cmpuint (games->len, ==, 1);
-    g_assert_error (nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_SYNTAX);
+    g_assert_error (arb_test_nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_SYNTAX);
     {
       g_autofree char *expected =
         g_strdup_printf ("close.pgn:1:%" G_GUINT64_FORMAT ": game 1: ')' without a variation to close",
                          7 + 4 * depth + depth);
 
-      g_assert_cmpstr (nth_game (games, 0)->error->message, ==, expected);
+      g_assert_cmpstr (arb_test_nth_game (games, 0)->error->message, ==, expected);
     }
-    g_assert_cmpuint (arb_game_get_ply (nth_game (games, 0)->game), ==, 1);
+    g_assert_cmpuint (arb_game_get_ply (arb_test_nth_game (games, 0)->game), ==, 1);
   }
 }
 
@@ -869,20 +778,20 @@ test_truncated_everywhere (void)
   gsize len = sizeof sample - 1;
   guint n_valid = 0, n_errors = 0;
 
-  whole_sample = read_mem (sample, len, "cut.pgn");
+  whole_sample = arb_test_read_data (sample, len, "cut.pgn");
   g_assert_cmpuint (whole_sample->len, ==, 2);
-  assert_clean (nth_game (whole_sample, 0));
-  assert_clean (nth_game (whole_sample, 1));
+  arb_test_assert_clean (arb_test_nth_game (whole_sample, 0));
+  arb_test_assert_clean (arb_test_nth_game (whole_sample, 1));
 
   for (gsize cut = 0; cut <= len; cut++)
     {
-      g_autoptr(GPtrArray) games = read_mem (sample, cut, "cut.pgn");
+      g_autoptr(GPtrArray) games = arb_test_read_data (sample, cut, "cut.pgn");
 
       g_assert_cmpuint (games->len, <=, 2);
       for (guint k = 0; k < games->len; k++)
         {
-          ArbPgnGame *pgn = nth_game (games, k);
-          ArbGame *whole = nth_game (whole_sample, k)->game;
+          ArbPgnGame *pgn = arb_test_nth_game (games, k);
+          ArbGame *whole = arb_test_nth_game (whole_sample, k)->game;
           guint plies = arb_game_get_ply (pgn->game);
           guint i_move = 0;
 
@@ -939,14 +848,15 @@ test_truncated_cases (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(GPtrArray) games = read_mem (cases[i].text, strlen (cases[i].text), "cut.pgn");
+      g_autoptr(GPtrArray) games =
+        arb_test_read_data (cases[i].text, strlen (cases[i].text), "cut.pgn");
       ArbPgnGame *pgn;
 
       g_test_message ("case %" G_GSIZE_FORMAT ": %s", i, cases[i].text);
       g_assert_cmpuint (games->len, ==, 1);
-      pgn = nth_game (games, 0);
+      pgn = arb_test_nth_game (games, 0);
       if (cases[i].error == NULL)
-        assert_clean (pgn);
+        arb_test_assert_clean (pgn);
       else
         {
           g_assert_nonnull (pgn->error);
@@ -985,7 +895,7 @@ test_changing_file (void)
 
   for (guint change = CHANGE_TRUNCATE; change <= CHANGE_REPLACE; change++)
     {
-      g_autofree char *dir = make_dir ();
+      g_autofree char *dir = arb_test_make_dir (TMP_DIR);
       g_autofree char *path = g_build_filename (dir, "moving.pgn", NULL);
       g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autoptr(GFileInputStream) stream = NULL;
@@ -1006,7 +916,7 @@ test_changing_file (void)
 
         g_assert_no_error (error);
         g_assert_nonnull (first);
-        assert_clean (first);
+        arb_test_assert_clean (first);
         n_games++;
         n_valid++;
       }
@@ -1095,87 +1005,29 @@ test_changing_file (void)
 
       g_clear_pointer (&reader, arb_pgn_reader_free);
       g_clear_object (&stream);
-      remove_dir (dir);
+      arb_test_remove_dir (dir);
     }
 }
 
 /* --------------------------------------------------- the CLI, hostile */
 
-typedef struct
-{
-  char *out;
-  char *err;
-  int   status;   /* the exit status; -1 when a signal ended the program */
-} CliRun;
-
+/* Runs arbiter-cli with @args (without the program) and standard input
+ * read from the file @input_path (/dev/null when NULL). A signal that ends
+ * the program, or a NUL byte in its messages, fails the test. */
 static void
-cli_run_clear (CliRun *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
-
-static char *
-bytes_to_string (GBytes *bytes, gsize *len)
-{
-  gsize size = 0;
-  const char *data = bytes != NULL ? g_bytes_get_data (bytes, &size) : NULL;
-
-  if (len != NULL)
-    *len = size;
-  return g_strndup (data != NULL ? data : "", size);
-}
-
-/* Runs arbiter-cli with @argv (without the program) and standard input
- * read from the file @input_path (/dev/null when NULL). */
-static void
-cli_run (CliRun            *run,
+cli_run (ArbTestCliRun     *run,
          const char        *input_path,
          const char *const *args)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocessLauncher) launcher =
-    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GBytes) stdout_bytes = NULL;
-  g_autoptr(GBytes) stderr_bytes = NULL;
-  g_autoptr(GError) error = NULL;
-  gsize err_len = 0;
-
-  g_ptr_array_add (argv, (gpointer) cli_path);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  g_subprocess_launcher_set_stdin_file_path (launcher, input_path != NULL ? input_path : "/dev/null");
-  process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate (process, NULL, NULL, &stdout_bytes, &stderr_bytes, &error);
-  g_assert_no_error (error);
-
-  run->out = bytes_to_string (stdout_bytes, NULL);
-  run->err = bytes_to_string (stderr_bytes, &err_len);
-  if (g_subprocess_get_if_signaled (process))
+  arb_test_cli_run_full (run, input_path != NULL ? input_path : "/dev/null", NULL, NULL, args);
+  if (run->term_sig != 0)
     g_error ("arbiter-cli was killed by signal %d; standard error:\n%s",
-             g_subprocess_get_term_sig (process), run->err);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
+             run->term_sig, run->err);
+  g_assert_cmpint (run->status, !=, -1);
 
   /* Messages are text: no NUL byte, valid UTF-8 (invalid bytes of the
    * input are replaced or escaped). */
-  g_assert_cmpuint (strlen (run->err), ==, err_len);
-}
-
-static guint
-count_lines_in (const char *text)
-{
-  guint n = 0;
-
-  for (const char *p = text; *p != '\0'; p++)
-    n += *p == '\n';
-  return n;
+  g_assert_cmpuint (strlen (run->err), ==, run->err_len);
 }
 
 static void
@@ -1215,7 +1067,7 @@ test_cli_replay (void)
     { "binary.pgn", "\x7f" "ELF", "\x01\x00\xff", 1000, "",
       "binary.pgn:1:1: game 1, ply 1: '\\x7fELF\\x01\\x00\xef\xbf\xbd" },
   };
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = arb_test_make_dir (TMP_DIR);
 
   for (gsize i = 0; i < G_N_ELEMENTS (files); i++)
     {
@@ -1248,7 +1100,7 @@ test_cli_replay (void)
         {
           const char *args[] = { "replay", modes[m] != NULL ? modes[m] : path,
                                  modes[m] != NULL ? path : NULL, NULL };
-          g_auto(CliRun) run = { 0 };
+          g_auto(ArbTestCliRun) run = { 0 };
 
           cli_run (&run, NULL, args);
           g_assert_cmpint (run.status, ==, 1);
@@ -1262,26 +1114,27 @@ test_cli_replay (void)
   /* A directory and a missing file: a message, status 1. */
   {
     const char *args[] = { "replay", dir, NULL };
-    g_auto(CliRun) run = { 0 };
+    g_auto(ArbTestCliRun) run = { 0 };
 
     cli_run (&run, NULL, args);
     g_assert_cmpint (run.status, ==, 1);
     g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: "));
   }
-  remove_dir (dir);
+  arb_test_remove_dir (dir);
 }
 
-/* `inspect` on lines that are not FEN: 10 MB long, NUL bytes, invalid
+/* `inspect` on lines that are not FEN: 10 MB long, NUL bytes (also after
+ * a valid FEN), invalid
  * UTF-8, control characters; each reported with its line number, exit
  * status 1. */
 static void
 test_cli_inspect (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = arb_test_make_dir (TMP_DIR);
   g_autofree char *path = g_build_filename (dir, "input.txt", NULL);
   g_autoptr(GString) input = g_string_new (NULL);
   const char *args[] = { "inspect", NULL };
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
 
   /* Line 1: 10 MB of piece letters. */
@@ -1294,7 +1147,10 @@ test_cli_inspect (void)
   g_string_append (input, "\xff\xfe\x1b[31m w - - 0 1\n");
   /* Line 4: a valid position, still answered. */
   g_string_append (input, "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
-  /* Line 5: 10 MB with no line break at all, to the end of the input. */
+  /* Line 5: a valid position, then a NUL byte and more: refused whole,
+   * not read as the position before the NUL. */
+  g_string_append_len (input, "4k3/8/8/8/8/8/8/3K4 w - - 0 1\0junk\n", 35);
+  /* Line 6: 10 MB with no line break at all, to the end of the input. */
   for (guint64 i = 0; i < TEN_MB; i++)
     g_string_append_c (input, '8');
   g_assert_true (g_file_set_contents (path, input->str, (gssize) input->len, NULL));
@@ -1303,17 +1159,18 @@ test_cli_inspect (void)
   g_assert_cmpint (run.status, ==, 1);
   assert_printable_lines (run.err);
   lines = g_strsplit (run.err, "\n", -1);
-  g_assert_cmpuint (g_strv_length (lines), ==, 5);
+  g_assert_cmpuint (g_strv_length (lines), ==, 6);
   g_assert_true (g_str_has_prefix (lines[0], "arbiter-cli: <stdin>:1: FEN"));
   g_assert_true (g_str_has_prefix (lines[1], "arbiter-cli: <stdin>:2: FEN"));
   g_assert_true (g_str_has_prefix (lines[2], "arbiter-cli: <stdin>:3: FEN"));
-  g_assert_true (g_str_has_prefix (lines[3], "arbiter-cli: <stdin>:5: FEN"));
-  g_assert_cmpstr (lines[4], ==, "");
+  g_assert_cmpstr (lines[3], ==, "arbiter-cli: <stdin>:5: FEN: a NUL byte at column 30");
+  g_assert_true (g_str_has_prefix (lines[4], "arbiter-cli: <stdin>:6: FEN"));
+  g_assert_cmpstr (lines[5], ==, "");
   /* Messages stay short whatever the line: no 10 MB echo. */
   g_assert_cmpuint (strlen (run.err), <, 4096);
   g_assert_true (g_str_has_prefix (run.out, "{\"fen\":\"4k3/8/8/8/8/8/8/4K3 w - - 0 1\""));
-  g_assert_cmpuint (count_lines_in (run.out), ==, 1);
-  remove_dir (dir);
+  g_assert_cmpuint (arb_test_count_occurrences (run.out, "\n"), ==, 1);
+  arb_test_remove_dir (dir);
 }
 
 /* `play` fed garbage: NUL bytes (a line is not cut at one), invalid UTF-8,
@@ -1322,11 +1179,11 @@ test_cli_inspect (void)
 static void
 test_cli_play (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = arb_test_make_dir (TMP_DIR);
   g_autofree char *path = g_build_filename (dir, "input.txt", NULL);
   g_autoptr(GString) input = g_string_new (NULL);
   const char *args[] = { "play", NULL };
-  g_auto(CliRun) run = { 0 };
+  g_auto(ArbTestCliRun) run = { 0 };
 
   g_string_append_len (input, "\0\0\0\n", 4);
   /* Not e4: the NUL byte does not end the line. */
@@ -1348,7 +1205,7 @@ test_cli_play (void)
   g_assert_nonnull (strstr (run.out, "Unknown command or move 'e4\\x00xyz': it holds a NUL byte."));
   /* e4 is played once, after the refusals. */
   g_assert_true (strstr (run.out, "White plays e2e4") > strstr (run.out, "'e4\\x00xyz'"));
-  remove_dir (dir);
+  arb_test_remove_dir (dir);
 }
 
 int
@@ -1356,8 +1213,6 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-
-  cli_path = g_getenv ("ARBITER_CLI");
 
   /* The gigabyte takes a while: only in slow mode (-m slow), which the
    * `hostile-1gb` test of the `slow` suite runs. */
@@ -1376,7 +1231,7 @@ main (int    argc,
   g_test_add_func ("/hostile/truncated/everywhere", test_truncated_everywhere);
   g_test_add_func ("/hostile/truncated/cases", test_truncated_cases);
   g_test_add_func ("/hostile/changing-file", test_changing_file);
-  if (cli_path != NULL)
+  if (arb_test_cli_path () != NULL)
     {
       g_test_add_func ("/hostile/cli/replay", test_cli_replay);
       g_test_add_func ("/hostile/cli/inspect", test_cli_inspect);

@@ -8,8 +8,13 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "arb-test-util.h"
+
 /* The display name given to the reader for inputs held in memory. */
 #define MEM "mem.pgn"
+
+/* The directory a test saves to, in the temporary one. */
+#define TMP_DIR "arb-pgn-XXXXXX"
 
 /* ------------------------------------------------ a stream for tests */
 
@@ -94,28 +99,27 @@ trickle_stream_new (const char *text,
 
 /* ------------------------------------------------------------ helpers */
 
+/* Checks that every game of @games has a game and a list of warnings,
+ * even one read with an error; returns @games. */
+static GPtrArray *
+assert_complete (GPtrArray *games)
+{
+  for (guint i = 0; i < games->len; i++)
+    {
+      ArbPgnGame *pgn = g_ptr_array_index (games, i);
+
+      g_assert_nonnull (pgn->game);
+      g_assert_nonnull (pgn->warnings);
+    }
+  return games;
+}
+
 /* Reads every game of @stream; there must be no I/O error. */
 static GPtrArray *
 read_stream (GInputStream *stream,
              const char   *display_name)
 {
-  g_autoptr (ArbPgnReader) reader = arb_pgn_reader_new (stream, display_name);
-  GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_pgn_game_free);
-
-  for (;;)
-    {
-      g_autoptr (GError) error = NULL;
-      ArbPgnGame *pgn = arb_pgn_reader_next (reader, &error);
-
-      g_assert_no_error (error);
-      if (pgn == NULL)
-        break;
-      g_assert_nonnull (pgn->game);
-      g_assert_nonnull (pgn->warnings);
-      g_ptr_array_add (games, pgn);
-    }
-
-  return games;
+  return assert_complete (arb_test_read_games (stream, display_name));
 }
 
 /* Reads every game of the @len bytes at @text, named MEM. */
@@ -123,10 +127,7 @@ static GPtrArray *
 read_bytes (const char *text,
             gsize       len)
 {
-  g_autoptr (GInputStream) stream =
-    g_memory_input_stream_new_from_data (g_memdup2 (text, len), (gssize) len, g_free);
-
-  return read_stream (stream, MEM);
+  return assert_complete (arb_test_read_data (text, len, MEM));
 }
 
 static GPtrArray *
@@ -148,14 +149,6 @@ read_data_file (const char *name)
   return read_stream (G_INPUT_STREAM (stream), name);
 }
 
-static ArbPgnGame *
-nth_game (GPtrArray *games,
-          guint      i)
-{
-  g_assert_cmpuint (i, <, games->len);
-  return g_ptr_array_index (games, i);
-}
-
 /* Plays space-separated moves that must all be legal. */
 static void
 play_all (ArbGame    *game,
@@ -174,25 +167,6 @@ play_all (ArbGame    *game,
     }
 }
 
-/* The SAN of the applied moves, space-separated. */
-static char *
-game_moves (ArbGame *game)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < arb_game_get_n_records (game); i++)
-    {
-      const ArbRecord *record = arb_game_get_record (game, i);
-
-      if (record->type != ARB_RECORD_MOVE)
-        continue;
-      if (out->len > 0)
-        g_string_append_c (out, ' ');
-      g_string_append (out, record->san);
-    }
-  return g_string_free (out, FALSE);
-}
-
 static const ArbRecord *
 last_record (ArbGame *game,
              guint    from_end)
@@ -201,14 +175,6 @@ last_record (ArbGame *game,
 
   g_assert_cmpuint (n, >, from_end);
   return arb_game_get_record (game, n - 1 - from_end);
-}
-
-/* A game read without any error or warning. */
-static void
-assert_clean (ArbPgnGame *pgn)
-{
-  g_assert_no_error (pgn->error);
-  g_assert_cmpuint (pgn->warnings->len, ==, 0);
 }
 
 /* ------------------------------------------------------ reading: basics */
@@ -242,11 +208,11 @@ test_read_single_game (void)
                                           "[Result \"*\"]\n"
                                           "\n"
                                           "1. e4 e5 2. Nf3 Nc6 *\n");
-  ArbPgnGame *pgn = nth_game (games, 0);
+  ArbPgnGame *pgn = arb_test_nth_game (games, 0);
   g_autofree char *moves = NULL;
 
   g_assert_cmpuint (games->len, ==, 1);
-  assert_clean (pgn);
+  arb_test_assert_clean (pgn);
   g_assert_cmpuint (pgn->number, ==, 1);
   g_assert_cmpuint (pgn->line, ==, 1);
   g_assert_cmpstr (arb_game_get_tag (pgn->game, "Event"), ==, "Test");
@@ -255,7 +221,7 @@ test_read_single_game (void)
   g_assert_cmpstr (arb_game_get_tag (pgn->game, "Result"), ==, "*");
   g_assert_cmpuint (arb_game_get_n_tags (pgn->game), ==, 4);
   g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 4);
-  moves = game_moves (pgn->game);
+  moves = arb_test_game_moves (pgn->game);
   g_assert_cmpstr (moves, ==, "e4 e5 Nf3 Nc6");
   g_assert_false (arb_game_is_over (pgn->game));
   g_assert_cmpint (arb_game_get_result (pgn->game), ==, ARB_RESULT_NONE);
@@ -270,12 +236,12 @@ test_read_tags (void)
                                           "[Annotator \"\"]\n"
                                           "[White \"Replaced\"]\n"
                                           "*\n");
-  ArbPgnGame *pgn = nth_game (games, 0);
+  ArbPgnGame *pgn = arb_test_nth_game (games, 0);
   const char *name = NULL;
   const char *value = NULL;
 
   g_assert_cmpuint (games->len, ==, 1);
-  assert_clean (pgn);
+  arb_test_assert_clean (pgn);
   g_assert_cmpuint (arb_game_get_n_tags (pgn->game), ==, 3);
   arb_game_get_nth_tag (pgn->game, 0, &name, &value);
   g_assert_cmpstr (name, ==, "White");
@@ -290,7 +256,7 @@ test_read_tags (void)
   g_clear_pointer (&games, g_ptr_array_unref);
   games = read_text ("[White \"Say \\\"hi\\\" \\\\ C:\\dir\"]\n*\n");
   /* \" and \\ are escapes; any other backslash is kept. */
-  g_assert_cmpstr (arb_game_get_tag (nth_game (games, 0)->game, "White"), ==,
+  g_assert_cmpstr (arb_game_get_tag (arb_test_nth_game (games, 0)->game, "White"), ==,
                    "Say \"hi\" \\ C:\\dir");
 }
 
@@ -324,9 +290,9 @@ test_read_multiple_games (void)
   g_assert_cmpuint (games->len, ==, G_N_ELEMENTS (expected));
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
-      ArbPgnGame *pgn = nth_game (games, i);
+      ArbPgnGame *pgn = arb_test_nth_game (games, i);
 
-      assert_clean (pgn);
+      arb_test_assert_clean (pgn);
       g_assert_cmpuint (pgn->number, ==, i + 1);
       g_assert_cmpuint (pgn->line, ==, expected[i].line);
       g_assert_cmpstr (arb_game_get_tag (pgn->game, "Event"), ==, expected[i].event);
@@ -334,10 +300,10 @@ test_read_multiple_games (void)
     }
 
   /* 1/2-1/2 on an unfinished game with nothing to claim: agreed. */
-  g_assert_cmpint (arb_game_get_termination (nth_game (games, 0)->game), ==,
+  g_assert_cmpint (arb_game_get_termination (arb_test_nth_game (games, 0)->game), ==,
                    ARB_TERMINATION_AGREEMENT);
   /* Game three ended at the next tag section, without a result. */
-  g_assert_false (arb_game_is_over (nth_game (games, 2)->game));
+  g_assert_false (arb_game_is_over (arb_test_nth_game (games, 2)->game));
 }
 
 /* tests/data/games.pgn: three games, the first and last won by capturing
@@ -371,11 +337,11 @@ test_read_games_file (void)
   g_assert_cmpuint (games->len, ==, G_N_ELEMENTS (expected));
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
-      ArbPgnGame *pgn = nth_game (games, i);
-      g_autofree char *moves = game_moves (pgn->game);
+      ArbPgnGame *pgn = arb_test_nth_game (games, i);
+      g_autofree char *moves = arb_test_game_moves (pgn->game);
       g_autofree char *fen = arb_game_get_fen (pgn->game);
 
-      assert_clean (pgn);
+      arb_test_assert_clean (pgn);
       g_assert_cmpuint (pgn->number, ==, i + 1);
       g_assert_cmpuint (pgn->line, ==, expected[i].line);
       g_assert_cmpstr (arb_game_get_tag (pgn->game, "Event"), ==, "Club night");
@@ -395,13 +361,10 @@ static void
 test_read_short_reads (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "games.pgn", NULL);
-  g_autofree char *contents = NULL;
-  g_autofree char *with_bom = NULL;
   gsize len = 0;
-  g_autoptr (GError) error = NULL;
+  g_autofree char *contents = arb_test_read_file (path, &len);
+  g_autofree char *with_bom = NULL;
 
-  g_file_get_contents (path, &contents, &len, &error);
-  g_assert_no_error (error);
   with_bom = g_strconcat ("\xef\xbb\xbf", contents, NULL);
 
   for (gsize chunk = 1; chunk <= 3; chunk++)
@@ -411,11 +374,11 @@ test_read_short_reads (void)
 
       g_assert_cmpuint (games->len, ==, 3);
       for (guint i = 0; i < games->len; i++)
-        assert_clean (nth_game (games, i));
-      g_assert_cmpuint (nth_game (games, 0)->line, ==, 1);
-      g_assert_cmpuint (arb_game_get_ply (nth_game (games, 0)->game), ==, 5);
-      g_assert_cmpuint (arb_game_get_ply (nth_game (games, 1)->game), ==, 6);
-      g_assert_cmpuint (arb_game_get_ply (nth_game (games, 2)->game), ==, 6);
+        arb_test_assert_clean (arb_test_nth_game (games, i));
+      g_assert_cmpuint (arb_test_nth_game (games, 0)->line, ==, 1);
+      g_assert_cmpuint (arb_game_get_ply (arb_test_nth_game (games, 0)->game), ==, 5);
+      g_assert_cmpuint (arb_game_get_ply (arb_test_nth_game (games, 1)->game), ==, 6);
+      g_assert_cmpuint (arb_game_get_ply (arb_test_nth_game (games, 2)->game), ==, 6);
     }
 }
 
@@ -468,10 +431,10 @@ test_read_movetext (void)
 
       g_test_message ("%s", cases[i].text);
       g_assert_cmpuint (games->len, ==, 1);
-      assert_clean (nth_game (games, 0));
-      moves = game_moves (nth_game (games, 0)->game);
+      arb_test_assert_clean (arb_test_nth_game (games, 0));
+      moves = arb_test_game_moves (arb_test_nth_game (games, 0)->game);
       g_assert_cmpstr (moves, ==, cases[i].moves);
-      g_assert_false (arb_game_is_over (nth_game (games, 0)->game));
+      g_assert_false (arb_game_is_over (arb_test_nth_game (games, 0)->game));
     }
 }
 
@@ -483,16 +446,16 @@ test_read_fen_start (void)
                                           "[FEN \"4k3/8/8/8/8/8/8/R3K3 b - - 0 12\"]\n"
                                           "\n"
                                           "12... Kf7 13. Ra7+ Ke6 *\n");
-  ArbPgnGame *pgn = nth_game (games, 0);
+  ArbPgnGame *pgn = arb_test_nth_game (games, 0);
   g_autofree char *start = NULL;
   g_autofree char *fen = NULL;
   g_autofree char *moves = NULL;
 
   g_assert_cmpuint (games->len, ==, 1);
-  assert_clean (pgn);
+  arb_test_assert_clean (pgn);
   start = arb_fen_write (arb_game_get_start_position (pgn->game));
   g_assert_cmpstr (start, ==, "4k3/8/8/8/8/8/8/R3K3 b - - 0 12");
-  moves = game_moves (pgn->game);
+  moves = arb_test_game_moves (pgn->game);
   g_assert_cmpstr (moves, ==, "Kf7 Ra7+ Ke6");
   fen = arb_game_get_fen (pgn->game);
   g_assert_cmpstr (fen, ==, "8/R7/4k3/8/8/8/8/4K3 w - - 3 14");
@@ -508,17 +471,17 @@ test_read_game_ends_at_tags (void)
                                           "1. d4 *\n"
                                           "[Event \"Three\"]\n");
   g_assert_cmpuint (games->len, ==, 3);
-  g_assert_cmpuint (arb_game_get_ply (nth_game (games, 0)->game), ==, 2);
-  g_assert_null (arb_game_get_tag (nth_game (games, 0)->game, "Event"));
-  g_assert_cmpuint (nth_game (games, 1)->line, ==, 2);
-  g_assert_cmpstr (arb_game_get_tag (nth_game (games, 1)->game, "Event"), ==, "Two");
-  g_assert_cmpuint (arb_game_get_ply (nth_game (games, 1)->game), ==, 1);
+  g_assert_cmpuint (arb_game_get_ply (arb_test_nth_game (games, 0)->game), ==, 2);
+  g_assert_null (arb_game_get_tag (arb_test_nth_game (games, 0)->game, "Event"));
+  g_assert_cmpuint (arb_test_nth_game (games, 1)->line, ==, 2);
+  g_assert_cmpstr (arb_game_get_tag (arb_test_nth_game (games, 1)->game, "Event"), ==, "Two");
+  g_assert_cmpuint (arb_game_get_ply (arb_test_nth_game (games, 1)->game), ==, 1);
   /* Only tags, up to the end of the input: a game without moves. */
-  g_assert_cmpuint (nth_game (games, 2)->line, ==, 4);
-  g_assert_cmpstr (arb_game_get_tag (nth_game (games, 2)->game, "Event"), ==, "Three");
-  g_assert_cmpuint (arb_game_get_ply (nth_game (games, 2)->game), ==, 0);
+  g_assert_cmpuint (arb_test_nth_game (games, 2)->line, ==, 4);
+  g_assert_cmpstr (arb_game_get_tag (arb_test_nth_game (games, 2)->game, "Event"), ==, "Three");
+  g_assert_cmpuint (arb_game_get_ply (arb_test_nth_game (games, 2)->game), ==, 0);
   for (guint i = 0; i < games->len; i++)
-    assert_clean (nth_game (games, i));
+    arb_test_assert_clean (arb_test_nth_game (games, i));
 }
 
 static void
@@ -537,8 +500,8 @@ test_read_deep_nesting (void)
 
   games = read_text (text->str);
   g_assert_cmpuint (games->len, ==, 1);
-  assert_clean (nth_game (games, 0));
-  moves = game_moves (nth_game (games, 0)->game);
+  arb_test_assert_clean (arb_test_nth_game (games, 0));
+  moves = arb_test_game_moves (arb_test_nth_game (games, 0)->game);
   g_assert_cmpstr (moves, ==, "e4 e5");
 
   /* Never closed: reported at the outermost '('. */
@@ -549,10 +512,10 @@ test_read_deep_nesting (void)
     g_string_append_c (text, '(');
   games = read_text (text->str);
   g_assert_cmpuint (games->len, ==, 1);
-  g_assert_error (nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_SYNTAX);
-  g_assert_cmpstr (nth_game (games, 0)->error->message, ==,
+  g_assert_error (arb_test_nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_SYNTAX);
+  g_assert_cmpstr (arb_test_nth_game (games, 0)->error->message, ==,
                    MEM ":1:7: game 1: unterminated variation");
-  g_assert_cmpuint (arb_game_get_ply (nth_game (games, 0)->game), ==, 1);
+  g_assert_cmpuint (arb_game_get_ply (arb_test_nth_game (games, 0)->game), ==, 1);
 }
 
 /* A 2 MB comment on one line, and a 2 MB line of spaces: no token is
@@ -574,8 +537,8 @@ test_read_long_line (void)
 
   games = read_text (text->str);
   g_assert_cmpuint (games->len, ==, 1);
-  assert_clean (nth_game (games, 0));
-  moves = game_moves (nth_game (games, 0)->game);
+  arb_test_assert_clean (arb_test_nth_game (games, 0));
+  moves = arb_test_game_moves (arb_test_nth_game (games, 0)->game);
   g_assert_cmpstr (moves, ==, "e4 e5 Nf3");
 }
 
@@ -591,15 +554,15 @@ test_read_crlf (void)
                                           "\r\n"
                                           "1. e4 e5\r\n"
                                           "2. Nf4 *\r\n");
-  ArbPgnGame *pgn = nth_game (games, 0);
+  ArbPgnGame *pgn = arb_test_nth_game (games, 0);
 
   g_assert_cmpuint (games->len, ==, 2);
-  assert_clean (pgn);
+  arb_test_assert_clean (pgn);
   g_assert_cmpstr (arb_game_get_tag (pgn->game, "Event"), ==, "Windows");
   g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 4);
 
   /* Lines still count as lines; '\r' is not part of any token. */
-  pgn = nth_game (games, 1);
+  pgn = arb_test_nth_game (games, 1);
   g_assert_cmpuint (pgn->line, ==, 7);
   g_assert_cmpstr (arb_game_get_tag (pgn->game, "Event"), ==, "Second");
   g_assert_error (pgn->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
@@ -614,15 +577,15 @@ test_read_bom (void)
   g_autoptr (GPtrArray) games2 = NULL;
 
   g_assert_cmpuint (games->len, ==, 1);
-  assert_clean (nth_game (games, 0));
-  g_assert_cmpstr (arb_game_get_tag (nth_game (games, 0)->game, "Event"), ==, "BOM");
-  g_assert_cmpuint (nth_game (games, 0)->line, ==, 1);
+  arb_test_assert_clean (arb_test_nth_game (games, 0));
+  g_assert_cmpstr (arb_game_get_tag (arb_test_nth_game (games, 0)->game, "Event"), ==, "BOM");
+  g_assert_cmpuint (arb_test_nth_game (games, 0)->line, ==, 1);
 
   /* The mark takes no column. */
   games2 = read_text ("\xef\xbb\xbf" "1. Nf4 *\n");
   g_assert_cmpuint (games2->len, ==, 1);
-  g_assert_error (nth_game (games2, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
-  g_assert_cmpstr (nth_game (games2, 0)->error->message, ==,
+  g_assert_error (arb_test_nth_game (games2, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
+  g_assert_cmpstr (arb_test_nth_game (games2, 0)->error->message, ==,
                    MEM ":1:4: game 1, ply 1: 'Nf4': no knight can move to f4");
 }
 
@@ -634,23 +597,24 @@ test_read_bad_bytes (void)
   static const char tag[] = "[Event \"A\xff" "B\0C\"]\n[White \"Jos\xc3\xa9\"]\n1. e4 *\n";
   g_autoptr (GPtrArray) games = read_bytes (comment, sizeof comment - 1);
   g_autoptr (GPtrArray) games2 = NULL;
-  g_autofree char *moves = game_moves (nth_game (games, 0)->game);
+  g_autofree char *moves = arb_test_game_moves (arb_test_nth_game (games, 0)->game);
   const char *event;
 
   g_assert_cmpuint (games->len, ==, 1);
-  assert_clean (nth_game (games, 0));
+  arb_test_assert_clean (arb_test_nth_game (games, 0));
   g_assert_cmpstr (moves, ==, "e4 e5 Nf3");
 
   games2 = read_bytes (tag, sizeof tag - 1);
   g_assert_cmpuint (games2->len, ==, 1);
-  assert_clean (nth_game (games2, 0));
-  event = arb_game_get_tag (nth_game (games2, 0)->game, "Event");
+  arb_test_assert_clean (arb_test_nth_game (games2, 0));
+  event = arb_game_get_tag (arb_test_nth_game (games2, 0)->game, "Event");
   g_assert_true (g_utf8_validate (event, -1, NULL));
   /* Each bad byte becomes U+FFFD. */
   g_assert_cmpstr (event, ==, "A\xef\xbf\xbd" "B\xef\xbf\xbd" "C");
   /* Valid UTF-8 stays as it is. */
-  g_assert_cmpstr (arb_game_get_tag (nth_game (games2, 0)->game, "White"), ==, "Jos\xc3\xa9");
-  g_assert_cmpuint (arb_game_get_ply (nth_game (games2, 0)->game), ==, 1);
+  g_assert_cmpstr (arb_game_get_tag (arb_test_nth_game (games2, 0)->game, "White"), ==,
+                   "Jos\xc3\xa9");
+  g_assert_cmpuint (arb_game_get_ply (arb_test_nth_game (games2, 0)->game), ==, 1);
 }
 
 /* ---------------------------------------------------- reading: errors */
@@ -661,8 +625,8 @@ static void
 test_read_illegal_file (void)
 {
   g_autoptr (GPtrArray) games = read_data_file ("illegal.pgn");
-  ArbPgnGame *pgn = nth_game (games, 0);
-  g_autofree char *moves = game_moves (pgn->game);
+  ArbPgnGame *pgn = arb_test_nth_game (games, 0);
+  g_autofree char *moves = arb_test_game_moves (pgn->game);
 
   g_assert_cmpuint (games->len, ==, 2);
   g_assert_error (pgn->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
@@ -675,8 +639,8 @@ test_read_illegal_file (void)
 
   /* The same position three times, and the comment the writer puts before
    * a claimed draw: the draw is claimed. */
-  pgn = nth_game (games, 1);
-  assert_clean (pgn);
+  pgn = arb_test_nth_game (games, 1);
+  arb_test_assert_clean (pgn);
   g_assert_cmpuint (pgn->number, ==, 2);
   g_assert_cmpuint (pgn->line, ==, 8);
   g_assert_cmpstr (arb_game_get_tag (pgn->game, "Event"), ==, "Fine");
@@ -714,8 +678,8 @@ test_read_move_errors (void)
       g_autofree char *text = g_strconcat (cases[i].text,
                                            "\n[Event \"Next\"]\n1. d4 d5 *\n", NULL);
       g_autoptr (GPtrArray) games = read_text (text);
-      ArbPgnGame *pgn = nth_game (games, 0);
-      g_autofree char *moves = game_moves (pgn->game);
+      ArbPgnGame *pgn = arb_test_nth_game (games, 0);
+      g_autofree char *moves = arb_test_game_moves (pgn->game);
 
       g_test_message ("%s", cases[i].text);
       g_assert_cmpuint (games->len, ==, 2);
@@ -724,8 +688,8 @@ test_read_move_errors (void)
       g_assert_cmpstr (moves, ==, cases[i].moves);
       g_assert_cmpuint (pgn->warnings->len, ==, 0);
 
-      pgn = nth_game (games, 1);
-      assert_clean (pgn);
+      pgn = arb_test_nth_game (games, 1);
+      arb_test_assert_clean (pgn);
       g_assert_cmpuint (pgn->number, ==, 2);
       g_assert_cmpstr (arb_game_get_tag (pgn->game, "Event"), ==, "Next");
       g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 2);
@@ -735,9 +699,9 @@ test_read_move_errors (void)
   {
     g_autoptr (GPtrArray) games = read_text (cases[0].text);
 
-    g_assert_cmpint (arb_game_get_result (nth_game (games, 0)->game), ==,
+    g_assert_cmpint (arb_game_get_result (arb_test_nth_game (games, 0)->game), ==,
                      ARB_RESULT_WHITE_WINS);
-    g_assert_cmpint (arb_game_get_termination (nth_game (games, 0)->game), ==,
+    g_assert_cmpint (arb_game_get_termination (arb_test_nth_game (games, 0)->game), ==,
                      ARB_TERMINATION_KING_CAPTURED);
   }
 }
@@ -799,15 +763,15 @@ test_read_syntax_errors (void)
       games = read_bytes ((const char *) text->data, text->len);
 
       g_assert_cmpuint (games->len, ==, cases[i].n_games);
-      pgn = nth_game (games, 0);
+      pgn = arb_test_nth_game (games, 0);
       g_assert_error (pgn->error, ARB_PGN_ERROR, (gint) cases[i].code);
       g_assert_cmpstr (pgn->error->message, ==, cases[i].message);
       g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, cases[i].ply);
 
       if (cases[i].n_games == 2)
         {
-          pgn = nth_game (games, 1);
-          assert_clean (pgn);
+          pgn = arb_test_nth_game (games, 1);
+          arb_test_assert_clean (pgn);
           g_assert_cmpstr (arb_game_get_tag (pgn->game, "Event"), ==, "Next");
           g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 2);
         }
@@ -875,16 +839,16 @@ test_read_unreadable_moves (void)
       games = read_bytes ((const char *) text->data, text->len);
 
       g_assert_cmpuint (games->len, ==, 2);
-      pgn = nth_game (games, 0);
+      pgn = arb_test_nth_game (games, 0);
       g_assert_error (pgn->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
       g_assert_cmpstr (pgn->error->message, ==, cases[i].message);
       g_assert_true (g_utf8_validate (pgn->error->message, -1, NULL));
-      moves = game_moves (pgn->game);
+      moves = arb_test_game_moves (pgn->game);
       g_assert_cmpstr (moves, ==, cases[i].moves);
       g_assert_cmpuint (pgn->warnings->len, ==, 0);
 
-      pgn = nth_game (games, 1);
-      assert_clean (pgn);
+      pgn = arb_test_nth_game (games, 1);
+      arb_test_assert_clean (pgn);
       g_assert_cmpstr (arb_game_get_tag (pgn->game, "Event"), ==, "Next");
       g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 2);
     }
@@ -900,7 +864,7 @@ test_read_resync_in_tags (void)
                                           "1. e4 e5 *\n"
                                           "[Event \"Next\"]\n"
                                           "1. d4 *\n");
-  ArbPgnGame *pgn = nth_game (games, 0);
+  ArbPgnGame *pgn = arb_test_nth_game (games, 0);
 
   g_assert_cmpuint (games->len, ==, 2);
   g_assert_error (pgn->error, ARB_PGN_ERROR, ARB_PGN_ERROR_SYNTAX);
@@ -908,8 +872,8 @@ test_read_resync_in_tags (void)
   g_assert_null (arb_game_get_tag (pgn->game, "Event"));
   /* Nothing is played after the error. */
   g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 0);
-  assert_clean (nth_game (games, 1));
-  g_assert_cmpuint (nth_game (games, 1)->line, ==, 4);
+  arb_test_assert_clean (arb_test_nth_game (games, 1));
+  g_assert_cmpuint (arb_test_nth_game (games, 1)->line, ==, 4);
 }
 
 static void
@@ -929,7 +893,7 @@ test_read_bad_fen (void)
                                           "[SetUp \"1\"]\n"
                                           "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n"
                                           "1. Kd2 *\n");
-  ArbPgnGame *pgn = nth_game (games, 0);
+  ArbPgnGame *pgn = arb_test_nth_game (games, 0);
 
   g_assert_cmpuint (games->len, ==, 3);
   g_assert_error (pgn->error, ARB_PGN_ERROR, ARB_PGN_ERROR_FEN);
@@ -939,13 +903,13 @@ test_read_bad_fen (void)
   g_assert_cmpstr (arb_game_get_tag (pgn->game, "Event"), ==, "Bad");
   g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 0);
 
-  pgn = nth_game (games, 1);
+  pgn = arb_test_nth_game (games, 1);
   g_assert_error (pgn->error, ARB_PGN_ERROR, ARB_PGN_ERROR_FEN);
   g_assert_cmpstr (pgn->error->message, ==,
                    MEM ":7:1: game 2: [SetUp \"1\"] without a [FEN] tag");
 
-  pgn = nth_game (games, 2);
-  assert_clean (pgn);
+  pgn = arb_test_nth_game (games, 2);
+  arb_test_assert_clean (pgn);
   g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 1);
 }
 
@@ -971,30 +935,31 @@ test_read_too_large (void)
 
   games = read_text (tag->str);
   g_assert_cmpuint (games->len, ==, 2);
-  g_assert_error (nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_TOO_LARGE);
-  g_assert_cmpstr (nth_game (games, 0)->error->message, ==,
+  g_assert_error (arb_test_nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_TOO_LARGE);
+  g_assert_cmpstr (arb_test_nth_game (games, 0)->error->message, ==,
                    MEM ":1:1: game 1: a tag name or value longer than 4096 bytes");
-  assert_clean (nth_game (games, 1));
-  g_assert_cmpstr (arb_game_get_tag (nth_game (games, 1)->game, "Event"), ==, "Next");
+  arb_test_assert_clean (arb_test_nth_game (games, 1));
+  g_assert_cmpstr (arb_game_get_tag (arb_test_nth_game (games, 1)->game, "Event"), ==, "Next");
 
   /* A move that long is a move that cannot be read, reported as one with
    * its first 32 bytes. */
   g_clear_pointer (&games, g_ptr_array_unref);
   games = read_text (move->str);
   g_assert_cmpuint (games->len, ==, 2);
-  g_assert_error (nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
-  g_assert_cmpstr (nth_game (games, 0)->error->message, ==,
+  g_assert_error (arb_test_nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
+  g_assert_cmpstr (arb_test_nth_game (games, 0)->error->message, ==,
                    MEM ":1:7: game 1, ply 2: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\xe2\x80\xa6': "
                    "move longer than 4096 bytes");
-  g_assert_cmpuint (arb_game_get_ply (nth_game (games, 0)->game), ==, 1);
-  assert_clean (nth_game (games, 1));
+  g_assert_cmpuint (arb_game_get_ply (arb_test_nth_game (games, 0)->game), ==, 1);
+  arb_test_assert_clean (arb_test_nth_game (games, 1));
 
   /* 4096 bytes is within the limit. */
   g_clear_pointer (&games, g_ptr_array_unref);
   games = read_text (fits->str);
   g_assert_cmpuint (games->len, ==, 1);
-  assert_clean (nth_game (games, 0));
-  g_assert_cmpuint (strlen (arb_game_get_tag (nth_game (games, 0)->game, "Event")), ==, 4096);
+  arb_test_assert_clean (arb_test_nth_game (games, 0));
+  g_assert_cmpuint (strlen (arb_game_get_tag (arb_test_nth_game (games, 0)->game, "Event")), ==,
+                    4096);
 }
 
 /* The move-length limit: 4096 bytes are read as a move, one more is not;
@@ -1030,7 +995,7 @@ test_read_long_move (void)
 
       games = read_text (text->str);
       g_assert_cmpuint (games->len, ==, 1);
-      pgn = nth_game (games, 0);
+      pgn = arb_test_nth_game (games, 0);
       g_assert_error (pgn->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
       g_assert_true (g_str_has_prefix (pgn->error->message, MEM ":1:7: game 1, ply 2: '"));
       g_assert_true (g_utf8_validate (pgn->error->message, -1, NULL));
@@ -1058,8 +1023,8 @@ test_read_long_move (void)
     g_string_append (text, ") e5 *\n");
     games = read_text (text->str);
     g_assert_cmpuint (games->len, ==, 1);
-    assert_clean (nth_game (games, 0));
-    moves = game_moves (nth_game (games, 0)->game);
+    arb_test_assert_clean (arb_test_nth_game (games, 0));
+    moves = arb_test_game_moves (arb_test_nth_game (games, 0)->game);
     g_assert_cmpstr (moves, ==, "e4 e5");
   }
 }
@@ -1080,7 +1045,7 @@ test_read_io_error (void)
   first = arb_pgn_reader_next (reader, &error);
   g_assert_no_error (error);
   g_assert_nonnull (first);
-  assert_clean (first);
+  arb_test_assert_clean (first);
   g_assert_cmpuint (arb_game_get_ply (first->game), ==, 1);
 
   second = arb_pgn_reader_next (reader, &error);
@@ -1183,7 +1148,7 @@ test_read_results (void)
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr (GPtrArray) games = read_text (cases[i].text);
-      ArbPgnGame *pgn = nth_game (games, 0);
+      ArbPgnGame *pgn = arb_test_nth_game (games, 0);
 
       g_test_message ("%s", cases[i].text);
       g_assert_cmpuint (games->len, ==, 1);
@@ -1205,7 +1170,7 @@ static void
 test_read_resignation_records (void)
 {
   g_autoptr (GPtrArray) games = read_text ("1. e4 e5 0-1\n");
-  ArbGame *game = nth_game (games, 0)->game;
+  ArbGame *game = arb_test_nth_game (games, 0)->game;
   const ArbRecord *resign = last_record (game, 1);
   const ArbRecord *win = last_record (game, 0);
 
@@ -1237,7 +1202,7 @@ test_read_variant (void)
       g_autofree char *text = g_strdup_printf ("[Event \"V\"]\n[Variant \"%s\"]\n1. e4 *\n",
                                                cases[i].variant);
       g_autoptr (GPtrArray) games = read_text (text);
-      ArbPgnGame *pgn = nth_game (games, 0);
+      ArbPgnGame *pgn = arb_test_nth_game (games, 0);
 
       g_assert_no_error (pgn->error);
       g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 1);
@@ -1542,8 +1507,8 @@ static void
 assert_same_game (ArbGame *expected,
                   ArbGame *actual)
 {
-  g_autofree char *expected_moves = game_moves (expected);
-  g_autofree char *actual_moves = game_moves (actual);
+  g_autofree char *expected_moves = arb_test_game_moves (expected);
+  g_autofree char *actual_moves = arb_test_game_moves (actual);
   g_autofree char *expected_fen = arb_game_get_fen (expected);
   g_autofree char *actual_fen = arb_game_get_fen (actual);
   g_autofree char *expected_start = arb_fen_write (arb_game_get_start_position (expected));
@@ -1578,8 +1543,8 @@ test_round_trip (gconstpointer data)
 
   g_test_message ("%s", text);
   g_assert_cmpuint (games->len, ==, 1);
-  pgn = nth_game (games, 0);
-  assert_clean (pgn);
+  pgn = arb_test_nth_game (games, 0);
+  arb_test_assert_clean (pgn);
   assert_same_game (game, pgn->game);
   g_assert_cmpstr (arb_game_get_tag (pgn->game, "Variant"), ==, "Simplified");
 
@@ -1594,7 +1559,7 @@ static void
 test_save (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-pgn-XXXXXX", &error);
+  g_autofree char *dir = arb_test_make_dir (TMP_DIR);
   g_autofree char *path = NULL;
   g_autoptr (GPtrArray) made = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr (GFile) file = NULL;
@@ -1604,7 +1569,6 @@ test_save (void)
   const char *entry;
   guint n_entries = 0;
 
-  g_assert_no_error (error);
   path = g_build_filename (dir, "games.pgn", NULL);
   for (gsize i = 0; i < G_N_ELEMENTS (round_trips); i++)
     g_ptr_array_add (made, round_trips[i].make ());
@@ -1623,9 +1587,9 @@ test_save (void)
   g_assert_cmpuint (games->len, ==, made->len);
   for (guint i = 0; i < games->len; i++)
     {
-      assert_clean (nth_game (games, i));
-      g_assert_cmpuint (nth_game (games, i)->number, ==, i + 1);
-      assert_same_game (g_ptr_array_index (made, i), nth_game (games, i)->game);
+      arb_test_assert_clean (arb_test_nth_game (games, i));
+      g_assert_cmpuint (arb_test_nth_game (games, i)->number, ==, i + 1);
+      assert_same_game (g_ptr_array_index (made, i), arb_test_nth_game (games, i)->game);
     }
 
   /* No temporary file is left behind. */
@@ -1646,12 +1610,11 @@ static void
 test_save_empty (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-pgn-XXXXXX", &error);
+  g_autofree char *dir = arb_test_make_dir (TMP_DIR);
   g_autofree char *path = NULL;
   g_autofree char *contents = NULL;
   gsize len = 1;
 
-  g_assert_no_error (error);
   path = g_build_filename (dir, "empty.pgn", NULL);
   g_assert_true (arb_pgn_save (NULL, 0, path, &error));
   g_assert_no_error (error);
@@ -1665,11 +1628,10 @@ static void
 test_save_no_directory (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-pgn-XXXXXX", &error);
+  g_autofree char *dir = arb_test_make_dir (TMP_DIR);
   g_autofree char *path = NULL;
   g_autoptr (ArbGame) game = arb_game_new ();
 
-  g_assert_no_error (error);
   path = g_build_filename (dir, "no-such-directory", "games.pgn", NULL);
   g_assert_false (arb_pgn_save (&game, 1, path, &error));
   g_assert_error (error, ARB_PGN_ERROR, ARB_PGN_ERROR_IO);
@@ -1700,12 +1662,12 @@ test_writer_stays_within_reader_limits (void)
   g_string_append (many, "\n1. e4 *\n");
   games = read_text (many->str);
   g_assert_cmpuint (games->len, ==, 1);
-  g_assert_no_error (nth_game (games, 0)->error);
-  written = arb_pgn_write_game (nth_game (games, 0)->game);
+  g_assert_no_error (arb_test_nth_game (games, 0)->error);
+  written = arb_pgn_write_game (arb_test_nth_game (games, 0)->game);
   again = read_text (written);
   g_assert_cmpuint (again->len, ==, 1);
-  g_assert_no_error (nth_game (again, 0)->error);
-  g_assert_cmpuint (arb_game_get_n_tags (nth_game (again, 0)->game), ==, 1024 + 8);
+  g_assert_no_error (arb_test_nth_game (again, 0)->error);
+  g_assert_cmpuint (arb_game_get_n_tags (arb_test_nth_game (again, 0)->game), ==, 1024 + 8);
 
   /* 1366 invalid bytes fit the 4096-byte limit, but the 1366 U+FFFD that
    * replace them (4098 bytes) do not: refused when read. */
@@ -1714,8 +1676,8 @@ test_writer_stays_within_reader_limits (void)
   g_string_append (bad_bytes, "\"]\n\n1. e4 *\n");
   refused = read_text (bad_bytes->str);
   g_assert_cmpuint (refused->len, ==, 1);
-  g_assert_error (nth_game (refused, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_TOO_LARGE);
-  g_assert_nonnull (strstr (nth_game (refused, 0)->error->message,
+  g_assert_error (arb_test_nth_game (refused, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (arb_test_nth_game (refused, 0)->error->message,
                             "once its invalid bytes are replaced"));
 }
 
@@ -1734,7 +1696,7 @@ test_ply_limit (void)
   g_string_append (text, "*\n");
   games = read_text (text->str);
   g_assert_cmpuint (games->len, ==, 1);
-  game = nth_game (games, 0);
+  game = arb_test_nth_game (games, 0);
   g_assert_error (game->error, ARB_PGN_ERROR, ARB_PGN_ERROR_TOO_LARGE);
   g_assert_cmpstr (game->error->message, ==,
                    MEM ":100001:1: game 1: more than 100000 plies in one game");

@@ -1,0 +1,222 @@
+/* arb-test-util.c — helpers shared by the GTest programs of tests/
+ *
+ * See arb-test-util.h for what each one does.
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "arb-test-util.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+/* ------------------------------------------------------ running the CLI */
+
+void
+arb_test_cli_run_clear (ArbTestCliRun *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+const char *
+arb_test_cli_path (void)
+{
+  return g_getenv ("ARBITER_CLI");
+}
+
+/* @bytes as a string ("" when NULL), its length in @len when not NULL. */
+static char *
+bytes_to_string (GBytes *bytes,
+                 gsize  *len)
+{
+  gsize size = 0;
+  const char *data = bytes != NULL ? g_bytes_get_data (bytes, &size) : NULL;
+
+  if (len != NULL)
+    *len = size;
+  return g_strndup (data != NULL ? data : "", size);
+}
+
+void
+arb_test_cli_run_full (ArbTestCliRun     *run,
+                       const char        *stdin_path,
+                       const char        *input,
+                       const char        *stdout_path,
+                       const char *const *args)
+{
+  const char *cli_path = arb_test_cli_path ();
+  GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDERR_PIPE;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GBytes) stdin_bytes = NULL;
+  g_autoptr(GBytes) stdout_bytes = NULL;
+  g_autoptr(GBytes) stderr_bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (cli_path);
+  g_assert_true (stdin_path == NULL || input == NULL);
+
+  g_ptr_array_add (argv, (gpointer) cli_path);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  if (stdin_path == NULL)
+    {
+      flags |= G_SUBPROCESS_FLAGS_STDIN_PIPE;
+      stdin_bytes = g_bytes_new (input != NULL ? input : "", input != NULL ? strlen (input) : 0);
+    }
+  if (stdout_path == NULL)
+    flags |= G_SUBPROCESS_FLAGS_STDOUT_PIPE;
+  launcher = g_subprocess_launcher_new (flags);
+  if (stdin_path != NULL)
+    g_subprocess_launcher_set_stdin_file_path (launcher, stdin_path);
+  if (stdout_path != NULL)
+    g_subprocess_launcher_set_stdout_file_path (launcher, stdout_path);
+
+  process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate (process, stdin_bytes, NULL,
+                            stdout_path == NULL ? &stdout_bytes : NULL, &stderr_bytes, &error);
+  g_assert_no_error (error);
+
+  run->out = bytes_to_string (stdout_bytes, NULL);
+  run->err = bytes_to_string (stderr_bytes, &run->err_len);
+  run->status = g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
+  run->term_sig = g_subprocess_get_if_signaled (process) ? g_subprocess_get_term_sig (process) : 0;
+}
+
+void
+arb_test_cli_runv (ArbTestCliRun     *run,
+                   const char        *input,
+                   const char *const *args)
+{
+  arb_test_cli_run_full (run, NULL, input, NULL, args);
+}
+
+/* ------------------------------------------------ files and directories */
+
+char *
+arb_test_make_dir (const char *tmpl)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp (tmpl, &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+void
+arb_test_remove_dir (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *entry;
+
+  g_assert_nonnull (listing);
+  while ((entry = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, entry, NULL);
+
+      /* g_file_test() follows links: a link to a directory is a file here,
+       * or the directory it points to would be emptied. */
+      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        arb_test_remove_dir (path);
+      else
+        g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+char *
+arb_test_read_file (const char *path,
+                    gsize      *length)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, length, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+/* ----------------------------------------------------------------- text */
+
+guint
+arb_test_count_occurrences (const char *haystack,
+                            const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+/* ------------------------------------------------------------------ PGN */
+
+GPtrArray *
+arb_test_read_games (GInputStream *stream,
+                     const char   *name)
+{
+  g_autoptr(ArbPgnReader) reader = arb_pgn_reader_new (stream, name);
+  GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_pgn_game_free);
+
+  for (;;)
+    {
+      g_autoptr(GError) error = NULL;
+      ArbPgnGame *pgn = arb_pgn_reader_next (reader, &error);
+
+      g_assert_no_error (error);
+      if (pgn == NULL)
+        break;
+      g_ptr_array_add (games, pgn);
+    }
+  return games;
+}
+
+GPtrArray *
+arb_test_read_data (const char *data,
+                    gsize       len,
+                    const char *name)
+{
+  g_autoptr(GInputStream) stream =
+    g_memory_input_stream_new_from_data (g_memdup2 (data, len), (gssize) len, g_free);
+
+  return arb_test_read_games (stream, name);
+}
+
+ArbPgnGame *
+arb_test_nth_game (GPtrArray *games,
+                   guint      i)
+{
+  g_assert_cmpuint (i, <, games->len);
+  return g_ptr_array_index (games, i);
+}
+
+void
+arb_test_assert_clean (ArbPgnGame *pgn)
+{
+  g_assert_no_error (pgn->error);
+  g_assert_cmpuint (pgn->warnings->len, ==, 0);
+}
+
+char *
+arb_test_game_moves (ArbGame *game)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < arb_game_get_n_records (game); i++)
+    {
+      const ArbRecord *record = arb_game_get_record (game, i);
+
+      if (record->type != ARB_RECORD_MOVE)
+        continue;
+      if (out->len > 0)
+        g_string_append_c (out, ' ');
+      g_string_append (out, record->san);
+    }
+  return g_string_free (out, FALSE);
+}

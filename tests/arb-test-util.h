@@ -1,0 +1,98 @@
+/* arb-test-util.h — helpers shared by the GTest programs of tests/
+ *
+ * What test-cli.c, test-crash.c, test-hostile.c and test-pgn.c would each
+ * write for themselves: running arbiter-cli as a process, temporary
+ * directories, reading files, reading PGN games. A helper that cannot do
+ * its work fails the running test, so that a test reads as its checks.
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "arbiter.h"
+
+G_BEGIN_DECLS
+
+/* ------------------------------------------------------ running the CLI */
+
+/* What one run of arbiter-cli left behind. */
+typedef struct
+{
+  char  *out;      /* standard output; "" when it went to a file */
+  char  *err;      /* standard error */
+  gsize  err_len;  /* bytes in err: more than strlen (err) when it holds a NUL */
+  int    status;   /* the exit status, or -1 when the program did not exit */
+  int    term_sig; /* the signal that ended the program, or 0 */
+} ArbTestCliRun;
+
+/* Frees the output held by @run: g_auto(ArbTestCliRun) calls it. */
+void arb_test_cli_run_clear (ArbTestCliRun *run);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArbTestCliRun, arb_test_cli_run_clear)
+
+/* The path of arbiter-cli from ARBITER_CLI (set by tests/meson.build), or
+ * NULL when the test runs outside `meson test`. */
+const char *arb_test_cli_path (void);
+
+/* Runs arbiter-cli with @args (NULL-terminated, without the program) to
+ * its end. Standard input is the file @stdin_path, or else @input through
+ * a pipe (empty when NULL); standard output goes to the file @stdout_path,
+ * or else into @run->out. */
+void arb_test_cli_run_full (ArbTestCliRun     *run,
+                            const char        *stdin_path,
+                            const char        *input,
+                            const char        *stdout_path,
+                            const char *const *args);
+
+/* arb_test_cli_run_full() with @input through a pipe and both outputs
+ * collected: the common case. */
+void arb_test_cli_runv (ArbTestCliRun     *run,
+                        const char        *input,
+                        const char *const *args);
+
+/* ------------------------------------------------ files and directories */
+
+/* A new directory made from @tmpl ("arb-NAME-XXXXXX") in the temporary
+ * directory; free the path with g_free(). */
+char *arb_test_make_dir (const char *tmpl);
+
+/* Removes @dir and everything in it; symbolic links are removed, not
+ * followed. */
+void arb_test_remove_dir (const char *dir);
+
+/* The contents of the file at @path, and their length in @length when
+ * not NULL. */
+char *arb_test_read_file (const char *path,
+                          gsize      *length);
+
+/* ----------------------------------------------------------------- text */
+
+/* How many times @needle stands in @haystack, overlaps counted. */
+guint arb_test_count_occurrences (const char *haystack,
+                                  const char *needle);
+
+/* ------------------------------------------------------------------ PGN */
+
+/* Every game of @stream, read as @name, as an array of ArbPgnGame; no
+ * I/O error allowed. */
+GPtrArray *arb_test_read_games (GInputStream *stream,
+                                const char   *name);
+
+/* arb_test_read_games() on a copy of the @len bytes at @data. */
+GPtrArray *arb_test_read_data (const char *data,
+                               gsize       len,
+                               const char *name);
+
+/* Game @i of @games, which must have one. */
+ArbPgnGame *arb_test_nth_game (GPtrArray *games,
+                               guint      i);
+
+/* Checks that @pgn was read without an error or a warning. */
+void arb_test_assert_clean (ArbPgnGame *pgn);
+
+/* The SAN of the moves of @game, space-separated. */
+char *arb_test_game_moves (ArbGame *game);
+
+G_END_DECLS
