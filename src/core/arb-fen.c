@@ -40,6 +40,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 /* The size of a chess set: no side can have more pieces than it starts with,
  * as this game has no promotion. */
 #define MAX_PIECES_PER_SIDE 16
@@ -52,9 +54,6 @@
  * which arb_position_make_move() stops the clocks, so that the FEN of any
  * position reached in play can be read back. */
 #define COUNTER_MAX ARB_CLOCK_MAX
-
-/* Lower case, as in "2 white Kings". */
-static const char *const side_words[ARB_N_SIDES] = { "white", "black" };
 
 /* ------------------------------------------------------------ statics */
 
@@ -75,7 +74,7 @@ describe_char (char c)
 {
   if (g_ascii_isprint (c))
     return g_strdup_printf ("'%c'", c);
-  return g_strdup_printf ("byte 0x%02x", (guint) (guchar) c);
+  return g_strdup_printf (_("byte 0x%02x"), (guint) (guchar) c);
 }
 
 /* Splits @fen into fields of non-blank characters. The first MAX_FIELDS
@@ -134,8 +133,9 @@ parse_placement (const char  *field,
   if (n_ranks != ARB_BOARD_SIZE)
     {
       g_set_error (error, ARB_FEN_ERROR, ARB_FEN_ERROR_PLACEMENT,
-                   "FEN field 1: %u rank%s, expected 8", n_ranks,
-                   n_ranks == 1 ? "" : "s");
+                   g_dngettext (GETTEXT_PACKAGE, "FEN field 1: %u rank, expected 8",
+                                "FEN field 1: %u ranks, expected 8", n_ranks),
+                   n_ranks);
       return FALSE;
     }
 
@@ -156,7 +156,7 @@ parse_placement (const char  *field,
               if (previous_was_digit)
                 {
                   g_set_error (error, ARB_FEN_ERROR, ARB_FEN_ERROR_PLACEMENT,
-                               "FEN field 1, rank %d: two digits in a row", rank);
+                               _("FEN field 1, rank %d: two digits in a row"), rank);
                   return FALSE;
                 }
               n_squares += (gsize) (c - '0');
@@ -166,8 +166,8 @@ parse_placement (const char  *field,
             {
               /* A run of empty squares is 1 to 8 long: 0 and 9 cannot be. */
               g_set_error (error, ARB_FEN_ERROR, ARB_FEN_ERROR_PLACEMENT,
-                           "FEN field 1, rank %d: '%c' is not a number of "
-                           "empty squares (1-8)", rank, c);
+                           _("FEN field 1, rank %d: '%c' is not a number of "
+                             "empty squares (1-8)"), rank, c);
               return FALSE;
             }
           else
@@ -179,7 +179,7 @@ parse_placement (const char  *field,
                   g_autofree char *what = describe_char (c);
 
                   g_set_error (error, ARB_FEN_ERROR, ARB_FEN_ERROR_PLACEMENT,
-                               "FEN field 1, rank %d: unknown piece %s",
+                               _("FEN field 1, rank %d: unknown piece %s"),
                                rank, what);
                   return FALSE;
                 }
@@ -195,8 +195,9 @@ parse_placement (const char  *field,
       if (n_squares != ARB_BOARD_SIZE)
         {
           g_set_error (error, ARB_FEN_ERROR, ARB_FEN_ERROR_PLACEMENT,
-                       "FEN field 1, rank %d: %" G_GSIZE_FORMAT " square%s",
-                       rank, n_squares, n_squares == 1 ? "" : "s");
+                       g_dngettext (GETTEXT_PACKAGE, "FEN field 1, rank %d: %u square",
+                                    "FEN field 1, rank %d: %u squares", (gulong) n_squares),
+                       rank, (guint) n_squares);
           return FALSE;
         }
 
@@ -223,7 +224,7 @@ parse_turn (const char *field,
       g_autofree char *got = quote_text (field, len);
 
       g_set_error (error, ARB_FEN_ERROR, ARB_FEN_ERROR_TURN,
-                   "FEN field 2: expected 'w' or 'b', got '%s'", got);
+                   _("FEN field 2: expected 'w' or 'b', got '%s'"), got);
       return FALSE;
     }
   return TRUE;
@@ -252,8 +253,8 @@ parse_castling (const char *field,
           g_autofree char *got = quote_text (field, len);
 
           g_set_error (error, ARB_FEN_ERROR, ARB_FEN_ERROR_CASTLING,
-                       "FEN field 3: castling field must be '-' or letters "
-                       "from KQkq, each at most once, got '%s'", got);
+                       _("FEN field 3: castling field must be '-' or letters "
+                         "from KQkq, each at most once, got '%s'"), got);
           return FALSE;
         }
       seen[letter - "KQkq"] = TRUE;
@@ -287,10 +288,25 @@ parse_en_passant (const char *field,
     g_autofree char *got = quote_text (field, len);
 
     g_set_error (error, ARB_FEN_ERROR, ARB_FEN_ERROR_EN_PASSANT,
-                 "FEN field 4: en passant field must be '-' or a square, "
-                 "got '%s'", got);
+                 _("FEN field 4: en passant field must be '-' or a square, "
+                   "got '%s'"), got);
   }
   return FALSE;
+}
+
+/* Field 5 or 6 is not a number it may be: @got, as the user wrote it. */
+static void
+set_not_a_number (int          field_number,
+                  ArbFenError  code,
+                  const char  *got,
+                  GError     **error)
+{
+  if (field_number == 5)
+    g_set_error (error, ARB_FEN_ERROR, code,
+                 _("FEN field 5: halfmove clock must be a non-negative number, got '%s'"), got);
+  else
+    g_set_error (error, ARB_FEN_ERROR, code,
+                 _("FEN field 6: fullmove number must be a positive number, got '%s'"), got);
 }
 
 /* Fields 5 and 6: a decimal number from @min to COUNTER_MAX. */
@@ -301,8 +317,6 @@ parse_counter (const char *field,
                guint      *value,
                int         field_number,
                ArbFenError code,
-               const char *what,
-               const char *kind,
                GError    **error)
 {
   g_autofree char *text = g_strndup (field, len);
@@ -314,23 +328,23 @@ parse_counter (const char *field,
     {
       g_autofree char *got = quote_text (field, len);
 
-      if (g_error_matches (local_error, G_NUMBER_PARSER_ERROR,
-                           G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS))
+      if (!g_error_matches (local_error, G_NUMBER_PARSER_ERROR,
+                            G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS))
+        set_not_a_number (field_number, code, got, error);
+      else if (field_number == 5)
         g_set_error (error, ARB_FEN_ERROR, code,
-                     "FEN field %d: %s %s is too large (at most %d)",
-                     field_number, what, got, COUNTER_MAX);
+                     _("FEN field 5: halfmove clock %s is too large (at most %d)"),
+                     got, COUNTER_MAX);
       else
         g_set_error (error, ARB_FEN_ERROR, code,
-                     "FEN field %d: %s must be a %s number, got '%s'",
-                     field_number, what, kind, got);
+                     _("FEN field 6: fullmove number %s is too large (at most %d)"),
+                     got, COUNTER_MAX);
       return FALSE;
     }
 
   if (number < min)
     {
-      g_set_error (error, ARB_FEN_ERROR, code,
-                   "FEN field %d: %s must be a %s number, got '%s'",
-                   field_number, what, kind, text);
+      set_not_a_number (field_number, code, text, error);
       return FALSE;
     }
 
@@ -364,8 +378,10 @@ check_pieces (const ArbPosition *pos,
     if (kings[s] > 1)
       {
         g_set_error (error, ARB_FEN_ERROR, ARB_FEN_ERROR_KINGS,
-                     "FEN field 1: %u %s Kings (at most one per side)",
-                     kings[s], side_words[s]);
+                     s == ARB_SIDE_WHITE
+                       ? _("FEN field 1: %u white Kings (at most one per side)")
+                       : _("FEN field 1: %u black Kings (at most one per side)"),
+                     kings[s]);
         return FALSE;
       }
 
@@ -375,7 +391,7 @@ check_pieces (const ArbPosition *pos,
   if (kings[ARB_SIDE_WHITE] == 0 && kings[ARB_SIDE_BLACK] == 0)
     {
       g_set_error_literal (error, ARB_FEN_ERROR, ARB_FEN_ERROR_KINGS,
-                           "FEN field 1: no King on the board");
+                           _("FEN field 1: no King on the board"));
       return FALSE;
     }
 
@@ -383,9 +399,10 @@ check_pieces (const ArbPosition *pos,
     if (pieces[s] > MAX_PIECES_PER_SIDE)
       {
         g_set_error (error, ARB_FEN_ERROR, ARB_FEN_ERROR_TOO_MANY_PIECES,
-                     "FEN field 1: %u %s pieces (at most %d per side)",
-                     pieces[s], side_words[s],
-                     MAX_PIECES_PER_SIDE);
+                     s == ARB_SIDE_WHITE
+                       ? _("FEN field 1: %u white pieces (at most %d per side)")
+                       : _("FEN field 1: %u black pieces (at most %d per side)"),
+                     pieces[s], MAX_PIECES_PER_SIDE);
         return FALSE;
       }
 
@@ -429,9 +446,12 @@ arb_fen_parse (const char  *fen,
   if (n_fields < MIN_FIELDS || n_fields > MAX_FIELDS)
     {
       g_set_error (error, ARB_FEN_ERROR, ARB_FEN_ERROR_FIELDS,
-                   "FEN: %u field%s, expected 6 (or 4 without the clocks, "
-                   "or 5 without the fullmove number)", n_fields,
-                   n_fields == 1 ? "" : "s");
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "FEN: %u field, expected 6 (or 4 without the clocks, "
+                                "or 5 without the fullmove number)",
+                                "FEN: %u fields, expected 6 (or 4 without the clocks, "
+                                "or 5 without the fullmove number)", n_fields),
+                   n_fields);
       return FALSE;
     }
 
@@ -451,14 +471,10 @@ arb_fen_parse (const char  *fen,
   if (!parse_en_passant (fields[3], lens[3], error))
     return FALSE;
   if (n_fields >= 5
-      && !parse_counter (fields[4], lens[4], 0, &halfmove, 5,
-                         ARB_FEN_ERROR_HALFMOVE, "halfmove clock",
-                         "non-negative", error))
+      && !parse_counter (fields[4], lens[4], 0, &halfmove, 5, ARB_FEN_ERROR_HALFMOVE, error))
     return FALSE;
   if (n_fields >= 6
-      && !parse_counter (fields[5], lens[5], 1, &fullmove, 6,
-                         ARB_FEN_ERROR_FULLMOVE, "fullmove number",
-                         "positive", error))
+      && !parse_counter (fields[5], lens[5], 1, &fullmove, 6, ARB_FEN_ERROR_FULLMOVE, error))
     return FALSE;
 
   arb_position_set_turn (&parsed, turn);

@@ -4,6 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "arb-game.h"
+
+#include <glib/gi18n-lib.h>
 #include "arb-enum-types.h"
 #include "arb-position-counter.h"
 
@@ -310,7 +312,7 @@ check_not_over (ArbGame *self, GError **error)
 {
   if (!arb_game_is_over (self))
     return TRUE;
-  g_set_error_literal (error, ARB_GAME_ERROR, ARB_GAME_ERROR_OVER, "the game is over");
+  g_set_error_literal (error, ARB_GAME_ERROR, ARB_GAME_ERROR_OVER, _("the game is over"));
   return FALSE;
 }
 
@@ -749,7 +751,7 @@ arb_game_play_notation (ArbGame    *self,
    * longer has a meaning. */
   if (arb_game_is_over (self))
     {
-      g_set_error_literal (error, ARB_MOVE_ERROR, ARB_MOVE_REASON_GAME_OVER, "the game is over");
+      g_set_error_literal (error, ARB_MOVE_ERROR, ARB_MOVE_REASON_GAME_OVER, _("the game is over"));
       return FALSE;
     }
   /* Coordinates name two squares: let the rules explain a refusal, so the
@@ -1019,9 +1021,9 @@ arb_game_claim_draw (ArbGame *self,
   if (claims == ARB_DRAW_CLAIM_NONE)
     {
       g_set_error_literal (error, ARB_GAME_ERROR, ARB_GAME_ERROR_NOT_CLAIMABLE,
-                           "no draw can be claimed: the position has not occurred three "
-                           "times and there has been a capture or a pawn move in the "
-                           "last 100 plies");
+                           _("no draw can be claimed: the position has not occurred three "
+                             "times and there has been a capture or a pawn move in the "
+                             "last 100 plies"));
       return FALSE;
     }
 

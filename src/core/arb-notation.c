@@ -50,6 +50,8 @@
 
 #include "arb-notation.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -185,16 +187,16 @@ parse_coord (const ArbPosition *pos,
        * "0000": valid notation, but not for this game. */
       if (len == 5 && looks_like_coord (s, 4) && strchr ("qrbnQRBN", s[4]))
         set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED,
-                        "promotion is not part of this game");
+                        _("promotion is not part of this game"));
       else if (text_is (s, len, "0000"))
         set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED,
-                        "null moves are not allowed");
+                        _("null moves are not allowed"));
       else if (len == 0)
         g_set_error_literal (error, ARB_NOTATION_ERROR,
-                             ARB_NOTATION_ERROR_SYNTAX, "empty move");
+                             ARB_NOTATION_ERROR_SYNTAX, _("empty move"));
       else
         set_move_error (error, ARB_NOTATION_ERROR_SYNTAX,
-                        "not a move in coordinate notation (such as e2e4)");
+                        _("not a move in coordinate notation (such as e2e4)"));
       return FALSE;
     }
 
@@ -269,10 +271,10 @@ parse_san (const ArbPosition *pos,
     {
       if (text[0] == '\0')
         g_set_error_literal (error, ARB_NOTATION_ERROR,
-                             ARB_NOTATION_ERROR_SYNTAX, "empty move");
+                             ARB_NOTATION_ERROR_SYNTAX, _("empty move"));
       else
         set_move_error (error, ARB_NOTATION_ERROR_SYNTAX,
-                        "not a move");
+                        _("not a move"));
       return FALSE;
     }
 
@@ -280,19 +282,19 @@ parse_san (const ArbPosition *pos,
   if (text_is_one_of (s, len, null_moves))
     {
       set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED,
-                      "null moves are not allowed");
+                      _("null moves are not allowed"));
       return FALSE;
     }
   if (text_is_one_of (s, len, castlings))
     {
       set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED,
-                      "castling is not part of this game");
+                      _("castling is not part of this game"));
       return FALSE;
     }
   if (len >= 4 && memcmp (s + len - 4, "e.p.", 4) == 0)
     {
       set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED,
-                      "en passant is not part of this game");
+                      _("en passant is not part of this game"));
       return FALSE;
     }
 
@@ -325,7 +327,7 @@ parse_san (const ArbPosition *pos,
   else
     {
       set_move_error (error, ARB_NOTATION_ERROR_SYNTAX,
-                      "not a move (such as Nf3, exd5 or g1f3)");
+                      _("not a move (such as Nf3, exd5 or g1f3)"));
       return FALSE;
     }
 
@@ -336,10 +338,10 @@ parse_san (const ArbPosition *pos,
           && (strchr ("=(/", s[i]) != NULL
               || (i + 1 == len && strchr ("QRBNqrbn", s[i]) != NULL)))
         set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED,
-                        "promotion is not part of this game");
+                        _("promotion is not part of this game"));
       else
         set_move_error (error, ARB_NOTATION_ERROR_SYNTAX,
-                        "not a move (such as Nf3, exd5 or g1f3)");
+                        _("not a move (such as Nf3, exd5 or g1f3)"));
       return FALSE;
     }
 
@@ -350,7 +352,7 @@ parse_san (const ArbPosition *pos,
       if (claims_capture)
         {
           set_move_error (error, ARB_NOTATION_ERROR_SYNTAX,
-                          "a pawn capture names the pawn's file, as in exd5");
+                          _("a pawn capture names the pawn's file, as in exd5"));
           return FALSE;
         }
       from_x = ARB_SQUARE_X (to);
@@ -364,7 +366,7 @@ parse_san (const ArbPosition *pos,
                         == ARB_PIECE_NONE)
     {
       set_move_error (error, ARB_NOTATION_ERROR_NO_PIECE,
-                      "no piece to capture on %s", to_name);
+                      _("no piece to capture on %s"), to_name);
       return FALSE;
     }
 
@@ -687,38 +689,38 @@ arb_move_reason_describe (ArbMoveReason reason,
   switch (reason)
     {
     case ARB_MOVE_REASON_OK:
-      return g_strdup ("allowed");
+      return g_strdup (_("allowed"));
     case ARB_MOVE_REASON_OFF_BOARD:
-      return g_strdup ("that square is not on the board");
+      return g_strdup (_("that square is not on the board"));
     case ARB_MOVE_REASON_SAME_SQUARE:
-      return g_strdup ("the piece must move to another square");
+      return g_strdup (_("the piece must move to another square"));
     case ARB_MOVE_REASON_NO_PIECE:
-      return g_strdup ("there is no piece there");
+      return g_strdup (_("there is no piece there"));
     case ARB_MOVE_REASON_WRONG_SIDE:
-      return g_strdup ("that piece belongs to the other side");
+      return g_strdup (_("that piece belongs to the other side"));
     case ARB_MOVE_REASON_OWN_PIECE:
-      return g_strdup ("a piece of the same side stands there");
+      return g_strdup (_("a piece of the same side stands there"));
     case ARB_MOVE_REASON_PIECE_RULE:
-      return g_strdup ("that piece does not move like that");
+      return g_strdup (_("that piece does not move like that"));
     case ARB_MOVE_REASON_PAWN_STRAIGHT_CAPTURE:
-      return g_strdup ("pawns capture diagonally only");
+      return g_strdup (_("pawns capture diagonally only"));
     case ARB_MOVE_REASON_PAWN_DIAGONAL_EMPTY:
-      return g_strdup ("pawns move diagonally only to capture");
+      return g_strdup (_("pawns move diagonally only to capture"));
     case ARB_MOVE_REASON_PAWN_DOUBLE_STEP:
-      return g_strdup ("pawns move two squares only from their starting row");
+      return g_strdup (_("pawns move two squares only from their starting row"));
     case ARB_MOVE_REASON_BLOCKED:
       if (blocker < ARB_N_SQUARES)
         {
           char name[3];
 
           arb_square_to_name (blocker, name);
-          return g_strdup_printf ("blocked at %s", name);
+          return g_strdup_printf (_("blocked at %s"), name);
         }
-      return g_strdup ("blocked by a piece in between");
+      return g_strdup (_("blocked by a piece in between"));
     case ARB_MOVE_REASON_GAME_OVER:
-      return g_strdup ("the game is over");
+      return g_strdup (_("the game is over"));
     case ARB_MOVE_REASON_NOT_YOUR_TURN:
-      return g_strdup ("it is not your turn");
+      return g_strdup (_("it is not your turn"));
     default:
       break;
     }

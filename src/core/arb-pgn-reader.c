@@ -70,6 +70,8 @@
 
 #include "arb-pgn.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 /* The size of the one buffer the input is read through. */
@@ -241,7 +243,7 @@ describe_byte (int c)
 {
   if (c >= 0x20 && c < 0x7f)
     return g_strdup_printf ("'%c'", c);
-  return g_strdup_printf ("byte 0x%02x", (guint) c);
+  return g_strdup_printf (_("byte 0x%02x"), (guint) c);
 }
 
 /* The @len bytes at @text, safe to put in a message and to print on a
@@ -438,7 +440,7 @@ skip_brace_comment (ArbPgnReader *self,
       if (c == END_OF_INPUT)
         {
           token_set_error (tok, line, column, ARB_PGN_ERROR_SYNTAX,
-                           g_strdup ("unterminated comment"));
+                           g_strdup (_("unterminated comment")));
           return FALSE;
         }
       advance (self);
@@ -576,7 +578,7 @@ lex (ArbPgnReader *self,
       if (!g_ascii_isdigit (peek_byte (self)))
         {
           token_set_error (tok, tok->line, tok->column, ARB_PGN_ERROR_SYNTAX,
-                           g_strdup ("'$' without a number"));
+                           g_strdup (_("'$' without a number")));
           return;
         }
       while (g_ascii_isdigit (peek_byte (self)))
@@ -615,7 +617,7 @@ lex (ArbPgnReader *self,
 
     advance (self);
     token_set_error (tok, tok->line, tok->column, ARB_PGN_ERROR_SYNTAX,
-                     g_strdup_printf ("unexpected %s", what));
+                     g_strdup_printf (_("unexpected %s"), what));
   }
 }
 
@@ -651,7 +653,7 @@ read_tag (ArbPgnReader *self,
   if (name->len == 0)
     {
       token_set_error (tok, self->line, self->column, ARB_PGN_ERROR_SYNTAX,
-                       g_strdup ("expected a tag name after '['"));
+                       g_strdup (_("expected a tag name after '['")));
       goto syntax_error;
     }
 
@@ -659,7 +661,7 @@ read_tag (ArbPgnReader *self,
   if (peek_byte (self) != '"')
     {
       token_set_error (tok, self->line, self->column, ARB_PGN_ERROR_SYNTAX,
-                       g_strdup_printf ("expected '\"' after the tag name %s",
+                       g_strdup_printf (_("expected '\"' after the tag name %s"),
                                         name->str));
       goto syntax_error;
     }
@@ -673,7 +675,7 @@ read_tag (ArbPgnReader *self,
       if (c == END_OF_INPUT || c == '\n')
         {
           token_set_error (tok, quote_line, quote_column, ARB_PGN_ERROR_SYNTAX,
-                           g_strdup_printf ("unterminated value of the tag %s",
+                           g_strdup_printf (_("unterminated value of the tag %s"),
                                             name->str));
           goto syntax_error;
         }
@@ -702,7 +704,7 @@ read_tag (ArbPgnReader *self,
   if (peek_byte (self) != ']')
     {
       token_set_error (tok, self->line, self->column, ARB_PGN_ERROR_SYNTAX,
-                       g_strdup_printf ("expected ']' after the value of the tag %s",
+                       g_strdup_printf (_("expected ']' after the value of the tag %s"),
                                         name->str));
       goto syntax_error;
     }
@@ -711,7 +713,7 @@ read_tag (ArbPgnReader *self,
   if (too_long)
     {
       token_set_error (tok, tag_line, tag_column, ARB_PGN_ERROR_TOO_LARGE,
-                       g_strdup_printf ("a tag name or value longer than %d bytes",
+                       g_strdup_printf (_("a tag name or value longer than %d bytes"),
                                         TOKEN_MAX));
       return FALSE;
     }
@@ -744,7 +746,7 @@ game_error (GameReader  *gr,
   what = g_strdup_vprintf (format, args);
   va_end (args);
 
-  gr->pgn->error = g_error_new (ARB_PGN_ERROR, code, "%s:%u:%u: game %u: %s",
+  gr->pgn->error = g_error_new (ARB_PGN_ERROR, code, _("%s:%u:%u: game %u: %s"),
                                 gr->reader->display_name, line, column,
                                 gr->pgn->number, what);
 }
@@ -765,7 +767,7 @@ game_warning (GameReader *gr,
   va_end (args);
 
   g_ptr_array_add (gr->pgn->warnings,
-                   g_strdup_printf ("%s:%u:%u: game %u: %s",
+                   g_strdup_printf (_("%s:%u:%u: game %u: %s"),
                                     gr->reader->display_name, line, column,
                                     gr->pgn->number, what));
 }
@@ -832,7 +834,7 @@ add_tag (GameReader *gr,
   if (strlen (valid) > TOKEN_MAX)
     {
       game_error (gr, ARB_PGN_ERROR_TOO_LARGE, line, column,
-                  "a tag value longer than %d bytes once its invalid bytes are replaced",
+                  _("a tag value longer than %d bytes once its invalid bytes are replaced"),
                   TOKEN_MAX);
       return;
     }
@@ -842,7 +844,7 @@ add_tag (GameReader *gr,
       if (!is_written_for_every_game (name->str) && ++gr->n_counted_tags > MAX_TAGS)
         {
           game_error (gr, ARB_PGN_ERROR_TOO_LARGE, line, column,
-                      "more than %d tag pairs", MAX_TAGS);
+                      _("more than %d tag pairs"), MAX_TAGS);
           return;
         }
       tag = g_new0 (PendingTag, 1);
@@ -871,7 +873,7 @@ create_game (GameReader *gr)
 
   if (variant != NULL && g_ascii_strcasecmp (variant->value, "Simplified") != 0)
     game_warning (gr, variant->line, variant->column,
-                  "variant '%s' is not Simplified; read by the Simplified rules",
+                  _("variant '%s' is not Simplified; read by the Simplified rules"),
                   variant->value);
 
   if (fen != NULL)
@@ -920,7 +922,7 @@ play_move (GameReader  *gr,
   if (arb_game_get_ply (gr->pgn->game) >= MAX_PLIES)
     {
       game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
-                  "more than %d plies in one game", MAX_PLIES);
+                  _("more than %d plies in one game"), MAX_PLIES);
       return;
     }
 
@@ -934,12 +936,12 @@ play_move (GameReader  *gr,
         cut--;
       start = make_printable (self->text, cut);
       shown = g_strconcat (start, "\xe2\x80\xa6", NULL);  /* U+2026 … */
-      reason = g_strdup_printf ("move longer than %d bytes", TOKEN_MAX);
+      reason = g_strdup_printf (_("move longer than %d bytes"), TOKEN_MAX);
     }
   else if (self->text_unreadable)
     {
       shown = make_printable (self->text, self->text_len);
-      reason = g_strdup ("not a move");
+      reason = g_strdup (_("not a move"));
     }
   else if (!arb_game_play_notation (gr->pgn->game, self->text, &local_error))
     {
@@ -950,7 +952,7 @@ play_move (GameReader  *gr,
     return;
 
   gr->pgn->error = g_error_new (ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE,
-                                "%s:%u:%u: game %u, ply %u: '%s': %s",
+                                _("%s:%u:%u: game %u, ply %u: '%s': %s"),
                                 self->display_name, tok->line, tok->column,
                                 gr->pgn->number,
                                 arb_game_get_ply (gr->pgn->game) + 1,
@@ -977,7 +979,7 @@ movetext_token (GameReader  *gr,
       if (gr->depth == G_MAXUINT)
         {
           game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
-                      "variations nested too deeply");
+                      _("variations nested too deeply"));
           return FALSE;
         }
       if (gr->depth == 0)
@@ -1053,7 +1055,7 @@ apply_result (GameReader *gr)
     {
       if (has_tag_result && tag_result != gr->result)
         game_warning (gr, gr->result_line, gr->result_column,
-                      "result %s disagrees with [Result \"%s\"]",
+                      _("result %s disagrees with [Result \"%s\"]"),
                       gr->result_text, tag->value);
       result = gr->result;
       text = gr->result_text;
@@ -1075,7 +1077,7 @@ apply_result (GameReader *gr)
       ArbResult actual = arb_game_get_result (game);
 
       if (result != actual)
-        game_warning (gr, line, column, "result %s contradicts the moves (%s)",
+        game_warning (gr, line, column, _("result %s contradicts the moves (%s)"),
                       text, arb_result_to_string (actual));
       return;
     }
@@ -1106,7 +1108,7 @@ apply_result (GameReader *gr)
     }
 
   if (local_error != NULL)
-    game_warning (gr, line, column, "result %s not applied: %s",
+    game_warning (gr, line, column, _("result %s not applied: %s"),
                   text, local_error->message);
 }
 
@@ -1116,7 +1118,7 @@ finish_game (GameReader *gr)
 {
   if (gr->depth > 0)
     game_error (gr, ARB_PGN_ERROR_SYNTAX, gr->variation_line, gr->variation_column,
-                "unterminated variation");
+                _("unterminated variation"));
 
   create_game (gr);
 
@@ -1285,7 +1287,7 @@ arb_pgn_reader_next (ArbPgnReader *reader,
 
   if (self->io_error != NULL)
     {
-      g_set_error (error, ARB_PGN_ERROR, ARB_PGN_ERROR_IO, "%s:%u:%u: cannot read: %s",
+      g_set_error (error, ARB_PGN_ERROR, ARB_PGN_ERROR_IO, _("%s:%u:%u: cannot read: %s"),
                    self->display_name, self->line, self->column,
                    self->io_error->message);
       return NULL;

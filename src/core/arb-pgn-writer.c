@@ -26,6 +26,8 @@
 
 #include "arb-pgn.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 /* The longest movetext line of export format (PGN standard, 8.2.2.1). */
@@ -296,7 +298,7 @@ arb_pgn_save (ArbGame   **games,
       g_autofree char *display = g_filename_display_name (path);
 
       g_set_error (error, ARB_PGN_ERROR, ARB_PGN_ERROR_IO,
-                   "cannot save games to %s: %s", display, local_error->message);
+                   _("cannot save games to %s: %s"), display, local_error->message);
       return FALSE;
     }
 
