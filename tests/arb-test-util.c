@@ -203,6 +203,29 @@ arb_test_assert_clean (ArbPgnGame *pgn)
   g_assert_cmpuint (pgn->warnings->len, ==, 0);
 }
 
+void
+arb_test_assert_same_game (ArbGame *game,
+                           ArbGame *copy)
+{
+  g_assert_cmpuint (arb_game_get_ply (copy), ==, arb_game_get_ply (game));
+  g_assert_cmpint (arb_game_get_result (copy), ==, arb_game_get_result (game));
+  g_assert_cmpint (arb_game_get_termination (copy), ==, arb_game_get_termination (game));
+  g_assert_cmpuint (arb_game_get_n_records (copy), ==, arb_game_get_n_records (game));
+  for (guint i = 0; i < arb_game_get_n_records (game); i++)
+    {
+      const ArbRecord *a = arb_game_get_record (game, i);
+      const ArbRecord *b = arb_game_get_record (copy, i);
+
+      g_assert_cmpint (a->type, ==, b->type);
+      g_assert_cmpint (a->side, ==, b->side);
+      g_assert_cmpint (a->reason, ==, b->reason);
+      g_assert_true (arb_move_equal (a->move, b->move));
+      g_assert_cmpint (a->piece, ==, b->piece);
+      g_assert_cmpint (a->captured, ==, b->captured);
+      g_assert_cmpstr (a->san, ==, b->san);
+    }
+}
+
 char *
 arb_test_game_moves (ArbGame *game)
 {

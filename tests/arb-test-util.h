@@ -92,6 +92,11 @@ ArbPgnGame *arb_test_nth_game (GPtrArray *games,
 /* Checks that @pgn was read without an error or a warning. */
 void arb_test_assert_clean (ArbPgnGame *pgn);
 
+/* Checks that @copy (read back, replayed, …) is @game over again: the same
+ * ply, result, ending and records, field by field. */
+void arb_test_assert_same_game (ArbGame *game,
+                                ArbGame *copy);
+
 /* The SAN of the moves of @game, space-separated. */
 char *arb_test_game_moves (ArbGame *game);
 

@@ -14,6 +14,7 @@
  * redo comes back to the end, and PGN writes and reads back the same game.
  */
 #include "arbiter.h"
+#include "arb-test-util.h"
 
 #define MAX_PLIES 300
 
@@ -134,20 +135,7 @@ assert_pgn_round_trip (ArbGame *game)
   g_assert_no_error (error);
   g_assert_nonnull (read);
   g_assert_no_error (read->error);
-  g_assert_cmpuint (arb_game_get_ply (read->game), ==, arb_game_get_ply (game));
-  g_assert_cmpint (arb_game_get_result (read->game), ==, arb_game_get_result (game));
-  g_assert_cmpint (arb_game_get_termination (read->game), ==, arb_game_get_termination (game));
-  g_assert_cmpuint (arb_game_get_n_records (read->game), ==, arb_game_get_n_records (game));
-  for (guint i = 0; i < arb_game_get_n_records (game); i++)
-    {
-      const ArbRecord *a = arb_game_get_record (game, i);
-      const ArbRecord *b = arb_game_get_record (read->game, i);
-
-      g_assert_cmpint (a->type, ==, b->type);
-      g_assert_cmpint (a->side, ==, b->side);
-      g_assert_true (arb_move_equal (a->move, b->move));
-      g_assert_cmpstr (a->san, ==, b->san);
-    }
+  arb_test_assert_same_game (game, read->game);
   fen_a = arb_game_get_fen (game);
   fen_b = arb_game_get_fen (read->game);
   g_assert_cmpstr (fen_a, ==, fen_b);

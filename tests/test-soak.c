@@ -32,6 +32,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "arbiter.h"
+#include "arb-test-util.h"
 
 #include <string.h>
 
@@ -242,23 +243,7 @@ assert_pgn_round_trip (ArbGame   *game,
   if (read->error != NULL)
     g_error ("%s\n%s", read->error->message, pgn);
   g_assert_cmpuint (read->warnings->len, ==, 0);
-  g_assert_cmpuint (arb_game_get_ply (read->game), ==, arb_game_get_ply (game));
-  g_assert_cmpint (arb_game_get_result (read->game), ==, arb_game_get_result (game));
-  g_assert_cmpint (arb_game_get_termination (read->game), ==, arb_game_get_termination (game));
-  g_assert_cmpuint (arb_game_get_n_records (read->game), ==, arb_game_get_n_records (game));
-  for (guint i = 0; i < arb_game_get_n_records (game); i++)
-    {
-      const ArbRecord *a = arb_game_get_record (game, i);
-      const ArbRecord *b = arb_game_get_record (read->game, i);
-
-      g_assert_cmpint (a->type, ==, b->type);
-      g_assert_cmpint (a->side, ==, b->side);
-      g_assert_cmpint (a->reason, ==, b->reason);
-      g_assert_true (arb_move_equal (a->move, b->move));
-      g_assert_cmpint (a->piece, ==, b->piece);
-      g_assert_cmpint (a->captured, ==, b->captured);
-      g_assert_cmpstr (a->san, ==, b->san);
-    }
+  arb_test_assert_same_game (game, read->game);
   assert_same_position (arb_game_get_position (read->game), arb_game_get_position (game));
 
   /* Written again, the same text. */
