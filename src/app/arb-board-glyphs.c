@@ -13,6 +13,8 @@
  *   any size and scale. The GL renderer draws a texture in one go, where
  *   the symbol with eight shifted copies for the outline was nine glyph
  *   runs per piece; build-aux/compare-startup measures the first frame.
+ * - The piece being dragged is drawn a little larger, made when a drag
+ *   first lifts it and kept while the player moves it about.
  * - Each label is a laid-out PangoLayout.
  *
  * The cache is made again when the square size, the scale, the colours or
@@ -41,6 +43,9 @@ static const char *const piece_glyphs[ARB_N_PIECE_TYPES] = {
   [ARB_PIECE_TYPE_PAWN]   = "\u265f",
 };
 
+/* How much larger a dragged piece is drawn than one on its square. */
+#define LIFT 1.15f
+
 struct _ArbBoardGlyphs
 {
   /* what the cache was made for; square_size 0: nothing yet */
@@ -50,6 +55,8 @@ struct _ArbBoardGlyphs
   ArbPieceColors  colors[ARB_N_SIDES];
 
   GdkTexture     *pieces[ARB_N_SIDES][ARB_N_PIECE_TYPES];
+  GdkTexture     *lifted;       /* @lifted_piece, LIFT times a square; NULL: none yet */
+  ArbPiece        lifted_piece;
   PangoLayout    *files[ARB_BOARD_SIZE];  /* NULL when too small to read */
   PangoLayout    *ranks[ARB_BOARD_SIZE];
 };
@@ -60,6 +67,7 @@ clear (ArbBoardGlyphs *self)
   for (int side = 0; side < ARB_N_SIDES; side++)
     for (int type = 0; type < ARB_N_PIECE_TYPES; type++)
       g_clear_object (&self->pieces[side][type]);
+  g_clear_object (&self->lifted);
   for (int i = 0; i < ARB_BOARD_SIZE; i++)
     {
       g_clear_object (&self->files[i]);
@@ -102,21 +110,13 @@ set_source (cairo_t       *cr,
   cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
 }
 
-/**
- * arb_board_glyphs_render_piece:
- * @widget: the widget whose font setup and scale to use
- * @piece: a piece, not %ARB_PIECE_NONE
- * @size: the side of the square the piece stands on, in logical pixels
- * @colors: the colours of @piece's side
- *
- * Returns: (transfer full): @piece centred in a texture of @size × @size
- *   logical pixels (times the widget's scale in device pixels).
- */
-GdkTexture *
-arb_board_glyphs_render_piece (GtkWidget            *widget,
-                               ArbPiece              piece,
-                               int                   size,
-                               const ArbPieceColors *colors)
+/* @piece centred in a new texture of @size × @size logical pixels (times
+ * @widget's scale in device pixels), filled and outlined in @colors. */
+static GdkTexture *
+render_piece (GtkWidget            *widget,
+              ArbPiece              piece,
+              int                   size,
+              const ArbPieceColors *colors)
 {
   ArbPieceType type = arb_piece_type (piece);
   int scale = gtk_widget_get_scale_factor (widget);
@@ -201,8 +201,8 @@ arb_board_glyphs_update (ArbBoardGlyphs       *self,
 
   for (ArbSide side = 0; side < ARB_N_SIDES; side++)
     for (ArbPieceType type = ARB_PIECE_TYPE_NONE + 1; type < ARB_N_PIECE_TYPES; type++)
-      self->pieces[side][type] = arb_board_glyphs_render_piece (
-        widget, arb_piece_make (type, side), square_size, &colors[side]);
+      self->pieces[side][type] = render_piece (widget, arb_piece_make (type, side), square_size,
+                                               &colors[side]);
 
   /* Coordinates too small to read: better nothing than smudges. */
   if (label_size < 6)
@@ -234,6 +234,33 @@ arb_board_glyphs_get_piece (ArbBoardGlyphs *self,
   g_return_val_if_fail (type > ARB_PIECE_TYPE_NONE && type < ARB_N_PIECE_TYPES, NULL);
 
   return self->pieces[arb_piece_side (piece)][type];
+}
+
+/**
+ * arb_board_glyphs_get_lifted_piece:
+ * @self: an updated cache
+ * @widget: the board
+ * @piece: the piece being dragged, not %ARB_PIECE_NONE
+ * @size: (out): the texture's side, in logical pixels
+ *
+ * Returns: (transfer none): @piece a little larger than on its square.
+ */
+GdkTexture *
+arb_board_glyphs_get_lifted_piece (ArbBoardGlyphs *self,
+                                   GtkWidget      *widget,
+                                   ArbPiece        piece,
+                                   int            *size)
+{
+  g_return_val_if_fail (arb_piece_type (piece) != ARB_PIECE_TYPE_NONE, NULL);
+
+  *size = self->square_size * LIFT;
+  if (self->lifted == NULL || self->lifted_piece != piece)
+    {
+      g_clear_object (&self->lifted);
+      self->lifted = render_piece (widget, piece, *size, &self->colors[arb_piece_side (piece)]);
+      self->lifted_piece = piece;
+    }
+  return self->lifted;
 }
 
 /**

@@ -33,11 +33,10 @@ PangoLayout    *arb_board_glyphs_get_file     (ArbBoardGlyphs       *self,
                                                int                   file);
 PangoLayout    *arb_board_glyphs_get_rank     (ArbBoardGlyphs       *self,
                                                int                   rank);
-
-GdkTexture     *arb_board_glyphs_render_piece (GtkWidget            *widget,
-                                               ArbPiece              piece,
-                                               int                   size,
-                                               const ArbPieceColors *colors);
+GdkTexture     *arb_board_glyphs_get_lifted_piece (ArbBoardGlyphs *self,
+                                                   GtkWidget      *widget,
+                                                   ArbPiece        piece,
+                                                   int            *size);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbBoardGlyphs, arb_board_glyphs_free)
 

@@ -74,10 +74,7 @@ typedef struct
   GdkRGBA marker;       /* reachable dots and capture rings */
   GdkRGBA check;
   GdkRGBA cursor;
-  GdkRGBA white_fill;
-  GdkRGBA white_outline;
-  GdkRGBA black_fill;
-  GdkRGBA black_outline;
+  ArbPieceColors pieces[ARB_N_SIDES];
 } Palette;
 
 enum
@@ -116,10 +113,10 @@ static const Palette light_palette = {
   .marker        = RGBA (0x24, 0x1f, 0x31, .3f),
   .check         = RGBA (0xe0, 0x1b, 0x24, 1.f),   /* Adwaita red 3 */
   .cursor        = RGBA (0x1c, 0x71, 0xd8, 1.f),
-  .white_fill    = RGBA (0xff, 0xff, 0xff, 1.f),
-  .white_outline = RGBA (0x24, 0x1f, 0x31, 1.f),
-  .black_fill    = RGBA (0x24, 0x1f, 0x31, 1.f),
-  .black_outline = RGBA (0xf6, 0xf5, 0xf4, 1.f),
+  .pieces        = {
+    [ARB_SIDE_WHITE] = { .fill = RGBA (0xff, 0xff, 0xff, 1.f), .outline = RGBA (0x24, 0x1f, 0x31, 1.f) },
+    [ARB_SIDE_BLACK] = { .fill = RGBA (0x24, 0x1f, 0x31, 1.f), .outline = RGBA (0xf6, 0xf5, 0xf4, 1.f) },
+  },
 };
 
 /* Dimmer squares, so that the board does not glare in a dark window. */
@@ -131,10 +128,10 @@ static const Palette dark_palette = {
   .marker        = RGBA (0x1e, 0x1e, 0x1e, .4f),
   .check         = RGBA (0xff, 0x38, 0x38, 1.f),
   .cursor        = RGBA (0x99, 0xc1, 0xf1, 1.f),
-  .white_fill    = RGBA (0xf6, 0xf5, 0xf4, 1.f),
-  .white_outline = RGBA (0x1e, 0x1e, 0x1e, 1.f),
-  .black_fill    = RGBA (0x1e, 0x1e, 0x1e, 1.f),
-  .black_outline = RGBA (0xde, 0xdd, 0xda, 1.f),
+  .pieces        = {
+    [ARB_SIDE_WHITE] = { .fill = RGBA (0xf6, 0xf5, 0xf4, 1.f), .outline = RGBA (0x1e, 0x1e, 0x1e, 1.f) },
+    [ARB_SIDE_BLACK] = { .fill = RGBA (0x1e, 0x1e, 0x1e, 1.f), .outline = RGBA (0xde, 0xdd, 0xda, 1.f) },
+  },
 };
 
 #undef RGBA
@@ -268,48 +265,6 @@ piece_type_name (ArbPieceType type)
   return g_dpgettext2 (NULL, "refused move", names[type]);
 }
 
-/* The rules' reason in the user's language. The core says the same in
- * English (arb_move_reason_describe()), but it knows no gettext. */
-static char *
-describe_reason (ArbMoveReason reason,
-                 ArbSquare     blocker)
-{
-  char name[3];
-
-  switch (reason)
-    {
-    case ARB_MOVE_REASON_OWN_PIECE:
-      return g_strdup (_("a piece of the same side stands there"));
-    case ARB_MOVE_REASON_PIECE_RULE:
-      return g_strdup (_("that piece does not move like that"));
-    case ARB_MOVE_REASON_PAWN_STRAIGHT_CAPTURE:
-      return g_strdup (_("pawns capture diagonally only"));
-    case ARB_MOVE_REASON_PAWN_DIAGONAL_EMPTY:
-      return g_strdup (_("pawns move diagonally only to capture"));
-    case ARB_MOVE_REASON_PAWN_DOUBLE_STEP:
-      return g_strdup (_("pawns move two squares only from their starting row"));
-    case ARB_MOVE_REASON_BLOCKED:
-      if (blocker >= ARB_N_SQUARES)
-        return g_strdup (_("blocked by a piece in between"));
-      arb_square_to_name (blocker, name);
-      /* Translators: %s is the square of the piece in the way, e.g. "d3" */
-      return g_strdup_printf (_("blocked at %s"), name);
-    case ARB_MOVE_REASON_GAME_OVER:
-      return g_strdup (_("the game is over"));
-    case ARB_MOVE_REASON_NOT_YOUR_TURN:
-    case ARB_MOVE_REASON_WRONG_SIDE:
-      return g_strdup (_("it is not your turn"));
-    case ARB_MOVE_REASON_OK:
-    case ARB_MOVE_REASON_OFF_BOARD:
-    case ARB_MOVE_REASON_SAME_SQUARE:
-    case ARB_MOVE_REASON_NO_PIECE:
-    default:
-      /* The board never asks about these: both squares are on it, they
-       * differ, and the selected piece is the mover's. */
-      return arb_move_reason_describe (reason, blocker);
-    }
-}
-
 static void
 update_accessible (ArbBoard *self)
 {
@@ -391,7 +346,7 @@ try_move (ArbBoard *self, ArbSquare from, ArbSquare to)
                                       ARB_SQUARE_X (from), ARB_SQUARE_Y (from),
                                       ARB_SQUARE_X (to), ARB_SQUARE_Y (to),
                                       arb_game_get_turn (self->game), &blocker);
-  why = describe_reason (reason, blocker);
+  why = arb_move_reason_describe (reason, blocker);
   arb_square_to_name (from, from_name);
   arb_square_to_name (to, to_name);
   /* Translators: a refused move: the piece, its square, the square it
@@ -459,15 +414,6 @@ append_check (GtkSnapshot           *snapshot,
   gtk_snapshot_append_radial_gradient (snapshot, square, &centre,
                                        square->size.width * .7f, square->size.height * .7f,
                                        0.f, 1.f, stops, G_N_ELEMENTS (stops));
-}
-
-/* The colours of White's and Black's pieces in @palette. */
-static void
-get_piece_colors (const Palette  *palette,
-                  ArbPieceColors  colors[ARB_N_SIDES])
-{
-  colors[ARB_SIDE_WHITE] = (ArbPieceColors) { palette->white_fill, palette->white_outline };
-  colors[ARB_SIDE_BLACK] = (ArbPieceColors) { palette->black_fill, palette->black_outline };
 }
 
 /* File letters along the bottom edge and rank numbers along the left one,
@@ -723,7 +669,6 @@ arb_board_snapshot (GtkWidget   *widget,
 {
   ArbBoard *self = ARB_BOARD (widget);
   const Palette *palette = get_palette (self);
-  ArbPieceColors piece_colors[ARB_N_SIDES];
   Geometry geometry;
   graphene_rect_t rect;
   guint64 reachable = 0, checked = 0;
@@ -733,8 +678,7 @@ arb_board_snapshot (GtkWidget   *widget,
   if (!get_geometry (self, &geometry))
     return;
   size = geometry.size;
-  get_piece_colors (palette, piece_colors);
-  arb_board_glyphs_update (self->glyphs, widget, geometry.size, piece_colors);
+  arb_board_glyphs_update (self->glyphs, widget, geometry.size, palette->pieces);
 
   /* The squares: one light board, then the dark squares on it. */
   graphene_rect_init (&rect, geometry.x0, geometry.y0,
@@ -825,10 +769,10 @@ arb_board_snapshot (GtkWidget   *widget,
   /* The dragged piece, a little larger, above everything else. */
   if (self->dragging && self->game != NULL && piece_on (self, self->drag_from) != ARB_PIECE_NONE)
     {
-      ArbPiece piece = piece_on (self, self->drag_from);
-      int big = size * 1.15f;
-      g_autoptr (GdkTexture) texture =
-        arb_board_glyphs_render_piece (widget, piece, big, &piece_colors[arb_piece_side (piece)]);
+      int big;
+      GdkTexture *texture = arb_board_glyphs_get_lifted_piece (self->glyphs, widget,
+                                                               piece_on (self, self->drag_from),
+                                                               &big);
 
       gtk_snapshot_append_texture (snapshot, texture,
                                    &GRAPHENE_RECT_INIT (self->drag_x - big / 2.f,

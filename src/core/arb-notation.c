@@ -714,6 +714,7 @@ arb_move_reason_describe (ArbMoveReason reason,
           char name[3];
 
           arb_square_to_name (blocker, name);
+          /* Translators: %s is the square of the piece in the way, e.g. "d3" */
           return g_strdup_printf (_("blocked at %s"), name);
         }
       return g_strdup (_("blocked by a piece in between"));

@@ -122,6 +122,43 @@ ignore_x_error (Display *display, XErrorEvent *event)
   return 0;
 }
 
+/* The next X event into @event, waiting at most until @until (ms on
+ * now_ms()'s clock) and never more than 100 ms, so that the caller can
+ * look at the program now and then. FALSE when none came. */
+static int
+next_event (Display *display,
+            double   until,
+            XEvent  *event)
+{
+  if (XPending (display) == 0)
+    {
+      struct pollfd pfd = { ConnectionNumber (display), POLLIN, 0 };
+      double left = until - now_ms ();
+
+      if (left <= 0 || poll (&pfd, 1, left < 100 ? (int) left + 1 : 100) <= 0
+          || XPending (display) == 0)
+        return 0;
+    }
+  XNextEvent (display, event);
+  return 1;
+}
+
+/* The first damage report for @window in @event, cleared so that the next
+ * drawing is reported too. */
+static int
+take_damage (Display *display,
+             int      damage_event,
+             XEvent  *event,
+             Window   window)
+{
+  XDamageNotifyEvent *damage = (XDamageNotifyEvent *) event;
+
+  if (event->type != damage_event + XDamageNotify || window == None || damage->drawable != window)
+    return 0;
+  XDamageSubtract (display, damage->damage, None, None);
+  return 1;
+}
+
 static void
 stop_child (pid_t pid)
 {
@@ -179,30 +216,23 @@ main (int argc, char **argv)
 
   while (t_frame < 0)
     {
-      struct pollfd pfd = { ConnectionNumber (display), POLLIN, 0 };
-      double left = TIMEOUT_MS - (now_ms () - t0);
+      XEvent event;
 
       if (waitpid (pid, &status, WNOHANG) == pid)
         {
           fprintf (stderr, "startup-probe: %s exited before showing a frame\n", argv[1]);
           return 1;
         }
-      if (left <= 0)
+      if (now_ms () - t0 >= TIMEOUT_MS)
         {
           fprintf (stderr, "startup-probe: %s showed no frame in %d s\n", argv[1],
                    TIMEOUT_MS / 1000);
           stop_child (pid);
           return 1;
         }
-      if (XPending (display) == 0)
-        {
-          /* Wake up now and then to notice a program that died. */
-          poll (&pfd, 1, left < 100 ? (int) left : 100);
-          continue;
-        }
+      if (!next_event (display, t0 + TIMEOUT_MS, &event))
+        continue;
 
-      XEvent event;
-      XNextEvent (display, &event);
       if (event.type == CreateNotify && event.xcreatewindow.parent == root)
         {
           /* Watch every new top-level window for drawing from the start, so
@@ -216,15 +246,13 @@ main (int argc, char **argv)
           t_map = now_ms () - t0;
           shown = event.xmap.window;
         }
-      else if (event.type == damage_event + XDamageNotify && shown != None
-               && ((XDamageNotifyEvent *) &event)->drawable == shown)
+      else if (take_damage (display, damage_event, &event, shown))
         {
           double t = now_ms () - t0;
 
           /* Mapping makes the server paint the window's background, which
            * is reported as damage too: the first frame is the first
            * damage that leaves more than one colour in the window. */
-          XDamageSubtract (display, ((XDamageNotifyEvent *) &event)->damage, None, None);
           if (window_has_content (display, shown))
             t_frame = t;
         }
@@ -234,26 +262,14 @@ main (int argc, char **argv)
    * draws nothing, so anything more than the first frame is work that
    * startup left over (a damage report more than a few milliseconds after
    * the previous one starts a new frame). */
-  for (double last = t_frame;;)
+  for (double last = t_frame, until = t0 + t_frame + SETTLE_MS; now_ms () < until;)
     {
-      struct pollfd pfd = { ConnectionNumber (display), POLLIN, 0 };
-      double left = t_frame + SETTLE_MS - (now_ms () - t0);
       XEvent event;
 
-      if (left <= 0)
-        break;
-      if (XPending (display) == 0)
-        {
-          poll (&pfd, 1, (int) left + 1);
-          continue;
-        }
-      XNextEvent (display, &event);
-      if (event.type == damage_event + XDamageNotify
-          && ((XDamageNotifyEvent *) &event)->drawable == shown)
+      if (next_event (display, until, &event) && take_damage (display, damage_event, &event, shown))
         {
           double t = now_ms () - t0;
 
-          XDamageSubtract (display, ((XDamageNotifyEvent *) &event)->damage, None, None);
           if (t - last > 5)
             n_frames++;
           last = t;
