@@ -219,10 +219,10 @@ arb_test_assert_same_game (ArbGame *game,
       g_assert_cmpint (a->type, ==, b->type);
       g_assert_cmpint (a->side, ==, b->side);
       g_assert_cmpint (a->reason, ==, b->reason);
-      g_assert_true (arb_move_equal (a->move, b->move));
+      g_assert_true (arb_move_equal (&a->move, &b->move));
       g_assert_cmpint (a->piece, ==, b->piece);
       g_assert_cmpint (a->captured, ==, b->captured);
-      g_assert_cmpstr (a->san, ==, b->san);
+      g_assert_cmpstr (a->text, ==, b->text);
     }
 }
 
@@ -239,7 +239,7 @@ arb_test_game_moves (ArbGame *game)
         continue;
       if (out->len > 0)
         g_string_append_c (out, ' ');
-      g_string_append (out, record->san);
+      g_string_append (out, record->text);
     }
   return g_string_free (out, FALSE);
 }

@@ -34,7 +34,7 @@ parse_fen_or_fail (const char *fen, ArbPosition *pos)
 }
 
 static const char *
-reason_name (ArbMoveReason reason)
+reason_name (ArbChessReason reason)
 {
   static const char *names[] = {
     "OK", "OFF_BOARD", "SAME_SQUARE", "NO_PIECE", "WRONG_SIDE", "OWN_PIECE",
@@ -54,7 +54,7 @@ typedef struct
   const char   *fen;
   const char   *move;      /* "e2e4" */
   ArbSide       side;
-  ArbMoveReason reason;
+  ArbChessReason reason;
   const char   *blocker;   /* for BLOCKED: the square in the way */
 } MoveCase;
 
@@ -237,7 +237,7 @@ test_move_table (void)
       const MoveCase *c = &move_cases[i];
       ArbPosition pos;
       ArbSquare blocker = ARB_SQUARE_NONE;
-      ArbMoveReason got;
+      ArbChessReason got;
       char from[3] = { c->move[0], c->move[1], '\0' };
       int x, y, dx, dy;
 
@@ -424,7 +424,7 @@ brute_attacked (const ArbPosition *pos, ArbSquare sq, ArbSide by)
 static void
 check_agreement (const ArbPosition *pos)
 {
-  ArbMoveList list;
+  ArbChessMoveList list;
   gboolean generated[ARB_N_SQUARES][ARB_N_SQUARES] = { { FALSE, }, };
   guint n_brute = 0;
   g_autofree char *fen = arb_fen_write (pos);
@@ -435,7 +435,7 @@ check_agreement (const ArbPosition *pos)
   g_assert_cmpuint (list.n_moves, <=, ARB_MAX_MOVES);
   for (guint i = 0; i < list.n_moves; i++)
     {
-      ArbMove m = list.moves[i];
+      ArbChessMove m = list.moves[i];
 
       g_assert_cmpuint (m.from, <, ARB_N_SQUARES);
       g_assert_cmpuint (m.to, <, ARB_N_SQUARES);
@@ -449,7 +449,7 @@ check_agreement (const ArbPosition *pos)
         {
           int x = from % 8, y = from / 8, dx = to % 8, dy = to / 8;
           gboolean can = arb_position_can_move (pos, x, y, dx, dy, s);
-          ArbMoveReason why = arb_position_explain_move (pos, x, y, dx, dy, s, NULL);
+          ArbChessReason why = arb_position_explain_move (pos, x, y, dx, dy, s, NULL);
 
           g_assert_cmpint (!!can, ==, why == ARB_MOVE_REASON_OK);
           if ((ArbSide) s == pos->turn)
@@ -465,7 +465,7 @@ check_agreement (const ArbPosition *pos)
                 }
               g_assert_cmpint (!!can, ==, !!generated[from][to]);
               g_assert_cmpint (!!can, ==,
-                               !!arb_position_is_legal (pos, arb_move_make (from, to)));
+                               !!arb_position_is_legal (pos, arb_chess_move_make (from, to)));
               n_brute += can;
             }
         }
@@ -571,7 +571,7 @@ test_agreement_random (void)
       parse_fen_or_fail (g_ptr_array_index (fens, game % fens->len), &pos);
       for (int ply = 0; ply < plies; ply++)
         {
-          ArbMoveList list;
+          ArbChessMoveList list;
           ArbUndo undo;
 
           if (arb_position_status (&pos) != ARB_POSITION_PLAYING)

@@ -699,7 +699,9 @@ test_inspect_start (void)
   g_assert_true (g_str_has_suffix (run.out, "}\n"));
 
   object = parse_object (run.out);
-  g_assert_cmpuint (json_object_get_size (object), ==, 7);
+  /* Seven members, and "winner", which every game's inspect has. */
+  g_assert_cmpuint (json_object_get_size (object), ==, 8);
+  g_assert_true (json_object_get_null_member (object, "winner"));
   g_assert_cmpstr (json_object_get_string_member (object, "fen"), ==, START_FEN);
   g_assert_cmpstr (json_object_get_string_member (object, "turn"), ==, "white");
   g_assert_false (json_object_get_boolean_member (object, "white_in_check"));
@@ -720,11 +722,12 @@ test_inspect_check (void)
 
   cli_run (&run, NULL, "inspect", "--fen", CHECK_FEN, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  /* Compact output, members in the contract's order. */
+  /* Compact output, members in the contract's order ("winner", which every
+   * game's inspect has, after "result", as in the other games' specs). */
   g_assert_cmpstr (run.out, ==,
                    "{\"fen\":\"4k3/8/8/8/8/8/8/4RK2 b - - 0 1\",\"turn\":\"black\","
                    "\"white_in_check\":false,\"black_in_check\":true,\"over\":false,"
-                   "\"result\":\"*\",\"moves\":[\"e8d7\",\"e8d8\",\"e8e7\",\"e8f7\",\"e8f8\"]}\n");
+                   "\"result\":\"*\",\"winner\":null,\"moves\":[\"e8d7\",\"e8d8\",\"e8e7\",\"e8f7\",\"e8f8\"]}\n");
 
   object = parse_object (run.out);
   g_assert_true (json_object_get_boolean_member (object, "black_in_check"));
@@ -764,6 +767,12 @@ test_inspect_over (void)
       g_assert_cmpstr (json_object_get_string_member (object, "fen"), ==, rows[i].fen);
       g_assert_true (json_object_get_boolean_member (object, "over"));
       g_assert_cmpstr (json_object_get_string_member (object, "result"), ==, rows[i].result);
+      if (g_str_equal (rows[i].result, "1-0"))
+        g_assert_cmpstr (json_object_get_string_member (object, "winner"), ==, "white");
+      else if (g_str_equal (rows[i].result, "0-1"))
+        g_assert_cmpstr (json_object_get_string_member (object, "winner"), ==, "black");
+      else
+        g_assert_true (json_object_get_null_member (object, "winner"));
       g_assert_false (json_object_get_boolean_member (object, "white_in_check"));
       g_assert_false (json_object_get_boolean_member (object, "black_in_check"));
       assert_moves_member (object, NULL, 0);

@@ -167,7 +167,7 @@ assert_saved (const char *path,
 typedef struct
 {
   guint   n_moves;
-  ArbMove moves[SCRIPT_MAX];
+  ArbChessMove moves[SCRIPT_MAX];
   char    coords[SCRIPT_MAX][ARB_COORD_MAX];
 } Script;
 
@@ -184,9 +184,9 @@ script_init (Script  *script,
   while (script->n_moves < SCRIPT_MAX && !arb_game_is_over (game))
     {
       const ArbPosition *pos = arb_game_get_position (game);
-      ArbMoveList list;
+      ArbChessMoveList list;
       guint n_kept = 0;
-      ArbMove move;
+      ArbChessMove move;
 
       arb_game_legal_moves (game, &list);
       for (guint i = 0; i < list.n_moves; i++)
@@ -249,7 +249,7 @@ check_saved_prefix (const char   *path,
 
       if (record->type != ARB_RECORD_MOVE)
         continue;
-      g_assert_true (arb_move_equal (record->move, script->moves[k]));
+      g_assert_true (arb_chess_move_equal (arb_chess_move_from_move (&record->move), script->moves[k]));
       k++;
     }
   g_assert_cmpuint (k, ==, n);

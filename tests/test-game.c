@@ -102,7 +102,7 @@ typedef struct
 {
   const char   *fen;
   const char   *move;      /* coordinates */
-  ArbMoveReason reason;
+  ArbChessReason reason;
   const char   *message;
 } RefusalCase;
 
@@ -169,7 +169,7 @@ test_king_capture (void)
   move = arb_game_get_record (game, 0);
   g_assert_cmpint (move->piece, ==, arb_piece_make (ARB_PIECE_TYPE_ROOK, ARB_SIDE_WHITE));
   g_assert_cmpint (move->captured, ==, arb_piece_make (ARB_PIECE_TYPE_KING, ARB_SIDE_BLACK));
-  g_assert_cmpstr (move->san, ==, "Rxe8");
+  g_assert_cmpstr (move->text, ==, "Rxe8");
   g_assert_cmpint (arb_game_get_record (game, 1)->reason, ==, ARB_TERMINATION_KING_CAPTURED);
 
   g_assert_true (arb_game_is_over (game));
@@ -205,7 +205,7 @@ test_check_records (void)
   g_assert_true (arb_game_is_in_check (game, ARB_SIDE_WHITE));
   g_assert_false (arb_game_is_over (game));
   /* SAN marks only the check on the opponent. */
-  g_assert_cmpstr (arb_game_get_record (game, 0)->san, ==, "Ra2+");
+  g_assert_cmpstr (arb_game_get_record (game, 0)->text, ==, "Ra2+");
 }
 
 static void
@@ -218,7 +218,7 @@ test_self_check_only (void)
   g_assert_true (arb_game_move (game, 4, 6, 7, 6)); /* Rh2 */
   types = record_types (game);
   g_assert_cmpstr (types, ==, "move:white check:white");
-  g_assert_cmpstr (arb_game_get_record (game, 0)->san, ==, "Rh2");
+  g_assert_cmpstr (arb_game_get_record (game, 0)->text, ==, "Rh2");
   /* Black may now take the King. */
   g_assert_true (arb_game_move (game, 4, 0, 4, 7));
   g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_BLACK_WINS);
@@ -262,7 +262,7 @@ test_no_moves_after_check (void)
   g_assert_true (arb_game_move (game, 3, 4, 2, 6)); /* Nc2+ */
   types = record_types (game);
   g_assert_cmpstr (types, ==, "move:white check:black draw:black");
-  g_assert_cmpstr (arb_game_get_record (game, 0)->san, ==, "Nc2+");
+  g_assert_cmpstr (arb_game_get_record (game, 0)->text, ==, "Nc2+");
   g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_DRAW);
   g_assert_cmpint (arb_game_get_termination (game), ==, ARB_TERMINATION_NO_MOVES);
 }
@@ -273,7 +273,7 @@ test_start_over (void)
   g_autoptr (ArbGame) white_won = game_from_fen ("8/8/8/8/8/8/8/4K3 b - - 0 1");
   g_autoptr (ArbGame) black_won = game_from_fen ("4k3/8/8/8/8/8/8/8 w - - 0 1");
   g_autoptr (ArbGame) drawn = game_from_fen ("kp6/pp6/pp6/pp6/pp6/pp6/pp6/pp5K b - - 0 1");
-  ArbMoveList list;
+  ArbChessMoveList list;
 
   g_assert_true (arb_game_is_over (white_won));
   g_assert_cmpint (arb_game_get_result (white_won), ==, ARB_RESULT_WHITE_WINS);
@@ -287,7 +287,7 @@ test_start_over (void)
 }
 
 static gboolean
-list_has (const ArbMoveList *list, const char *to)
+list_has (const ArbChessMoveList *list, const char *to)
 {
   for (guint i = 0; i < list->n_moves; i++)
     if (list->moves[i].to == arb_square_from_name (to))
@@ -299,7 +299,7 @@ static void
 test_reachable (void)
 {
   g_autoptr (ArbGame) game = arb_game_new ();
-  ArbMoveList list;
+  ArbChessMoveList list;
 
   arb_game_reachable_squares (game, 1, 7, &list); /* knight b1 */
   g_assert_cmpuint (list.n_moves, ==, 2);
@@ -330,7 +330,7 @@ test_play_notation (void)
 
   play_all (game, "e4 e7e5 Nf3 Nc6");
   g_assert_cmpuint (arb_game_get_ply (game), ==, 4);
-  g_assert_cmpstr (arb_game_get_record (game, 2)->san, ==, "Nf3");
+  g_assert_cmpstr (arb_game_get_record (game, 2)->text, ==, "Nf3");
 
   /* A coordinate move of the other side's piece: the rules' reason. */
   g_assert_false (arb_game_play_notation (game, "d7d5", &error));
@@ -362,11 +362,11 @@ typedef struct
 } Counters;
 
 static void
-on_move_played (ArbGame *game, guint from, guint to, Counters *c)
+on_move_played (ArbGame *game, const ArbMove *move, Counters *c)
 {
   c->moves++;
-  c->last_from = from;
-  c->last_to = to;
+  c->last_from = move->cells[0];
+  c->last_to = move->cells[1];
 }
 
 static void

@@ -63,7 +63,7 @@ test_undo_restores_everything (void)
   /* The undone records stay readable for a history panel: seven moves,
    * two checks and the win. */
   g_assert_cmpuint (arb_game_get_n_all_records (game), ==, n + 3);
-  g_assert_cmpstr (arb_game_get_any_record (game, 0)->san, ==, "e4");
+  g_assert_cmpstr (arb_game_get_any_record (game, 0)->text, ==, "e4");
   g_assert_cmpint (arb_game_get_any_record (game, n + 2)->type, ==, ARB_RECORD_WIN);
 
   /* Redo brings every move back, and the win with the last one. */
@@ -106,7 +106,7 @@ test_new_move_drops_redo (void)
   play_line (game, (const char *const[]) { "d4" }, 1);
   g_assert_false (arb_game_can_redo (game));
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 3);
-  g_assert_cmpstr (arb_game_get_record (game, 2)->san, ==, "d4");
+  g_assert_cmpstr (arb_game_get_record (game, 2)->text, ==, "d4");
 }
 
 static void

@@ -814,7 +814,7 @@ test_truncated_everywhere (void)
                 continue;
               while (arb_game_get_record (whole, i_move)->type != ARB_RECORD_MOVE)
                 i_move++;
-              g_assert_true (arb_move_equal (record->move, arb_game_get_record (whole, i_move)->move));
+              g_assert_true (arb_move_equal (&record->move, &arb_game_get_record (whole, i_move)->move));
               i_move++;
             }
         }

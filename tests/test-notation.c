@@ -53,11 +53,11 @@ square (const char *name)
 }
 
 /* "g1f3" as a move. */
-static ArbMove
+static ArbChessMove
 move (const char *coord)
 {
   g_assert_cmpuint (strlen (coord), ==, 4);
-  return arb_move_make (square (coord), square (coord + 2));
+  return arb_chess_move_make (square (coord), square (coord + 2));
 }
 
 static void
@@ -71,18 +71,18 @@ load (const char  *fen,
 }
 
 static void
-assert_move (ArbMove     got,
+assert_move (ArbChessMove     got,
              const char *expected)
 {
   char buf[ARB_COORD_MAX];
 
   arb_move_to_coord (got, buf);
   g_assert_cmpstr (buf, ==, expected);
-  g_assert_true (arb_move_equal (got, move (expected)));
+  g_assert_true (arb_chess_move_equal (got, move (expected)));
 }
 
 typedef gboolean (*ReadFunc) (const ArbPosition *pos, const char *text,
-                              ArbMove *move, GError **error);
+                              ArbChessMove *move, GError **error);
 
 typedef struct
 {
@@ -108,7 +108,7 @@ check_reads (ReadFunc        read,
     {
       g_autoptr(GError) error = NULL;
       ArbPosition pos;
-      ArbMove got = { ARB_SQUARE_NONE, ARB_SQUARE_NONE };
+      ArbChessMove got = { ARB_SQUARE_NONE, ARB_SQUARE_NONE };
 
       g_test_message ("%s | %s", cases[i].fen, cases[i].text);
       load (cases[i].fen, &pos);
@@ -127,7 +127,7 @@ check_errors (ReadFunc         read,
     {
       g_autoptr(GError) error = NULL;
       ArbPosition pos;
-      ArbMove untouched = { ARB_SQUARE_NONE, ARB_SQUARE_NONE };
+      ArbChessMove untouched = { ARB_SQUARE_NONE, ARB_SQUARE_NONE };
 
       g_test_message ("%s | %s", cases[i].fen, cases[i].text);
       load (cases[i].fen, &pos);
@@ -166,7 +166,7 @@ test_coord_write (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       char buf[ARB_COORD_MAX];
-      ArbMove m = arb_move_make (ARB_SQUARE (cases[i].x, cases[i].y),
+      ArbChessMove m = arb_chess_move_make (ARB_SQUARE (cases[i].x, cases[i].y),
                                  ARB_SQUARE (cases[i].dx, cases[i].dy));
 
       arb_move_to_coord (m, buf);
@@ -189,7 +189,7 @@ test_coord_read (void)
     { "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", "e1e8", "e1e8" },
   };
   ArbPosition pos;
-  ArbMove m = { 0, 0 };
+  ArbChessMove m = { 0, 0 };
 
   check_reads (arb_move_from_coord, cases, G_N_ELEMENTS (cases));
 
@@ -717,7 +717,7 @@ test_round_trip (void)
     {
       g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
       ArbPosition pos;
-      ArbMoveList list;
+      ArbChessMoveList list;
 
       g_test_message ("%s", fens[i]);
       load (fens[i], &pos);
@@ -726,8 +726,8 @@ test_round_trip (void)
 
       for (guint k = 0; k < list.n_moves; k++)
         {
-          ArbMove m = list.moves[k];
-          ArbMove back = { ARB_SQUARE_NONE, ARB_SQUARE_NONE };
+          ArbChessMove m = list.moves[k];
+          ArbChessMove back = { ARB_SQUARE_NONE, ARB_SQUARE_NONE };
           char san[ARB_SAN_MAX], coord[ARB_COORD_MAX];
           GError *error = NULL;
           gboolean is_pawn;
@@ -757,19 +757,19 @@ test_round_trip (void)
 
           g_assert_true (arb_move_from_san (&pos, san, &back, &error));
           g_assert_no_error (error);
-          g_assert_true (arb_move_equal (back, m));
+          g_assert_true (arb_chess_move_equal (back, m));
 
           g_assert_true (arb_move_parse (&pos, san, &back, &error));
           g_assert_no_error (error);
-          g_assert_true (arb_move_equal (back, m));
+          g_assert_true (arb_chess_move_equal (back, m));
 
           g_assert_true (arb_move_from_coord (&pos, coord, &back, &error));
           g_assert_no_error (error);
-          g_assert_true (arb_move_equal (back, m));
+          g_assert_true (arb_chess_move_equal (back, m));
 
           g_assert_true (arb_move_parse (&pos, coord, &back, &error));
           g_assert_no_error (error);
-          g_assert_true (arb_move_equal (back, m));
+          g_assert_true (arb_chess_move_equal (back, m));
 
           total++;
         }
@@ -782,7 +782,7 @@ test_round_trip (void)
 
 typedef struct
 {
-  ArbMoveReason  reason;
+  ArbChessReason  reason;
   ArbSquare      blocker;
   const char    *expected;
 } ReasonCase;
@@ -828,7 +828,7 @@ test_null_text (void)
   if (g_test_subprocess ())
     {
       ArbPosition pos;
-      ArbMove m;
+      ArbChessMove m;
 
       arb_position_init_start (&pos);
       arb_move_parse (&pos, NULL, &m, NULL);

@@ -116,19 +116,19 @@ typedef struct
   guint              depth;
   guint              n_calls;
   guint64            sum;
-  ArbMoveList        seen;
+  ArbChessMoveList        seen;
   gboolean           check_children;
 } DivideData;
 
 static void
-divide_cb (ArbMove move, guint64 nodes, gpointer user_data)
+divide_cb (ArbChessMove move, guint64 nodes, gpointer user_data)
 {
   DivideData *d = user_data;
 
   /* every root move is reported once, and it is a move of the position */
   g_assert_true (arb_position_is_legal (d->pos, move));
   for (guint i = 0; i < d->seen.n_moves; i++)
-    g_assert_false (arb_move_equal (d->seen.moves[i], move));
+    g_assert_false (arb_chess_move_equal (d->seen.moves[i], move));
   g_assert_cmpuint (d->seen.n_moves, <, ARB_MAX_MOVES);
   d->seen.moves[d->seen.n_moves++] = move;
 
@@ -149,7 +149,7 @@ static void
 check_divide (const ArbPosition *pos, guint depth, guint64 expected)
 {
   DivideData d = { 0, };
-  ArbMoveList moves;
+  ArbChessMoveList moves;
   guint64 total;
   guint n_children = 0;
 
@@ -240,7 +240,7 @@ test_king_capture_leaf (void)
   ArbPosition pos;
   ArbPosition child;
   ArbUndo undo;
-  ArbMove rxe8 = arb_move_make (arb_square_from_name ("e1"),
+  ArbChessMove rxe8 = arb_chess_move_make (arb_square_from_name ("e1"),
                                 arb_square_from_name ("e8"));
 
   parse_fen_or_fail ("4k3/8/8/8/8/8/8/4RK2 w - - 0 1", &pos);

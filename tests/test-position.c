@@ -104,7 +104,7 @@ test_make_unmake_clocks (void)
   ArbUndo undo;
 
   /* A quiet Black move: halfmove clock +1, fullmove +1 after Black. */
-  arb_position_make_move (&pos, arb_move_make (ARB_SQUARE (0, 0), ARB_SQUARE (1, 0)), &undo);
+  arb_position_make_move (&pos, arb_chess_move_make (ARB_SQUARE (0, 0), ARB_SQUARE (1, 0)), &undo);
   g_assert_cmpuint (pos.halfmove_clock, ==, 8);
   g_assert_cmpuint (pos.fullmove_number, ==, 21);
   g_assert_cmpint (pos.turn, ==, ARB_SIDE_WHITE);
@@ -113,7 +113,7 @@ test_make_unmake_clocks (void)
   g_assert_cmpmem (&pos, sizeof pos, &before, sizeof before);
 
   /* A capture restarts the halfmove clock. */
-  arb_position_make_move (&pos, arb_move_make (ARB_SQUARE (0, 0), ARB_SQUARE (0, 7)), &undo);
+  arb_position_make_move (&pos, arb_chess_move_make (ARB_SQUARE (0, 0), ARB_SQUARE (0, 7)), &undo);
   g_assert_cmpuint (pos.halfmove_clock, ==, 0);
   g_assert_cmpuint (pos.n_pieces[ARB_SIDE_WHITE], ==, 2);
   g_assert_cmpint (undo.captured, ==, arb_piece_make (ARB_PIECE_TYPE_ROOK, ARB_SIDE_WHITE));
@@ -123,7 +123,7 @@ test_make_unmake_clocks (void)
 
   /* A pawn move restarts it too (White to move now). */
   arb_position_set_turn (&pos, ARB_SIDE_WHITE);
-  arb_position_make_move (&pos, arb_move_make (ARB_SQUARE (4, 6), ARB_SQUARE (4, 4)), &undo);
+  arb_position_make_move (&pos, arb_chess_move_make (ARB_SQUARE (4, 6), ARB_SQUARE (4, 4)), &undo);
   g_assert_cmpuint (pos.halfmove_clock, ==, 0);
   g_assert_cmpuint (pos.fullmove_number, ==, 20);
 }
@@ -138,7 +138,7 @@ test_clocks_stop_at_max (void)
   char fen[ARB_FEN_MAX];
   ArbUndo undo;
 
-  arb_position_make_move (&pos, arb_move_make (ARB_SQUARE (4, 0), ARB_SQUARE (3, 0)), &undo);
+  arb_position_make_move (&pos, arb_chess_move_make (ARB_SQUARE (4, 0), ARB_SQUARE (3, 0)), &undo);
   g_assert_cmpuint (pos.halfmove_clock, ==, ARB_CLOCK_MAX);
   g_assert_cmpuint (pos.fullmove_number, ==, ARB_CLOCK_MAX);
   g_assert_true (arb_position_is_valid (&pos, NULL));
@@ -149,7 +149,7 @@ test_clocks_stop_at_max (void)
 
   /* Below the limit, a Black move still advances the fullmove number. */
   pos = position_from_fen ("4k3/8/8/8/8/8/8/4K3 b - - 5 999999");
-  arb_position_make_move (&pos, arb_move_make (ARB_SQUARE (4, 0), ARB_SQUARE (3, 0)), &undo);
+  arb_position_make_move (&pos, arb_chess_move_make (ARB_SQUARE (4, 0), ARB_SQUARE (3, 0)), &undo);
   g_assert_cmpuint (pos.fullmove_number, ==, ARB_CLOCK_MAX);
   arb_position_unmake_move (&pos, &undo);
   g_assert_cmpuint (pos.fullmove_number, ==, 999999);
@@ -162,7 +162,7 @@ test_king_capture (void)
   ArbPosition before = pos;
   ArbUndo undo;
 
-  arb_position_make_move (&pos, arb_move_make (ARB_SQUARE (4, 7), ARB_SQUARE (4, 0)), &undo);
+  arb_position_make_move (&pos, arb_chess_move_make (ARB_SQUARE (4, 7), ARB_SQUARE (4, 0)), &undo);
   g_assert_cmpuint (pos.king[ARB_SIDE_BLACK], ==, ARB_SQUARE_NONE);
   g_assert_cmpint (arb_position_status (&pos), ==, ARB_POSITION_KING_CAPTURED);
   g_assert_false (arb_position_is_in_check (&pos, ARB_SIDE_BLACK));
@@ -182,7 +182,7 @@ test_king_moves_update_square (void)
   ArbPosition pos = position_from_fen ("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
   ArbUndo undo;
 
-  arb_position_make_move (&pos, arb_move_make (ARB_SQUARE (4, 7), ARB_SQUARE (3, 6)), &undo);
+  arb_position_make_move (&pos, arb_chess_move_make (ARB_SQUARE (4, 7), ARB_SQUARE (3, 6)), &undo);
   g_assert_cmpuint (pos.king[ARB_SIDE_WHITE], ==, ARB_SQUARE (3, 6));
   g_assert_true (arb_position_is_valid (&pos, NULL));
   arb_position_unmake_move (&pos, &undo);
@@ -216,9 +216,9 @@ test_hash_transposition (void)
   arb_position_init_start (&b);
   for (guint i = 0; i < 3; i++)
     {
-      arb_position_make_move (&a, arb_move_make (arb_square_from_name (order_a[i]),
+      arb_position_make_move (&a, arb_chess_move_make (arb_square_from_name (order_a[i]),
                                                  arb_square_from_name (order_a[i] + 2)), &undo);
-      arb_position_make_move (&b, arb_move_make (arb_square_from_name (order_b[i]),
+      arb_position_make_move (&b, arb_chess_move_make (arb_square_from_name (order_b[i]),
                                                  arb_square_from_name (order_b[i] + 2)), &undo);
     }
   g_assert_cmpuint (a.hash, ==, b.hash);
@@ -255,7 +255,7 @@ test_generate_refuses_17_pieces (void)
   if (g_test_subprocess ())
     {
       ArbPosition pos;
-      ArbMoveList list;
+      ArbChessMoveList list;
 
       arb_position_clear (&pos);
       for (int i = 0; i < 17; i++)

@@ -22,13 +22,13 @@ static void
 assert_generator_matches_brute_force (const ArbPosition *pos)
 {
   gboolean generated[ARB_N_SQUARES][ARB_N_SQUARES] = { { FALSE } };
-  ArbMoveList list;
+  ArbChessMoveList list;
   guint brute_count = 0;
 
   arb_position_generate_moves (pos, &list);
   for (guint i = 0; i < list.n_moves; i++)
     {
-      ArbMove m = list.moves[i];
+      ArbChessMove m = list.moves[i];
 
       /* No move is listed twice. */
       g_assert_false (generated[m.from][m.to]);
@@ -41,7 +41,7 @@ assert_generator_matches_brute_force (const ArbPosition *pos)
         gboolean allowed = arb_position_can_move (pos, ARB_SQUARE_X (from), ARB_SQUARE_Y (from),
                                                   ARB_SQUARE_X (to), ARB_SQUARE_Y (to),
                                                   pos->turn);
-        ArbMoveReason reason = arb_position_explain_move (pos, ARB_SQUARE_X (from),
+        ArbChessReason reason = arb_position_explain_move (pos, ARB_SQUARE_X (from),
                                                           ARB_SQUARE_Y (from), ARB_SQUARE_X (to),
                                                           ARB_SQUARE_Y (to), pos->turn, NULL);
 
@@ -159,8 +159,8 @@ play_random_game (guint32 seed)
 
   while (plies < MAX_PLIES && !arb_game_is_over (game))
     {
-      ArbMoveList list;
-      ArbMove move;
+      ArbChessMoveList list;
+      ArbChessMove move;
       g_autoptr (GError) error = NULL;
       const ArbPosition *pos;
 
@@ -223,7 +223,7 @@ test_make_unmake (void)
       arb_position_init_start (&pos);
       for (guint ply = 0; ply < MAX_PLIES; ply++)
         {
-          ArbMoveList list;
+          ArbChessMoveList list;
 
           if (arb_position_status (&pos) != ARB_POSITION_PLAYING)
             break;

@@ -123,7 +123,7 @@ assert_generator_matches_brute_force (const ArbPosition *pos,
                                       SoakStats         *stats)
 {
   gboolean listed[ARB_N_SQUARES][ARB_N_SQUARES] = { { FALSE } };
-  ArbMoveList list;
+  ArbChessMoveList list;
   guint n_allowed = 0;
 
   if (arb_position_status (pos) == ARB_POSITION_PLAYING)
@@ -320,7 +320,7 @@ play_random_game (guint32    seed,
   while (ply < stop && !arb_game_is_over (game))
     {
       g_autoptr(GError) error = NULL;
-      ArbMoveList list;
+      ArbChessMoveList list;
       const ArbPosition *pos;
 
       arb_game_legal_moves (game, &list);

@@ -208,7 +208,7 @@ can_pick_up (ArbBoard *self, ArbSquare square)
 static guint64
 reachable_from (ArbBoard *self, ArbSquare from)
 {
-  ArbMoveList list;
+  ArbChessMoveList list;
   guint64 squares = 0;
 
   if (self->game == NULL || from >= ARB_N_SQUARES)
@@ -328,7 +328,7 @@ static void
 try_move (ArbBoard *self, ArbSquare from, ArbSquare to)
 {
   ArbPiece piece = piece_on (self, from);
-  ArbMoveReason reason;
+  ArbChessReason reason;
   ArbSquare blocker = ARB_SQUARE_NONE;
   g_autofree char *why = NULL;
   g_autofree char *message = NULL;
@@ -672,7 +672,7 @@ arb_board_snapshot (GtkWidget   *widget,
   Geometry geometry;
   graphene_rect_t rect;
   guint64 reachable = 0, checked = 0;
-  ArbMove last_move;
+  ArbChessMove last_move;
   float size;
 
   if (!get_geometry (self, &geometry))
@@ -1380,7 +1380,7 @@ arb_board_get_captures (ArbBoard *self)
  */
 gboolean
 arb_board_get_last_move (ArbBoard *self,
-                         ArbMove  *move)
+                         ArbChessMove  *move)
 {
   g_return_val_if_fail (ARB_IS_BOARD (self), FALSE);
 
@@ -1395,7 +1395,7 @@ arb_board_get_last_move (ArbBoard *self,
       if (record->type == ARB_RECORD_MOVE)
         {
           if (move != NULL)
-            *move = record->move;
+            *move = arb_chess_move_from_move (&record->move);
           return TRUE;
         }
     }

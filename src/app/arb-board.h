@@ -62,7 +62,7 @@ guint64    arb_board_get_reachable        (ArbBoard *self);
 /* Those of them that hold an enemy piece: drawn as captures, not dots. */
 guint64    arb_board_get_captures         (ArbBoard *self);
 /* The move that led to the position shown: FALSE at the start. */
-gboolean   arb_board_get_last_move        (ArbBoard *self, ArbMove *move);
+gboolean   arb_board_get_last_move        (ArbBoard *self, ArbChessMove *move);
 /* The squares of the Kings that are attacked (both can be). */
 guint64    arb_board_get_checked_kings    (ArbBoard *self);
 

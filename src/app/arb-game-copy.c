@@ -6,9 +6,9 @@
 
 /* The PGN writer writes the records in effect, and a game shown at an
  * earlier ply keeps its later moves for redo only: to save, copy or keep
- * the whole game the app replays every record on a new game, which then
- * stands at the end. Replaying is cheap (microseconds a move) and leaves
- * the game on screen alone, so browsing never changes what is saved. */
+ * the whole game the app copies it with its history (arb_game_copy()) and
+ * moves the copy to the end, which leaves the game on screen alone, so
+ * browsing never changes what is saved. */
 
 #include "arb-game-copy.h"
 
@@ -30,11 +30,11 @@ arb_app_copy_game (ArbGame *game,
                    gboolean same_position)
 {
   ArbGame *copy;
-  guint n_records, n_tags;
+  guint n_tags;
 
   g_return_val_if_fail (ARB_IS_GAME (game), NULL);
 
-  copy = arb_game_new_from_position (arb_game_get_start_position (game));
+  copy = arb_game_copy (game);
 
   n_tags = arb_game_get_n_tags (game);
   for (guint i = 0; i < n_tags; i++)
@@ -43,45 +43,14 @@ arb_app_copy_game (ArbGame *game,
       const char *value = NULL;
 
       arb_game_get_nth_tag (game, i, &name, &value);
-      if (!g_str_has_prefix (name, ARB_APP_TAG_PREFIX))
-        arb_game_set_tag (copy, name, value);
+      if (g_str_has_prefix (name, ARB_APP_TAG_PREFIX))
+        arb_game_remove_tag (copy, name);
     }
 
-  /* Only what the players did is replayed: the checks, wins and no-moves
-   * draws follow from the moves by themselves. */
-  n_records = arb_game_get_n_all_records (game);
-  for (guint i = 0; i < n_records; i++)
-    {
-      const ArbRecord *record = arb_game_get_any_record (game, i);
-      gboolean ok = TRUE;
-
-      switch (record->type)
-        {
-        case ARB_RECORD_MOVE:
-          ok = arb_game_play (copy, record->move, NULL);
-          break;
-        case ARB_RECORD_RESIGN:
-          ok = arb_game_resign (copy, record->side, NULL);
-          break;
-        case ARB_RECORD_DRAW:
-          if (record->reason == ARB_TERMINATION_AGREEMENT)
-            ok = arb_game_agree_draw (copy, NULL);
-          else if (record->reason == ARB_TERMINATION_REPETITION
-                   || record->reason == ARB_TERMINATION_FIFTY_MOVES)
-            ok = arb_game_claim_draw (copy, NULL);
-          break;
-        case ARB_RECORD_CHECK:
-        case ARB_RECORD_WIN:
-        default:
-          break;
-        }
-      /* The records came from a game that played them: a refusal here is a
-       * bug in the core or here. */
-      g_return_val_if_fail (ok, copy);
-    }
-
-  if (same_position)
-    arb_app_game_set_position (copy, arb_game_get_ply (game), arb_game_get_n_records (game));
+  /* The whole game: every record the history holds in effect. */
+  if (!same_position)
+    while (arb_game_redo (copy))
+      ;
 
   return copy;
 }

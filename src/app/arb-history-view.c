@@ -28,11 +28,11 @@
 /* What one move button shows; compared whole to find what changed. */
 typedef struct
 {
-  ArbMove  move;
+  ArbChessMove  move;
   ArbSide  side;
   gboolean checks_opponent; /* the move attacks the other King ('+') */
   gboolean checks_self;     /* the mover's own King is attacked after it */
-  char     san[ARB_SAN_MAX];
+  char     text[ARB_MOVE_TEXT_MAX];
 } ShownMove;
 
 struct _ArbHistoryView
@@ -96,7 +96,7 @@ move_label (ArbHistoryView  *self,
       arb_square_to_name (shown->move.to, to);
       return g_strdup_printf ("%s%s%s", from, to, shown->checks_opponent ? "+" : "");
     }
-  return g_strdup (shown->san);
+  return g_strdup (shown->text);
 }
 
 /* The grid cell of the move at @index (ply index + 1): two moves a row,
@@ -238,9 +238,9 @@ collect_moves (ArbGame  *game,
             ShownMove shown;
 
             memset (&shown, 0, sizeof shown);
-            shown.move = record->move;
+            shown.move = arb_chess_move_from_move (&record->move);
             shown.side = record->side;
-            g_strlcpy (shown.san, record->san, sizeof shown.san);
+            g_strlcpy (shown.text, record->text, sizeof shown.text);
             g_array_append_val (moves, shown);
           }
           break;

@@ -208,7 +208,7 @@ arb_status_explain_error (const GError *error)
   g_return_val_if_fail (error != NULL, NULL);
 
   if (error->domain == ARB_MOVE_ERROR)
-    switch ((ArbMoveReason) error->code)
+    switch ((ArbChessReason) error->code)
       {
       case ARB_MOVE_REASON_OFF_BOARD:
         return g_strdup (_("That square is not on the board"));

@@ -439,7 +439,7 @@ clear_discarded (ArbWindow *self)
 /* Plays @move, with the window's explanation when the core refuses it. */
 static gboolean
 play_move (ArbWindow *self,
-           ArbMove    move)
+           ArbChessMove    move)
 {
   g_autoptr (GError) error = NULL;
 
@@ -459,7 +459,7 @@ static void
 play_over_later_moves (ArbWindow *self,
                        gpointer   data)
 {
-  ArbMove *move = data;
+  ArbChessMove *move = data;
   g_autoptr (ArbGame) before = arb_app_copy_game (self->game, TRUE);
   gboolean was_modified = self->modified;
   guint ply = arb_game_get_ply (self->game);
@@ -775,7 +775,7 @@ on_board_move_requested (ArbWindow *self,
                          guint      to,
                          ArbBoard  *board)
 {
-  ArbMove move = arb_move_make ((ArbSquare) from, (ArbSquare) to);
+  ArbChessMove move = arb_chess_move_make ((ArbSquare) from, (ArbSquare) to);
   guint later;
 
   stop_replay (self);

@@ -13,65 +13,47 @@
 
 /* ------------------------------------------------------------ statics */
 
-/* The JSON object of one position, on one line (compact output). */
-static char *
-describe_game (ArbGame       *game,
-               JsonGenerator *generator)
+/* Prints the object for @fen (the game's own JSON, spec §13 for
+ * Alquerque, docs/cli.md for chess) and flushes it, so that a program that
+ * sends one line and waits gets its answer at once. */
+static gboolean
+inspect_fen (const ArbRules *rules,
+             const char     *fen,
+             GString        *out,
+             GError        **error)
+{
+  g_autofree gpointer state = arb_cli_state_from_fen (rules, fen, error);
+
+  if (state == NULL)
+    return FALSE;
+
+  g_string_truncate (out, 0);
+  rules->inspect_json (state, out);
+  g_string_append_c (out, '\n');
+  fwrite (out->str, 1, out->len, stdout);
+  fflush (stdout);
+  return TRUE;
+}
+
+/* A line that is not a position, for a game whose answers stay aligned
+ * with their questions: {"error": "<why>"} in its place. */
+static void
+print_error_object (JsonGenerator *generator,
+                    const char    *message)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
-  g_autofree char *fen = arb_game_get_fen (game);
-  gboolean over = arb_game_is_over (game);
-  ArbCliMoveNames names;
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "fen");
-  json_builder_add_string_value (builder, fen);
-  json_builder_set_member_name (builder, "turn");
-  json_builder_add_string_value (builder, arb_side_name (arb_game_get_turn (game)));
-  json_builder_set_member_name (builder, "white_in_check");
-  json_builder_add_boolean_value (builder, arb_game_is_in_check (game, ARB_SIDE_WHITE));
-  json_builder_set_member_name (builder, "black_in_check");
-  json_builder_add_boolean_value (builder, arb_game_is_in_check (game, ARB_SIDE_BLACK));
-  json_builder_set_member_name (builder, "over");
-  json_builder_add_boolean_value (builder, over);
-  json_builder_set_member_name (builder, "result");
-  json_builder_add_string_value (builder, arb_result_to_string (arb_game_get_result (game)));
-
-  json_builder_set_member_name (builder, "moves");
-  json_builder_begin_array (builder);
-  if (!over)
-    {
-      arb_cli_move_names (arb_game_get_position (game), &names);
-      for (guint i = 0; i < names.n_moves; i++)
-        json_builder_add_string_value (builder, names.moves[i]);
-    }
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
-
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  return json_generator_to_data (generator, NULL);
-}
-
-/* Prints the object for @fen and flushes it, so that a program that sends
- * one line and waits gets its answer at once. */
-static gboolean
-inspect_fen (const char     *fen,
-             JsonGenerator  *generator,
-             GError        **error)
-{
-  g_autoptr(ArbGame) game = arb_game_new_from_fen (fen, error);
   g_autofree char *json = NULL;
 
-  if (game == NULL)
-    return FALSE;
-
-  json = describe_game (game, generator);
-  fputs (json, stdout);
-  fputc ('\n', stdout);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "error");
+  json_builder_add_string_value (builder, message);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json = json_generator_to_data (generator, NULL);
+  puts (json);
   fflush (stdout);
-  return TRUE;
 }
 
 /* ---------------------------------------------------------- public API */
@@ -103,18 +85,22 @@ arb_cli_inspect (int    argc,
     G_OPTION_ENTRY_NULL
   };
   g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GString) out = g_string_new (NULL);
+  const ArbRules *rules = arb_games_default ();
   g_autoptr(GDataInputStream) input = NULL;
   g_autoptr(GError) error = NULL;
   int status = ARB_CLI_STATUS_OK;
   guint line_number = 0;
 
   status = arb_cli_parse_options ("inspect", "",
-                                  "Prints one JSON object per position, on one line:\n"
+                                  "Prints one JSON object per position, on one line; for chess:\n"
                                   "  {\"fen\": …, \"turn\": \"white\"|\"black\", \"white_in_check\": bool,\n"
                                   "   \"black_in_check\": bool, \"over\": bool,\n"
-                                  "   \"result\": \"1-0\"|\"0-1\"|\"1/2-1/2\"|\"*\", \"moves\": [sorted moves]}\n"
-                                  "Without --fen, reads one FEN per line of standard input.",
-                                  entries, &argc, &argv);
+                                  "   \"result\": \"1-0\"|\"0-1\"|\"1/2-1/2\"|\"*\",\n"
+                                  "   \"winner\": \"white\"|\"black\"|null, \"moves\": [sorted moves]}\n"
+                                  "(other games: docs/cli.md). Without --fen, reads one position\n"
+                                  "per line of standard input.",
+                                  entries, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;
   status = ARB_CLI_STATUS_OK;
@@ -126,7 +112,7 @@ arb_cli_inspect (int    argc,
 
   if (fen != NULL)
     {
-      if (!inspect_fen (fen, generator, &error))
+      if (!inspect_fen (rules, fen, out, &error))
         {
           arb_cli_error ("%s", error->message);
           return ARB_CLI_STATUS_FAILURE;
@@ -158,10 +144,14 @@ arb_cli_inspect (int    argc,
       if (line[0] == '\0')
         continue;
 
-      if (!inspect_fen (line, generator, &error))
+      if (!inspect_fen (rules, line, out, &error))
         {
-          /* Named as replay names it: "<stdin>:LINE: …". */
-          arb_cli_error ("<stdin>:%u: %s", line_number, error->message);
+          /* Named as replay names it: "<stdin>:LINE: …"; or answered in
+           * place, as the game's spec asks. */
+          if (rules->inspect_errors_inline)
+            print_error_object (generator, error->message);
+          else
+            arb_cli_error ("<stdin>:%u: %s", line_number, error->message);
           g_clear_error (&error);
           status = ARB_CLI_STATUS_FAILURE;
         }

@@ -1,4 +1,4 @@
-/* arb-cli-moves.c — `arbiter-cli moves`: the legal moves of a position
+/* arb-cli-moves.c — `arbiter-cli moves` and `games`
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,9 +13,8 @@
  * @argc: argument count, argv[0] being "moves"
  * @argv: the arguments
  *
- * `arbiter-cli moves [--fen FEN]`: prints every legal move of the side to
- * move, one per line in coordinate notation, sorted ascending as strings.
- * A finished position (a King missing, or no move at all) prints nothing.
+ * `arbiter-cli moves [--game NAME] [--fen POS]`: the legal moves, one per
+ * line, byte-sorted (chess: coordinates); none once the game is over.
  *
  * Returns: the exit status
  */
@@ -33,14 +32,15 @@ arb_cli_moves (int    argc,
     G_OPTION_ENTRY_NULL
   };
   g_autoptr(GError) error = NULL;
-  ArbCliMoveNames names;
-  ArbPosition pos;
+  g_autofree gpointer state = NULL;
+  g_auto(GStrv) moves = NULL;
+  const ArbRules *rules = arb_games_default ();
   int status;
 
   status = arb_cli_parse_options ("moves", "",
-                                  "Moves are in coordinate notation (e2e4), one per line,\n"
-                                  "sorted; a finished game has none.",
-                                  entries, &argc, &argv);
+                                  "Moves are in the game's notation (chess: coordinates, e2e4),\n"
+                                  "one per line, sorted; a finished game has none.",
+                                  entries, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;
   if (rest != NULL)
@@ -49,18 +49,61 @@ arb_cli_moves (int    argc,
       return ARB_CLI_STATUS_USAGE;
     }
 
-  if (!arb_cli_position_from_fen (fen, &pos, &error))
+  state = arb_cli_state_from_fen (rules, fen, &error);
+  if (state == NULL)
     {
       arb_cli_error ("%s", error->message);
       return ARB_CLI_STATUS_FAILURE;
     }
 
-  arb_cli_move_names (&pos, &names);
-  for (guint i = 0; i < names.n_moves; i++)
+  moves = arb_rules_legal_move_texts (rules, state);
+  for (guint i = 0; moves[i] != NULL; i++)
     {
-      fputs (names.moves[i], stdout);
+      fputs (moves[i], stdout);
       fputc ('\n', stdout);
     }
 
+  return ARB_CLI_STATUS_OK;
+}
+
+/**
+ * arb_cli_games:
+ * @argc: argument count, argv[0] being "games"
+ * @argv: the arguments
+ *
+ * `arbiter-cli games`: one line per game, its `--game` name, a tab, and its
+ * name.
+ *
+ * Returns: the exit status
+ */
+int
+arb_cli_games (int    argc,
+               char **argv)
+{
+  g_auto(GStrv) rest = NULL;
+  const GOptionEntry entries[] = {
+    { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &rest,
+      NULL, NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  const ArbRules *const *games;
+  guint n_games;
+  int status;
+
+  status = arb_cli_parse_options ("games", "",
+                                  "Prints one line per game: the name --game takes, a tab,\n"
+                                  "and the game's name. The first is the default.",
+                                  entries, NULL, &argc, &argv);
+  if (status != ARB_CLI_STATUS_CONTINUE)
+    return status;
+  if (rest != NULL)
+    {
+      arb_cli_error ("games: unexpected argument '%s'", rest[0]);
+      return ARB_CLI_STATUS_USAGE;
+    }
+
+  games = arb_games_list (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    printf ("%s\t%s\n", games[i]->id, games[i]->name);
   return ARB_CLI_STATUS_OK;
 }

@@ -14,22 +14,38 @@
 /* The count below one first move, for --divide. */
 typedef struct
 {
-  char    name[ARB_COORD_MAX];
+  char    name[ARB_MOVE_TEXT_MAX];
   guint64 nodes;
 } DivideEntry;
 
 /* ------------------------------------------------------------ statics */
 
-static void
-collect_divide (ArbMove  move,
-                guint64  nodes,
-                gpointer user_data)
+/* The count below each first move, through the rules table. */
+static guint64
+perft_divide (const ArbRules *rules,
+              gpointer        state,
+              guint           depth,
+              GArray         *entries)
 {
-  GArray *entries = user_data;
-  DivideEntry entry = { { 0 }, nodes };
+  g_autofree ArbMoveList *list = g_new (ArbMoveList, 1);
+  g_autofree char *undo = g_malloc0 (rules->undo_size);
+  guint64 total = 0;
 
-  arb_move_to_coord (move, entry.name);
-  g_array_append_val (entries, entry);
+  if (depth == 0)
+    return 1;
+  rules->generate (state, list);
+  for (guint i = 0; i < list->n_moves; i++)
+    {
+      DivideEntry entry = { { 0 }, 0 };
+
+      arb_rules_move_to_list_text (rules, state, &list->moves[i], entry.name);
+      rules->make (state, &list->moves[i], undo);
+      entry.nodes = arb_rules_perft (rules, state, depth - 1);
+      rules->unmake (state, undo);
+      total += entry.nodes;
+      g_array_append_val (entries, entry);
+    }
+  return total;
 }
 
 static int
@@ -150,7 +166,8 @@ arb_cli_perft (int    argc,
     G_OPTION_ENTRY_NULL
   };
   g_autoptr(GError) error = NULL;
-  ArbPosition pos;
+  g_autofree gpointer state = NULL;
+  const ArbRules *rules = arb_games_default ();
   guint64 depth = 0;
   guint64 total;
   int status;
@@ -161,12 +178,17 @@ arb_cli_perft (int    argc,
                                   "--no-bulk gives the same count, making every leaf move.\n"
                                   "--bench takes no DEPTH: it times a fixed set of positions, both\n"
                                   "ways; its last line is the total node count.",
-                                  entries, &argc, &argv);
+                                  entries, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;
 
   if (bench)
     {
+      if (rules != arb_games_default ())
+        {
+          arb_cli_error ("perft: --bench measures chess only");
+          return ARB_CLI_STATUS_USAGE;
+        }
       if (rest != NULL || fen != NULL || divide || no_bulk)
         {
           arb_cli_error ("perft: --bench takes no DEPTH and no other option");
@@ -200,7 +222,8 @@ arb_cli_perft (int    argc,
       return ARB_CLI_STATUS_USAGE;
     }
 
-  if (!arb_cli_position_from_fen (fen, &pos, &error))
+  state = arb_cli_state_from_fen (rules, fen, &error);
+  if (state == NULL)
     {
       arb_cli_error ("%s", error->message);
       return ARB_CLI_STATUS_FAILURE;
@@ -210,7 +233,7 @@ arb_cli_perft (int    argc,
     {
       g_autoptr(GArray) counts = g_array_new (FALSE, FALSE, sizeof (DivideEntry));
 
-      total = arb_perft_divide (&pos, (guint) depth, collect_divide, counts);
+      total = perft_divide (rules, state, (guint) depth, counts);
       g_array_sort (counts, compare_divide);
       for (guint i = 0; i < counts->len; i++)
         {
@@ -221,8 +244,8 @@ arb_cli_perft (int    argc,
     }
   else
     {
-      total = no_bulk ? arb_perft_make_unmake (&pos, (guint) depth)
-                      : arb_perft (&pos, (guint) depth);
+      total = no_bulk ? arb_rules_perft_generic (rules, state, (guint) depth)
+                      : arb_rules_perft (rules, state, (guint) depth);
     }
 
   printf ("%" G_GUINT64_FORMAT "\n", total);

@@ -163,9 +163,10 @@ announce_from (Play  *play,
 
   for (guint i = first_record; i < n_records; i++)
     {
-      g_autofree char *text = arb_record_describe (arb_game_get_record (play->game, i));
+      g_autoptr(GString) text = g_string_new (NULL);
 
-      printf ("%s\n", text);
+      arb_game_describe_record (play->game, arb_game_get_record (play->game, i), text);
+      printf ("%s\n", text->str);
     }
   show_board (play);
 
@@ -690,15 +691,24 @@ arb_cli_play (int    argc,
   g_autoptr(GDataInputStream) input = NULL;
   g_autoptr(GError) error = NULL;
   Play play = { 0 };
+  const ArbRules *rules = arb_games_default ();
   int status;
 
   status = arb_cli_parse_options ("play", "",
                                   "Moves are typed in SAN (Nf3) or coordinates (g1f3); type 'help'\n"
                                   "at the prompt for the commands.",
-                                  entries, &argc, &argv);
+                                  entries, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;
   status = ARB_CLI_STATUS_OK;
+  /* The terminal board is chess's for now; the other games are played in
+   * the app and through the library. */
+  if (rules != arb_games_default ())
+    {
+      arb_cli_error ("play: only chess can be played in the terminal so far (--game %s)",
+                     rules->id);
+      return ARB_CLI_STATUS_USAGE;
+    }
   if (rest != NULL)
     {
       arb_cli_error ("play: unexpected argument '%s'", rest[0]);

@@ -23,6 +23,7 @@ typedef struct
   gboolean  json;       /* one JSON object per game instead of text */
   gboolean  quiet;      /* check only: print errors, warnings and a summary */
   GString  *out;        /* reused for every game's JSON */
+  const ArbRules *forced; /* --game: every game must be this one; NULL: as the tags say */
   guint     n_printed;  /* games printed so far, to separate them */
   guint64   n_games;    /* valid games, for the summary of --quiet */
   guint64   n_plies;
@@ -33,65 +34,27 @@ typedef struct
 
 /* The JSON is written by hand rather than through a JsonBuilder: replaying
  * a database prints millions of records, and every string in them comes
- * from a fixed vocabulary of ASCII letters, digits, '/', '+' and '-'
- * (sides, types, squares, SAN, FEN, results), which JSON needs no escape
- * for. tests/test-cli.c parses the output with json-glib. */
-static void
-append_record (GString         *out,
-               const ArbRecord *record)
-{
-  char from[3];
-  char to[3];
-
-  switch (record->type)
-    {
-    case ARB_RECORD_MOVE:
-      arb_square_to_name (record->move.from, from);
-      arb_square_to_name (record->move.to, to);
-      g_string_append_printf (out,
-                              "{\"type\":\"move\",\"side\":\"%s\",\"from\":\"%s\",\"to\":\"%s\","
-                              "\"san\":\"%s\"}",
-                              arb_side_name (record->side), from, to, record->san);
-      break;
-
-    case ARB_RECORD_CHECK:
-    case ARB_RECORD_WIN:
-    case ARB_RECORD_RESIGN:
-      g_string_append_printf (out, "{\"type\":\"%s\",\"side\":\"%s\"}",
-                              record->type == ARB_RECORD_CHECK ? "check"
-                              : record->type == ARB_RECORD_WIN ? "win" : "resign",
-                              arb_side_name (record->side));
-      break;
-
-    case ARB_RECORD_DRAW:
-      g_string_append_printf (out, "{\"type\":\"draw\",\"reason\":\"%s\"}",
-                              arb_termination_to_string (record->reason));
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
+ * from a fixed vocabulary (sides, types, cells, notation, position strings,
+ * results) that JSON needs no escape for; each game's table writes its own
+ * records. tests/test-cli.c parses the output with json-glib. */
 static void
 print_game_json (ReplayContext    *ctx,
                  const ArbPgnGame *pgn_game)
 {
   ArbGame *game = pgn_game->game;
-  char fen[ARB_FEN_MAX];
+  const ArbRules *rules = arb_game_get_rules (game);
   guint n_records = arb_game_get_n_records (game);
 
-  arb_fen_write_buf (arb_game_get_position (game), fen);
-  g_string_printf (ctx->out,
-                   "{\"game\":%u,\"plies\":%u,\"result\":\"%s\",\"final_fen\":\"%s\","
-                   "\"records\":[",
+  g_string_printf (ctx->out, "{\"game\":%u,\"plies\":%u,\"result\":\"%s\",\"final_fen\":\"",
                    pgn_game->number, arb_game_get_ply (game),
-                   arb_result_to_string (arb_game_get_result (game)), fen);
+                   arb_result_to_string (arb_game_get_result (game)));
+  rules->write_position (arb_game_get_state (game), ctx->out);
+  g_string_append (ctx->out, "\",\"records\":[");
   for (guint i = 0; i < n_records; i++)
     {
       if (i > 0)
         g_string_append_c (ctx->out, ',');
-      append_record (ctx->out, arb_game_get_record (game, i));
+      rules->record_json (arb_game_get_record (game, i), ctx->out);
     }
   g_string_append (ctx->out, "]}\n");
   fwrite (ctx->out->str, 1, ctx->out->len, stdout);
@@ -155,7 +118,7 @@ replay_stream (ReplayContext *ctx,
                GInputStream  *stream,
                const char    *display_name)
 {
-  g_autoptr(ArbPgnReader) reader = arb_pgn_reader_new (stream, display_name);
+  g_autoptr(ArbPgnReader) reader = arb_pgn_reader_new_game (stream, display_name, ctx->forced);
   g_autoptr(GError) error = NULL;
   gboolean ok = TRUE;
 
@@ -268,13 +231,15 @@ arb_cli_replay (int    argc,
   int status;
 
   status = arb_cli_parse_options ("replay", "FILE…",
-                                  "Checks every game of each PGN file ('-' is standard input).\n"
+                                  "Checks every game of each PGN file ('-' is standard input), each\n"
+                                  "by the rules its tags name (chess when none); with --game, a game\n"
+                                  "of another game is an error.\n"
                                   "Prints each game's history and result, or with --json one object\n"
                                   "per game: {\"game\", \"plies\", \"result\", \"final_fen\", \"records\"},\n"
                                   "or with --quiet only a last line 'N games, N plies, N invalid'.\n"
                                   "Invalid games are reported on standard error as\n"
                                   "FILE:LINE:COL: game N, ply P: 'MOVE': reason",
-                                  entries, &argc, &argv);
+                                  entries, &ctx.forced, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;
   status = ARB_CLI_STATUS_OK;

@@ -36,10 +36,11 @@ static int run_program (int argc, char **argv);
 /* The single list of commands: dispatch, `--help` and each command's
  * summary all read it. */
 static const ArbCliCommand commands[] = {
+  { "games",   "List the games Arbiter referees",                  arb_cli_games },
   { "moves",   "List the legal moves of a position, one per line", arb_cli_moves },
   { "perft",   "Count the move sequences of a given length",       arb_cli_perft },
   { "inspect", "Describe positions as JSON, one object per line",  arb_cli_inspect },
-  { "replay",  "Check every game of PGN files and print them",     arb_cli_replay },
+  { "replay",  "Check every game of files and print them",         arb_cli_replay },
   { "play",    "Play a game in the terminal",                      arb_cli_play },
   { "help",    "Show the help of the program or of a command",     run_help },
 };
@@ -59,7 +60,8 @@ find_command (const char *name)
 static char *
 main_summary (void)
 {
-  GString *text = g_string_new ("A referee for simplified chess.\n\nCommands:");
+  GString *text = g_string_new ("A referee for board games: simplified chess, Alquerque.\n"
+                                 "Every command takes --game NAME (default: chess).\n\nCommands:");
 
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
     g_string_append_printf (text, "\n  %-9s %s", commands[i].name, commands[i].summary);
@@ -239,11 +241,15 @@ arb_cli_error (const char *format,
  * @parameter_string: what follows the options in the usage line ("DEPTH")
  * @description: (nullable): text shown after the options by --help
  * @entries: (nullable): the command's options, %G_OPTION_ENTRY_NULL-terminated
+ * @rules: (inout) (optional): where to store the game `--game NAME`
+ *   names, left as it is without the option; %NULL for a command that
+ *   has no --game
  * @argc: (inout): the command's argument count
  * @argv: (inout): the command's arguments, argv[0] being its name
  *
- * Parses the options of a command with a GOptionContext. `--help` prints
- * the command's help on standard output; a bad option prints a message on
+ * Parses the options of a command with a GOptionContext, `--game` among
+ * them when @rules is given. `--help` prints the command's help on
+ * standard output; a bad option or an unknown game prints a message on
  * standard error.
  *
  * Returns: %ARB_CLI_STATUS_CONTINUE when the command should go on,
@@ -254,6 +260,7 @@ arb_cli_parse_options (const char          *command,
                        const char          *parameter_string,
                        const char          *description,
                        const GOptionEntry  *entries,
+                       const ArbRules     **rules,
                        int                 *argc,
                        char              ***argv)
 {
@@ -261,6 +268,8 @@ arb_cli_parse_options (const char          *command,
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *prgname = g_strdup_printf ("%s %s", ARB_CLI_NAME, command);
+  g_autofree char *game = NULL;
+  g_autoptr(GArray) all = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
   gboolean help = FALSE;
 
   g_return_val_if_fail (info != NULL, ARB_CLI_STATUS_USAGE);
@@ -268,7 +277,21 @@ arb_cli_parse_options (const char          *command,
   /* The usage line reads "arbiter-cli perft [OPTION…] DEPTH". */
   g_set_prgname (prgname);
 
-  context = context_new (parameter_string, info->summary, description, entries, &help);
+  /* Every command that reads a game takes --game, anywhere after its name. */
+  if (rules != NULL)
+    {
+      const GOptionEntry game_entry = {
+        "game", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &game,
+        "The game (default: chess; see 'arbiter-cli games')", "NAME"
+      };
+
+      g_array_append_val (all, game_entry);
+    }
+  for (const GOptionEntry *e = entries; e != NULL && e->long_name != NULL; e++)
+    g_array_append_vals (all, e, 1);
+
+  context = context_new (parameter_string, info->summary, description,
+                         (const GOptionEntry *) all->data, &help);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       arb_cli_error ("%s; see '%s %s --help'", error->message, ARB_CLI_NAME, command);
@@ -279,7 +302,41 @@ arb_cli_parse_options (const char          *command,
       print_help (context);
       return ARB_CLI_STATUS_OK;
     }
+  if (rules != NULL)
+    {
+      if (game != NULL)
+        *rules = arb_games_lookup (game);
+      if (game != NULL && *rules == NULL)
+        {
+          arb_cli_error ("%s: unknown game '%s'; see '%s games'", command, game, ARB_CLI_NAME);
+          return ARB_CLI_STATUS_USAGE;
+        }
+    }
   return ARB_CLI_STATUS_CONTINUE;
+}
+
+/**
+ * arb_cli_state_from_fen:
+ * @rules: the game
+ * @fen: (nullable): a position string of that game, or %NULL for its start
+ * @error: return location for the game's position error
+ *
+ * The position named by a `--fen` option.
+ *
+ * Returns: (transfer full) (nullable): the state, or %NULL with @error set
+ */
+gpointer
+arb_cli_state_from_fen (const ArbRules *rules,
+                        const char     *fen,
+                        GError        **error)
+{
+  g_autofree char *state = g_malloc0 (rules->state_size);
+
+  if (fen == NULL)
+    rules->init_start (state);
+  else if (!rules->read_position (state, fen, error))
+    return NULL;
+  return g_steal_pointer (&state);
 }
 
 /**
@@ -318,7 +375,7 @@ void
 arb_cli_move_names (const ArbPosition *pos,
                     ArbCliMoveNames   *names)
 {
-  ArbMoveList list;
+  ArbChessMoveList list;
 
   names->n_moves = 0;
   if (arb_position_status (pos) != ARB_POSITION_PLAYING)

@@ -55,6 +55,7 @@ int arb_cli_run (int    argc,
 
 /* Each command gets the arguments that follow its name, with argv[0] set to
  * the name, and returns the exit status. */
+int arb_cli_games   (int argc, char **argv);
 int arb_cli_moves   (int argc, char **argv);
 int arb_cli_perft   (int argc, char **argv);
 int arb_cli_inspect (int argc, char **argv);
@@ -69,8 +70,12 @@ int             arb_cli_parse_options      (const char         *command,
                                             const char         *parameter_string,
                                             const char         *description,
                                             const GOptionEntry *entries,
+                                            const ArbRules    **rules,
                                             int                *argc,
                                             char             ***argv);
+gpointer        arb_cli_state_from_fen     (const ArbRules *rules,
+                                            const char     *fen,
+                                            GError        **error);
 gboolean        arb_cli_position_from_fen  (const char   *fen,
                                             ArbPosition  *pos,
                                             GError      **error);

@@ -1,10 +1,11 @@
-/* arb-game.c — the referee: turns, rules, history, end of game
+/* arb-game.c — the referee of every game: turns, rules, history, end of game
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "arb-game.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 #include "arb-enum-types.h"
 #include "arb-position-counter.h"
@@ -16,7 +17,11 @@
  * records[0 .. n_applied) are in effect, the rest can be redone. Records
  * come in groups that undo and redo handle as one: a group starts with a
  * MOVE, a RESIGN or a user's DRAW (agreement or claim) and holds the
- * records that followed from it (CHECK, WIN, a no-moves DRAW).
+ * records that followed from it (CHECK, CAPTURE, WIN, a no-moves DRAW).
+ *
+ * The position is a block of the rules table's state_size bytes that only
+ * the game's own functions read; each record has an undo block of
+ * undo_size bytes beside it (meaningful for MOVE).
  *
  * Everything else — game over, result, ply — is derived from the records,
  * so undo and redo only have to move the cursor and the board.
@@ -36,16 +41,30 @@ typedef struct
   ArbDrawClaim   claimable;
 } GameState;
 
+struct _ArbGameContext
+{
+  gatomicrefcount ref_count;
+  guint           finished_games; /* atomic */
+};
+
+struct _ArbRecordSink
+{
+  ArbGame *game;
+};
+
 struct _ArbGame
 {
   GObject      parent_instance;
 
-  ArbPosition  start;
-  ArbPosition  position;
-  ArbPositionStatus start_status;
+  const ArbRules *rules;
+  ArbGameContext *context;
+  gboolean     counted;   /* this game has added its finish to the context */
+  gpointer     start;     /* state_size bytes */
+  gpointer     state;     /* state_size bytes */
+  ArbOutcome   start_outcome;
 
   GArray      *records;   /* ArbRecord */
-  GArray      *undos;     /* ArbUndo, parallel to records, meaningful for MOVE */
+  GByteArray  *undos;     /* undo_size bytes each, parallel to records, meaningful for MOVE */
   ArbPositionCounter seen; /* the hashes of positions 0 … ply, counted */
   guint        n_applied;
   guint        ply;       /* MOVE records among the applied ones */
@@ -89,8 +108,68 @@ static guint notify_signal_id;
 
 G_DEFINE_TYPE (ArbGame, arb_game, G_TYPE_OBJECT)
 
-G_DEFINE_QUARK (arb-move-error-quark, arb_move_error)
 G_DEFINE_QUARK (arb-game-error-quark, arb_game_error)
+
+/* ------------------------------------------------------------ context */
+
+/**
+ * arb_game_context_new:
+ *
+ * Returns: (transfer full): a context whose finished-games count is 0.
+ */
+ArbGameContext *
+arb_game_context_new (void)
+{
+  ArbGameContext *context = g_new0 (ArbGameContext, 1);
+
+  g_atomic_ref_count_init (&context->ref_count);
+  return context;
+}
+
+/**
+ * arb_game_context_get_default:
+ *
+ * Returns: (transfer none): the context of games created without one.
+ */
+ArbGameContext *
+arb_game_context_get_default (void)
+{
+  static ArbGameContext *default_context;
+
+  if (g_once_init_enter (&default_context))
+    g_once_init_leave (&default_context, arb_game_context_new ());
+  return default_context;
+}
+
+ArbGameContext *
+arb_game_context_ref (ArbGameContext *context)
+{
+  g_return_val_if_fail (context != NULL, NULL);
+  g_atomic_ref_count_inc (&context->ref_count);
+  return context;
+}
+
+void
+arb_game_context_unref (ArbGameContext *context)
+{
+  g_return_if_fail (context != NULL);
+  if (g_atomic_ref_count_dec (&context->ref_count))
+    g_free (context);
+}
+
+/**
+ * arb_game_context_get_finished_games:
+ * @context: a context
+ *
+ * Returns: how many games of @context ended by one of their own moves
+ *   (each counts once, whatever undo and redo do afterwards).
+ */
+guint
+arb_game_context_get_finished_games (ArbGameContext *context)
+{
+  g_return_val_if_fail (context != NULL, 0);
+  return g_atomic_int_get (&context->finished_games);
+}
 
 /* ------------------------------------------------------------ statics */
 
@@ -98,6 +177,12 @@ static inline ArbRecord *
 record_at (ArbGame *self, guint index)
 {
   return &g_array_index (self->records, ArbRecord, index);
+}
+
+static inline gpointer
+undo_at (ArbGame *self, guint index)
+{
+  return self->undos->data + (gsize) index * self->rules->undo_size;
 }
 
 /* A group starts with what a player did; the rest follows from it. */
@@ -131,14 +216,34 @@ final_record (ArbGame *self)
 }
 
 static void
+push_full_record (ArbGame *self, const ArbRecord *record)
+{
+  g_array_append_vals (self->records, record, 1);
+  g_byte_array_set_size (self->undos, self->records->len * self->rules->undo_size);
+  self->n_applied++;
+}
+
+static void
 push_record (ArbGame *self, ArbRecordType type, ArbSide side, ArbTermination reason)
 {
   ArbRecord record = { .type = type, .side = side, .reason = reason };
-  ArbUndo undo = { 0 };
 
-  g_array_append_val (self->records, record);
-  g_array_append_val (self->undos, undo);
-  self->n_applied++;
+  push_full_record (self, &record);
+}
+
+/**
+ * arb_record_sink_push:
+ * @sink: where a game's after_move hook pushes
+ * @record: a record the move caused
+ *
+ * Appends @record to the history of the game being played.
+ */
+void
+arb_record_sink_push (ArbRecordSink   *sink,
+                      const ArbRecord *record)
+{
+  g_return_if_fail (sink != NULL && record != NULL);
+  push_full_record (sink->game, record);
 }
 
 /* A new action replaces whatever could have been redone. */
@@ -146,14 +251,14 @@ static void
 drop_redo (ArbGame *self)
 {
   g_array_set_size (self->records, self->n_applied);
-  g_array_set_size (self->undos, self->n_applied);
+  g_byte_array_set_size (self->undos, self->n_applied * self->rules->undo_size);
   self->n_plies = self->ply;
 }
 
 static void
 compute_state (ArbGame *self, GameState *state)
 {
-  state->turn = self->position.turn;
+  state->turn = self->rules->turn (self->state);
   state->ply = self->ply;
   state->n_plies = self->n_plies;
   state->over = arb_game_is_over (self);
@@ -213,52 +318,50 @@ announce_changes (ArbGame *self)
 }
 
 /* Plays a move already known to be allowed and pushes its records in the
- * order of spec §5: the move; then a win, or the checks (opponent first,
- * then the mover); then a no-moves draw. */
+ * order every spec gives: the move; then what the game says followed from
+ * it (chess's checks, Alquerque's capture); then the win or draw, if the
+ * move ended the game. */
 static void
-apply_move (ArbGame *self, ArbMove move)
+apply_move (ArbGame *self, const ArbMove *move)
 {
-  ArbSide mover = self->position.turn;
-  ArbSide opponent = arb_side_negate (mover);
-  ArbPosition before = self->position;
-  ArbRecord *record;
-  ArbUndo undo;
-  gboolean opponent_in_check, mover_in_check;
+  const ArbRules *rules = self->rules;
+  ArbSide mover = rules->turn (self->state);
+  ArbRecord record = { .type = ARB_RECORD_MOVE, .side = mover, .move = *move };
+  ArbRecordSink sink = { self };
+  ArbOutcome outcome;
+  guint move_index;
+  gpointer undo;
 
   drop_redo (self);
 
-  push_record (self, ARB_RECORD_MOVE, mover, ARB_TERMINATION_NONE);
-  record = record_at (self, self->n_applied - 1);
-  record->move = move;
-
-  arb_position_make_move (&self->position, move, &undo);
-  record->piece = undo.moved;
-  record->captured = undo.captured;
-  g_array_index (self->undos, ArbUndo, self->n_applied - 1) = undo;
+  rules->move_to_text (self->state, move, record.text);
+  push_full_record (self, &record);
+  move_index = self->n_applied - 1;
+  undo = undo_at (self, move_index);
+  rules->make (self->state, move, undo);
+  rules->moved_pieces (undo, &record_at (self, move_index)->piece,
+                       &record_at (self, move_index)->captured);
   self->ply++;
   self->n_plies++;
-  arb_position_counter_add (&self->seen, self->position.hash);
+  arb_position_counter_add (&self->seen, rules->hash (self->state));
 
-  if (arb_piece_type (undo.captured) == ARB_PIECE_TYPE_KING)
+  if (rules->after_move != NULL)
+    rules->after_move (self->state, undo_at (self, move_index), mover, &sink);
+
+  rules->outcome (self->state, &outcome);
+  if (outcome.result == ARB_RESULT_DRAW)
+    push_record (self, ARB_RECORD_DRAW, arb_side_negate (mover), outcome.reason);
+  else if (outcome.result != ARB_RESULT_NONE)
+    push_record (self, ARB_RECORD_WIN, (ArbSide) arb_result_winner (outcome.result),
+                 outcome.reason);
+
+  /* The context counts each game once, at the first of its own moves that
+   * ends it (Alquerque spec §12); undo never takes it back. */
+  if (outcome.result != ARB_RESULT_NONE && !self->counted)
     {
-      arb_move_to_san_with_check (&before, move, FALSE, record->san);
-      push_record (self, ARB_RECORD_WIN, mover, ARB_TERMINATION_KING_CAPTURED);
-      return;
+      self->counted = TRUE;
+      g_atomic_int_inc (&self->context->finished_games);
     }
-
-  /* The check on the opponent is also SAN's '+', so it is found once. */
-  opponent_in_check = arb_position_is_in_check (&self->position, opponent);
-  mover_in_check = arb_position_is_in_check (&self->position, mover);
-  arb_move_to_san_with_check (&before, move, opponent_in_check, record->san);
-
-  /* A player may leave or put their own King under attack (spec §5). */
-  if (opponent_in_check)
-    push_record (self, ARB_RECORD_CHECK, opponent, ARB_TERMINATION_NONE);
-  if (mover_in_check)
-    push_record (self, ARB_RECORD_CHECK, mover, ARB_TERMINATION_NONE);
-
-  if (!arb_position_has_moves (&self->position))
-    push_record (self, ARB_RECORD_DRAW, opponent, ARB_TERMINATION_NO_MOVES);
 }
 
 /* Moves the cursor back over the last group, taking back its move. */
@@ -271,12 +374,10 @@ undo_group (ArbGame *self)
 
       if (record->type == ARB_RECORD_MOVE)
         {
-          arb_position_counter_remove (&self->seen, self->position.hash);
-          arb_position_unmake_move (&self->position,
-                                    &g_array_index (self->undos, ArbUndo, self->n_applied));
+          arb_position_counter_remove (&self->seen, self->rules->hash (self->state));
+          self->rules->unmake (self->state, undo_at (self, self->n_applied));
           self->ply--;
-          g_signal_emit (self, signals[MOVE_UNDONE], 0, (guint) record->move.from,
-                         (guint) record->move.to);
+          g_signal_emit (self, signals[MOVE_UNDONE], 0, &record->move);
         }
       if (record_starts_group (record))
         break;
@@ -293,13 +394,10 @@ redo_group (ArbGame *self)
 
       if (record->type == ARB_RECORD_MOVE)
         {
-          ArbUndo *undo = &g_array_index (self->undos, ArbUndo, self->n_applied);
-
-          arb_position_make_move (&self->position, record->move, undo);
-          arb_position_counter_add (&self->seen, self->position.hash);
+          self->rules->make (self->state, &record->move, undo_at (self, self->n_applied));
+          arb_position_counter_add (&self->seen, self->rules->hash (self->state));
           self->ply++;
-          g_signal_emit (self, signals[MOVE_REDONE], 0, (guint) record->move.from,
-                         (guint) record->move.to);
+          g_signal_emit (self, signals[MOVE_REDONE], 0, &record->move);
         }
       self->n_applied++;
     }
@@ -323,8 +421,11 @@ arb_game_finalize (GObject *object)
 {
   ArbGame *self = ARB_GAME (object);
 
+  g_clear_pointer (&self->start, g_free);
+  g_clear_pointer (&self->state, g_free);
+  g_clear_pointer (&self->context, arb_game_context_unref);
   g_clear_pointer (&self->records, g_array_unref);
-  g_clear_pointer (&self->undos, g_array_unref);
+  g_clear_pointer (&self->undos, g_byte_array_unref);
   arb_position_counter_clear (&self->seen);
   g_clear_pointer (&self->tag_names, g_ptr_array_unref);
   g_clear_pointer (&self->tag_values, g_ptr_array_unref);
@@ -343,7 +444,7 @@ arb_game_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_TURN:
-      g_value_set_enum (value, self->position.turn);
+      g_value_set_enum (value, self->rules->turn (self->state));
       break;
     case PROP_PLY:
       g_value_set_uint (value, self->ply);
@@ -384,7 +485,7 @@ arb_game_class_init (ArbGameClass *klass)
   object_class->get_property = arb_game_get_property;
 
   properties[PROP_TURN] =
-    g_param_spec_enum ("turn", NULL, NULL, ARB_TYPE_SIDE, ARB_SIDE_WHITE, flags);
+    g_param_spec_enum ("turn", NULL, NULL, ARB_TYPE_SIDE, ARB_SIDE_FIRST, flags);
   properties[PROP_PLY] = g_param_spec_uint ("ply", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_N_PLIES] = g_param_spec_uint ("n-plies", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_OVER] = g_param_spec_boolean ("over", NULL, NULL, FALSE, flags);
@@ -404,39 +505,39 @@ arb_game_class_init (ArbGameClass *klass)
   /**
    * ArbGame::move-played:
    * @game: the game
-   * @from: the square the piece left (an ArbSquare)
-   * @to: the square it reached
+   * @move: the move, in the game's cells
    *
    * A player's move was accepted and its records pushed.
    */
   signals[MOVE_PLAYED] =
     g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+                  NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  ARB_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
 
   /**
    * ArbGame::move-undone:
    * @game: the game
-   * @from: the square the piece went back to
-   * @to: the square it had moved to
+   * @move: the move taken back
    *
    * A move was taken back, by undo or by going to an earlier ply; the
    * position is already the one before it.
    */
   signals[MOVE_UNDONE] =
     g_signal_new ("move-undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+                  NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  ARB_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
 
   /**
    * ArbGame::move-redone:
    * @game: the game
-   * @from: the square the piece left
-   * @to: the square it reached
+   * @move: the move played again
    *
    * A move taken back was played again, by redo or by going to a later ply.
    */
   signals[MOVE_REDONE] =
     g_signal_new ("move-redone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+                  NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  ARB_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
 
   /**
    * ArbGame::changed:
@@ -464,7 +565,7 @@ static void
 arb_game_init (ArbGame *self)
 {
   self->records = g_array_new (FALSE, FALSE, sizeof (ArbRecord));
-  self->undos = g_array_new (FALSE, FALSE, sizeof (ArbUndo));
+  self->undos = g_byte_array_new ();
   arb_position_counter_init (&self->seen);
   self->tag_names = g_ptr_array_new_with_free_func (g_free);
   self->tag_values = g_ptr_array_new_with_free_func (g_free);
@@ -473,265 +574,376 @@ arb_game_init (ArbGame *self)
 /* ------------------------------------------------------------ creating */
 
 /**
- * arb_game_new_from_position:
- * @start: the position the game starts from
+ * arb_game_new_from_state:
+ * @rules: the game's rules
+ * @state: a position of that game (@rules->state_size bytes), copied
  *
- * A game from any position. If a King is missing the game is already over
- * (the side with a King has won); if the side to move has no move at all
- * it is already drawn.
+ * A game from any position. If the position is already over (a chess King
+ * missing, an Alquerque side without pieces, no move), so is the game; such
+ * a start never counts as a finished game.
  *
- * Returns: (transfer full): a new game.
+ * Returns: (transfer full): a new game, in the default context.
  */
 ArbGame *
-arb_game_new_from_position (const ArbPosition *start)
+arb_game_new_from_state (const ArbRules *rules,
+                         gconstpointer   state)
 {
   ArbGame *self;
 
-  g_return_val_if_fail (start != NULL, NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (state != NULL, NULL);
 
   self = g_object_new (ARB_TYPE_GAME, NULL);
-  self->start = *start;
-  self->position = *start;
-  self->start_status = arb_position_status (start);
-  arb_position_counter_add (&self->seen, self->start.hash);
+  self->rules = rules;
+  self->context = arb_game_context_ref (arb_game_context_get_default ());
+  self->start = g_memdup2 (state, rules->state_size);
+  self->state = g_memdup2 (state, rules->state_size);
+  rules->outcome (self->start, &self->start_outcome);
+  arb_position_counter_add (&self->seen, rules->hash (self->start));
   compute_state (self, &self->announced);
   return self;
 }
 
 /**
- * arb_game_new:
+ * arb_game_new_for_rules:
+ * @rules: the game's rules
  *
- * Returns: (transfer full): a game from the standard starting position.
+ * Returns: (transfer full): a game of @rules from its starting position.
  */
 ArbGame *
-arb_game_new (void)
+arb_game_new_for_rules (const ArbRules *rules)
 {
-  ArbPosition start;
+  g_autofree char *state = NULL;
 
-  arb_position_init_start (&start);
-  return arb_game_new_from_position (&start);
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  state = g_malloc0 (rules->state_size);
+  rules->init_start (state);
+  return arb_game_new_from_state (rules, state);
 }
 
 /**
- * arb_game_new_from_fen:
- * @fen: a FEN string
- * @error: return location for an %ARB_FEN_ERROR
+ * arb_game_new_from_string:
+ * @rules: the game's rules
+ * @text: a position string of that game (chess: FEN)
+ * @error: return location for the game's position error
  *
- * Returns: (transfer full) (nullable): a game starting from @fen, or %NULL
- *   with @error set when @fen is not valid.
+ * Returns: (transfer full) (nullable): a game starting from @text, or %NULL
+ *   with @error set when @text is not a valid position.
  */
 ArbGame *
-arb_game_new_from_fen (const char *fen,
-                       GError    **error)
+arb_game_new_from_string (const ArbRules *rules,
+                          const char     *text,
+                          GError        **error)
 {
-  ArbPosition start;
+  g_autofree char *state = NULL;
 
-  g_return_val_if_fail (fen != NULL, NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (text != NULL, NULL);
 
-  if (!arb_fen_parse (fen, &start, error))
+  state = g_malloc0 (rules->state_size);
+  if (!rules->read_position (state, text, error))
     return NULL;
-  return arb_game_new_from_position (&start);
+  return arb_game_new_from_state (rules, state);
+}
+
+/**
+ * arb_game_set_context:
+ * @self: a game with no move yet
+ * @context: the context it counts its finish in
+ */
+void
+arb_game_set_context (ArbGame        *self,
+                      ArbGameContext *context)
+{
+  g_return_if_fail (ARB_IS_GAME (self));
+  g_return_if_fail (context != NULL);
+
+  arb_game_context_ref (context);
+  g_clear_pointer (&self->context, arb_game_context_unref);
+  self->context = context;
+}
+
+/**
+ * arb_game_get_context:
+ * @self: a game
+ *
+ * Returns: (transfer none): the context @self counts its finish in.
+ */
+ArbGameContext *
+arb_game_get_context (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
+  return self->context;
+}
+
+/**
+ * arb_game_copy:
+ * @self: a game
+ *
+ * A copy with the whole history (redoable moves included), tags, context
+ * and "counted" mark: undo, redo and go-to-ply on it behave as on @self.
+ *
+ * Returns: (transfer full): the copy.
+ */
+ArbGame *
+arb_game_copy (ArbGame *self)
+{
+  ArbGame *copy;
+
+  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
+
+  copy = arb_game_new_from_state (self->rules, self->start);
+  arb_game_set_context (copy, self->context);
+  memcpy (copy->state, self->state, self->rules->state_size);
+  g_array_append_vals (copy->records, self->records->data, self->records->len);
+  g_byte_array_append (copy->undos, self->undos->data, self->undos->len);
+  arb_position_counter_clear (&copy->seen);
+  arb_position_counter_init (&copy->seen);
+  /* The positions 0 … ply, as the game counted them. */
+  {
+    g_autofree char *walk = g_memdup2 (self->start, self->rules->state_size);
+
+    arb_position_counter_add (&copy->seen, self->rules->hash (walk));
+    for (guint i = 0; i < self->n_applied; i++)
+      if (record_at (self, i)->type == ARB_RECORD_MOVE)
+        {
+          self->rules->make (walk, &record_at (self, i)->move, undo_at (copy, i));
+          arb_position_counter_add (&copy->seen, self->rules->hash (walk));
+        }
+  }
+  copy->n_applied = self->n_applied;
+  copy->ply = self->ply;
+  copy->n_plies = self->n_plies;
+  copy->counted = self->counted;
+  for (guint i = 0; i < self->tag_names->len; i++)
+    arb_game_set_tag (copy, g_ptr_array_index (self->tag_names, i),
+                      g_ptr_array_index (self->tag_values, i));
+  compute_state (copy, &copy->announced);
+  return copy;
+}
+
+/**
+ * arb_game_copy_position:
+ * @self: a game
+ *
+ * A new game whose start is @self's current position (Alquerque spec §12's
+ * `copy()`): no history, the same context and "counted" mark, and over when
+ * @self is over by the rules. A game ended by resignation or agreement
+ * copies as a position that goes on: those endings are history.
+ *
+ * Returns: (transfer full): the copy.
+ */
+ArbGame *
+arb_game_copy_position (ArbGame *self)
+{
+  ArbGame *copy;
+
+  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
+
+  copy = arb_game_new_from_state (self->rules, self->state);
+  arb_game_set_context (copy, self->context);
+  copy->counted = self->counted;
+  return copy;
+}
+
+/**
+ * arb_game_equal:
+ * @a: @b: two games
+ *
+ * Alquerque spec §12's `equals()`, for every game: the same game, equal
+ * positions (by the rules' own comparison: placement, side to move, move
+ * number…) and the same game-over state. Histories do not count.
+ *
+ * Returns: whether @a and @b are equal.
+ */
+gboolean
+arb_game_equal (ArbGame *a,
+                ArbGame *b)
+{
+  g_return_val_if_fail (ARB_IS_GAME (a) && ARB_IS_GAME (b), FALSE);
+
+  return a->rules == b->rules
+         && a->rules->equal (a->state, b->state)
+         && arb_game_is_over (a) == arb_game_is_over (b);
+}
+
+/**
+ * arb_game_hash:
+ * @self: a game
+ *
+ * Returns: a hash of what arb_game_equal() compares: equal games hash alike.
+ */
+guint
+arb_game_hash (ArbGame *self)
+{
+  guint64 h;
+
+  g_return_val_if_fail (ARB_IS_GAME (self), 0);
+
+  h = self->rules->hash (self->state) ^ ((guint64) self->rules->move_number (self->state) << 1);
+  h ^= arb_game_is_over (self) ? G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) : 0;
+  return (guint) (h ^ (h >> 32));
 }
 
 /* -------------------------------------------------------- the position */
 
 /**
- * arb_game_get_position:
+ * arb_game_get_rules:
  * @self: a game
  *
- * Returns: (transfer none): the current position; valid until the next change.
+ * Returns: (transfer none): the rules table of the game @self referees.
  */
-const ArbPosition *
-arb_game_get_position (ArbGame *self)
+const ArbRules *
+arb_game_get_rules (ArbGame *self)
 {
   g_return_val_if_fail (ARB_IS_GAME (self), NULL);
-  return &self->position;
+  return self->rules;
 }
 
 /**
- * arb_game_get_start_position:
+ * arb_game_get_state:
+ * @self: a game
+ *
+ * Returns: (transfer none): the current position, for the game's own
+ *   functions; valid until the next change.
+ */
+gconstpointer
+arb_game_get_state (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
+  return self->state;
+}
+
+/**
+ * arb_game_get_start_state:
  * @self: a game
  *
  * Returns: (transfer none): the position the game started from.
  */
-const ArbPosition *
-arb_game_get_start_position (ArbGame *self)
+gconstpointer
+arb_game_get_start_state (ArbGame *self)
 {
   g_return_val_if_fail (ARB_IS_GAME (self), NULL);
-  return &self->start;
+  return self->start;
 }
 
 /**
  * arb_game_get_turn:
  * @self: a game
  *
- * Returns: the side to move. After the winning move it is the loser
- *   (spec §5.5).
+ * Returns: the side to move. After the move that ends a game it is the
+ *   other side's turn, as after any move.
  */
 ArbSide
 arb_game_get_turn (ArbGame *self)
 {
-  g_return_val_if_fail (ARB_IS_GAME (self), ARB_SIDE_WHITE);
-  return self->position.turn;
+  g_return_val_if_fail (ARB_IS_GAME (self), ARB_SIDE_FIRST);
+  return self->rules->turn (self->state);
 }
 
 /**
- * arb_game_piece_at:
+ * arb_game_get_cell:
  * @self: a game
- * @x: column, 0 = file a
- * @y: row, 0 = rank 8
+ * @cell: a cell of the game's board
  *
- * Returns: the piece on `[x][y]`, or %ARB_PIECE_NONE.
+ * Returns: the piece on @cell (kind and side, see arb_cell_piece_kind()),
+ *   or %ARB_CELL_EMPTY.
  */
-ArbPiece
-arb_game_piece_at (ArbGame *self,
-                   int      x,
-                   int      y)
+guint8
+arb_game_get_cell (ArbGame *self,
+                   guint    cell)
 {
-  g_return_val_if_fail (ARB_IS_GAME (self), ARB_PIECE_NONE);
-  return arb_position_piece_at (&self->position, x, y);
+  g_return_val_if_fail (ARB_IS_GAME (self), ARB_CELL_EMPTY);
+  g_return_val_if_fail (cell < self->rules->n_cells, ARB_CELL_EMPTY);
+  return self->rules->piece_at (self->state, cell);
 }
 
 /**
  * arb_game_get_fen:
  * @self: a game
  *
- * Returns: (transfer full): the FEN of the current position.
+ * Returns: (transfer full): the position string of the current position
+ *   (FEN for chess; each game's spec defines its own).
  */
 char *
 arb_game_get_fen (ArbGame *self)
 {
   g_return_val_if_fail (ARB_IS_GAME (self), NULL);
-  return arb_fen_write (&self->position);
+  return arb_rules_write_position (self->rules, self->state);
 }
 
 /* ----------------------------------------------------------- the rules */
 
 /**
- * arb_game_can_move:
+ * arb_game_explain_move:
  * @self: a game
- * @x: @y: the piece's square
- * @dx: @dy: the destination
- * @side: the side that would move
+ * @move: a move
+ * @detail: (out) (optional): a cell the reason names (a blocker), or G_MAXUINT
  *
- * The game's rule of spec §4 on the current position. Like the spec, it
- * ignores whose turn it is and whether the game is over.
- *
- * Returns: %TRUE when the move is allowed by the rule.
+ * Returns: the first rule @move breaks now, as the game's reason code;
+ *   %ARB_REASON_OK when it may be played.
  */
-gboolean
-arb_game_can_move (ArbGame *self,
-                   int      x,
-                   int      y,
-                   int      dx,
-                   int      dy,
-                   ArbSide  side)
+guint
+arb_game_explain_move (ArbGame       *self,
+                       const ArbMove *move,
+                       guint         *detail)
 {
-  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
-  return arb_position_can_move (&self->position, x, y, dx, dy, side);
+  guint ignored;
+
+  g_return_val_if_fail (ARB_IS_GAME (self), ARB_REASON_OK);
+  g_return_val_if_fail (move != NULL, ARB_REASON_OK);
+
+  return self->rules->explain (self->state, move, arb_game_is_over (self),
+                               detail != NULL ? detail : &ignored);
 }
 
 /**
- * arb_game_try_move:
+ * arb_game_play_move:
  * @self: a game
- * @x: @y: the piece's square
- * @dx: @dy: the destination
- * @error: return location for an %ARB_MOVE_ERROR whose code is an
- *   #ArbMoveReason and whose message says why in words
+ * @move: a move
+ * @error: return location for an %ARB_MOVE_ERROR whose code is the game's
+ *   reason and whose message says why in words
  *
- * Spec §5: plays the move when the game is not over and the side to move
- * may make it, pushing the move and what followed from it on the history.
- * On failure nothing changes.
+ * Plays @move when the rules allow it now, pushing the move and what
+ * followed from it on the history. On failure nothing changes.
  *
  * Returns: %TRUE when the move was played.
  */
 gboolean
-arb_game_try_move (ArbGame *self,
-                   int      x,
-                   int      y,
-                   int      dx,
-                   int      dy,
-                   GError **error)
+arb_game_play_move (ArbGame       *self,
+                    const ArbMove *move,
+                    GError       **error)
 {
-  ArbMoveReason reason;
-  ArbSquare blocker = ARB_SQUARE_NONE;
-  ArbMove move;
+  guint detail = G_MAXUINT;
+  guint reason;
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (arb_game_is_over (self))
-    reason = ARB_MOVE_REASON_GAME_OVER;
-  else
-    {
-      reason = arb_position_explain_move (&self->position, x, y, dx, dy, self->position.turn,
-                                          &blocker);
-      /* A player who touches the opponent's piece needs to hear whose turn it is. */
-      if (reason == ARB_MOVE_REASON_WRONG_SIDE)
-        reason = ARB_MOVE_REASON_NOT_YOUR_TURN;
-    }
-
-  if (reason != ARB_MOVE_REASON_OK)
+  reason = arb_game_explain_move (self, move, &detail);
+  if (reason != ARB_REASON_OK)
     {
       if (error != NULL)
         {
-          g_autofree char *why = arb_move_reason_describe (reason, blocker);
+          g_autofree char *why = self->rules->describe_reason (reason, detail);
 
-          g_set_error_literal (error, ARB_MOVE_ERROR, reason, why);
+          g_set_error_literal (error, ARB_MOVE_ERROR, (int) reason, why);
         }
       return FALSE;
     }
 
-  move = arb_move_make (ARB_SQUARE (x, y), ARB_SQUARE (dx, dy));
   apply_move (self, move);
-  g_signal_emit (self, signals[MOVE_PLAYED], 0, (guint) move.from, (guint) move.to);
+  g_signal_emit (self, signals[MOVE_PLAYED], 0, move);
   announce_changes (self);
   return TRUE;
 }
 
 /**
- * arb_game_move:
- * @self: a game
- * @x: @y: the piece's square
- * @dx: @dy: the destination
- *
- * arb_game_try_move() for callers that only need to know whether it worked.
- *
- * Returns: %TRUE when the move was played.
- */
-gboolean
-arb_game_move (ArbGame *self,
-               int      x,
-               int      y,
-               int      dx,
-               int      dy)
-{
-  return arb_game_try_move (self, x, y, dx, dy, NULL);
-}
-
-/**
- * arb_game_play:
- * @self: a game
- * @move: a move
- * @error: return location for an %ARB_MOVE_ERROR
- *
- * Returns: %TRUE when @move was played; see arb_game_try_move().
- */
-gboolean
-arb_game_play (ArbGame *self,
-               ArbMove  move,
-               GError **error)
-{
-  g_return_val_if_fail (move.from < ARB_N_SQUARES && move.to < ARB_N_SQUARES, FALSE);
-
-  return arb_game_try_move (self, ARB_SQUARE_X (move.from), ARB_SQUARE_Y (move.from),
-                            ARB_SQUARE_X (move.to), ARB_SQUARE_Y (move.to), error);
-}
-
-/**
  * arb_game_play_notation:
  * @self: a game
- * @text: a move in SAN ("Nf3") or coordinates ("g1f3")
+ * @text: a move in the game's notation (chess: SAN "Nf3" or coordinates "g1f3")
  * @error: return location for an %ARB_NOTATION_ERROR when @text cannot be
  *   read, or an %ARB_MOVE_ERROR when the rules refuse the move
  *
@@ -747,83 +959,53 @@ arb_game_play_notation (ArbGame    *self,
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
 
-  /* Say "the game is over" rather than complain about a move that no
-   * longer has a meaning. */
-  if (arb_game_is_over (self))
-    {
-      g_set_error_literal (error, ARB_MOVE_ERROR, ARB_MOVE_REASON_GAME_OVER, _("the game is over"));
-      return FALSE;
-    }
-  /* Coordinates name two squares: let the rules explain a refusal, so the
-   * player hears "it is not your turn" with an ARB_MOVE_ERROR code, as
-   * with arb_game_try_move(). */
-  if (strlen (text) == 4 && arb_square_from_name (text) != ARB_SQUARE_NONE
-      && arb_square_from_name (text + 2) != ARB_SQUARE_NONE)
-    move = arb_move_make (arb_square_from_name (text), arb_square_from_name (text + 2));
-  else if (!arb_move_parse (&self->position, text, &move, error))
+  if (!self->rules->move_from_text (self->state, text, arb_game_is_over (self), &move, error))
     return FALSE;
-  return arb_game_play (self, move, error);
+  return arb_game_play_move (self, &move, error);
 }
 
 /**
- * arb_game_is_in_check:
- * @self: a game
- * @side: a side
- *
- * Returns: whether the King of @side is attacked now (spec §6).
- */
-gboolean
-arb_game_is_in_check (ArbGame *self,
-                      ArbSide  side)
-{
-  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
-  return arb_position_is_in_check (&self->position, side);
-}
-
-/**
- * arb_game_reachable_squares:
- * @self: a game
- * @x: @y: a square
- * @list: (out caller-allocates): the moves of the piece on `[x][y]`
- *
- * The squares to highlight when a player selects the piece on `[x][y]`.
- * Empty when the square is empty, the piece is not the side to move's, or
- * the game is over.
- */
-void
-arb_game_reachable_squares (ArbGame     *self,
-                            int          x,
-                            int          y,
-                            ArbMoveList *list)
-{
-  g_return_if_fail (ARB_IS_GAME (self));
-  g_return_if_fail (list != NULL);
-
-  list->n_moves = 0;
-  if (!arb_coords_on_board (x, y) || arb_game_is_over (self))
-    return;
-  if (self->position.board[x][y] == ARB_PIECE_NONE
-      || arb_piece_side (self->position.board[x][y]) != self->position.turn)
-    return;
-  arb_position_piece_moves (&self->position, ARB_SQUARE (x, y), list);
-}
-
-/**
- * arb_game_legal_moves:
+ * arb_game_generate_moves:
  * @self: a game
  * @list: (out caller-allocates): every move the side to move may play;
  *   empty once the game is over
  */
 void
-arb_game_legal_moves (ArbGame     *self,
-                      ArbMoveList *list)
+arb_game_generate_moves (ArbGame     *self,
+                         ArbMoveList *list)
 {
   g_return_if_fail (ARB_IS_GAME (self));
   g_return_if_fail (list != NULL);
 
   list->n_moves = 0;
   if (!arb_game_is_over (self))
-    arb_position_generate_moves (&self->position, list);
+    self->rules->generate (self->state, list);
+}
+
+/**
+ * arb_game_moves_from_cell:
+ * @self: a game
+ * @cell: a cell
+ * @list: (out caller-allocates): the legal moves that start on @cell
+ *
+ * What to highlight when a player selects the piece on @cell. Empty when
+ * the cell is empty, the piece is not the side to move's, or the game is over.
+ */
+void
+arb_game_moves_from_cell (ArbGame     *self,
+                          guint        cell,
+                          ArbMoveList *list)
+{
+  g_autofree ArbMoveList *all = g_new (ArbMoveList, 1);
+
+  g_return_if_fail (ARB_IS_GAME (self));
+  g_return_if_fail (list != NULL);
+
+  list->n_moves = 0;
+  arb_game_generate_moves (self, all);
+  for (guint i = 0; i < all->n_moves; i++)
+    if (arb_move_first (&all->moves[i]) == cell)
+      arb_move_list_add (list, &all->moves[i]);
 }
 
 /* --------------------------------------------------------- end of game */
@@ -861,13 +1043,7 @@ arb_game_get_termination (ArbGame *self)
     return ARB_TERMINATION_NONE;
 
   /* No record yet: a start position can already be finished. */
-  switch (self->start_status)
-    {
-    case ARB_POSITION_KING_CAPTURED: return ARB_TERMINATION_KING_CAPTURED;
-    case ARB_POSITION_NO_MOVES:      return ARB_TERMINATION_NO_MOVES;
-    case ARB_POSITION_PLAYING:
-    default:                         return ARB_TERMINATION_NONE;
-    }
+  return self->start_outcome.reason;
 }
 
 /**
@@ -880,23 +1056,17 @@ ArbResult
 arb_game_get_result (ArbGame *self)
 {
   const ArbRecord *last;
-  ArbSide winner;
 
   g_return_val_if_fail (ARB_IS_GAME (self), ARB_RESULT_NONE);
 
   last = final_record (self);
   if (last != NULL && last->type == ARB_RECORD_WIN)
-    winner = last->side;
-  else if (last != NULL)
+    return arb_result_for_winner (last->side);
+  if (last != NULL)
     return ARB_RESULT_DRAW;
-  else if (self->n_applied > 0 || self->start_status == ARB_POSITION_PLAYING)
+  if (self->n_applied > 0)
     return ARB_RESULT_NONE;
-  else if (self->start_status == ARB_POSITION_NO_MOVES)
-    return ARB_RESULT_DRAW;
-  else /* the side that still has its King has won */
-    winner = self->start.king[ARB_SIDE_WHITE] != ARB_SQUARE_NONE ? ARB_SIDE_WHITE : ARB_SIDE_BLACK;
-
-  return winner == ARB_SIDE_WHITE ? ARB_RESULT_WHITE_WINS : ARB_RESULT_BLACK_WINS;
+  return self->start_outcome.result;
 }
 
 /**
@@ -947,7 +1117,7 @@ arb_game_agree_draw (ArbGame *self,
     return FALSE;
 
   drop_redo (self);
-  push_record (self, ARB_RECORD_DRAW, self->position.turn, ARB_TERMINATION_AGREEMENT);
+  push_record (self, ARB_RECORD_DRAW, arb_game_get_turn (self), ARB_TERMINATION_AGREEMENT);
   announce_changes (self);
   return TRUE;
 }
@@ -968,7 +1138,7 @@ arb_game_count_repetitions (ArbGame *self)
 {
   g_return_val_if_fail (ARB_IS_GAME (self), 0);
 
-  return arb_position_counter_get (&self->seen, self->position.hash);
+  return arb_position_counter_get (&self->seen, self->rules->hash (self->state));
 }
 
 /**
@@ -983,17 +1153,11 @@ arb_game_count_repetitions (ArbGame *self)
 ArbDrawClaim
 arb_game_get_claimable_draws (ArbGame *self)
 {
-  ArbDrawClaim claims = ARB_DRAW_CLAIM_NONE;
-
   g_return_val_if_fail (ARB_IS_GAME (self), ARB_DRAW_CLAIM_NONE);
 
-  if (arb_game_is_over (self))
+  if (arb_game_is_over (self) || self->rules->claimable == NULL)
     return ARB_DRAW_CLAIM_NONE;
-  if (arb_game_count_repetitions (self) >= 3)
-    claims |= ARB_DRAW_CLAIM_REPETITION;
-  if (self->position.halfmove_clock >= 100)
-    claims |= ARB_DRAW_CLAIM_FIFTY_MOVES;
-  return claims;
+  return self->rules->claimable (self->state, arb_game_count_repetitions (self));
 }
 
 /**
@@ -1021,14 +1185,14 @@ arb_game_claim_draw (ArbGame *self,
   if (claims == ARB_DRAW_CLAIM_NONE)
     {
       g_set_error_literal (error, ARB_GAME_ERROR, ARB_GAME_ERROR_NOT_CLAIMABLE,
-                           _("no draw can be claimed: the position has not occurred three "
-                             "times and there has been a capture or a pawn move in the "
-                             "last 100 plies"));
+                           self->rules->no_claim_message != NULL
+                             ? _(self->rules->no_claim_message)
+                             : _("no draw can be claimed in this game"));
       return FALSE;
     }
 
   drop_redo (self);
-  push_record (self, ARB_RECORD_DRAW, self->position.turn,
+  push_record (self, ARB_RECORD_DRAW, arb_game_get_turn (self),
                (claims & ARB_DRAW_CLAIM_REPETITION) ? ARB_TERMINATION_REPETITION
                                                     : ARB_TERMINATION_FIFTY_MOVES);
   announce_changes (self);
@@ -1242,44 +1406,63 @@ arb_game_go_to_ply (ArbGame *self,
 char *
 arb_game_history_to_text (ArbGame *self)
 {
+  g_autofree char *standard = NULL;
   GString *text;
-  ArbPosition standard;
-  guint fullmove;
+  guint move_number;
   ArbSide side;
 
   g_return_val_if_fail (ARB_IS_GAME (self), NULL);
 
   text = g_string_new (NULL);
-  arb_position_init_start (&standard);
-  if (!arb_position_equal (&self->start, &standard))
+  standard = g_malloc0 (self->rules->state_size);
+  self->rules->init_start (standard);
+  if (!self->rules->equal (self->start, standard))
     {
-      char fen[ARB_FEN_MAX];
-
-      arb_fen_write_buf (&self->start, fen);
-      g_string_append_printf (text, "Start: %s\n", fen);
+      g_string_append (text, "Start: ");
+      self->rules->write_position (self->start, text);
+      g_string_append_c (text, '\n');
     }
 
-  fullmove = self->start.fullmove_number;
-  side = self->start.turn;
+  /* Move numbers as the position string counts them: they grow after the
+   * second player's move. */
+  move_number = self->rules->move_number (self->start);
+  side = self->rules->turn (self->start);
   for (guint i = 0; i < self->n_applied; i++)
     {
       const ArbRecord *record = record_at (self, i);
 
       if (record->type == ARB_RECORD_MOVE)
         {
-          g_string_append_printf (text, "%u.%s ", fullmove, side == ARB_SIDE_WHITE ? "" : "..");
-          if (side == ARB_SIDE_BLACK)
-            fullmove++;
+          g_string_append_printf (text, "%u.%s ", move_number, side == ARB_SIDE_FIRST ? "" : "..");
+          if (side == ARB_SIDE_SECOND)
+            move_number++;
           side = arb_side_negate (side);
         }
       else
         g_string_append (text, "    ");
-      arb_record_append_description (record, text);
+      self->rules->describe_record (record, text);
       g_string_append_c (text, '\n');
     }
 
   g_string_append_printf (text, "Result: %s\n", arb_result_to_string (arb_game_get_result (self)));
   return g_string_free (text, FALSE);
+}
+
+/**
+ * arb_game_describe_record:
+ * @self: a game
+ * @record: one of its records
+ * @out: where to append the record's line ("White plays 18-13"), in the
+ *   game's words, without a newline
+ */
+void
+arb_game_describe_record (ArbGame         *self,
+                          const ArbRecord *record,
+                          GString         *out)
+{
+  g_return_if_fail (ARB_IS_GAME (self));
+  g_return_if_fail (record != NULL && out != NULL);
+  self->rules->describe_record (record, out);
 }
 
 /* ---------------------------------------------------------------- tags */
@@ -1322,6 +1505,29 @@ arb_game_set_tag (ArbGame    *self,
     }
   g_ptr_array_add (self->tag_names, g_strdup (name));
   g_ptr_array_add (self->tag_values, g_strdup (value));
+}
+
+/**
+ * arb_game_remove_tag:
+ * @self: a game
+ * @name: a tag name
+ *
+ * Forgets the tag @name, if the game has it.
+ */
+void
+arb_game_remove_tag (ArbGame    *self,
+                     const char *name)
+{
+  guint index;
+
+  g_return_if_fail (ARB_IS_GAME (self));
+  g_return_if_fail (name != NULL);
+
+  if (find_tag (self, name, &index))
+    {
+      g_ptr_array_remove_index (self->tag_names, index);
+      g_ptr_array_remove_index (self->tag_values, index);
+    }
 }
 
 /**

@@ -1,4 +1,4 @@
-/* arb-game.h — the referee: turns, rules, history, end of game
+/* arb-game.h — the referee of every game: turns, rules, history, end of game
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,14 +7,9 @@
 
 #include <glib-object.h>
 
-#include "arb-fen.h"
-#include "arb-record.h"
+#include "arb-rules.h"
 
 G_BEGIN_DECLS
-
-#define ARB_MOVE_ERROR (arb_move_error_quark ())
-GQuark arb_move_error_quark (void);
-/* ARB_MOVE_ERROR codes are the values of ArbMoveReason (arb-position.h). */
 
 #define ARB_GAME_ERROR (arb_game_error_quark ())
 GQuark arb_game_error_quark (void);
@@ -26,53 +21,60 @@ typedef enum
 } ArbGameError;
 
 /**
- * ArbDrawClaim:
- * @ARB_DRAW_CLAIM_NONE: no draw can be claimed
- * @ARB_DRAW_CLAIM_REPETITION: the position has occurred three times
- * @ARB_DRAW_CLAIM_FIFTY_MOVES: 100 plies without a capture or pawn move
+ * ArbGameContext:
+ *
+ * What games created together share: today the count of finished games
+ * (Alquerque spec §12, the seeds' `finishedGames()`), kept here rather than
+ * in a hidden global. Reference-counted; games hold a reference.
  */
-typedef enum
-{
-  ARB_DRAW_CLAIM_NONE        = 0,
-  ARB_DRAW_CLAIM_REPETITION  = 1 << 0,
-  ARB_DRAW_CLAIM_FIFTY_MOVES = 1 << 1,
-} ArbDrawClaim;
+typedef struct _ArbGameContext ArbGameContext;
+
+ArbGameContext *arb_game_context_new          (void);
+ArbGameContext *arb_game_context_get_default  (void);
+ArbGameContext *arb_game_context_ref          (ArbGameContext *context);
+void            arb_game_context_unref        (ArbGameContext *context);
+guint           arb_game_context_get_finished_games (ArbGameContext *context);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbGameContext, arb_game_context_unref)
 
 #define ARB_TYPE_GAME (arb_game_get_type ())
 G_DECLARE_FINAL_TYPE (ArbGame, arb_game, ARB, GAME, GObject)
 
 /* ------------------------------------------------------------ creating */
 
-ArbGame           *arb_game_new                (void);
-ArbGame           *arb_game_new_from_position  (const ArbPosition *start);
-ArbGame           *arb_game_new_from_fen       (const char *fen, GError **error);
+ArbGame        *arb_game_new_for_rules      (const ArbRules *rules);
+ArbGame        *arb_game_new_from_state     (const ArbRules *rules, gconstpointer state);
+ArbGame        *arb_game_new_from_string    (const ArbRules *rules, const char *text,
+                                             GError **error);
+void            arb_game_set_context        (ArbGame *self, ArbGameContext *context);
+ArbGameContext *arb_game_get_context        (ArbGame *self);
+ArbGame        *arb_game_copy               (ArbGame *self);
+ArbGame        *arb_game_copy_position      (ArbGame *self);
+gboolean        arb_game_equal              (ArbGame *a, ArbGame *b);
+guint           arb_game_hash               (ArbGame *self);
 
 /* -------------------------------------------------------- the position */
 
-const ArbPosition *arb_game_get_position       (ArbGame *self);
-const ArbPosition *arb_game_get_start_position (ArbGame *self);
-ArbSide            arb_game_get_turn           (ArbGame *self);
-ArbPiece           arb_game_piece_at           (ArbGame *self, int x, int y);
-char              *arb_game_get_fen            (ArbGame *self);
+const ArbRules *arb_game_get_rules          (ArbGame *self);
+gconstpointer   arb_game_get_state          (ArbGame *self);
+gconstpointer   arb_game_get_start_state    (ArbGame *self);
+ArbSide         arb_game_get_turn           (ArbGame *self);
+guint8          arb_game_get_cell           (ArbGame *self, guint cell);
+char           *arb_game_get_fen            (ArbGame *self);
 
 /* ----------------------------------------------------------- the rules */
 
-gboolean arb_game_can_move          (ArbGame *self, int x, int y, int dx, int dy,
-                                     ArbSide side);
-gboolean arb_game_move              (ArbGame *self, int x, int y, int dx, int dy);
-gboolean arb_game_try_move          (ArbGame *self, int x, int y, int dx, int dy,
-                                     GError **error);
-gboolean arb_game_play              (ArbGame *self, ArbMove move, GError **error);
+gboolean arb_game_play_move         (ArbGame *self, const ArbMove *move, GError **error);
 gboolean arb_game_play_notation     (ArbGame *self, const char *text, GError **error);
-gboolean arb_game_is_in_check       (ArbGame *self, ArbSide side);
-void     arb_game_reachable_squares (ArbGame *self, int x, int y, ArbMoveList *list);
-void     arb_game_legal_moves       (ArbGame *self, ArbMoveList *list);
+guint    arb_game_explain_move      (ArbGame *self, const ArbMove *move, guint *detail);
+void     arb_game_generate_moves    (ArbGame *self, ArbMoveList *list);
+void     arb_game_moves_from_cell   (ArbGame *self, guint cell, ArbMoveList *list);
 
 /* --------------------------------------------------------- end of game */
 
 gboolean       arb_game_is_over         (ArbGame *self);
 ArbResult      arb_game_get_result      (ArbGame *self);
 ArbTermination arb_game_get_termination (ArbGame *self);
+gboolean       arb_game_counted_finish  (ArbGame *self);
 gboolean       arb_game_resign          (ArbGame *self, ArbSide side, GError **error);
 gboolean       arb_game_agree_draw      (ArbGame *self, GError **error);
 ArbDrawClaim   arb_game_get_claimable_draws (ArbGame *self);
@@ -93,11 +95,14 @@ gboolean         arb_game_undo          (ArbGame *self);
 gboolean         arb_game_redo          (ArbGame *self);
 gboolean         arb_game_go_to_ply     (ArbGame *self, guint ply);
 char            *arb_game_history_to_text (ArbGame *self);
+void             arb_game_describe_record (ArbGame *self, const ArbRecord *record,
+                                           GString *out);
 
 /* ---------------------------------------------------------------- tags */
 
 void         arb_game_set_tag       (ArbGame *self, const char *name, const char *value);
 const char  *arb_game_get_tag       (ArbGame *self, const char *name);
+void         arb_game_remove_tag    (ArbGame *self, const char *name);
 guint        arb_game_get_n_tags    (ArbGame *self);
 void         arb_game_get_nth_tag   (ArbGame *self, guint index,
                                      const char **name, const char **value);

@@ -64,8 +64,12 @@
  *   [Result] tag that is no result token ("?") is ignored; one that
  *   disagrees with the movetext result is a warning. Nothing of this is
  *   applied to a game that has an error.
- * - [Variant] other than "Simplified" (in any case) is a warning: the game
- *   is still read by this game's rules.
+ * - The game: the first of the reader's games whose tag names it (chess
+ *   and Alquerque [Variant], checkers [GameType], Congkak [Game]; the value
+ *   in any case), else the first game (chess). A [Variant] that names no
+ *   game is a warning: the game is read by the first game's rules. When the
+ *   caller forces a game (`--game`), a file that names another one is the
+ *   game's error.
  */
 
 #include "arb-pgn.h"
@@ -148,6 +152,12 @@ struct _ArbPgnReader
   guint         column;
 
   guint         n_games;
+
+  /* The games a file may hold, the default first; the one the caller
+   * forces, or NULL. */
+  const ArbRules *const *known;
+  guint         n_known;
+  const ArbRules *forced;
 
   /* The text of the last TOK_SYMBOL, TOK_MOVE_NUMBER or TOK_RESULT: its
    * first TOKEN_MAX bytes, which may include NUL bytes. A TOK_SYMBOL is
@@ -863,24 +873,45 @@ add_tag (GameReader *gr,
 static void
 create_game (GameReader *gr)
 {
+  ArbPgnReader *self = gr->reader;
   PendingTag *fen = find_tag (gr, "FEN");
   PendingTag *setup = find_tag (gr, "SetUp");
   PendingTag *variant = find_tag (gr, "Variant");
+  PendingTag *naming = NULL;
+  const ArbRules *named = NULL;
+  const ArbRules *rules;
   g_autoptr (ArbGame) game = NULL;
 
   if (gr->pgn->game != NULL)
     return;
 
-  if (variant != NULL && g_ascii_strcasecmp (variant->value, "Simplified") != 0)
+  for (guint i = 0; i < self->n_known && named == NULL; i++)
+    {
+      PendingTag *tag = find_tag (gr, self->known[i]->file_tag);
+
+      if (tag != NULL && g_ascii_strcasecmp (tag->value, self->known[i]->file_tag_value) == 0)
+        {
+          named = self->known[i];
+          naming = tag;
+        }
+    }
+  rules = self->forced != NULL ? self->forced : named != NULL ? named : self->known[0];
+
+  if (named != NULL && named != rules)
+    game_error (gr, ARB_PGN_ERROR_SYNTAX, naming->line, naming->column,
+                _("[%s \"%s\"]: this is a game of %s, not of %s"),
+                naming->name, naming->value, named->id, rules->id);
+  else if (named == NULL && variant != NULL
+           && g_ascii_strcasecmp (variant->value, rules->file_tag_value) != 0)
     game_warning (gr, variant->line, variant->column,
-                  _("variant '%s' is not Simplified; read by the Simplified rules"),
-                  variant->value);
+                  _("variant '%s' is not %s; read by the %s rules"),
+                  variant->value, rules->file_tag_value, rules->file_tag_value);
 
   if (fen != NULL)
     {
       g_autoptr (GError) local_error = NULL;
 
-      game = arb_game_new_from_fen (fen->value, &local_error);
+      game = arb_game_new_from_string (rules, fen->value, &local_error);
       if (game == NULL)
         game_error (gr, ARB_PGN_ERROR_FEN, fen->line, fen->column,
                     "[FEN \"%s\"]: %s", fen->value, local_error->message);
@@ -892,7 +923,7 @@ create_game (GameReader *gr)
     }
 
   if (game == NULL)
-    game = arb_game_new ();
+    game = arb_game_new_for_rules (rules);
 
   for (guint i = 0; i < gr->tags->len; i++)
     {
@@ -1084,12 +1115,12 @@ apply_result (GameReader *gr)
 
   switch (result)
     {
-    case ARB_RESULT_WHITE_WINS:
-      arb_game_resign (game, ARB_SIDE_BLACK, &local_error);
+    case ARB_RESULT_FIRST_WINS:
+      arb_game_resign (game, ARB_SIDE_SECOND, &local_error);
       break;
 
-    case ARB_RESULT_BLACK_WINS:
-      arb_game_resign (game, ARB_SIDE_WHITE, &local_error);
+    case ARB_RESULT_SECOND_WINS:
+      arb_game_resign (game, ARB_SIDE_FIRST, &local_error);
       break;
 
     case ARB_RESULT_DRAW:
@@ -1147,10 +1178,14 @@ arb_pgn_game_free (ArbPgnGame *pgn_game)
 }
 
 /**
- * arb_pgn_reader_new:
+ * arb_pgn_reader_new_for_games:
  * @stream: (transfer none): the input; the reader keeps a reference
  * @display_name: (nullable): how messages name the input, usually the
  *   file's name; "<input>" when %NULL
+ * @games: (array length=n_games): the games a file may hold, the one a
+ *   game without a naming tag is read as first; kept, not copied
+ * @n_games: their number
+ * @forced: (nullable): the game every game of the file must be
  *
  * Creates a reader that reads games from @stream one at a time, through a
  * fixed-size buffer. Reading is blocking.
@@ -1158,12 +1193,16 @@ arb_pgn_game_free (ArbPgnGame *pgn_game)
  * Returns: (transfer full): a new reader; free it with arb_pgn_reader_free().
  */
 ArbPgnReader *
-arb_pgn_reader_new (GInputStream *stream,
-                    const char   *display_name)
+arb_pgn_reader_new_for_games (GInputStream          *stream,
+                              const char            *display_name,
+                              const ArbRules *const *games,
+                              guint                  n_games,
+                              const ArbRules        *forced)
 {
   ArbPgnReader *self;
 
   g_return_val_if_fail (G_IS_INPUT_STREAM (stream), NULL);
+  g_return_val_if_fail (games != NULL && n_games > 0, NULL);
 
   self = g_new0 (ArbPgnReader, 1);
   self->stream = g_object_ref (stream);
@@ -1171,6 +1210,9 @@ arb_pgn_reader_new (GInputStream *stream,
   self->buf = g_malloc (READ_BUFFER_SIZE);
   self->line = 1;
   self->column = 1;
+  self->known = games;
+  self->n_known = n_games;
+  self->forced = forced;
   return self;
 }
 

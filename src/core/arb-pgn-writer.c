@@ -53,13 +53,15 @@ static const struct
 
 /* TRUE for the tags this writer writes itself, in the roster or after it. */
 static gboolean
-is_written_tag (const char *name)
+is_written_tag (const ArbRules *rules,
+                const char     *name)
 {
   for (gsize i = 0; i < G_N_ELEMENTS (roster); i++)
     if (strcmp (name, roster[i].name) == 0)
       return TRUE;
 
-  return strcmp (name, "Variant") == 0 ||
+  return strcmp (name, rules->file_tag) == 0 ||
+         strcmp (name, "Variant") == 0 ||
          strcmp (name, "SetUp") == 0 ||
          strcmp (name, "FEN") == 0;
 }
@@ -121,10 +123,11 @@ describe_ending (ArbGame *game)
     {
     case ARB_TERMINATION_RESIGNATION:
       {
-        /* The loser is the side that did not win. */
-        gboolean white_won = arb_game_get_result (game) == ARB_RESULT_WHITE_WINS;
+        /* The loser is the side that did not win. Files are English. */
+        const ArbRules *rules = arb_game_get_rules (game);
+        gboolean first_won = arb_game_get_result (game) == ARB_RESULT_FIRST_WINS;
 
-        return g_strdup (white_won ? "{Black resigns}" : "{White resigns}");
+        return g_strdup_printf ("{%s resigns}", rules->player_names[first_won ? 1 : 0]);
       }
 
     case ARB_TERMINATION_AGREEMENT:
@@ -142,6 +145,7 @@ describe_ending (ArbGame *game)
     case ARB_TERMINATION_NONE:
     case ARB_TERMINATION_KING_CAPTURED:
     case ARB_TERMINATION_NO_MOVES:
+    case ARB_TERMINATION_NO_PIECES:
     default:
       /* The moves say it. */
       return NULL;
@@ -153,8 +157,8 @@ static void
 append_movetext (GString *out,
                  ArbGame *game)
 {
-  const ArbPosition *start = arb_game_get_start_position (game);
-  guint number = start->fullmove_number;
+  const ArbRules *rules = arb_game_get_rules (game);
+  guint number = rules->move_number (arb_game_get_start_state (game));
   gboolean need_number = TRUE;
   gsize line_len = 0;
   guint n = arb_game_get_n_records (game);
@@ -168,16 +172,17 @@ append_movetext (GString *out,
       if (record->type != ARB_RECORD_MOVE)
         continue;
 
-      if (record->side == ARB_SIDE_WHITE)
-        word = g_strdup_printf ("%u. %s", number, record->san);
+      if (record->side == ARB_SIDE_FIRST)
+        word = g_strdup_printf ("%u. %s", number, record->text);
       else if (need_number)
-        word = g_strdup_printf ("%u... %s", number, record->san);
+        word = g_strdup_printf ("%u... %s", number, record->text);
       else
-        word = g_strdup (record->san);
+        word = g_strdup (record->text);
       append_word (out, &line_len, word);
 
-      /* The fullmove number grows after each Black move (FEN field 6). */
-      if (record->side == ARB_SIDE_BLACK)
+      /* The move number grows after each move of the second player (chess:
+       * FEN field 6). */
+      if (record->side == ARB_SIDE_SECOND)
         number++;
       need_number = FALSE;
     }
@@ -205,12 +210,16 @@ append_movetext (GString *out,
 char *
 arb_pgn_write_game (ArbGame *game)
 {
+  const ArbRules *rules;
   GString *out;
   g_autofree char *start_fen = NULL;
+  g_autofree char *standard = NULL;
+  g_autofree char *standard_fen = NULL;
   guint n_tags;
 
   g_return_val_if_fail (ARB_IS_GAME (game), NULL);
 
+  rules = arb_game_get_rules (game);
   out = g_string_new (NULL);
 
   for (gsize i = 0; i < G_N_ELEMENTS (roster); i++)
@@ -224,12 +233,16 @@ arb_pgn_write_game (ArbGame *game)
       append_tag (out, roster[i].name, value != NULL ? value : roster[i].placeholder);
     }
 
-  append_tag (out, "Variant", "Simplified");
+  /* The tag that names the game: chess [Variant "Simplified"], Alquerque
+   * [Variant "Alquerque"]. */
+  append_tag (out, rules->file_tag, rules->file_tag_value);
 
-  /* The FEN writer always writes '-' for castling and en passant, as
-   * ARB_FEN_START does, so equal text means the same start. */
-  start_fen = arb_fen_write (arb_game_get_start_position (game));
-  if (strcmp (start_fen, ARB_FEN_START) != 0)
+  /* Position strings are canonical, so equal text means the same start. */
+  standard = g_malloc0 (rules->state_size);
+  rules->init_start (standard);
+  standard_fen = arb_rules_write_position (rules, standard);
+  start_fen = arb_rules_write_position (rules, arb_game_get_start_state (game));
+  if (strcmp (start_fen, standard_fen) != 0)
     {
       append_tag (out, "SetUp", "1");
       append_tag (out, "FEN", start_fen);
@@ -242,7 +255,7 @@ arb_pgn_write_game (ArbGame *game)
       const char *value = NULL;
 
       arb_game_get_nth_tag (game, i, &name, &value);
-      if (name == NULL || *name == '\0' || is_written_tag (name))
+      if (name == NULL || *name == '\0' || is_written_tag (rules, name))
         continue;
       append_tag (out, name, value != NULL ? value : "");
     }

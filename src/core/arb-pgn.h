@@ -62,14 +62,16 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbPgnGame, arb_pgn_game_free)
 
 typedef struct _ArbPgnReader ArbPgnReader;
 
-ArbPgnReader *arb_pgn_reader_new  (GInputStream *stream, const char *display_name);
+ArbPgnReader *arb_pgn_reader_new_for_games (GInputStream *stream, const char *display_name,
+                                            const ArbRules *const *games, guint n_games,
+                                            const ArbRules *forced);
 void          arb_pgn_reader_free (ArbPgnReader *reader);
 ArbPgnGame   *arb_pgn_reader_next (ArbPgnReader *reader, GError **error);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbPgnReader, arb_pgn_reader_free)
 
-/* Writing (export format): the seven-tag roster first, then
- * [Variant "Simplified"], [SetUp "1"] and [FEN] when the game did not start
- * from the standard position, then the other tags; movetext wrapped at 80
+/* Writing (export format): the seven-tag roster first, then the tag that
+ * names the game ([Variant "Simplified"]), [SetUp "1"] and [FEN] when the
+ * game did not start from the standard position, then the other tags; movetext wrapped at 80
  * columns, ending with the result. */
 char    *arb_pgn_write_game (ArbGame *game);
 gboolean arb_pgn_save       (ArbGame **games, guint n_games, const char *path,

@@ -1,261 +1,183 @@
-/* arb-rules.c — the game's rule for one move (spec §4) and check (spec §6)
+/* arb-rules.c — what every game's rules table gets for free
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "arb-position.h"
+#include "arb-rules.h"
 
-/* Walks the squares strictly between (x, y) and (dx, dy) on their common
- * line and returns the first occupied one, or ARB_SQUARE_NONE. Only called
- * for pieces that do not leap, whose moves always lie on a line. */
-static ArbSquare
-first_obstacle (const ArbPosition *pos, int x, int y, int dx, int dy)
-{
-  int sx = (dx > x) - (dx < x);
-  int sy = (dy > y) - (dy < y);
+#include <stdlib.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
 
-  for (int cx = x + sx, cy = y + sy; cx != dx || cy != dy; cx += sx, cy += sy)
-    if (pos->board[cx][cy] != ARB_PIECE_NONE)
-      return ARB_SQUARE (cx, cy);
-
-  return ARB_SQUARE_NONE;
-}
+G_DEFINE_QUARK (arb-move-error-quark, arb_move_error)
+G_DEFINE_QUARK (arb-notation-error-quark, arb_notation_error)
 
 /**
- * arb_position_can_move:
- * @pos: a position
- * @x: @y: the square of the piece
- * @dx: @dy: the destination
- * @side: the side that would move
- *
- * The game's rule, exactly as spec §4: both squares on the board and
- * different, a piece of @side on the first, no piece of @side on the second,
- * the piece's own rule allows the step, and nothing stands in between
- * (except for the Knight). It ignores whose turn it is and check; check
- * detection uses it for the side not on move.
- *
- * Returns: %TRUE when the move is allowed.
- */
-gboolean
-arb_position_can_move (const ArbPosition *pos,
-                       int                x,
-                       int                y,
-                       int                dx,
-                       int                dy,
-                       ArbSide            side)
-{
-  ArbPiece piece, target;
-  const ArbPieceClass *klass;
-
-  g_return_val_if_fail (pos != NULL, FALSE);
-
-  if (!arb_coords_on_board (x, y) || !arb_coords_on_board (dx, dy) || (x == dx && y == dy))
-    return FALSE;
-
-  piece = pos->board[x][y];
-  if (piece == ARB_PIECE_NONE || arb_piece_side (piece) != side)
-    return FALSE;
-
-  target = pos->board[dx][dy];
-  if (target != ARB_PIECE_NONE && arb_piece_side (target) == side)
-    return FALSE;
-
-  klass = arb_piece_class (arb_piece_type (piece));
-  if (!klass->can_move (pos, x, y, dx, dy, side))
-    return FALSE;
-
-  return klass->leaps || first_obstacle (pos, x, y, dx, dy) == ARB_SQUARE_NONE;
-}
-
-/* Why a pawn's own rule refused a step, in the words a player needs. */
-static ArbMoveReason
-explain_pawn (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side,
-              ArbSquare *blocker)
-{
-  int forward = arb_pawn_forward (side);
-  int start_row = arb_pawn_start_row (side);
-  ArbPiece target = pos->board[dx][dy];
-
-  if (dx == x && (dy == y + forward || dy == y + 2 * forward) && target != ARB_PIECE_NONE)
-    return ARB_MOVE_REASON_PAWN_STRAIGHT_CAPTURE;
-  if (ABS (dx - x) == 1 && dy == y + forward && target == ARB_PIECE_NONE)
-    return ARB_MOVE_REASON_PAWN_DIAGONAL_EMPTY;
-  if (dx == x && dy == y + 2 * forward)
-    {
-      if (y != start_row)
-        return ARB_MOVE_REASON_PAWN_DOUBLE_STEP;
-      *blocker = ARB_SQUARE (x, y + forward);
-      return ARB_MOVE_REASON_BLOCKED;
-    }
-  return ARB_MOVE_REASON_PIECE_RULE;
-}
-
-/**
- * arb_position_explain_move:
- * @pos: a position
- * @x: @y: the square of the piece
- * @dx: @dy: the destination
- * @side: the side that would move
- * @blocker: (out) (optional): for %ARB_MOVE_REASON_BLOCKED, the first
- *   square in the way; %ARB_SQUARE_NONE otherwise
- *
- * The same rule as arb_position_can_move(), but says which condition failed
- * first, so that a UI can tell a player why ("blocked at d3"). The two agree:
- * this returns %ARB_MOVE_REASON_OK exactly when can_move is %TRUE.
- *
- * Returns: the reason, or %ARB_MOVE_REASON_OK.
- */
-ArbMoveReason
-arb_position_explain_move (const ArbPosition *pos,
-                           int                x,
-                           int                y,
-                           int                dx,
-                           int                dy,
-                           ArbSide            side,
-                           ArbSquare         *blocker)
-{
-  ArbSquare dummy;
-  ArbPiece piece, target;
-  const ArbPieceClass *klass;
-
-  g_return_val_if_fail (pos != NULL, ARB_MOVE_REASON_OFF_BOARD);
-
-  if (blocker == NULL)
-    blocker = &dummy;
-  *blocker = ARB_SQUARE_NONE;
-
-  if (!arb_coords_on_board (x, y) || !arb_coords_on_board (dx, dy))
-    return ARB_MOVE_REASON_OFF_BOARD;
-  if (x == dx && y == dy)
-    return ARB_MOVE_REASON_SAME_SQUARE;
-
-  piece = pos->board[x][y];
-  if (piece == ARB_PIECE_NONE)
-    return ARB_MOVE_REASON_NO_PIECE;
-  if (arb_piece_side (piece) != side)
-    return ARB_MOVE_REASON_WRONG_SIDE;
-
-  target = pos->board[dx][dy];
-  if (target != ARB_PIECE_NONE && arb_piece_side (target) == side)
-    return ARB_MOVE_REASON_OWN_PIECE;
-
-  klass = arb_piece_class (arb_piece_type (piece));
-  if (!klass->can_move (pos, x, y, dx, dy, side))
-    return klass->type == ARB_PIECE_TYPE_PAWN
-           ? explain_pawn (pos, x, y, dx, dy, side, blocker)
-           : ARB_MOVE_REASON_PIECE_RULE;
-
-  if (!klass->leaps)
-    {
-      *blocker = first_obstacle (pos, x, y, dx, dy);
-      if (*blocker != ARB_SQUARE_NONE)
-        return ARB_MOVE_REASON_BLOCKED;
-    }
-
-  return ARB_MOVE_REASON_OK;
-}
-
-/* ------------------------------------------------------------ attacks */
-
-static const gint8 knight_offsets[8][2] = {
-  { 1, -2 }, { 2, -1 }, { 2, 1 }, { 1, 2 }, { -1, 2 }, { -2, 1 }, { -2, -1 }, { -1, -2 },
-};
-static const gint8 line_offsets[8][2] = {
-  { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 }, /* orthogonal: rooks and queens */
-  { 1, -1 }, { 1, 1 }, { -1, 1 }, { -1, -1 }, /* diagonal: bishops and queens */
-};
-
-static inline gboolean
-is_piece (ArbPiece piece, ArbPieceType type, ArbSide side)
-{
-  return piece == arb_piece_make (type, side);
-}
-
-/**
- * arb_position_is_attacked:
- * @pos: a position
- * @sq: a square on which an enemy of @by stands (or would stand)
- * @by: the attacking side
- *
- * Whether some piece of @by could capture on @sq, looking outward from the
- * square instead of trying every piece. For an occupied @sq this equals
- * "some piece of @by satisfies can_move onto @sq"; the tests check that.
- *
- * Returns: %TRUE when @sq is attacked by @by.
- */
-gboolean
-arb_position_is_attacked (const ArbPosition *pos,
-                          ArbSquare          sq,
-                          ArbSide            by)
-{
-  int x, y, pawn_y;
-
-  g_return_val_if_fail (pos != NULL && sq < ARB_N_SQUARES, FALSE);
-
-  x = ARB_SQUARE_X (sq);
-  y = ARB_SQUARE_Y (sq);
-
-  /* A pawn captures one step diagonally forward, so an attacking pawn of
-   * @by stands one row behind @sq from its own point of view. */
-  pawn_y = y - arb_pawn_forward (by);
-  if (pawn_y >= 0 && pawn_y < ARB_BOARD_SIZE)
-    {
-      if (x > 0 && is_piece (pos->board[x - 1][pawn_y], ARB_PIECE_TYPE_PAWN, by))
-        return TRUE;
-      if (x < ARB_BOARD_SIZE - 1 && is_piece (pos->board[x + 1][pawn_y], ARB_PIECE_TYPE_PAWN, by))
-        return TRUE;
-    }
-
-  for (int i = 0; i < 8; i++)
-    {
-      int kx = x + knight_offsets[i][0], ky = y + knight_offsets[i][1];
-
-      if (arb_coords_on_board (kx, ky) && is_piece (pos->board[kx][ky], ARB_PIECE_TYPE_KNIGHT, by))
-        return TRUE;
-    }
-
-  for (int i = 0; i < 8; i++)
-    {
-      ArbPieceType slider = i < 4 ? ARB_PIECE_TYPE_ROOK : ARB_PIECE_TYPE_BISHOP;
-      int sx = line_offsets[i][0], sy = line_offsets[i][1];
-      int cx = x + sx, cy = y + sy;
-
-      /* The King attacks only the neighbouring square of each line. */
-      if (arb_coords_on_board (cx, cy) && is_piece (pos->board[cx][cy], ARB_PIECE_TYPE_KING, by))
-        return TRUE;
-
-      for (; arb_coords_on_board (cx, cy); cx += sx, cy += sy)
-        {
-          ArbPiece piece = pos->board[cx][cy];
-
-          if (piece == ARB_PIECE_NONE)
-            continue;
-          if (is_piece (piece, slider, by) || is_piece (piece, ARB_PIECE_TYPE_QUEEN, by))
-            return TRUE;
-          break; /* any other piece blocks the line */
-        }
-    }
-
-  return FALSE;
-}
-
-/**
- * arb_position_is_in_check:
- * @pos: a position
+ * arb_rules_player_name:
+ * @rules: a game's rules
  * @side: a side
  *
- * Spec §6: the King of @side is on the board and some piece of the other
- * side could move onto its square. Without a King, %FALSE.
- *
- * Returns: whether @side is in check.
+ * Returns: the translated name of @side's player ("White", "Player 1").
  */
-gboolean
-arb_position_is_in_check (const ArbPosition *pos,
-                          ArbSide            side)
+const char *
+arb_rules_player_name (const ArbRules *rules,
+                       ArbSide         side)
 {
-  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (rules != NULL, NULL);
+  return _(rules->player_names[side & 1]);
+}
 
-  if (pos->king[side] == ARB_SQUARE_NONE)
-    return FALSE;
-  return arb_position_is_attacked (pos, pos->king[side], arb_side_negate (side));
+/**
+ * arb_rules_write_position:
+ * @rules: a game's rules
+ * @state: a position of that game
+ *
+ * Returns: (transfer full): the canonical position string.
+ */
+char *
+arb_rules_write_position (const ArbRules *rules,
+                          gconstpointer   state)
+{
+  GString *out = g_string_new (NULL);
+
+  rules->write_position (state, out);
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * arb_rules_move_to_list_text:
+ * @rules: a game's rules
+ * @state: the position before @move
+ * @move: a move
+ * @buf: where to write its text in the notation move lists use
+ */
+void
+arb_rules_move_to_list_text (const ArbRules *rules,
+                             gconstpointer   state,
+                             const ArbMove  *move,
+                             char            buf[ARB_MOVE_TEXT_MAX])
+{
+  if (rules->move_to_list_text != NULL)
+    rules->move_to_list_text (state, move, buf);
+  else
+    rules->move_to_text (state, move, buf);
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/**
+ * arb_rules_legal_move_texts:
+ * @rules: a game's rules
+ * @state: a position of that game
+ *
+ * The legal moves in the game's notation, byte-sorted, as `moves` and
+ * `inspect` print them: every game's spec asks for this order.
+ *
+ * Returns: (transfer full): a %NULL-terminated array; empty once the game is over.
+ */
+char **
+arb_rules_legal_move_texts (const ArbRules *rules,
+                            gconstpointer   state)
+{
+  g_autofree ArbMoveList *list = g_new (ArbMoveList, 1);
+  char **texts;
+
+  rules->generate (state, list);
+  texts = g_new (char *, list->n_moves + 1);
+  for (guint i = 0; i < list->n_moves; i++)
+    {
+      char buf[ARB_MOVE_TEXT_MAX];
+
+      arb_rules_move_to_list_text (rules, state, &list->moves[i], buf);
+      texts[i] = g_strdup (buf);
+    }
+  texts[list->n_moves] = NULL;
+  qsort (texts, list->n_moves, sizeof *texts, compare_strings);
+  return texts;
+}
+
+static guint64
+perft_recursive (const ArbRules *rules,
+                 gpointer        state,
+                 gpointer        undo,
+                 guint           depth)
+{
+  g_autofree ArbMoveList *list = NULL;
+  guint64 nodes = 0;
+
+  if (depth == 0)
+    return 1;
+  list = g_new (ArbMoveList, 1);
+  rules->generate (state, list);
+  for (guint i = 0; i < list->n_moves; i++)
+    {
+      rules->make (state, &list->moves[i], undo);
+      nodes += perft_recursive (rules, state, (char *) undo + rules->undo_size, depth - 1);
+      rules->unmake (state, undo);
+    }
+  return nodes;
+}
+
+/**
+ * arb_rules_perft:
+ * @rules: a game's rules
+ * @state: a position of that game
+ * @depth: plies, at most %ARB_PERFT_MAX_DEPTH
+ *
+ * Counts the move sequences of exactly @depth plies (every spec's perft),
+ * with the game's own fast counter when it has one. The generic count,
+ * through generate/make/unmake, is what the contract test checks the fast
+ * one against.
+ *
+ * Returns: the number of leaves.
+ */
+guint64
+arb_rules_perft (const ArbRules *rules,
+                 gconstpointer   state,
+                 guint           depth)
+{
+  g_autofree char *copy = NULL;
+  g_autofree char *undos = NULL;
+
+  g_return_val_if_fail (rules != NULL && state != NULL, 0);
+  g_return_val_if_fail (depth <= ARB_PERFT_MAX_DEPTH, 0);
+
+  if (rules->perft != NULL)
+    return rules->perft (state, depth);
+
+  copy = g_memdup2 (state, rules->state_size);
+  undos = g_malloc0 (rules->undo_size * (depth + 1));
+  return perft_recursive (rules, copy, undos, depth);
+}
+
+/**
+ * arb_rules_perft_generic:
+ * @rules: a game's rules
+ * @state: a position of that game
+ * @depth: plies
+ *
+ * arb_rules_perft() without the game's fast counter: every move made and
+ * unmade through the table.
+ *
+ * Returns: the number of leaves.
+ */
+guint64
+arb_rules_perft_generic (const ArbRules *rules,
+                         gconstpointer   state,
+                         guint           depth)
+{
+  g_autofree char *copy = NULL;
+  g_autofree char *undos = NULL;
+
+  g_return_val_if_fail (rules != NULL && state != NULL, 0);
+  g_return_val_if_fail (depth <= ARB_PERFT_MAX_DEPTH, 0);
+
+  copy = g_memdup2 (state, rules->state_size);
+  undos = g_malloc0 (rules->undo_size * (depth + 1));
+  return perft_recursive (rules, copy, undos, depth);
 }

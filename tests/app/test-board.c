@@ -337,7 +337,7 @@ play_requested (ArbBoard *board, guint from, guint to, ArbGame *game)
 {
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (arb_game_play (game, arb_move_make (from, to), &error));
+  g_assert_true (arb_game_play (game, arb_chess_move_make (from, to), &error));
   g_assert_no_error (error);
 }
 
@@ -345,7 +345,7 @@ play_requested (ArbBoard *board, guint from, guint to, ArbGame *game)
 static void
 test_request_played (Fixture *fixture, gconstpointer data)
 {
-  ArbMove last;
+  ArbChessMove last;
 
   g_signal_connect (fixture->board, "move-requested", G_CALLBACK (play_requested),
                     fixture->game);
@@ -710,7 +710,7 @@ test_state (Fixture *fixture, gconstpointer data)
     {
       const StateCase *c = &state_cases[i];
       g_auto (GStrv) moves = g_strsplit (c->moves, " ", -1);
-      ArbMove last;
+      ArbChessMove last;
 
       g_test_message ("case %u: %s, moves %s", i, c->fen ? c->fen : "start", c->moves);
       fixture_set_game (fixture, c->fen);
@@ -740,7 +740,7 @@ static void
 test_last_move_history (Fixture *fixture, gconstpointer data)
 {
   g_autoptr (GError) error = NULL;
-  ArbMove last;
+  ArbChessMove last;
 
   g_assert_true (arb_game_play_notation (fixture->game, "e2e4", &error));
   g_assert_true (arb_game_play_notation (fixture->game, "e7e5", &error));

@@ -275,7 +275,7 @@ test_play (void)
   ArbWindow *window = new_window ();
   ArbGame *game = arb_window_get_game (window);
   ArbBoard *board = ARB_BOARD (arb_window_get_board (window));
-  ArbMove last;
+  ArbChessMove last;
 
   request (window, "e2e4");
   g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
@@ -285,7 +285,7 @@ test_play (void)
   g_assert_false (is_current (window, 0));
   g_assert_true (arb_window_get_modified (window));
   g_assert_true (arb_board_get_last_move (board, &last));
-  g_assert_true (arb_move_equal (last, arb_move_make (sq ("e2"), sq ("e4"))));
+  g_assert_true (arb_chess_move_equal (last, arb_chess_move_make (sq ("e2"), sq ("e4"))));
 
   /* Clicks on the real board: select e7, then e5. */
   arb_board_activate_square (board, sq ("e7"));

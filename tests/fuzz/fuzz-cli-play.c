@@ -143,7 +143,7 @@ check_game (ArbGame *game)
   guint ply = arb_game_get_ply (game);
   guint moves = 0;
   gboolean over = arb_game_is_over (game);
-  ArbMoveList list;
+  ArbChessMoveList list;
 
   arb_fuzz_check_position (pos);
   ARB_FUZZ_CHECK (ply <= arb_game_get_n_plies (game), "ply %u of %u", ply,

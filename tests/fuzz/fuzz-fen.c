@@ -29,7 +29,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(GError) error = NULL;
   g_autofree char *written = NULL;
   ArbPosition pos, untouched;
-  ArbMoveList list;
+  ArbChessMoveList list;
   char fen[ARB_FEN_MAX];
 
   /* A pattern no parse would leave, to see that a refusal changes nothing. */

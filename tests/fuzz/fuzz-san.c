@@ -32,11 +32,11 @@
 
 ARB_FUZZ_ORACLE static void
 check_round_trips (const ArbPosition *pos,
-                   ArbMove            move)
+                   ArbChessMove            move)
 {
   char san[ARB_SAN_MAX];
   char coord[ARB_COORD_MAX];
-  ArbMove back;
+  ArbChessMove back;
   ArbPosition after = *pos;
   ArbUndo undo;
   g_autoptr(GError) error = NULL;
@@ -45,19 +45,19 @@ check_round_trips (const ArbPosition *pos,
   ARB_FUZZ_CHECK (san[0] != '\0' && strlen (san) < ARB_SAN_MAX, "bad SAN '%s'", san);
   ARB_FUZZ_CHECK (arb_move_parse (pos, san, &back, &error),
                   "SAN '%s' does not read back: %s", san, error->message);
-  ARB_FUZZ_CHECK (arb_move_equal (move, back), "SAN '%s' reads back as another move", san);
+  ARB_FUZZ_CHECK (arb_chess_move_equal (move, back), "SAN '%s' reads back as another move", san);
   ARB_FUZZ_CHECK (arb_move_from_san (pos, san, &back, &error),
                   "SAN '%s' is refused by arb_move_from_san(): %s", san, error->message);
-  ARB_FUZZ_CHECK (arb_move_equal (move, back), "SAN '%s' reads back as another move", san);
+  ARB_FUZZ_CHECK (arb_chess_move_equal (move, back), "SAN '%s' reads back as another move", san);
 
   arb_move_to_coord (move, coord);
   ARB_FUZZ_CHECK (strlen (coord) == 4, "bad coordinates '%s'", coord);
   ARB_FUZZ_CHECK (arb_move_parse (pos, coord, &back, &error),
                   "'%s' does not read back: %s", coord, error->message);
-  ARB_FUZZ_CHECK (arb_move_equal (move, back), "'%s' reads back as another move", coord);
+  ARB_FUZZ_CHECK (arb_chess_move_equal (move, back), "'%s' reads back as another move", coord);
   ARB_FUZZ_CHECK (arb_move_from_coord (pos, coord, &back, &error),
                   "'%s' is refused by arb_move_from_coord(): %s", coord, error->message);
-  ARB_FUZZ_CHECK (arb_move_equal (move, back), "'%s' reads back as another move", coord);
+  ARB_FUZZ_CHECK (arb_chess_move_equal (move, back), "'%s' reads back as another move", coord);
 
   arb_position_make_move (&after, move, &undo);
   arb_position_unmake_move (&after, &undo);
@@ -71,7 +71,7 @@ check_rules (const ArbPosition *pos)
   /* can[s][from][to]: the game's rule for side s. */
   static gboolean can[ARB_N_SIDES][ARB_N_SQUARES][ARB_N_SQUARES];
   gboolean listed[ARB_N_SQUARES][ARB_N_SQUARES];
-  ArbMoveList list;
+  ArbChessMoveList list;
   guint n_allowed = 0;
 
   for (int s = 0; s < ARB_N_SIDES; s++)
@@ -82,7 +82,7 @@ check_rules (const ArbPosition *pos)
           int tx = ARB_SQUARE_X (to), ty = ARB_SQUARE_Y (to);
           ArbPiece piece = pos->board[fx][fy];
           ArbSquare blocker;
-          ArbMoveReason reason;
+          ArbChessReason reason;
 
           /* Only a piece of side s can move for s (spec §4.2): asking for
            * the other squares would cost time and prove nothing more. */
@@ -108,7 +108,7 @@ check_rules (const ArbPosition *pos)
   ARB_FUZZ_CHECK (list.n_moves <= ARB_MAX_MOVES, "%u moves", list.n_moves);
   for (guint i = 0; i < list.n_moves; i++)
     {
-      ArbMove m = list.moves[i];
+      ArbChessMove m = list.moves[i];
 
       ARB_FUZZ_CHECK (m.from < ARB_N_SQUARES && m.to < ARB_N_SQUARES, "move off the board");
       ARB_FUZZ_CHECK (!listed[m.from][m.to], "a move generated twice");
@@ -198,7 +198,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   for (guint i = 1; lines[0] != NULL && lines[i] != NULL; i++)
     {
       g_autoptr(GError) error = NULL;
-      ArbMove move = { 0xee, 0xee };
+      ArbChessMove move = { 0xee, 0xee };
       ArbUndo undo;
 
       if (!arb_move_parse (&pos, lines[i], &move, &error))

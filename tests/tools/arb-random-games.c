@@ -44,7 +44,7 @@ main (int argc, char **argv)
       arb_game_set_tag (game, "Round", round);
       for (guint ply = 0; ply < MAX_PLIES && !arb_game_is_over (game); ply++)
         {
-          ArbMoveList list;
+          ArbChessMoveList list;
 
           arb_game_legal_moves (game, &list);
           arb_game_play (game, list.moves[g_rand_int_range (rand, 0, (gint32) list.n_moves)],

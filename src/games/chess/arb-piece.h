@@ -38,7 +38,7 @@ typedef gboolean (*ArbPieceRuleFunc) (const ArbPosition *pos,
  */
 typedef void (*ArbPieceGenerateFunc) (const ArbPosition *pos,
                                       ArbSquare from,
-                                      ArbMoveList *list);
+                                      ArbChessMoveList *list);
 
 /**
  * ArbPieceClass:

@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "arb-position.h"
+#include "arb-chess-private.h"
 
 /* A game with a King missing is over and has no children (spec §10). */
 static inline gboolean
@@ -16,7 +16,7 @@ king_missing (const ArbPosition *pos)
 static guint64
 perft_recursive (ArbPosition *pos, guint depth)
 {
-  ArbMoveList list;
+  ArbChessMoveList list;
   guint64 nodes = 0;
 
   if (king_missing (pos))
@@ -45,7 +45,7 @@ perft_recursive (ArbPosition *pos, guint depth)
 static guint64
 perft_make_unmake_recursive (ArbPosition *pos, guint depth)
 {
-  ArbMoveList list;
+  ArbChessMoveList list;
   guint64 nodes = 0;
 
   if (depth == 0)
@@ -131,7 +131,7 @@ arb_perft_divide (const ArbPosition *pos,
                   gpointer           user_data)
 {
   ArbPosition copy;
-  ArbMoveList list;
+  ArbChessMoveList list;
   guint64 total = 0;
 
   g_return_val_if_fail (pos != NULL, 0);
@@ -158,4 +158,12 @@ arb_perft_divide (const ArbPosition *pos,
       total += nodes;
     }
   return total;
+}
+
+/* The rules table's perft: bulk counting on the chess position. */
+guint64
+arb_chess_perft (gconstpointer state,
+                 guint         depth)
+{
+  return arb_perft (state, depth);
 }

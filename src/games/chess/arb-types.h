@@ -1,43 +1,24 @@
-/* arb-types.h — sides, squares, pieces and moves: the plain values of the game
+/* arb-types.h — chess: sides, squares, pieces and moves, the plain values of the game
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#include <glib.h>
+#include "arb-outcome.h"
 
 G_BEGIN_DECLS
 
 /* ---------------------------------------------------------------- sides */
 
-/**
- * ArbSide:
- * @ARB_SIDE_WHITE: White, who starts at the bottom (rows 6 and 7) and moves first.
- * @ARB_SIDE_BLACK: Black, who starts at the top (rows 0 and 1).
- *
- * The two players. The values are 0 and 1 so that a side can index arrays.
- */
-typedef enum
-{
-  ARB_SIDE_WHITE = 0,
-  ARB_SIDE_BLACK = 1,
-} ArbSide;
+/* Chess calls the core's two players White (who moves first, from the
+ * bottom, rows 6 and 7) and Black (from the top, rows 0 and 1). */
+#define ARB_SIDE_WHITE ARB_SIDE_FIRST
+#define ARB_SIDE_BLACK ARB_SIDE_SECOND
+#define ARB_RESULT_WHITE_WINS ARB_RESULT_FIRST_WINS
+#define ARB_RESULT_BLACK_WINS ARB_RESULT_SECOND_WINS
 
-#define ARB_N_SIDES 2
-
-/**
- * arb_side_negate:
- * @side: a side
- *
- * Returns: the other side (White ↔ Black).
- */
-static inline ArbSide
-arb_side_negate (ArbSide side)
-{
-  return (ArbSide) (side ^ 1);
-}
-
+/* "white" or "black", as the CLI's JSON writes sides. */
 const char *arb_side_name (ArbSide side);
 
 /* -------------------------------------------------------------- squares */
@@ -127,7 +108,7 @@ ArbPiece arb_piece_from_symbol (char symbol);
 /* ---------------------------------------------------------------- moves */
 
 /**
- * ArbMove:
+ * ArbChessMove:
  * @from: the square the piece leaves
  * @to: the square it goes to
  *
@@ -138,17 +119,17 @@ typedef struct
 {
   ArbSquare from;
   ArbSquare to;
-} ArbMove;
+} ArbChessMove;
 
-static inline ArbMove
-arb_move_make (ArbSquare from, ArbSquare to)
+static inline ArbChessMove
+arb_chess_move_make (ArbSquare from, ArbSquare to)
 {
-  ArbMove m = { from, to };
+  ArbChessMove m = { from, to };
   return m;
 }
 
 static inline gboolean
-arb_move_equal (ArbMove a, ArbMove b)
+arb_chess_move_equal (ArbChessMove a, ArbChessMove b)
 {
   return a.from == b.from && a.to == b.to;
 }
@@ -159,7 +140,7 @@ arb_move_equal (ArbMove a, ArbMove b)
 #define ARB_MAX_MOVES 432
 
 /**
- * ArbMoveList:
+ * ArbChessMoveList:
  *
  * A fixed-size list of moves, meant to live on the stack: generating moves
  * never allocates.
@@ -167,7 +148,7 @@ arb_move_equal (ArbMove a, ArbMove b)
 typedef struct
 {
   guint   n_moves;
-  ArbMove moves[ARB_MAX_MOVES];
-} ArbMoveList;
+  ArbChessMove moves[ARB_MAX_MOVES];
+} ArbChessMoveList;
 
 G_END_DECLS

@@ -42,7 +42,7 @@ struct _ArbPosition
  */
 typedef struct
 {
-  ArbMove  move;
+  ArbChessMove  move;
   ArbPiece moved;
   ArbPiece captured;
   guint    halfmove_clock;
@@ -55,7 +55,7 @@ typedef struct
 #define ARB_CLOCK_MAX 1000000
 
 /**
- * ArbMoveReason:
+ * ArbChessReason:
  *
  * Why the game's rule (spec §4) refuses a move, most basic reason first.
  * %ARB_MOVE_REASON_OK means the move is allowed. The values double as the
@@ -76,7 +76,7 @@ typedef enum
   ARB_MOVE_REASON_BLOCKED,          /* a piece stands in between */
   ARB_MOVE_REASON_GAME_OVER,        /* used by the game only: no move after the end */
   ARB_MOVE_REASON_NOT_YOUR_TURN,    /* used by the game only: it is the other side's move */
-} ArbMoveReason;
+} ArbChessReason;
 
 /* ------------------------------------------------------------ set-up */
 
@@ -93,7 +93,7 @@ gboolean arb_position_is_valid       (const ArbPosition *pos, const char **why);
 
 gboolean      arb_position_can_move     (const ArbPosition *pos, int x, int y,
                                          int dx, int dy, ArbSide side);
-ArbMoveReason arb_position_explain_move (const ArbPosition *pos, int x, int y,
+ArbChessReason arb_position_explain_move (const ArbPosition *pos, int x, int y,
                                          int dx, int dy, ArbSide side,
                                          ArbSquare *blocker);
 gboolean      arb_position_is_attacked  (const ArbPosition *pos, ArbSquare sq,
@@ -102,18 +102,18 @@ gboolean      arb_position_is_in_check  (const ArbPosition *pos, ArbSide side);
 
 /* ------------------------------------------------------- generation */
 
-void     arb_position_generate_moves (const ArbPosition *pos, ArbMoveList *list);
+void     arb_position_generate_moves (const ArbPosition *pos, ArbChessMoveList *list);
 void     arb_position_piece_moves    (const ArbPosition *pos, ArbSquare from,
-                                      ArbMoveList *list);
+                                      ArbChessMoveList *list);
 gboolean arb_position_has_moves      (const ArbPosition *pos);
-gboolean arb_position_is_legal       (const ArbPosition *pos, ArbMove move);
+gboolean arb_position_is_legal       (const ArbPosition *pos, ArbChessMove move);
 guint    arb_position_find_movers    (const ArbPosition *pos, ArbPieceType type,
                                       ArbSide side, ArbSquare to,
                                       ArbSquare *movers, guint max_movers);
 
 /* ----------------------------------------------------- make / unmake */
 
-void arb_position_make_move   (ArbPosition *pos, ArbMove move, ArbUndo *undo);
+void arb_position_make_move   (ArbPosition *pos, ArbChessMove move, ArbUndo *undo);
 void arb_position_unmake_move (ArbPosition *pos, const ArbUndo *undo);
 
 /* ------------------------------------------------------------ status */
@@ -139,7 +139,7 @@ ArbPositionStatus arb_position_status (const ArbPosition *pos);
  * ply costs a move list on the stack: callers refuse anything above this. */
 #define ARB_PERFT_MAX_DEPTH 64
 
-typedef void (*ArbPerftDivideFunc) (ArbMove move, guint64 nodes, gpointer user_data);
+typedef void (*ArbPerftDivideFunc) (ArbChessMove move, guint64 nodes, gpointer user_data);
 
 guint64 arb_perft        (const ArbPosition *pos, guint depth);
 guint64 arb_perft_make_unmake (const ArbPosition *pos, guint depth);

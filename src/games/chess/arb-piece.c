@@ -15,12 +15,12 @@ is_enemy (ArbPiece piece, ArbSide side)
 }
 
 static inline void
-push_move (ArbMoveList *list, ArbSquare from, int x, int y)
+push_move (ArbChessMoveList *list, ArbSquare from, int x, int y)
 {
   /* No bounds check on this hot path: the generators' entry points refuse
    * a side with more than 16 pieces, which keeps every list under
    * ARB_MAX_MOVES (see arb-types.h). */
-  list->moves[list->n_moves++] = arb_move_make (from, ARB_SQUARE (x, y));
+  list->moves[list->n_moves++] = arb_chess_move_make (from, ARB_SQUARE (x, y));
 }
 
 /* ------------------------------------------------------ own rules */
@@ -92,7 +92,7 @@ pawn_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide sid
  * once, sliders repeat it until the edge, an own piece (stop before it) or
  * an enemy piece (stop on it: a capture). */
 static void
-generate_by_steps (const ArbPosition *pos, ArbSquare from, ArbMoveList *list)
+generate_by_steps (const ArbPosition *pos, ArbSquare from, ArbChessMoveList *list)
 {
   int x = ARB_SQUARE_X (from);
   int y = ARB_SQUARE_Y (from);
@@ -127,7 +127,7 @@ generate_by_steps (const ArbPosition *pos, ArbSquare from, ArbMoveList *list)
 }
 
 static void
-generate_pawn (const ArbPosition *pos, ArbSquare from, ArbMoveList *list)
+generate_pawn (const ArbPosition *pos, ArbSquare from, ArbChessMoveList *list)
 {
   int x = ARB_SQUARE_X (from);
   int y = ARB_SQUARE_Y (from);

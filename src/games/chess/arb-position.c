@@ -262,7 +262,7 @@ arb_position_is_valid (const ArbPosition *pos,
  */
 void
 arb_position_make_move (ArbPosition *pos,
-                        ArbMove      move,
+                        ArbChessMove      move,
                         ArbUndo     *undo)
 {
   int fx = ARB_SQUARE_X (move.from), fy = ARB_SQUARE_Y (move.from);
@@ -319,7 +319,7 @@ void
 arb_position_unmake_move (ArbPosition   *pos,
                           const ArbUndo *undo)
 {
-  ArbMove move = undo->move;
+  ArbChessMove move = undo->move;
   ArbSide side = arb_side_negate (pos->turn);
   ArbPiece captured = undo->captured;
 

@@ -58,7 +58,6 @@
 
 /* ------------------------------------------------------------ statics */
 
-G_DEFINE_QUARK (arb-notation-error-quark, arb_notation_error)
 
 static gboolean
 is_file (char c)
@@ -174,12 +173,12 @@ parse_coord (const ArbPosition *pos,
              const char        *text,
              const char        *s,
              gsize              len,
-             ArbMove           *move,
+             ArbChessMove           *move,
              GError           **error)
 {
   ArbSquare from, to;
   ArbSquare blocker = ARB_SQUARE_NONE;
-  ArbMoveReason reason;
+  ArbChessReason reason;
 
   if (!looks_like_coord (s, len))
     {
@@ -216,7 +215,7 @@ parse_coord (const ArbPosition *pos,
       return FALSE;
     }
 
-  *move = arb_move_make (from, to);
+  *move = arb_chess_move_make (from, to);
   return TRUE;
 }
 
@@ -248,7 +247,7 @@ parse_san (const ArbPosition *pos,
            const char        *text,
            const char        *s,
            gsize              len,
-           ArbMove           *move,
+           ArbChessMove           *move,
            GError           **error)
 {
   static const char *const null_moves[] = { "--", "Z0", "0000", "@@@@", NULL };
@@ -417,7 +416,7 @@ parse_san (const ArbPosition *pos,
       return FALSE;
     }
 
-  *move = arb_move_make (candidates[0], to);
+  *move = arb_chess_move_make (candidates[0], to);
   return TRUE;
 }
 
@@ -432,7 +431,7 @@ parse_san (const ArbPosition *pos,
  * without allocating.
  */
 void
-arb_move_to_coord (ArbMove move,
+arb_move_to_coord (ArbChessMove move,
                    char    buf[ARB_COORD_MAX])
 {
   g_return_if_fail (buf != NULL);
@@ -460,7 +459,7 @@ arb_move_to_coord (ArbMove move,
 gboolean
 arb_move_from_coord (const ArbPosition *pos,
                      const char        *text,
-                     ArbMove           *move,
+                     ArbChessMove           *move,
                      GError           **error)
 {
   g_return_val_if_fail (pos != NULL, FALSE);
@@ -486,7 +485,7 @@ arb_move_from_coord (const ArbPosition *pos,
  * find out by playing it on a copy. */
 static void
 write_san (const ArbPosition *pos,
-           ArbMove            move,
+           ArbChessMove            move,
            int                gives_check,
            char               buf[ARB_SAN_MAX])
 {
@@ -585,7 +584,7 @@ write_san (const ArbPosition *pos,
  */
 void
 arb_move_to_san (const ArbPosition *pos,
-                 ArbMove            move,
+                 ArbChessMove            move,
                  char               buf[ARB_SAN_MAX])
 {
   write_san (pos, move, -1, buf);
@@ -603,7 +602,7 @@ arb_move_to_san (const ArbPosition *pos,
  */
 void
 arb_move_to_san_with_check (const ArbPosition *pos,
-                            ArbMove            move,
+                            ArbChessMove            move,
                             gboolean           gives_check,
                             char               buf[ARB_SAN_MAX])
 {
@@ -628,7 +627,7 @@ arb_move_to_san_with_check (const ArbPosition *pos,
 gboolean
 arb_move_from_san (const ArbPosition *pos,
                    const char        *text,
-                   ArbMove           *move,
+                   ArbChessMove           *move,
                    GError           **error)
 {
   g_return_val_if_fail (pos != NULL, FALSE);
@@ -655,7 +654,7 @@ arb_move_from_san (const ArbPosition *pos,
 gboolean
 arb_move_parse (const ArbPosition *pos,
                 const char        *text,
-                ArbMove           *move,
+                ArbChessMove           *move,
                 GError           **error)
 {
   gsize len;
@@ -683,7 +682,7 @@ arb_move_parse (const ArbPosition *pos,
  * Returns: (transfer full): a newly allocated sentence; free with g_free().
  */
 char *
-arb_move_reason_describe (ArbMoveReason reason,
+arb_move_reason_describe (ArbChessReason reason,
                           ArbSquare     blocker)
 {
   switch (reason)

@@ -18,7 +18,7 @@
 void
 arb_position_piece_moves (const ArbPosition *pos,
                           ArbSquare          from,
-                          ArbMoveList       *list)
+                          ArbChessMoveList       *list)
 {
   ArbPiece piece;
 
@@ -42,7 +42,7 @@ arb_position_piece_moves (const ArbPosition *pos,
  */
 void
 arb_position_generate_moves (const ArbPosition *pos,
-                             ArbMoveList       *list)
+                             ArbChessMoveList       *list)
 {
   g_return_if_fail (pos != NULL && list != NULL);
 
@@ -69,7 +69,7 @@ arb_position_generate_moves (const ArbPosition *pos,
 gboolean
 arb_position_has_moves (const ArbPosition *pos)
 {
-  ArbMoveList list;
+  ArbChessMoveList list;
 
   g_return_val_if_fail (pos != NULL, FALSE);
 
@@ -195,7 +195,7 @@ arb_position_find_movers (const ArbPosition *pos,
  */
 gboolean
 arb_position_is_legal (const ArbPosition *pos,
-                       ArbMove            move)
+                       ArbChessMove            move)
 {
   g_return_val_if_fail (pos != NULL, FALSE);
 

@@ -1,0 +1,83 @@
+/* arb-move.h — a move of any game: a path of cells
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+/* Checkers' longest capture is a King taking 12 men: 13 cells. */
+#define ARB_MOVE_MAX_CELLS 14
+
+/**
+ * ArbMove:
+ * @n_cells: how many entries of @cells are used (at least 1)
+ * @cells: the cells the move passes through, in order
+ *
+ * One move of any game, as the game's rules table reads and writes it:
+ * chess and Alquerque use two cells (from, to), checkers the start square
+ * and every landing square of a multi-jump, Congkak one pit. What a cell
+ * number means is the game's business (its rules table says how cells map
+ * to the board). A plain value, copied with `=`; registered as a boxed type
+ * so that signals can carry it.
+ */
+typedef struct
+{
+  guint8  n_cells;
+  guint16 cells[ARB_MOVE_MAX_CELLS];
+} ArbMove;
+
+#define ARB_TYPE_MOVE (arb_move_get_type ())
+GType    arb_move_get_type (void) G_GNUC_CONST;
+ArbMove *arb_move_copy     (const ArbMove *move);
+void     arb_move_free     (ArbMove *move);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbMove, arb_move_free)
+
+/* A two-cell move, from and to. */
+static inline ArbMove
+arb_move_from_to (guint from, guint to)
+{
+  ArbMove move = { 2, { (guint16) from, (guint16) to } };
+  return move;
+}
+
+static inline guint
+arb_move_first (const ArbMove *move)
+{
+  return move->cells[0];
+}
+
+static inline guint
+arb_move_last (const ArbMove *move)
+{
+  return move->cells[move->n_cells - 1];
+}
+
+gboolean arb_move_equal (const ArbMove *a, const ArbMove *b);
+
+/* Bounds the moves of one position in every game: Congkak's 999 pits a
+ * side is the largest (chess needs 432). */
+#define ARB_MOVE_LIST_MAX 1024
+
+/**
+ * ArbMoveList:
+ *
+ * The legal moves of a position, in the order the game generates them.
+ * About 30 KiB: fine on the stack, never allocated per move.
+ */
+typedef struct
+{
+  guint   n_moves;
+  ArbMove moves[ARB_MOVE_LIST_MAX];
+} ArbMoveList;
+
+static inline void
+arb_move_list_add (ArbMoveList *list, const ArbMove *move)
+{
+  list->moves[list->n_moves++] = *move;
+}
+
+G_END_DECLS

@@ -1,0 +1,226 @@
+/* arb-rules.h — the table of function pointers every game fills in
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arb-record.h"
+
+G_BEGIN_DECLS
+
+/**
+ * ArbBoardKind:
+ * @ARB_BOARD_GRID: a rectangle of squares (chess, checkers); cell = y·width + x
+ * @ARB_BOARD_POINTS: points joined by lines (Alquerque); cell = y·width + x,
+ *   the lines are @segments
+ * @ARB_BOARD_PITS: a ring of pits and stores (Congkak)
+ *
+ * How a board is laid out, so that one widget and one text renderer can
+ * draw every game.
+ */
+typedef enum
+{
+  ARB_BOARD_GRID,
+  ARB_BOARD_POINTS,
+  ARB_BOARD_PITS,
+} ArbBoardKind;
+
+/**
+ * ArbBoardGeometry:
+ * @kind: the kind of board
+ * @width: @height: cells across and down (GRID and POINTS)
+ * @n_segments: @segments: the lines between points (POINTS): pairs of cells
+ *
+ * Origin top-left, x to the right, y down, as every spec's `[x][y]`.
+ */
+typedef struct
+{
+  ArbBoardKind   kind;
+  guint          width;
+  guint          height;
+  guint          n_segments;
+  const guint8 (*segments)[2];
+} ArbBoardGeometry;
+
+/*
+ * Pieces, as the generic layers see them: 0 is an empty cell; otherwise the
+ * low three bits are the game's kind of piece (1…7, an index into
+ * @piece_symbols) and bit 3 is the side. Chess, Alquerque and checkers code
+ * their boards this way already.
+ */
+#define ARB_CELL_EMPTY 0
+static inline guint
+arb_cell_piece_kind (guint8 piece)
+{
+  return piece & 7;
+}
+static inline guint
+arb_cell_piece_side (guint8 piece)
+{
+  return (piece >> 3) & 1;
+}
+
+/* A reason code of 0 means "the move is allowed" in every game. */
+#define ARB_REASON_OK 0
+
+/* A move the rules refuse: the code is the game's reason code (the
+ * table's @explain), the message its @describe_reason sentence. */
+#define ARB_MOVE_ERROR (arb_move_error_quark ())
+GQuark arb_move_error_quark (void);
+
+#define ARB_NOTATION_ERROR (arb_notation_error_quark ())
+GQuark arb_notation_error_quark (void);
+
+/**
+ * ArbNotationError:
+ * @ARB_NOTATION_ERROR_SYNTAX: the text is not a move in the game's notation
+ * @ARB_NOTATION_ERROR_UNSUPPORTED: valid notation for something this game
+ *   does not have (chess: castling, promotion, en passant, a null move)
+ * @ARB_NOTATION_ERROR_NO_PIECE: no piece of that kind can reach the square, or
+ *   the move is written as a capture onto an empty square
+ * @ARB_NOTATION_ERROR_AMBIGUOUS: the text fits more than one legal move
+ * @ARB_NOTATION_ERROR_ILLEGAL: a move the rules refuse; the message carries
+ *   the rule's reason
+ * @ARB_NOTATION_ERROR_SEPARATOR: the move exists but is written with the
+ *   wrong separator (Alquerque's `18x13` for the step `18-13`)
+ *
+ * Messages hold the reason alone ("no knight can move to f3"): the caller
+ * quotes the move text the way its context needs.
+ */
+typedef enum
+{
+  ARB_NOTATION_ERROR_SYNTAX,
+  ARB_NOTATION_ERROR_UNSUPPORTED,
+  ARB_NOTATION_ERROR_NO_PIECE,
+  ARB_NOTATION_ERROR_AMBIGUOUS,
+  ARB_NOTATION_ERROR_ILLEGAL,
+  ARB_NOTATION_ERROR_SEPARATOR,
+} ArbNotationError;
+
+typedef struct _ArbRules ArbRules;
+
+/**
+ * ArbRecordSink:
+ *
+ * Where a game's @after_move hook pushes the records a move causes.
+ */
+typedef struct _ArbRecordSink ArbRecordSink;
+void arb_record_sink_push (ArbRecordSink *sink, const ArbRecord *record);
+
+/**
+ * ArbRules:
+ *
+ * One game's rules: a `static const` table in the game's folder
+ * (`src/games/<game>/`), listed by the registry (`src/games/arb-games.c`).
+ * The generic code (the game object and its history, files, perft, the
+ * command line, the app) calls only through it. A position ("state") is a
+ * plain struct of @state_size bytes that the game alone reads, copied with
+ * memcpy(); a move's undo record is @undo_size bytes.
+ *
+ * Optional members may be %NULL; each says so.
+ */
+struct _ArbRules
+{
+  /* ---- identity */
+  const char *id;                /* "chess": the --game name */
+  const char *name;              /* N_("Chess"): translate with _() */
+  const char *player_names[2];   /* N_("White"), N_("Black"): first player first */
+  const char *player_ids[2];     /* "white", "black": for JSON and files */
+  const char *file_tag;          /* the PGN tag that names this game: "Variant" */
+  const char *file_tag_value;    /* its value: "Alquerque"; NULL: the game when no tag names one */
+  const char *piece_symbols[2];  /* per side, indexed by piece kind: " KQRBNP" */
+  ArbBoardGeometry board;
+  guint       n_cells;           /* cells are numbered 0 … n_cells − 1 */
+  gsize       state_size;
+  gsize       undo_size;
+
+  /* ---- positions */
+  void     (*init_start)     (gpointer state);
+  /* Reads a position string; on failure returns FALSE with an error that names the field. */
+  gboolean (*read_position)  (gpointer state, const char *text, GError **error);
+  /* Appends the canonical position string. */
+  void     (*write_position) (gconstpointer state, GString *out);
+  /* The invariant checker: FALSE with a reason when a derived field is wrong. */
+  gboolean (*is_valid)       (gconstpointer state, const char **why);
+  gboolean (*equal)          (gconstpointer a, gconstpointer b);
+  guint64  (*hash)           (gconstpointer state);
+  ArbSide  (*turn)           (gconstpointer state);
+  /* The move number of the position string (PGN's "12."). */
+  guint    (*move_number)    (gconstpointer state);
+  guint8   (*piece_at)       (gconstpointer state, guint cell);
+
+  /* ---- play */
+  /* Every legal move of the side to move, none once the position is over. */
+  void     (*generate)       (gconstpointer state, ArbMoveList *list);
+  /* The first rule @move breaks (a game's reason code), ARB_REASON_OK when it is legal.
+   * @over: the game was ended by the history (a resignation, an agreement).
+   * @detail: a cell the reason names (a blocker), or G_MAXUINT. */
+  guint    (*explain)        (gconstpointer state, const ArbMove *move, gboolean over,
+                              guint *detail);
+  /* The sentence for a reason code, newly allocated and translated. */
+  char    *(*describe_reason) (guint reason, guint detail);
+  /* The reason code for "the game is over", for the game object's own checks. */
+  guint      reason_game_over;
+  /* Why arb_game_claim_draw() refuses when nothing is claimable: N_("…"). */
+  const char *no_claim_message;
+  void     (*make)           (gpointer state, const ArbMove *move, gpointer undo);
+  void     (*unmake)         (gpointer state, gconstpointer undo);
+  /* What moved and what it took, for the MOVE record (piece codes as @piece_at). */
+  void     (*moved_pieces)   (gconstpointer undo, guint8 *piece, guint8 *captured);
+  /* Pushes the records a move causes after its MOVE record and before the
+   * end of the game's (CHECK, CAPTURE…), in the spec's order. @state is the
+   * position after the move. Optional. */
+  void     (*after_move)     (gconstpointer state, gconstpointer undo, ArbSide mover,
+                              ArbRecordSink *sink);
+  void     (*outcome)        (gconstpointer state, ArbOutcome *outcome);
+  /* Claimable draws of the position, given how often it has occurred. Optional. */
+  ArbDrawClaim (*claimable)  (gconstpointer state, guint repetitions);
+
+  /* ---- text */
+  /* The move in the game's notation; @state is the position before it. */
+  void     (*move_to_text)   (gconstpointer state, const ArbMove *move,
+                              char buf[ARB_MOVE_TEXT_MAX]);
+  /* The notation `moves` and `inspect` list (chess: coordinates, "e2e4").
+   * Optional: NULL lists @move_to_text's. */
+  void     (*move_to_list_text) (gconstpointer state, const ArbMove *move,
+                                 char buf[ARB_MOVE_TEXT_MAX]);
+  /* Reads a move (any notation the game accepts), refusing it with the
+   * game's first reason in the spec's order (ARB_NOTATION_ERROR or
+   * ARB_MOVE_ERROR). @over: the history ended the game. A reader may leave a
+   * move that names its cells outright to @explain, which the game object
+   * asks afterwards in any case. */
+  gboolean (*move_from_text) (gconstpointer state, const char *text, gboolean over,
+                              ArbMove *move, GError **error);
+  /* One line for a record of the end-of-game printout ("White plays 18-13"). */
+  void     (*describe_record) (const ArbRecord *record, GString *out);
+  /* The JSON contracts of the game's spec: `arbiter-cli inspect` (the whole
+   * object of one position, on one line, no newline) and `replay --json`
+   * (one record object). */
+  void     (*inspect_json)   (gconstpointer state, GString *out);
+  /* TRUE: `inspect` answers a line that is no position with {"error": …}
+   * on standard output, so that answers stay aligned; FALSE: on standard
+   * error (chess). */
+  gboolean   inspect_errors_inline;
+  void     (*record_json)    (const ArbRecord *record, GString *out);
+
+  /* ---- optional speed-ups and the computer player */
+  /* perft with bulk counting; NULL uses the generic one (arb_rules_perft). */
+  guint64  (*perft)          (gconstpointer state, guint depth);
+  /* Static evaluation for the side to move; NULL when the game has none yet. */
+  int      (*evaluate)       (gconstpointer state);
+};
+
+const char *arb_rules_player_name (const ArbRules *rules, ArbSide side);
+char       *arb_rules_write_position (const ArbRules *rules, gconstpointer state);
+void        arb_rules_move_to_list_text (const ArbRules *rules, gconstpointer state,
+                                         const ArbMove *move, char buf[ARB_MOVE_TEXT_MAX]);
+char      **arb_rules_legal_move_texts (const ArbRules *rules, gconstpointer state);
+guint64     arb_rules_perft (const ArbRules *rules, gconstpointer state, guint depth);
+guint64     arb_rules_perft_generic (const ArbRules *rules, gconstpointer state, guint depth);
+
+/* Deeper counts would take longer than the age of the universe, and each
+ * ply costs a move list on the stack: callers refuse anything above this. */
+#define ARB_PERFT_MAX_DEPTH 64
+
+G_END_DECLS

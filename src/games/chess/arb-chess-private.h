@@ -1,0 +1,17 @@
+/* arb-chess-private.h — the chess table's members defined in other files
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arb-chess.h"
+
+G_BEGIN_DECLS
+
+void    arb_chess_describe_record (const ArbRecord *record, GString *out);
+void    arb_chess_inspect_json    (gconstpointer state, GString *out);
+void    arb_chess_record_json     (const ArbRecord *record, GString *out);
+guint64 arb_chess_perft           (gconstpointer state, guint depth);
+
+G_END_DECLS

@@ -1,0 +1,159 @@
+/* arb-chess-text.c — chess's words: history lines and the CLI's JSON
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "arb-chess-private.h"
+
+/* The printout and files are English (the CLI's contract); the app words
+ * the game itself. */
+static const char *
+side_title (ArbSide side)
+{
+  return arb_chess_rules.player_names[side];
+}
+
+static const char *
+draw_reason_words (ArbTermination reason)
+{
+  switch (reason)
+    {
+    case ARB_TERMINATION_NO_MOVES:    return "the side to move has no moves";
+    case ARB_TERMINATION_AGREEMENT:   return "agreed by both players";
+    case ARB_TERMINATION_REPETITION:  return "claimed: the same position occurred three times";
+    case ARB_TERMINATION_FIFTY_MOVES: return "claimed: 100 plies without a capture or a pawn move";
+    default:                          return "drawn";
+    }
+}
+
+/**
+ * arb_chess_describe_record:
+ * @record: a record of a chess game
+ * @out: where to append its line, e.g. "White plays e2e4 (e4)", "Check:
+ *   Black's King is attacked", "White wins: the Black King was captured"
+ */
+void
+arb_chess_describe_record (const ArbRecord *record,
+                           GString         *out)
+{
+  char from[3], to[3];
+
+  switch (record->type)
+    {
+    case ARB_RECORD_MOVE:
+      arb_square_to_name ((ArbSquare) record->move.cells[0], from);
+      arb_square_to_name ((ArbSquare) record->move.cells[1], to);
+      g_string_append_printf (out, "%s plays %s%s (%s)", side_title (record->side), from, to,
+                              record->text);
+      break;
+    case ARB_RECORD_CHECK:
+      g_string_append_printf (out, "Check: %s's King is attacked", side_title (record->side));
+      break;
+    case ARB_RECORD_WIN:
+      if (record->reason == ARB_TERMINATION_RESIGNATION)
+        g_string_append_printf (out, "%s wins by resignation", side_title (record->side));
+      else
+        g_string_append_printf (out, "%s wins: the %s King was captured",
+                                side_title (record->side),
+                                side_title (arb_side_negate (record->side)));
+      break;
+    case ARB_RECORD_DRAW:
+      g_string_append_printf (out, "Draw: %s", draw_reason_words (record->reason));
+      break;
+    case ARB_RECORD_RESIGN:
+      g_string_append_printf (out, "%s resigns", side_title (record->side));
+      break;
+    case ARB_RECORD_CAPTURE:
+    default:
+      g_return_if_reached ();
+    }
+}
+
+/* The JSON is written by hand rather than through a JsonBuilder: replaying
+ * a database prints millions of records, and every string in them comes
+ * from a fixed vocabulary of ASCII letters, digits, '/', '+' and '-'
+ * (sides, types, squares, SAN, FEN, results), which JSON needs no escape
+ * for. tests/test-cli.c parses the output with json-glib. */
+
+/**
+ * arb_chess_record_json:
+ * @record: a record of a chess game
+ * @out: where to append its object of `replay --json` (docs/cli.md)
+ */
+void
+arb_chess_record_json (const ArbRecord *record,
+                       GString         *out)
+{
+  char from[3];
+  char to[3];
+
+  switch (record->type)
+    {
+    case ARB_RECORD_MOVE:
+      arb_square_to_name ((ArbSquare) record->move.cells[0], from);
+      arb_square_to_name ((ArbSquare) record->move.cells[1], to);
+      g_string_append_printf (out,
+                              "{\"type\":\"move\",\"side\":\"%s\",\"from\":\"%s\",\"to\":\"%s\","
+                              "\"san\":\"%s\"}",
+                              arb_side_name (record->side), from, to, record->text);
+      break;
+
+    case ARB_RECORD_CHECK:
+    case ARB_RECORD_WIN:
+    case ARB_RECORD_RESIGN:
+      g_string_append_printf (out, "{\"type\":\"%s\",\"side\":\"%s\"}",
+                              record->type == ARB_RECORD_CHECK ? "check"
+                              : record->type == ARB_RECORD_WIN ? "win" : "resign",
+                              arb_side_name (record->side));
+      break;
+
+    case ARB_RECORD_DRAW:
+      g_string_append_printf (out, "{\"type\":\"draw\",\"reason\":\"%s\"}",
+                              arb_termination_to_string (record->reason));
+      break;
+
+    case ARB_RECORD_CAPTURE:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/**
+ * arb_chess_inspect_json:
+ * @state: a chess position
+ * @out: where to append its `inspect` object (docs/cli.md), on one line
+ */
+void
+arb_chess_inspect_json (gconstpointer state,
+                        GString      *out)
+{
+  const ArbPosition *pos = state;
+  char fen[ARB_FEN_MAX];
+  ArbOutcome outcome;
+  g_auto(GStrv) moves = NULL;
+  int winner;
+
+  arb_fen_write_buf (pos, fen);
+  arb_chess_rules.outcome (pos, &outcome);
+  winner = arb_result_winner (outcome.result);
+  g_string_append_printf (out,
+                          "{\"fen\":\"%s\",\"turn\":\"%s\",\"white_in_check\":%s,"
+                          "\"black_in_check\":%s,\"over\":%s,\"result\":\"%s\",\"winner\":",
+                          fen, arb_side_name (pos->turn),
+                          arb_position_is_in_check (pos, ARB_SIDE_WHITE) ? "true" : "false",
+                          arb_position_is_in_check (pos, ARB_SIDE_BLACK) ? "true" : "false",
+                          outcome.result != ARB_RESULT_NONE ? "true" : "false",
+                          arb_result_to_string (outcome.result));
+  if (winner < 0)
+    g_string_append (out, "null");
+  else
+    g_string_append_printf (out, "\"%s\"", arb_side_name ((ArbSide) winner));
+  g_string_append (out, ",\"moves\":[");
+  if (outcome.result == ARB_RESULT_NONE)
+    {
+      moves = arb_rules_legal_move_texts (&arb_chess_rules, pos);
+      for (guint i = 0; moves[i] != NULL; i++)
+        g_string_append_printf (out, "%s\"%s\"", i > 0 ? "," : "", moves[i]);
+    }
+  g_string_append (out, "]}");
+}

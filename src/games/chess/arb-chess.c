@@ -1,0 +1,353 @@
+/* arb-chess.c — simplified chess as a rules table (rules.md)
+ *
+ * Each member wraps the chess code of this folder (position, legality,
+ * generation, FEN, SAN), which works on ArbPosition and two-square moves;
+ * the generic referee sees a state of sizeof (ArbPosition) bytes and moves
+ * of two cells, the squares `y * 8 + x`.
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "arb-chess-private.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+/* ------------------------------------------------------------ positions */
+
+static void
+chess_init_start (gpointer state)
+{
+  arb_position_init_start (state);
+}
+
+static gboolean
+chess_read_position (gpointer    state,
+                     const char *text,
+                     GError    **error)
+{
+  return arb_fen_parse (text, state, error);
+}
+
+static void
+chess_write_position (gconstpointer state,
+                      GString      *out)
+{
+  char fen[ARB_FEN_MAX];
+
+  arb_fen_write_buf (state, fen);
+  g_string_append (out, fen);
+}
+
+static gboolean
+chess_is_valid (gconstpointer state,
+                const char  **why)
+{
+  return arb_position_is_valid (state, why);
+}
+
+/* Placement, side to move and clocks (spec §12's equality). */
+static gboolean
+chess_equal (gconstpointer a,
+             gconstpointer b)
+{
+  return arb_position_equal (a, b);
+}
+
+static guint64
+chess_hash (gconstpointer state)
+{
+  return ((const ArbPosition *) state)->hash;
+}
+
+static ArbSide
+chess_turn (gconstpointer state)
+{
+  return ((const ArbPosition *) state)->turn;
+}
+
+static guint
+chess_move_number (gconstpointer state)
+{
+  return ((const ArbPosition *) state)->fullmove_number;
+}
+
+static guint8
+chess_piece_at (gconstpointer state,
+                guint         cell)
+{
+  return arb_position_piece_at (state, ARB_SQUARE_X (cell), ARB_SQUARE_Y (cell));
+}
+
+/* ----------------------------------------------------------------- play */
+
+/* A game with a King missing is over (spec §5.3). */
+static inline gboolean
+king_missing (const ArbPosition *pos)
+{
+  return pos->king[ARB_SIDE_WHITE] == ARB_SQUARE_NONE
+         || pos->king[ARB_SIDE_BLACK] == ARB_SQUARE_NONE;
+}
+
+static void
+chess_generate (gconstpointer state,
+                ArbMoveList  *list)
+{
+  const ArbPosition *pos = state;
+  ArbChessMoveList chess;
+
+  list->n_moves = 0;
+  if (king_missing (pos))
+    return;
+  arb_position_generate_moves (pos, &chess);
+  for (guint i = 0; i < chess.n_moves; i++)
+    {
+      ArbMove move = arb_move_from_chess_move (chess.moves[i]);
+
+      arb_move_list_add (list, &move);
+    }
+}
+
+/* The game's rule (spec §4) with the referee's own reasons first: the game
+ * is over, and a player who touches the opponent's piece hears whose turn
+ * it is. */
+static guint
+chess_explain (gconstpointer  state,
+               const ArbMove *move,
+               gboolean       over,
+               guint         *detail)
+{
+  const ArbPosition *pos = state;
+  ArbSquare blocker = ARB_SQUARE_NONE;
+  ArbChessReason reason;
+
+  *detail = G_MAXUINT;
+  /* A King missing is the end the position shows; the game object passes
+   * the rest (no moves, resignation…) as @over. */
+  if (over || king_missing (pos))
+    return ARB_MOVE_REASON_GAME_OVER;
+  if (move->n_cells != 2 || move->cells[0] >= ARB_N_SQUARES || move->cells[1] >= ARB_N_SQUARES)
+    return ARB_MOVE_REASON_OFF_BOARD;
+
+  reason = arb_position_explain_move (pos, ARB_SQUARE_X (move->cells[0]),
+                                      ARB_SQUARE_Y (move->cells[0]),
+                                      ARB_SQUARE_X (move->cells[1]),
+                                      ARB_SQUARE_Y (move->cells[1]), pos->turn, &blocker);
+  if (reason == ARB_MOVE_REASON_WRONG_SIDE)
+    reason = ARB_MOVE_REASON_NOT_YOUR_TURN;
+  if (blocker != ARB_SQUARE_NONE)
+    *detail = blocker;
+  return reason;
+}
+
+static char *
+chess_describe_reason (guint reason,
+                       guint detail)
+{
+  return arb_move_reason_describe ((ArbChessReason) reason,
+                                   detail < ARB_N_SQUARES ? (ArbSquare) detail : ARB_SQUARE_NONE);
+}
+
+static void
+chess_make (gpointer       state,
+            const ArbMove *move,
+            gpointer       undo)
+{
+  arb_position_make_move (state, arb_chess_move_from_move (move), undo);
+}
+
+static void
+chess_unmake (gpointer      state,
+              gconstpointer undo)
+{
+  arb_position_unmake_move (state, undo);
+}
+
+static void
+chess_moved_pieces (gconstpointer undo,
+                    guint8       *piece,
+                    guint8       *captured)
+{
+  const ArbUndo *u = undo;
+
+  *piece = u->moved;
+  *captured = u->captured;
+}
+
+/* Spec §5: after a move that did not take a King, the checks, the
+ * opponent's first, then the mover's own (moving into check is allowed). */
+static void
+chess_after_move (gconstpointer  state,
+                  gconstpointer  undo,
+                  ArbSide        mover,
+                  ArbRecordSink *sink)
+{
+  const ArbUndo *u = undo;
+  ArbSide opponent = arb_side_negate (mover);
+  ArbRecord check = { .type = ARB_RECORD_CHECK };
+
+  if (arb_piece_type (u->captured) == ARB_PIECE_TYPE_KING)
+    return;
+  if (arb_position_is_in_check (state, opponent))
+    {
+      check.side = opponent;
+      arb_record_sink_push (sink, &check);
+    }
+  if (arb_position_is_in_check (state, mover))
+    {
+      check.side = mover;
+      arb_record_sink_push (sink, &check);
+    }
+}
+
+static void
+chess_outcome (gconstpointer state,
+               ArbOutcome   *outcome)
+{
+  const ArbPosition *pos = state;
+
+  switch (arb_position_status (pos))
+    {
+    case ARB_POSITION_KING_CAPTURED:
+      /* The side that still has its King has won. */
+      outcome->result = pos->king[ARB_SIDE_WHITE] != ARB_SQUARE_NONE ? ARB_RESULT_WHITE_WINS
+                                                                      : ARB_RESULT_BLACK_WINS;
+      outcome->reason = ARB_TERMINATION_KING_CAPTURED;
+      break;
+    case ARB_POSITION_NO_MOVES:
+      outcome->result = ARB_RESULT_DRAW;
+      outcome->reason = ARB_TERMINATION_NO_MOVES;
+      break;
+    case ARB_POSITION_PLAYING:
+    default:
+      outcome->result = ARB_RESULT_NONE;
+      outcome->reason = ARB_TERMINATION_NONE;
+      break;
+    }
+}
+
+/* Spec §7: threefold repetition and 100 plies without a capture or a pawn
+ * move, offered, never forced. */
+static ArbDrawClaim
+chess_claimable (gconstpointer state,
+                 guint         repetitions)
+{
+  ArbDrawClaim claims = ARB_DRAW_CLAIM_NONE;
+
+  if (repetitions >= 3)
+    claims |= ARB_DRAW_CLAIM_REPETITION;
+  if (((const ArbPosition *) state)->halfmove_clock >= 100)
+    claims |= ARB_DRAW_CLAIM_FIFTY_MOVES;
+  return claims;
+}
+
+/* ----------------------------------------------------------------- text */
+
+/* SAN as it was played, with '+' when the move attacks the opponent's King
+ * (and did not take it). */
+static void
+chess_move_to_text (gconstpointer state,
+                    const ArbMove *move,
+                    char           buf[ARB_MOVE_TEXT_MAX])
+{
+  const ArbPosition *before = state;
+  ArbChessMove chess = arb_chess_move_from_move (move);
+  ArbPosition after = *before;
+  ArbUndo undo;
+  gboolean gives_check;
+
+  arb_position_make_move (&after, chess, &undo);
+  gives_check = arb_piece_type (undo.captured) != ARB_PIECE_TYPE_KING
+                && arb_position_is_in_check (&after, arb_side_negate (before->turn));
+  G_STATIC_ASSERT (ARB_SAN_MAX <= ARB_MOVE_TEXT_MAX);
+  arb_move_to_san_with_check (before, chess, gives_check, buf);
+}
+
+static void
+chess_move_to_coord (gconstpointer state,
+                     const ArbMove *move,
+                     char           buf[ARB_MOVE_TEXT_MAX])
+{
+  G_STATIC_ASSERT (ARB_COORD_MAX <= ARB_MOVE_TEXT_MAX);
+  arb_move_to_coord (arb_chess_move_from_move (move), buf);
+}
+
+/* Coordinates name two squares: the referee's rules explain a refusal then,
+ * so the player hears "it is not your turn" with an ARB_MOVE_ERROR code. SAN
+ * needs the position to find its piece. */
+static gboolean
+chess_move_from_text (gconstpointer state,
+                      const char   *text,
+                      gboolean      over,
+                      ArbMove      *move,
+                      GError      **error)
+{
+  ArbChessMove chess;
+
+  /* Say "the game is over" rather than complain about a move that no
+   * longer has a meaning. */
+  if (over || king_missing (state))
+    {
+      g_set_error_literal (error, ARB_MOVE_ERROR, ARB_MOVE_REASON_GAME_OVER,
+                           _("the game is over"));
+      return FALSE;
+    }
+  if (strlen (text) == 4 && arb_square_from_name (text) != ARB_SQUARE_NONE
+      && arb_square_from_name (text + 2) != ARB_SQUARE_NONE)
+    chess = arb_chess_move_make (arb_square_from_name (text), arb_square_from_name (text + 2));
+  else if (!arb_move_parse (state, text, &chess, error))
+    return FALSE;
+  *move = arb_move_from_chess_move (chess);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ the table */
+
+/* piece_at's codes are ArbPiece: type | side << 3. */
+const ArbRules arb_chess_rules = {
+  .id = "chess",
+  .name = N_("Chess"),
+  .player_names = { N_("White"), N_("Black") },
+  .player_ids = { "white", "black" },
+  .file_tag = "Variant",
+  .file_tag_value = "Simplified",
+  .piece_symbols = { " KQRBNP", " kqrbnp" },
+  .board = { ARB_BOARD_GRID, ARB_BOARD_SIZE, ARB_BOARD_SIZE, 0, NULL },
+  .n_cells = ARB_N_SQUARES,
+  .state_size = sizeof (ArbPosition),
+  .undo_size = sizeof (ArbUndo),
+
+  .init_start = chess_init_start,
+  .read_position = chess_read_position,
+  .write_position = chess_write_position,
+  .is_valid = chess_is_valid,
+  .equal = chess_equal,
+  .hash = chess_hash,
+  .turn = chess_turn,
+  .move_number = chess_move_number,
+  .piece_at = chess_piece_at,
+
+  .generate = chess_generate,
+  .explain = chess_explain,
+  .describe_reason = chess_describe_reason,
+  .reason_game_over = ARB_MOVE_REASON_GAME_OVER,
+  .no_claim_message = N_("no draw can be claimed: the position has not occurred three "
+                         "times and there has been a capture or a pawn move in the "
+                         "last 100 plies"),
+  .make = chess_make,
+  .unmake = chess_unmake,
+  .moved_pieces = chess_moved_pieces,
+  .after_move = chess_after_move,
+  .outcome = chess_outcome,
+  .claimable = chess_claimable,
+
+  .move_to_text = chess_move_to_text,
+  .move_to_list_text = chess_move_to_coord,
+  .move_from_text = chess_move_from_text,
+  .describe_record = arb_chess_describe_record,
+  .inspect_json = arb_chess_inspect_json,
+  .record_json = arb_chess_record_json,
+
+  .perft = arb_chess_perft,
+  .evaluate = NULL,
+};
