@@ -10,72 +10,18 @@
  * is explained with "move-refused".
  *
  * Everything shown is derived from the game when it is drawn; the board
- * only keeps what the game cannot know: the selected square, the keyboard
+ * only keeps what the game cannot know: the selected cell, the keyboard
  * cursor and a drag in progress.
+ *
+ * It draws every game whose board is a rectangle of cells, by the kind its
+ * rules declare: squares (chess) or points joined by lines (Alquerque).
+ * A cell is `y * width + x` in both, as the rules number them; the ArbSquare
+ * of this widget's API is such a cell. Drawing is in arb-board-draw.c.
  */
-#include "arb-board.h"
-
-#include "arb-board-glyphs.h"
+#include "arb-board-private.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
-
-/* ------------------------------------------------------------ structs */
-
-struct _ArbBoard
-{
-  GtkWidget   parent_instance;
-
-  /* owned */
-  ArbGame    *game;
-  GSignalGroup *game_signals;  /* "changed" of @game */
-
-  ArbBoardGlyphs *glyphs;   /* the text, laid out for the current size */
-
-  /* borrowed: the widget owns its controllers */
-  GtkGesture *drag;
-
-  /* preferences (properties) */
-  guint       flipped : 1;
-  guint       show_coordinates : 1;
-  guint       show_reachable : 1;
-  guint       show_last_move : 1;
-  guint       interactive : 1;
-
-  /* what the player is doing */
-  ArbSquare   selected;     /* ARB_SQUARE_NONE when nothing is selected */
-  ArbSquare   cursor;       /* the keyboard's square, always on the board */
-  ArbSquare   drag_from;    /* the piece a press landed on, while it may be dragged */
-  gboolean    dragging;     /* the piece left its square and follows the pointer */
-  double      drag_x;       /* where the dragged piece is, in widget coordinates */
-  double      drag_y;
-  /* The last input on the board came from the keyboard: the cursor ring
-   * shows. GTK 4.8 does not turn the window's focus-visible on for keys a
-   * widget handles itself, so the board keeps track on its own. */
-  gboolean    keyboard_used;
-};
-
-/* Where the board lies in the widget: whole-pixel squares, so that the
- * edges between squares stay crisp at any size. */
-typedef struct
-{
-  int size;     /* side of one square */
-  int x0;       /* top-left corner of a8 (h1 when flipped) */
-  int y0;
-} Geometry;
-
-/* The colours of one style (light or dark). */
-typedef struct
-{
-  GdkRGBA light_square;
-  GdkRGBA dark_square;
-  GdkRGBA last_move;
-  GdkRGBA selected;
-  GdkRGBA marker;       /* reachable dots and capture rings */
-  GdkRGBA check;
-  GdkRGBA cursor;
-  ArbPieceColors pieces[ARB_N_SIDES];
-} Palette;
 
 enum
 {
@@ -103,124 +49,109 @@ static guint signals[N_SIGNALS];
 
 /* ------------------------------------------------------------ statics */
 
-#define RGBA(r, g, b, a) { (r) / 255.f, (g) / 255.f, (b) / 255.f, (a) }
-
-static const Palette light_palette = {
-  .light_square  = RGBA (0xf0, 0xdc, 0xb8, 1.f),
-  .dark_square   = RGBA (0xb2, 0x86, 0x61, 1.f),
-  .last_move     = RGBA (0xf6, 0xd3, 0x2d, .5f),   /* Adwaita yellow 2 */
-  .selected      = RGBA (0x35, 0x84, 0xe4, .5f),   /* Adwaita accent blue */
-  .marker        = RGBA (0x24, 0x1f, 0x31, .3f),
-  .check         = RGBA (0xe0, 0x1b, 0x24, 1.f),   /* Adwaita red 3 */
-  .cursor        = RGBA (0x1c, 0x71, 0xd8, 1.f),
-  .pieces        = {
-    [ARB_SIDE_WHITE] = { .fill = RGBA (0xff, 0xff, 0xff, 1.f), .outline = RGBA (0x24, 0x1f, 0x31, 1.f) },
-    [ARB_SIDE_BLACK] = { .fill = RGBA (0x24, 0x1f, 0x31, 1.f), .outline = RGBA (0xf6, 0xf5, 0xf4, 1.f) },
-  },
-};
-
-/* Dimmer squares, so that the board does not glare in a dark window. */
-static const Palette dark_palette = {
-  .light_square  = RGBA (0xa8, 0x9c, 0x88, 1.f),
-  .dark_square   = RGBA (0x6b, 0x58, 0x48, 1.f),
-  .last_move     = RGBA (0xf5, 0xc2, 0x11, .3f),
-  .selected      = RGBA (0x62, 0xa0, 0xea, .55f),
-  .marker        = RGBA (0x1e, 0x1e, 0x1e, .4f),
-  .check         = RGBA (0xff, 0x38, 0x38, 1.f),
-  .cursor        = RGBA (0x99, 0xc1, 0xf1, 1.f),
-  .pieces        = {
-    [ARB_SIDE_WHITE] = { .fill = RGBA (0xf6, 0xf5, 0xf4, 1.f), .outline = RGBA (0x1e, 0x1e, 0x1e, 1.f) },
-    [ARB_SIDE_BLACK] = { .fill = RGBA (0x1e, 0x1e, 0x1e, 1.f), .outline = RGBA (0xde, 0xdd, 0xda, 1.f) },
-  },
-};
-
-#undef RGBA
-
 static AdwStyleManager *
 get_style_manager (ArbBoard *self)
 {
   return adw_style_manager_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
 }
 
-static const Palette *
-get_palette (ArbBoard *self)
-{
-  AdwStyleManager *manager = get_style_manager (self);
 
-  return adw_style_manager_get_dark (manager) ? &dark_palette : &light_palette;
+/**
+ * arb_board_piece_on:
+ * @self: a board
+ * @square: a cell
+ *
+ * Returns: the piece on @square, in the rules' coding (arb_cell_piece_kind()),
+ *   or %ARB_CELL_EMPTY.
+ */
+guint8
+arb_board_piece_on (ArbBoard *self, ArbSquare square)
+{
+  if (self->game == NULL || square >= arb_board_n_cells (self))
+    return ARB_CELL_EMPTY;
+  return arb_game_get_cell (self->game, square);
 }
 
-/* The board's column or row for a square's x or y, and back: the same
- * mirror both ways. */
-static int
-flip_coord (ArbBoard *self, int coord)
-{
-  return self->flipped ? ARB_BOARD_SIZE - 1 - coord : coord;
-}
-
-static gboolean
-get_geometry (ArbBoard *self, Geometry *geometry)
-{
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-
-  geometry->size = MIN (width, height) / ARB_BOARD_SIZE;
-  geometry->x0 = (width - geometry->size * ARB_BOARD_SIZE) / 2;
-  geometry->y0 = (height - geometry->size * ARB_BOARD_SIZE) / 2;
-  return geometry->size > 0;
-}
-
-static void
-square_rect (ArbBoard        *self,
-             const Geometry  *geometry,
-             ArbSquare        square,
-             graphene_rect_t *rect)
-{
-  int column = flip_coord (self, ARB_SQUARE_X (square));
-  int row = flip_coord (self, ARB_SQUARE_Y (square));
-
-  graphene_rect_init (rect,
-                      geometry->x0 + column * geometry->size,
-                      geometry->y0 + row * geometry->size,
-                      geometry->size, geometry->size);
-}
-
-static ArbPiece
-piece_on (ArbBoard *self, ArbSquare square)
-{
-  if (self->game == NULL || square >= ARB_N_SQUARES)
-    return ARB_PIECE_NONE;
-  return arb_game_piece_at (self->game, ARB_SQUARE_X (square), ARB_SQUARE_Y (square));
-}
+#define piece_on arb_board_piece_on
 
 /* Whether a press on @square may pick a piece up: one of the side to move,
  * while the game goes on and the window lets the players act. */
 static gboolean
 can_pick_up (ArbBoard *self, ArbSquare square)
 {
-  ArbPiece piece = piece_on (self, square);
+  guint8 piece = piece_on (self, square);
 
-  return self->interactive && piece != ARB_PIECE_NONE && !arb_game_is_over (self->game)
-         && arb_piece_side (piece) == arb_game_get_turn (self->game);
+  return self->interactive && piece != ARB_CELL_EMPTY && !arb_game_is_over (self->game)
+         && arb_cell_piece_side (piece) == arb_game_get_turn (self->game);
 }
 
-/* The squares the piece on @from may go to, as the game says. */
-static guint64
-reachable_from (ArbBoard *self, ArbSquare from)
+/* The legal move of the piece on @from to @to, if there is one. */
+static gboolean
+find_move (ArbBoard  *self,
+           ArbSquare  from,
+           ArbSquare  to,
+           ArbMove   *move)
 {
-  ArbChessMoveList list;
-  guint64 squares = 0;
+  g_autofree ArbMoveList *list = NULL;
 
-  if (self->game == NULL || from >= ARB_N_SQUARES)
+  if (self->game == NULL || from >= arb_board_n_cells (self))
+    return FALSE;
+  list = g_new (ArbMoveList, 1);
+  arb_game_moves_from_cell (self->game, from, list);
+  for (guint i = 0; i < list->n_moves; i++)
+    if (arb_move_last (&list->moves[i]) == to)
+      {
+        *move = list->moves[i];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The cells the piece on @from may go to, as the game says; in @takes,
+ * those of them where the move takes a piece (a capture, a jump). */
+static guint64
+reachable_from (ArbBoard  *self,
+                ArbSquare  from,
+                guint64   *takes)
+{
+  g_autofree ArbMoveList *list = NULL;
+  const ArbRules *rules;
+  g_autofree char *state = NULL;
+  g_autofree char *undo = NULL;
+  guint64 cells = 0;
+
+  if (takes != NULL)
+    *takes = 0;
+  if (self->game == NULL || from >= arb_board_n_cells (self))
     return 0;
-  arb_game_reachable_squares (self->game, ARB_SQUARE_X (from), ARB_SQUARE_Y (from), &list);
-  for (guint i = 0; i < list.n_moves; i++)
-    squares |= ARB_SQUARE_BIT (list.moves[i].to);
-  return squares;
+  list = g_new (ArbMoveList, 1);
+  arb_game_moves_from_cell (self->game, from, list);
+  if (list->n_moves == 0)
+    return 0;
+
+  /* Whether a move takes is the rules' to say: make it on a copy. */
+  rules = arb_game_get_rules (self->game);
+  state = g_memdup2 (arb_game_get_state (self->game), rules->state_size);
+  undo = g_malloc0 (rules->undo_size);
+  for (guint i = 0; i < list->n_moves; i++)
+    {
+      guint64 bit = ARB_SQUARE_BIT (arb_move_last (&list->moves[i]));
+      guint8 moved, captured;
+
+      cells |= bit;
+      if (takes == NULL)
+        continue;
+      rules->make (state, &list->moves[i], undo);
+      rules->moved_pieces (undo, &moved, &captured);
+      rules->unmake (state, undo);
+      if (captured != ARB_CELL_EMPTY)
+        *takes |= bit;
+    }
+  return cells;
 }
 
 static const char *
-piece_name (ArbPiece piece)
+chess_piece_name (ArbPiece piece)
 {
   /* Lower case: the names appear inside sentences. */
   static const char *const names[ARB_N_SIDES][ARB_N_PIECE_TYPES] = {
@@ -242,9 +173,23 @@ piece_name (ArbPiece piece)
     },
   };
 
-  if (piece == ARB_PIECE_NONE)
-    return _("empty");
   return _(names[arb_piece_side (piece)][arb_piece_type (piece)]);
+}
+
+/* What stands on a cell, inside a sentence: "white knight", "empty",
+ * "White piece". Newly allocated. */
+static char *
+piece_name (ArbBoard *self,
+            guint8    piece)
+{
+  if (piece == ARB_CELL_EMPTY)
+    return g_strdup (_("empty"));
+  if (arb_game_get_rules (self->game) == &arb_chess_rules)
+    return g_strdup (chess_piece_name (piece));
+  /* Translators: a piece of a game with one kind of piece, "White piece" */
+  return g_strdup_printf (_("%s piece"),
+                          arb_rules_player_name (arb_game_get_rules (self->game),
+                                                 arb_cell_piece_side (piece)));
 }
 
 /* Capitalised: it starts the sentence of a refused move. The colour goes
@@ -327,146 +272,38 @@ emit_refused (ArbBoard *self, const char *reason)
 static void
 try_move (ArbBoard *self, ArbSquare from, ArbSquare to)
 {
-  ArbPiece piece = piece_on (self, from);
-  ArbChessReason reason;
-  ArbSquare blocker = ARB_SQUARE_NONE;
+  const ArbRules *rules = arb_game_get_rules (self->game);
+  guint8 piece = piece_on (self, from);
+  ArbMove move;
+  guint reason;
+  guint detail = G_MAXUINT;
   g_autofree char *why = NULL;
   g_autofree char *message = NULL;
-  char from_name[3], to_name[3];
+  char from_name[16], to_name[16];
 
   set_selected (self, ARB_SQUARE_NONE);
 
-  if (reachable_from (self, from) & ARB_SQUARE_BIT (to))
+  if (find_move (self, from, to, &move))
     {
-      g_signal_emit (self, signals[MOVE_REQUESTED], 0, (guint) from, (guint) to);
+      g_signal_emit (self, signals[MOVE_REQUESTED], 0, &move);
       return;
     }
 
-  reason = arb_position_explain_move (arb_game_get_position (self->game),
-                                      ARB_SQUARE_X (from), ARB_SQUARE_Y (from),
-                                      ARB_SQUARE_X (to), ARB_SQUARE_Y (to),
-                                      arb_game_get_turn (self->game), &blocker);
-  why = arb_move_reason_describe (reason, blocker);
-  arb_square_to_name (from, from_name);
-  arb_square_to_name (to, to_name);
-  /* Translators: a refused move: the piece, its square, the square it
-   * was sent to and why not, e.g. "Bishop c1 to g5: blocked at d2" */
-  message = g_strdup_printf (_("%s %s to %s: %s"), piece_type_name (arb_piece_type (piece)),
-                             from_name, to_name, why);
+  move = arb_move_from_to (from, to);
+  reason = arb_game_explain_move (self->game, &move, &detail);
+  why = rules->describe_reason (reason, detail);
+  arb_board_cell_name (self, from, from_name);
+  arb_board_cell_name (self, to, to_name);
+  if (rules == &arb_chess_rules)
+    /* Translators: a refused move: the piece, its square, the square it
+     * was sent to and why not, e.g. "Bishop c1 to g5: blocked at d2" */
+    message = g_strdup_printf (_("%s %s to %s: %s"), piece_type_name (arb_piece_type (piece)),
+                               from_name, to_name, why);
+  else
+    /* Translators: a refused move: where from, where to, and why not,
+     * e.g. "14 to 13: steps go forward only" */
+    message = g_strdup_printf (_("%s to %s: %s"), from_name, to_name, why);
   emit_refused (self, message);
-}
-
-/* ------------------------------------------------------------ drawing */
-
-static void
-append_circle (GtkSnapshot           *snapshot,
-               const graphene_rect_t *square,
-               float                  radius,
-               const GdkRGBA         *color)
-{
-  graphene_rect_t rect;
-  GskRoundedRect circle;
-
-  graphene_rect_init (&rect,
-                      square->origin.x + square->size.width / 2 - radius,
-                      square->origin.y + square->size.height / 2 - radius,
-                      2 * radius, 2 * radius);
-  gsk_rounded_rect_init_from_rect (&circle, &rect, radius);
-  gtk_snapshot_push_rounded_clip (snapshot, &circle);
-  gtk_snapshot_append_color (snapshot, color, &rect);
-  gtk_snapshot_pop (snapshot);
-}
-
-static void
-append_ring (GtkSnapshot           *snapshot,
-             const graphene_rect_t *square,
-             float                  width,
-             const GdkRGBA         *color)
-{
-  graphene_rect_t rect;
-  GskRoundedRect circle;
-  const float widths[4] = { width, width, width, width };
-  const GdkRGBA colors[4] = { *color, *color, *color, *color };
-
-  graphene_rect_inset_r (square, width / 3, width / 3, &rect);
-  gsk_rounded_rect_init_from_rect (&circle, &rect, rect.size.width / 2);
-  gtk_snapshot_append_border (snapshot, &circle, widths, colors);
-}
-
-/* A red glow centred on the square of a King under attack. */
-static void
-append_check (GtkSnapshot           *snapshot,
-              const graphene_rect_t *square,
-              const GdkRGBA         *color)
-{
-  GskColorStop stops[3];
-  graphene_point_t centre;
-
-  stops[0].offset = 0.f;
-  stops[0].color = *color;
-  stops[1].offset = .45f;
-  stops[1].color = *color;
-  stops[1].color.alpha *= .75f;
-  stops[2].offset = 1.f;
-  stops[2].color = *color;
-  stops[2].color.alpha = 0.f;
-  graphene_rect_get_center (square, &centre);
-  gtk_snapshot_append_radial_gradient (snapshot, square, &centre,
-                                       square->size.width * .7f, square->size.height * .7f,
-                                       0.f, 1.f, stops, G_N_ELEMENTS (stops));
-}
-
-/* File letters along the bottom edge and rank numbers along the left one,
- * inside the squares, in the colour of the other kind of square. */
-static void
-append_coordinates (ArbBoard       *self,
-                    GtkSnapshot    *snapshot,
-                    const Geometry *geometry,
-                    const Palette  *palette)
-{
-  float margin = MAX (1.f, geometry->size * .06f);
-
-  for (int i = 0; i < ARB_BOARD_SIZE; i++)
-    {
-      /* Screen column/row i shows file/rank flip_coord (i). */
-      int coord = flip_coord (self, i);
-      PangoLayout *file = arb_board_glyphs_get_file (self->glyphs, coord);
-      PangoLayout *rank = arb_board_glyphs_get_rank (self->glyphs, ARB_BOARD_SIZE - 1 - coord);
-      PangoRectangle logical;
-      graphene_rect_t rect;
-      ArbSquare square;
-      const GdkRGBA *color;
-
-      /* Too small to read: the cache made no labels. */
-      if (file == NULL || rank == NULL)
-        return;
-
-      /* The file letter, bottom right of the bottom row's squares. */
-      square = ARB_SQUARE (coord, flip_coord (self, ARB_BOARD_SIZE - 1));
-      color = (ARB_SQUARE_X (square) + ARB_SQUARE_Y (square)) % 2 == 0
-                ? &palette->dark_square : &palette->light_square;
-      square_rect (self, geometry, square, &rect);
-      pango_layout_get_pixel_extents (file, NULL, &logical);
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot,
-                              &GRAPHENE_POINT_INIT (rect.origin.x + rect.size.width - margin
-                                                      - logical.width,
-                                                    rect.origin.y + rect.size.height
-                                                      - logical.height));
-      gtk_snapshot_append_layout (snapshot, file, color);
-      gtk_snapshot_restore (snapshot);
-
-      /* The rank number, top left of the left column's squares. */
-      square = ARB_SQUARE (flip_coord (self, 0), coord);
-      color = (ARB_SQUARE_X (square) + ARB_SQUARE_Y (square)) % 2 == 0
-                ? &palette->dark_square : &palette->light_square;
-      square_rect (self, geometry, square, &rect);
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot,
-                              &GRAPHENE_POINT_INIT (rect.origin.x + margin, rect.origin.y));
-      gtk_snapshot_append_layout (snapshot, rank, color);
-      gtk_snapshot_restore (snapshot);
-    }
 }
 
 /* ------------------------------------------------------------ callbacks */
@@ -636,9 +473,12 @@ move_cursor_action (GtkWidget  *widget,
    * sits at the bottom. */
   g_variant_get (parameter, "(ii)", &dx, &dy);
   note_keyboard (self);
-  column = CLAMP (flip_coord (self, ARB_SQUARE_X (self->cursor)) + dx, 0, ARB_BOARD_SIZE - 1);
-  row = CLAMP (flip_coord (self, ARB_SQUARE_Y (self->cursor)) + dy, 0, ARB_BOARD_SIZE - 1);
-  arb_board_set_cursor (self, ARB_SQUARE (flip_coord (self, column), flip_coord (self, row)));
+  column = CLAMP (arb_board_flip_x (self, arb_board_cell_x (self, self->cursor)) + dx, 0,
+                  (int) arb_board_columns (self) - 1);
+  row = CLAMP (arb_board_flip_y (self, arb_board_cell_y (self, self->cursor)) + dy, 0,
+               (int) arb_board_rows (self) - 1);
+  arb_board_set_cursor (self, arb_board_cell (self, arb_board_flip_x (self, column),
+                                              arb_board_flip_y (self, row)));
 }
 
 static void
@@ -664,123 +504,6 @@ deselect_action (GtkWidget  *widget,
 /* ------------------------------------------------------------ overrides */
 
 static void
-arb_board_snapshot (GtkWidget   *widget,
-                    GtkSnapshot *snapshot)
-{
-  ArbBoard *self = ARB_BOARD (widget);
-  const Palette *palette = get_palette (self);
-  Geometry geometry;
-  graphene_rect_t rect;
-  guint64 reachable = 0, checked = 0;
-  ArbChessMove last_move;
-  float size;
-
-  if (!get_geometry (self, &geometry))
-    return;
-  size = geometry.size;
-  arb_board_glyphs_update (self->glyphs, widget, geometry.size, palette->pieces);
-
-  /* The squares: one light board, then the dark squares on it. */
-  graphene_rect_init (&rect, geometry.x0, geometry.y0,
-                      size * ARB_BOARD_SIZE, size * ARB_BOARD_SIZE);
-  gtk_snapshot_append_color (snapshot, &palette->light_square, &rect);
-  for (ArbSquare sq = 0; sq < ARB_N_SQUARES; sq++)
-    if ((ARB_SQUARE_X (sq) + ARB_SQUARE_Y (sq)) % 2 == 1)
-      {
-        square_rect (self, &geometry, sq, &rect);
-        gtk_snapshot_append_color (snapshot, &palette->dark_square, &rect);
-      }
-
-  if (self->game != NULL)
-    {
-      if (self->show_last_move && arb_board_get_last_move (self, &last_move))
-        {
-          square_rect (self, &geometry, last_move.from, &rect);
-          gtk_snapshot_append_color (snapshot, &palette->last_move, &rect);
-          square_rect (self, &geometry, last_move.to, &rect);
-          gtk_snapshot_append_color (snapshot, &palette->last_move, &rect);
-        }
-      if (self->selected != ARB_SQUARE_NONE)
-        {
-          square_rect (self, &geometry, self->selected, &rect);
-          gtk_snapshot_append_color (snapshot, &palette->selected, &rect);
-        }
-      checked = arb_board_get_checked_kings (self);
-      if (self->show_reachable)
-        reachable = arb_board_get_reachable (self);
-    }
-
-  for (ArbSquare sq = 0; sq < ARB_N_SQUARES; sq++)
-    {
-      if (checked & ARB_SQUARE_BIT (sq))
-        {
-          square_rect (self, &geometry, sq, &rect);
-          append_check (snapshot, &rect, &palette->check);
-        }
-      /* A quiet move is a dot in the middle of the empty square; a capture
-       * a ring around the piece, which a dot would hide behind. */
-      if (reachable & ARB_SQUARE_BIT (sq))
-        {
-          square_rect (self, &geometry, sq, &rect);
-          if (piece_on (self, sq) == ARB_PIECE_NONE)
-            append_circle (snapshot, &rect, size * .16f, &palette->marker);
-          else
-            append_ring (snapshot, &rect, MAX (2.f, size * .08f), &palette->marker);
-        }
-    }
-
-  if (self->show_coordinates)
-    append_coordinates (self, snapshot, &geometry, palette);
-
-  if (self->game != NULL)
-    {
-      for (ArbSquare sq = 0; sq < ARB_N_SQUARES; sq++)
-        {
-          ArbPiece piece = piece_on (self, sq);
-
-          if (piece == ARB_PIECE_NONE)
-            continue;
-          square_rect (self, &geometry, sq, &rect);
-          /* The dragged piece leaves a faint trace on its square. */
-          if (self->dragging && sq == self->drag_from)
-            gtk_snapshot_push_opacity (snapshot, .35);
-          gtk_snapshot_append_texture (snapshot, arb_board_glyphs_get_piece (self->glyphs, piece),
-                                       &rect);
-          if (self->dragging && sq == self->drag_from)
-            gtk_snapshot_pop (snapshot);
-        }
-    }
-
-  /* The keyboard cursor, only for a player who uses the keyboard. */
-  if (gtk_widget_has_focus (widget)
-      && (self->keyboard_used || gtk_widget_has_visible_focus (widget)))
-    {
-      float width = MAX (2.f, size * .06f);
-      const float widths[4] = { width, width, width, width };
-      const GdkRGBA colors[4] = { palette->cursor, palette->cursor,
-                                  palette->cursor, palette->cursor };
-      GskRoundedRect outline;
-
-      square_rect (self, &geometry, self->cursor, &rect);
-      gsk_rounded_rect_init_from_rect (&outline, &rect, width);
-      gtk_snapshot_append_border (snapshot, &outline, widths, colors);
-    }
-
-  /* The dragged piece, a little larger, above everything else. */
-  if (self->dragging && self->game != NULL && piece_on (self, self->drag_from) != ARB_PIECE_NONE)
-    {
-      int big;
-      GdkTexture *texture = arb_board_glyphs_get_lifted_piece (self->glyphs, widget,
-                                                               piece_on (self, self->drag_from),
-                                                               &big);
-
-      gtk_snapshot_append_texture (snapshot, texture,
-                                   &GRAPHENE_RECT_INIT (self->drag_x - big / 2.f,
-                                                        self->drag_y - big / 2.f, big, big));
-    }
-}
-
-static void
 arb_board_measure (GtkWidget      *widget,
                    GtkOrientation  orientation,
                    int             for_size,
@@ -791,8 +514,8 @@ arb_board_measure (GtkWidget      *widget,
 {
   /* Squares of 20 pixels still show a piece; 64 look like a real board.
    * Any size in between or above works: the board scales. */
-  *minimum = 20 * ARB_BOARD_SIZE;
-  *natural = 64 * ARB_BOARD_SIZE;
+  *minimum = 20 * 8;
+  *natural = 64 * 8;
 }
 
 static void
@@ -976,15 +699,15 @@ arb_board_class_init (ArbBoardClass *klass)
   /**
    * ArbBoard::move-requested:
    * @self: the board
-   * @from: the ArbSquare the piece leaves
-   * @to: the ArbSquare it goes to
+   * @move: the move, in the game's cells
    *
    * A player asks for a move the rules allow. The board does not play it:
-   * the handler does, with arb_game_play().
+   * the handler does, with arb_game_play_move().
    */
   signals[MOVE_REQUESTED] =
     g_signal_new ("move-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+                  NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  ARB_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
   /**
    * ArbBoard::move-refused:
    * @self: the board
@@ -1031,7 +754,7 @@ arb_board_init (ArbBoard *self)
   self->selected = ARB_SQUARE_NONE;
   self->drag_from = ARB_SQUARE_NONE;
   /* Where White's first move usually starts. */
-  self->cursor = ARB_SQUARE (4, 6);
+  self->cursor = 52;  /* e2, where chess players start */
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
@@ -1108,6 +831,12 @@ arb_board_set_game (ArbBoard *self,
   if (!g_set_object (&self->game, game))
     return;
   g_signal_group_set_target (self->game_signals, game);
+
+  /* Another game may have another board: the cursor starts where its
+   * first mover's pieces are. */
+  if (self->cursor >= arb_board_n_cells (self))
+    self->cursor = arb_board_cell (self, (int) arb_board_columns (self) / 2,
+                                   (int) arb_board_rows (self) - 1);
 
   on_game_changed (game, self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -1269,7 +998,7 @@ arb_board_set_cursor (ArbBoard  *self,
                       ArbSquare  square)
 {
   g_return_if_fail (ARB_IS_BOARD (self));
-  g_return_if_fail (square < ARB_N_SQUARES);
+  g_return_if_fail (square < arb_board_n_cells (self));
 
   if (self->cursor == square)
     return;
@@ -1299,11 +1028,11 @@ void
 arb_board_activate_square (ArbBoard  *self,
                            ArbSquare  square)
 {
-  ArbPiece piece;
+  guint8 piece;
   ArbSide turn;
 
   g_return_if_fail (ARB_IS_BOARD (self));
-  g_return_if_fail (square < ARB_N_SQUARES || square == ARB_SQUARE_NONE);
+  g_return_if_fail (square < arb_board_n_cells (self) || square == ARB_SQUARE_NONE);
 
   if (!self->interactive || self->game == NULL)
     return;
@@ -1320,20 +1049,26 @@ arb_board_activate_square (ArbBoard  *self,
   if (arb_game_is_over (self->game))
     {
       set_selected (self, ARB_SQUARE_NONE);
-      if (piece != ARB_PIECE_NONE)
+      if (piece != ARB_CELL_EMPTY)
         emit_refused (self, _("The game is over"));
       return;
     }
 
   if (self->selected == square)
     set_selected (self, ARB_SQUARE_NONE);
-  else if (piece != ARB_PIECE_NONE && arb_piece_side (piece) == turn)
+  else if (piece != ARB_CELL_EMPTY && arb_cell_piece_side (piece) == turn)
     set_selected (self, square);
   else if (self->selected != ARB_SQUARE_NONE)
     try_move (self, self->selected, square);
-  else if (piece != ARB_PIECE_NONE)
-    emit_refused (self, turn == ARB_SIDE_WHITE ? _("It is White’s turn")
-                                               : _("It is Black’s turn"));
+  else if (piece != ARB_CELL_EMPTY)
+    {
+      /* Translators: %s is the player to move, "White" */
+      g_autofree char *whose = g_strdup_printf (_("It is %s’s turn"),
+                                                arb_rules_player_name (arb_game_get_rules (self->game),
+                                                                       turn));
+
+      emit_refused (self, whose);
+    }
 }
 
 /**
@@ -1347,7 +1082,7 @@ guint64
 arb_board_get_reachable (ArbBoard *self)
 {
   g_return_val_if_fail (ARB_IS_BOARD (self), 0);
-  return reachable_from (self, self->selected);
+  return reachable_from (self, self->selected, NULL);
 }
 
 /**
@@ -1360,14 +1095,11 @@ arb_board_get_reachable (ArbBoard *self)
 guint64
 arb_board_get_captures (ArbBoard *self)
 {
-  guint64 reachable, captures = 0;
+  guint64 captures;
 
   g_return_val_if_fail (ARB_IS_BOARD (self), 0);
 
-  reachable = reachable_from (self, self->selected);
-  for (ArbSquare sq = 0; sq < ARB_N_SQUARES; sq++)
-    if ((reachable & ARB_SQUARE_BIT (sq)) && piece_on (self, sq) != ARB_PIECE_NONE)
-      captures |= ARB_SQUARE_BIT (sq);
+  reachable_from (self, self->selected, &captures);
   return captures;
 }
 
@@ -1380,7 +1112,7 @@ arb_board_get_captures (ArbBoard *self)
  */
 gboolean
 arb_board_get_last_move (ArbBoard *self,
-                         ArbChessMove  *move)
+                         ArbMove  *move)
 {
   g_return_val_if_fail (ARB_IS_BOARD (self), FALSE);
 
@@ -1395,7 +1127,7 @@ arb_board_get_last_move (ArbBoard *self,
       if (record->type == ARB_RECORD_MOVE)
         {
           if (move != NULL)
-            *move = arb_chess_move_from_move (&record->move);
+            *move = record->move;
           return TRUE;
         }
     }
@@ -1417,7 +1149,8 @@ arb_board_get_checked_kings (ArbBoard *self)
 
   g_return_val_if_fail (ARB_IS_BOARD (self), 0);
 
-  if (self->game == NULL)
+  /* Chess alone has check. */
+  if (self->game == NULL || arb_game_get_rules (self->game) != &arb_chess_rules)
     return 0;
   position = arb_game_get_position (self->game);
   for (ArbSide side = ARB_SIDE_WHITE; side <= ARB_SIDE_BLACK; side++)
@@ -1442,13 +1175,21 @@ arb_board_describe_square (ArbBoard  *self,
                            ArbSquare  square)
 {
   GString *text;
-  char name[3];
+  g_autofree char *piece = NULL;
+  char name[16];
 
   g_return_val_if_fail (ARB_IS_BOARD (self), NULL);
-  g_return_val_if_fail (square < ARB_N_SQUARES, NULL);
+  g_return_val_if_fail (square < arb_board_n_cells (self), NULL);
 
-  arb_square_to_name (square, name);
-  text = g_string_new (name);
+  arb_board_cell_name (self, square, name);
+  if (self->game != NULL && arb_game_get_rules (self->game)->board.kind == ARB_BOARD_POINTS)
+    /* Translators: a point of a board of points and lines, "point 13" */
+    {
+      text = g_string_new (NULL);
+      g_string_printf (text, _("point %s"), name);
+    }
+  else
+    text = g_string_new (name);
   if (self->game == NULL)
     return g_string_free (text, FALSE);
 
@@ -1456,7 +1197,8 @@ arb_board_describe_square (ArbBoard  *self,
    * "e4, white knight, reachable" */
 #define SEPARATOR _(", ")
   g_string_append (text, SEPARATOR);
-  g_string_append (text, piece_name (piece_on (self, square)));
+  piece = piece_name (self, piece_on (self, square));
+  g_string_append (text, piece);
   if (square == self->selected)
     {
       g_string_append (text, SEPARATOR);
@@ -1488,12 +1230,12 @@ arb_board_square_at (ArbBoard *self,
                      double    x,
                      double    y)
 {
-  Geometry geometry;
+  ArbBoardLayout geometry;
   int column, row;
 
   g_return_val_if_fail (ARB_IS_BOARD (self), ARB_SQUARE_NONE);
 
-  if (!get_geometry (self, &geometry))
+  if (!arb_board_get_geometry (self, &geometry))
     return ARB_SQUARE_NONE;
   x -= geometry.x0;
   y -= geometry.y0;
@@ -1501,9 +1243,9 @@ arb_board_square_at (ArbBoard *self,
     return ARB_SQUARE_NONE;
   column = (int) (x / geometry.size);
   row = (int) (y / geometry.size);
-  if (!arb_coords_on_board (column, row))
+  if (column >= (int) arb_board_columns (self) || row >= (int) arb_board_rows (self))
     return ARB_SQUARE_NONE;
-  return ARB_SQUARE (flip_coord (self, column), flip_coord (self, row));
+  return arb_board_cell (self, arb_board_flip_x (self, column), arb_board_flip_y (self, row));
 }
 
 /**
@@ -1519,14 +1261,14 @@ arb_board_get_square_bounds (ArbBoard        *self,
                              ArbSquare        square,
                              graphene_rect_t *bounds)
 {
-  Geometry geometry;
+  ArbBoardLayout geometry;
 
   g_return_val_if_fail (ARB_IS_BOARD (self), FALSE);
-  g_return_val_if_fail (square < ARB_N_SQUARES, FALSE);
+  g_return_val_if_fail (square < arb_board_n_cells (self), FALSE);
   g_return_val_if_fail (bounds != NULL, FALSE);
 
-  if (!get_geometry (self, &geometry))
+  if (!arb_board_get_geometry (self, &geometry))
     return FALSE;
-  square_rect (self, &geometry, square, bounds);
+  arb_board_cell_rect (self, &geometry, square, bounds);
   return TRUE;
 }

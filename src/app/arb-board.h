@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 #define ARB_TYPE_BOARD (arb_board_get_type ())
 G_DECLARE_FINAL_TYPE (ArbBoard, arb_board, ARB, BOARD, GtkWidget)
 
-/* One bit per square, bit ARB_SQUARE (x, y): a set of squares. */
+/* One bit per cell of the game's board (chess: ARB_SQUARE (x, y)): a set of cells. */
 #define ARB_SQUARE_BIT(sq) (G_GUINT64_CONSTANT (1) << (sq))
 
 GtkWidget *arb_board_new                  (void);
@@ -62,7 +62,7 @@ guint64    arb_board_get_reachable        (ArbBoard *self);
 /* Those of them that hold an enemy piece: drawn as captures, not dots. */
 guint64    arb_board_get_captures         (ArbBoard *self);
 /* The move that led to the position shown: FALSE at the start. */
-gboolean   arb_board_get_last_move        (ArbBoard *self, ArbChessMove *move);
+gboolean   arb_board_get_last_move        (ArbBoard *self, ArbMove *move);
 /* The squares of the Kings that are attacked (both can be). */
 guint64    arb_board_get_checked_kings    (ArbBoard *self);
 

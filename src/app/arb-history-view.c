@@ -19,6 +19,8 @@
 
 #include "arb-history-view.h"
 
+#include "arb-status.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 #include "arb-resources.h"
@@ -28,7 +30,7 @@
 /* What one move button shows; compared whole to find what changed. */
 typedef struct
 {
-  ArbChessMove  move;
+  ArbMove  move;
   ArbSide  side;
   gboolean checks_opponent; /* the move attacks the other King ('+') */
   gboolean checks_self;     /* the mover's own King is attacked after it */
@@ -88,13 +90,16 @@ static char *
 move_label (ArbHistoryView  *self,
             const ShownMove *shown)
 {
-  if (use_coordinates (self))
-    {
-      char from[3], to[3];
+  const ArbRules *rules = arb_game_get_rules (self->game);
 
-      arb_square_to_name (shown->move.from, from);
-      arb_square_to_name (shown->move.to, to);
-      return g_strdup_printf ("%s%s%s", from, to, shown->checks_opponent ? "+" : "");
+  /* The other notation of the game's move lists (chess: coordinates),
+   * which names cells only, whatever the position. */
+  if (use_coordinates (self) && rules->move_to_list_text != NULL)
+    {
+      char text[ARB_MOVE_TEXT_MAX];
+
+      rules->move_to_list_text (arb_game_get_state (self->game), &shown->move, text);
+      return g_strdup_printf ("%s%s", text, shown->checks_opponent ? "+" : "");
     }
   return g_strdup (shown->text);
 }
@@ -107,7 +112,7 @@ move_cell (ArbHistoryView *self,
            int            *row,
            int            *column)
 {
-  guint slot = index + (self->first_side == ARB_SIDE_BLACK ? 1 : 0);
+  guint slot = index + (self->first_side == ARB_SIDE_SECOND ? 1 : 0);
 
   *row = (int) (slot / 2);
   *column = 1 + (int) (slot % 2);
@@ -121,22 +126,21 @@ set_button_text (ArbHistoryView  *self,
 {
   g_autofree char *label = move_label (self, shown);
   g_autofree char *accessible = NULL;
-  const char *side = shown->side == ARB_SIDE_WHITE ? _("White") : _("Black");
+  g_autofree char *tooltip = NULL;
+  const char *side = arb_status_side_name (self->game, shown->side);
+  const char *other = arb_status_side_name (self->game, arb_side_negate (shown->side));
   int row, column;
 
   move_cell (self, index, &row, &column);
   gtk_button_set_label (GTK_BUTTON (button), label);
 
   if (shown->checks_self)
-    gtk_widget_set_tooltip_text (button, shown->side == ARB_SIDE_WHITE
-                                           ? _("After this move the White King is attacked")
-                                           : _("After this move the Black King is attacked"));
+    /* Translators: %s is the player who moved, "White" */
+    tooltip = g_strdup_printf (_("After this move the %s King is attacked"), side);
   else if (shown->checks_opponent)
-    gtk_widget_set_tooltip_text (button, shown->side == ARB_SIDE_WHITE
-                                           ? _("Check: the Black King is attacked")
-                                           : _("Check: the White King is attacked"));
-  else
-    gtk_widget_set_tooltip_text (button, NULL);
+    /* Translators: %s is the other player, "Black" */
+    tooltip = g_strdup_printf (_("Check: the %s King is attacked"), other);
+  gtk_widget_set_tooltip_text (button, tooltip);
 
   /* Translators: what a screen reader says for a move of the history,
    * e.g. "Move 12, White: Nf3". */
@@ -218,7 +222,8 @@ append_move (ArbHistoryView  *self,
 /* Reads the moves of the whole history into @moves; returns how the game
  * ended (or NULL) and whether that ending is in effect. */
 static char *
-collect_moves (ArbGame  *game,
+collect_moves (ArbHistoryView *self,
+               ArbGame  *game,
                GArray   *moves,
                gboolean *ending_applied)
 {
@@ -238,7 +243,7 @@ collect_moves (ArbGame  *game,
             ShownMove shown;
 
             memset (&shown, 0, sizeof shown);
-            shown.move = arb_chess_move_from_move (&record->move);
+            shown.move = record->move;
             shown.side = record->side;
             g_strlcpy (shown.text, record->text, sizeof shown.text);
             g_array_append_val (moves, shown);
@@ -259,14 +264,26 @@ collect_moves (ArbGame  *game,
         case ARB_RECORD_DRAW:
           {
             const char *text = NULL;
-            gboolean white = record->side == ARB_SIDE_WHITE;
+            const char *score = record->side == ARB_SIDE_FIRST ? "1–0" : "0–1";
+            const char *winner = arb_status_side_name (game, record->side);
+            const char *loser = arb_status_side_name (game, arb_side_negate (record->side));
 
             g_clear_pointer (&ending, g_free);
             if (record->type == ARB_RECORD_WIN)
-              text = record->reason == ARB_TERMINATION_RESIGNATION
-                       ? (white ? _("1–0 · Black resigns") : _("0–1 · White resigns"))
-                       : (white ? _("1–0 · White captures the King")
-                                : _("0–1 · Black captures the King"));
+              {
+                if (record->reason == ARB_TERMINATION_RESIGNATION)
+                  /* Translators: the score ("1–0"), then the player who resigned */
+                  ending = g_strdup_printf (_("%s · %s resigns"), score, loser);
+                else if (record->reason == ARB_TERMINATION_KING_CAPTURED)
+                  /* Translators: the score ("1–0"), then the winner */
+                  ending = g_strdup_printf (_("%s · %s captures the King"), score, winner);
+                else if (record->reason == ARB_TERMINATION_NO_PIECES)
+                  /* Translators: the score ("1–0"), then the loser */
+                  ending = g_strdup_printf (_("%s · %s has no pieces left"), score, loser);
+                else
+                  /* Translators: the score ("1–0"), then the winner */
+                  ending = g_strdup_printf (_("%s · %s wins"), score, winner);
+              }
             else
               switch (record->reason)
                 {
@@ -289,7 +306,8 @@ collect_moves (ArbGame  *game,
                   text = _("½–½");
                   break;
                 }
-            ending = g_strdup (text);
+            if (text != NULL)
+              ending = g_strdup (text);
             *ending_applied = i < n_applied;
           }
           break;
@@ -357,15 +375,17 @@ update (ArbHistoryView *self,
 
   if (self->game != NULL)
     {
-      const ArbPosition *start = arb_game_get_start_position (self->game);
+      const ArbRules *rules = arb_game_get_rules (self->game);
+      gconstpointer start = arb_game_get_start_state (self->game);
 
-      if (start->turn != self->first_side || start->fullmove_number != self->first_number)
+      if (rules->turn (start) != self->first_side
+          || rules->move_number (start) != self->first_number)
         {
           truncate_moves (self, 0);
-          self->first_side = start->turn;
-          self->first_number = start->fullmove_number;
+          self->first_side = rules->turn (start);
+          self->first_number = rules->move_number (start);
         }
-      ending = collect_moves (self->game, moves, &ending_applied);
+      ending = collect_moves (self, self->game, moves, &ending_applied);
       ply = arb_game_get_ply (self->game);
     }
 
@@ -554,7 +574,7 @@ arb_history_view_init (ArbHistoryView *self)
   self->moves = g_array_new (FALSE, TRUE, sizeof (ShownMove));
   self->buttons = g_ptr_array_new ();
   self->row_labels = g_ptr_array_new ();
-  self->first_side = ARB_SIDE_WHITE;
+  self->first_side = ARB_SIDE_FIRST;
   self->first_number = 1;
 
   gtk_widget_init_template (GTK_WIDGET (self));

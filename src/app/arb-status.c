@@ -4,8 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The core speaks English for logs and files (arb_record_describe(), error
- * messages); everything the window shows is written here, translatable. */
+/* The CLI and files speak English; everything the window says about a
+ * game is written here, translatable, for every game: the players' names
+ * come from the game's rules table. */
 
 #include "arb-status.h"
 
@@ -13,38 +14,53 @@
 
 /* ------------------------------------------------------------ statics */
 
-/* The announcement for a WIN or DRAW record. */
-static char *
-describe_ending_record (const ArbRecord *record)
+/* A player's name in the user's language ("White", "Player 1"). */
+static const char *
+player (ArbGame *game,
+        ArbSide  side)
 {
-  if (record->type == ARB_RECORD_WIN)
-    {
-      gboolean white = record->side == ARB_SIDE_WHITE;
+  return arb_rules_player_name (arb_game_get_rules (game), side);
+}
 
-      switch (record->reason)
-        {
-        case ARB_TERMINATION_KING_CAPTURED:
-          return g_strdup (white ? _("White wins by capturing the King")
-                                 : _("Black wins by capturing the King"));
-        case ARB_TERMINATION_RESIGNATION:
-          return g_strdup (white ? _("White wins by resignation")
-                                 : _("Black wins by resignation"));
-        case ARB_TERMINATION_NONE:
-        case ARB_TERMINATION_NO_MOVES:
-        case ARB_TERMINATION_AGREEMENT:
-        case ARB_TERMINATION_REPETITION:
-        case ARB_TERMINATION_FIFTY_MOVES:
-        default:
-          return g_strdup (white ? _("White wins") : _("Black wins"));
-        }
-    }
+/* The announcement for a WIN or DRAW record: one sentence per way a game
+ * can end, whatever the game, with the game's names for its players. */
+static char *
+describe_ending_record (ArbGame         *game,
+                        const ArbRecord *record)
+{
+  const char *side = player (game, record->side);
+  const char *other = player (game, arb_side_negate (record->side));
+
+  if (record->type == ARB_RECORD_WIN)
+    switch (record->reason)
+      {
+      case ARB_TERMINATION_KING_CAPTURED:
+        /* Translators: %s is the winner, "White" */
+        return g_strdup_printf (_("%s wins by capturing the King"), side);
+      case ARB_TERMINATION_RESIGNATION:
+        /* Translators: %s is the winner, "White" */
+        return g_strdup_printf (_("%s wins by resignation"), side);
+      case ARB_TERMINATION_NO_PIECES:
+        /* Translators: the winner, then the loser: "White wins: Black has no pieces left" */
+        return g_strdup_printf (_("%s wins: %s has no pieces left"), side, other);
+      case ARB_TERMINATION_NO_MOVES:
+        /* Translators: the winner, then the loser */
+        return g_strdup_printf (_("%s wins: %s cannot move"), side, other);
+      case ARB_TERMINATION_NONE:
+      case ARB_TERMINATION_AGREEMENT:
+      case ARB_TERMINATION_REPETITION:
+      case ARB_TERMINATION_FIFTY_MOVES:
+      default:
+        /* Translators: %s is the winner, "White" */
+        return g_strdup_printf (_("%s wins"), side);
+      }
 
   switch (record->reason)
     {
     case ARB_TERMINATION_NO_MOVES:
-      /* The DRAW record's side is the one left without a move. */
-      return g_strdup (record->side == ARB_SIDE_WHITE ? _("Draw — White has no moves")
-                                                      : _("Draw — Black has no moves"));
+      /* The DRAW record's side is the one left without a move.
+       * Translators: %s is the player to move, "White" */
+      return g_strdup_printf (_("Draw — %s has no moves"), side);
     case ARB_TERMINATION_AGREEMENT:
       return g_strdup (_("Draw by agreement"));
     case ARB_TERMINATION_REPETITION:
@@ -54,27 +70,41 @@ describe_ending_record (const ArbRecord *record)
     case ARB_TERMINATION_NONE:
     case ARB_TERMINATION_KING_CAPTURED:
     case ARB_TERMINATION_RESIGNATION:
+    case ARB_TERMINATION_NO_PIECES:
     default:
       return g_strdup (_("Draw"));
     }
+}
+
+/* Whether @side has a King under attack: chess alone has check. */
+static gboolean
+in_check (ArbGame *game,
+          ArbSide  side)
+{
+  return arb_game_get_rules (game) == &arb_chess_rules && arb_game_is_in_check (game, side);
 }
 
 /* ------------------------------------------------------- public API */
 
 /**
  * arb_status_side_name:
+ * @game: a game
  * @side: a side
  *
- * Returns: (transfer none): "White" or "Black", translated.
+ * Returns: (transfer none): the name of @side's player in @game ("White"),
+ *   translated.
  */
 const char *
-arb_status_side_name (ArbSide side)
+arb_status_side_name (ArbGame *game,
+                      ArbSide  side)
 {
-  return side == ARB_SIDE_WHITE ? _("White") : _("Black");
+  g_return_val_if_fail (ARB_IS_GAME (game), NULL);
+  return player (game, side);
 }
 
 /**
  * arb_status_describe_record:
+ * @game: the game of @record
  * @record: a record of a game's history
  *
  * Returns: (transfer full) (nullable): the end-of-game announcement of a
@@ -82,19 +112,23 @@ arb_status_side_name (ArbSide side)
  *   resignation for a RESIGN record, %NULL for the others.
  */
 char *
-arb_status_describe_record (const ArbRecord *record)
+arb_status_describe_record (ArbGame         *game,
+                            const ArbRecord *record)
 {
+  g_return_val_if_fail (ARB_IS_GAME (game), NULL);
   g_return_val_if_fail (record != NULL, NULL);
 
   switch (record->type)
     {
     case ARB_RECORD_WIN:
     case ARB_RECORD_DRAW:
-      return describe_ending_record (record);
+      return describe_ending_record (game, record);
     case ARB_RECORD_RESIGN:
-      return g_strdup (record->side == ARB_SIDE_WHITE ? _("White resigns") : _("Black resigns"));
+      /* Translators: %s is the player who gives up, "White" */
+      return g_strdup_printf (_("%s resigns"), player (game, record->side));
     case ARB_RECORD_MOVE:
     case ARB_RECORD_CHECK:
+    case ARB_RECORD_CAPTURE:
     default:
       return NULL;
     }
@@ -111,6 +145,7 @@ char *
 arb_status_describe_ending (ArbGame *game)
 {
   guint n;
+  int winner;
 
   g_return_val_if_fail (ARB_IS_GAME (game), NULL);
 
@@ -123,22 +158,25 @@ arb_status_describe_ending (ArbGame *game)
       const ArbRecord *record = arb_game_get_record (game, i - 1);
 
       if (record->type == ARB_RECORD_WIN || record->type == ARB_RECORD_DRAW)
-        return describe_ending_record (record);
+        return describe_ending_record (game, record);
     }
 
-  /* A game set up without a King is over before any move (spec §9). */
-  switch (arb_game_get_result (game))
-    {
-    case ARB_RESULT_WHITE_WINS:
-      return g_strdup (_("White wins: the Black King is missing"));
-    case ARB_RESULT_BLACK_WINS:
-      return g_strdup (_("Black wins: the White King is missing"));
-    case ARB_RESULT_DRAW:
-      return g_strdup (_("Draw — no moves"));
-    case ARB_RESULT_NONE:
-    default:
-      return g_strdup (_("The game is over"));
-    }
+  /* A game set up over (chess without a King, Alquerque without pieces)
+   * ends before any move: the rules say how, as a record would. */
+  winner = arb_result_winner (arb_game_get_result (game));
+  {
+    ArbRecord record = {
+      .type = winner >= 0 ? ARB_RECORD_WIN : ARB_RECORD_DRAW,
+      .side = winner >= 0 ? (ArbSide) winner : arb_game_get_turn (game),
+      .reason = arb_game_get_termination (game),
+    };
+
+    if (record.type == ARB_RECORD_WIN && record.reason == ARB_TERMINATION_KING_CAPTURED)
+      /* Translators: the winner, then the side without a King */
+      return g_strdup_printf (_("%s wins: the %s King is missing"), player (game, record.side),
+                              player (game, arb_side_negate (record.side)));
+    return describe_ending_record (game, &record);
+  }
 }
 
 /**
@@ -162,15 +200,17 @@ arb_status_describe (ArbGame *game)
   turn = arb_game_get_turn (game);
   if (arb_game_is_over (game))
     state = arb_status_describe_ending (game);
-  else if (arb_game_is_in_check (game, turn))
-    state = g_strdup (turn == ARB_SIDE_WHITE ? _("Check! White to move")
-                                             : _("Check! Black to move"));
-  else if (arb_game_is_in_check (game, arb_side_negate (turn)))
-    /* The last mover left their own King attacked (spec §5). */
-    state = g_strdup (turn == ARB_SIDE_WHITE ? _("White to move — the Black King is attacked")
-                                             : _("Black to move — the White King is attacked"));
+  else if (in_check (game, turn))
+    /* Translators: %s is the player to move, "White" */
+    state = g_strdup_printf (_("Check! %s to move"), player (game, turn));
+  else if (in_check (game, arb_side_negate (turn)))
+    /* The last mover left their own King attacked (spec §5).
+     * Translators: the player to move, then the other one */
+    state = g_strdup_printf (_("%s to move — the %s King is attacked"), player (game, turn),
+                             player (game, arb_side_negate (turn)));
   else
-    state = g_strdup (turn == ARB_SIDE_WHITE ? _("White to move") : _("Black to move"));
+    /* Translators: %s is the player to move, "White" */
+    state = g_strdup_printf (_("%s to move"), player (game, turn));
 
   browsing = arb_game_get_ply (game) < arb_game_get_n_plies (game);
   if (!browsing)
@@ -198,16 +238,22 @@ arb_status_describe_claim (ArbDrawClaim claims)
 
 /**
  * arb_status_explain_error:
+ * @game: (nullable): the game the error came from
  * @error: an error from the core (ARB_MOVE_ERROR, ARB_GAME_ERROR, …)
  *
  * Returns: (transfer full): why a move or an action was refused, in words.
  */
 char *
-arb_status_explain_error (const GError *error)
+arb_status_explain_error (ArbGame      *game,
+                          const GError *error)
 {
+  gboolean game_is_chess = game != NULL && arb_game_get_rules (game) == &arb_chess_rules;
+
   g_return_val_if_fail (error != NULL, NULL);
 
-  if (error->domain == ARB_MOVE_ERROR)
+  /* Chess's reasons have the app's own words; other games' are the
+   * rules' sentences (error->message), translated by the core. */
+  if (error->domain == ARB_MOVE_ERROR && game_is_chess)
     switch ((ArbChessReason) error->code)
       {
       case ARB_MOVE_REASON_OFF_BOARD:

@@ -11,9 +11,12 @@ G_BEGIN_DECLS
 
 char       *arb_status_describe          (ArbGame          *game);
 char       *arb_status_describe_ending   (ArbGame          *game);
-char       *arb_status_describe_record   (const ArbRecord  *record);
-const char *arb_status_side_name         (ArbSide           side);
-char       *arb_status_explain_error     (const GError     *error);
+char       *arb_status_describe_record   (ArbGame          *game,
+                                          const ArbRecord  *record);
+const char *arb_status_side_name         (ArbGame          *game,
+                                          ArbSide           side);
+char       *arb_status_explain_error     (ArbGame          *game,
+                                          const GError     *error);
 char       *arb_status_describe_claim    (ArbDrawClaim      claims);
 
 G_END_DECLS

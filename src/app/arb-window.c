@@ -303,6 +303,10 @@ set_modified (ArbWindow *self,
 static void
 update_title (ArbWindow *self)
 {
+  /* The header names the game being refereed; the window's title, which
+   * window lists show, the file. */
+  adw_window_title_set_title (self->window_title, _(arb_game_get_rules (self->game)->name));
+
   if (self->file != NULL)
     {
       g_autofree char *name = g_file_get_basename (self->file);
@@ -313,7 +317,15 @@ update_title (ArbWindow *self)
       gtk_window_set_title (GTK_WINDOW (self), title);
     }
   else
-    gtk_window_set_title (GTK_WINDOW (self), _("Arbiter"));
+    {
+      g_autofree char *title = NULL;
+
+      /* Translators: the window's title for a game not yet saved, with the
+       * game's name: "Alquerque — Arbiter". */
+      title = g_strdup_printf (_("%s — Arbiter"),
+                               _(arb_game_get_rules (self->game)->name));
+      gtk_window_set_title (GTK_WINDOW (self), title);
+    }
 }
 
 static void
@@ -328,7 +340,7 @@ update_orientation (ArbWindow *self)
   if (g_strcmp0 (orientation, "black") == 0)
     black_below = TRUE;
   else if (g_strcmp0 (orientation, "side-to-move") == 0)
-    black_below = arb_game_get_turn (self->game) == ARB_SIDE_BLACK;
+    black_below = arb_game_get_turn (self->game) == ARB_SIDE_SECOND;
   else
     black_below = FALSE;
 
@@ -438,14 +450,14 @@ clear_discarded (ArbWindow *self)
 
 /* Plays @move, with the window's explanation when the core refuses it. */
 static gboolean
-play_move (ArbWindow *self,
-           ArbChessMove    move)
+play_move (ArbWindow     *self,
+           const ArbMove *move)
 {
   g_autoptr (GError) error = NULL;
 
-  if (!arb_game_play (self->game, move, &error))
+  if (!arb_game_play_move (self->game, move, &error))
     {
-      g_autofree char *reason = arb_status_explain_error (error);
+      g_autofree char *reason = arb_status_explain_error (self->game, error);
 
       show_toast_full (self, reason, NULL, NULL, TRUE);
       return FALSE;
@@ -459,12 +471,12 @@ static void
 play_over_later_moves (ArbWindow *self,
                        gpointer   data)
 {
-  ArbChessMove *move = data;
+  ArbMove *move = data;
   g_autoptr (ArbGame) before = arb_app_copy_game (self->game, TRUE);
   gboolean was_modified = self->modified;
   guint ply = arb_game_get_ply (self->game);
 
-  if (!play_move (self, *move))
+  if (!play_move (self, move))
     return;
 
   g_set_object (&self->discarded, before);
@@ -770,12 +782,10 @@ on_move_played (ArbWindow *self)
 }
 
 static void
-on_board_move_requested (ArbWindow *self,
-                         guint      from,
-                         guint      to,
-                         ArbBoard  *board)
+on_board_move_requested (ArbWindow     *self,
+                         const ArbMove *move,
+                         ArbBoard      *board)
 {
-  ArbChessMove move = arb_chess_move_make ((ArbSquare) from, (ArbSquare) to);
   guint later;
 
   stop_replay (self);
@@ -802,8 +812,8 @@ on_board_move_requested (ArbWindow *self,
                                         later),
                               later);
     ask (self, _("Discard the Later Moves?"), body, "discard", _("_Discard and Play"),
-         ADW_RESPONSE_DESTRUCTIVE, play_over_later_moves, g_memdup2 (&move, sizeof move),
-         g_free);
+         ADW_RESPONSE_DESTRUCTIVE, play_over_later_moves, arb_move_copy (move),
+         (GDestroyNotify) arb_move_free);
   }
 }
 
@@ -886,16 +896,76 @@ on_replay_tick (gpointer data)
 
 /* ------------------------------------------------------------ actions */
 
+/* A new game of @rules, offered as any game the window may take. */
+static void
+start_new_game (ArbWindow      *self,
+                const ArbRules *rules)
+{
+  g_autoptr (ArbGame) game = arb_game_new_for_rules (rules);
+
+  stop_replay (self);
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "game", rules->id);
+  offer_game (self, game, NULL, FALSE, TRUE);
+}
+
+static void
+on_new_game_chosen (AdwMessageDialog *dialog,
+                    const char       *response,
+                    ArbWindow        *self)
+{
+  const ArbRules *rules = arb_games_lookup (response);
+
+  if (rules != NULL)
+    start_new_game (self, rules);
+}
+
+/* New Game asks which game, the last one chosen as the default answer. */
 static void
 win_new (GtkWidget  *widget,
          const char *action_name,
          GVariant   *param)
 {
   ArbWindow *self = ARB_WINDOW (widget);
-  g_autoptr (ArbGame) game = arb_game_new ();
+  g_autofree char *last = NULL;
+  const ArbRules *const *games;
+  guint n_games;
+  GtkWidget *dialog;
 
   stop_replay (self);
-  offer_game (self, game, NULL, FALSE, TRUE);
+  if (self->settings != NULL)
+    last = g_settings_get_string (self->settings, "game");
+  if (last == NULL || arb_games_lookup (last) == NULL)
+    last = g_strdup (arb_games_default ()->id);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Game"), _("Which game?"));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));
+  games = arb_games_list (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), games[i]->id,
+                                     _(games[i]->name));
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), last,
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), last);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_game_chosen), self, 0);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* win.new-game('alquerque'): a new game of the game named, without asking
+ * which (what the New Game dialog's answers do). */
+static void
+win_new_game (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  const ArbRules *rules = arb_games_lookup (g_variant_get_string (param, NULL));
+
+  g_return_if_fail (rules != NULL);
+  start_new_game (self, rules);
 }
 
 static void
@@ -1122,7 +1192,7 @@ resign (ArbWindow *self,
 
   if (!arb_game_resign (self->game, side, &error))
     {
-      g_autofree char *reason = arb_status_explain_error (error);
+      g_autofree char *reason = arb_status_explain_error (self->game, error);
 
       show_toast (self, reason);
     }
@@ -1136,14 +1206,20 @@ game_resign (GtkWidget  *widget,
   ArbWindow *self = ARB_WINDOW (widget);
   ArbSide side = arb_game_get_turn (self->game);
 
+  const char *mover = arb_status_side_name (self->game, side);
+  const char *other = arb_status_side_name (self->game, arb_side_negate (side));
+  g_autofree char *gives_up = NULL;
+  g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
 
   stop_replay (self);
-  body = g_strconcat (side == ARB_SIDE_WHITE
-                        ? _("White, the player to move, gives up: Black wins the game.")
-                        : _("Black, the player to move, gives up: White wins the game."),
-                      is_browsing (self) ? " " : NULL, later_moves_note (self), NULL);
-  ask (self, side == ARB_SIDE_WHITE ? _("White Resigns?") : _("Black Resigns?"), body,
+  /* Translators: the player to move, then the other player */
+  gives_up = g_strdup_printf (_("%s, the player to move, gives up: %s wins the game."), mover,
+                              other);
+  body = g_strconcat (gives_up, is_browsing (self) ? " " : NULL, later_moves_note (self), NULL);
+  /* Translators: %s is the player to move, "White" */
+  heading = g_strdup_printf (_("%s Resigns?"), mover);
+  ask (self, heading, body,
        "resign", _("_Resign"), ADW_RESPONSE_DESTRUCTIVE, resign, GINT_TO_POINTER (side), NULL);
 }
 
@@ -1155,7 +1231,7 @@ agree_draw (ArbWindow *self,
 
   if (!arb_game_agree_draw (self->game, &error))
     {
-      g_autofree char *reason = arb_status_explain_error (error);
+      g_autofree char *reason = arb_status_explain_error (self->game, error);
 
       show_toast (self, reason);
     }
@@ -1168,17 +1244,20 @@ game_offer_draw (GtkWidget  *widget,
 {
   ArbWindow *self = ARB_WINDOW (widget);
   ArbSide side = arb_game_get_turn (self->game);
+  g_autofree char *question = NULL;
+  g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
   GtkWindow *dialog;
 
   stop_replay (self);
-  body = g_strconcat (side == ARB_SIDE_WHITE ? _("Black, do you accept the draw?")
-                                             : _("White, do you accept the draw?"),
-                      is_browsing (self) ? " " : NULL, later_moves_note (self), NULL);
+  /* Translators: %s is the player who answers the offer, "Black" */
+  question = g_strdup_printf (_("%s, do you accept the draw?"),
+                              arb_status_side_name (self->game, arb_side_negate (side)));
+  body = g_strconcat (question, is_browsing (self) ? " " : NULL, later_moves_note (self), NULL);
+  /* Translators: %s is the player who offers, "White" */
+  heading = g_strdup_printf (_("%s Offers a Draw"), arb_status_side_name (self->game, side));
   /* Two players at one screen: the other one answers. */
-  dialog = ask (self,
-                side == ARB_SIDE_WHITE ? _("White Offers a Draw") : _("Black Offers a Draw"),
-                body, "accept", _("_Accept Draw"), ADW_RESPONSE_SUGGESTED, agree_draw, NULL,
+  dialog = ask (self, heading, body, "accept", _("_Accept Draw"), ADW_RESPONSE_SUGGESTED, agree_draw, NULL,
                 NULL);
   /* "Cancel" reads as "Decline" here. */
   adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Decline"));
@@ -1192,7 +1271,7 @@ claim_draw (ArbWindow *self,
 
   if (!arb_game_claim_draw (self->game, &error))
     {
-      g_autofree char *reason = arb_status_explain_error (error);
+      g_autofree char *reason = arb_status_explain_error (self->game, error);
 
       show_toast (self, reason);
     }
@@ -1447,6 +1526,7 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_board_move_refused);
 
   gtk_widget_class_install_action (widget_class, "win.new", NULL, win_new);
+  gtk_widget_class_install_action (widget_class, "win.new-game", "s", win_new_game);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, win_open);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, win_save);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, win_save_as);
@@ -1518,9 +1598,17 @@ arb_window_init (ArbWindow *self)
   game = arb_autosave_read (arb_autosave_get_path (self->autosave), &state, &error);
   if (game == NULL)
     {
+      g_autofree char *last = NULL;
+      const ArbRules *rules = NULL;
+
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         g_message ("The saved game cannot be restored: %s", error->message);
-      game = arb_game_new ();
+      /* A first start, or a lost file: the game last chosen. */
+      if (self->settings != NULL)
+        last = g_settings_get_string (self->settings, "game");
+      if (last != NULL)
+        rules = arb_games_lookup (last);
+      game = arb_game_new_for_rules (rules != NULL ? rules : arb_games_default ());
     }
   set_game (self, game, state.file, state.modified);
   arb_autosave_state_clear (&state);
@@ -1811,11 +1899,19 @@ arb_window_paste_text (ArbWindow  *self,
       return;
     }
 
-  /* One line without tags or move numbers reads as FEN. */
-  if (strchr (trimmed, '\n') == NULL && strchr (trimmed, '[') == NULL
-      && strchr (trimmed, '.') == NULL)
+  /* One line without tags reads as a position string: of the game on
+   * screen first, then of any game. */
+  if (strchr (trimmed, '\n') == NULL && strchr (trimmed, '[') == NULL)
     {
-      game = arb_game_new_from_fen (trimmed, &fen_error);
+      const ArbRules *current = arb_game_get_rules (self->game);
+      const ArbRules *const *games;
+      guint n_games;
+
+      game = arb_game_new_from_string (current, trimmed, &fen_error);
+      games = arb_games_list (&n_games);
+      for (guint i = 0; i < n_games && game == NULL; i++)
+        if (games[i] != current)
+          game = arb_game_new_from_string (games[i], trimmed, NULL);
       if (game != NULL)
         {
           offer_game (self, game, NULL, TRUE, FALSE);

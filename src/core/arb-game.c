@@ -326,7 +326,7 @@ apply_move (ArbGame *self, const ArbMove *move)
 {
   const ArbRules *rules = self->rules;
   ArbSide mover = rules->turn (self->state);
-  ArbRecord record = { .type = ARB_RECORD_MOVE, .side = mover, .move = *move };
+  ArbRecord record = { .type = ARB_RECORD_MOVE, .side = mover };
   ArbRecordSink sink = { self };
   ArbOutcome outcome;
   guint move_index;
@@ -334,6 +334,9 @@ apply_move (ArbGame *self, const ArbMove *move)
 
   drop_redo (self);
 
+  /* Only the cells in use are copied: records are compared whole. */
+  record.move.n_cells = move->n_cells;
+  memcpy (record.move.cells, move->cells, move->n_cells * sizeof move->cells[0]);
   rules->move_to_text (self->state, move, record.text);
   push_full_record (self, &record);
   move_index = self->n_applied - 1;

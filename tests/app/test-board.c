@@ -108,12 +108,13 @@ is_drawn (gpointer data)
 }
 
 static void
-on_move_requested (ArbBoard *board, guint from, guint to, Fixture *fixture)
+on_move_requested (ArbBoard *board, const ArbMove *move, Fixture *fixture)
 {
   char a[3], b[3];
 
-  arb_square_to_name (from, a);
-  arb_square_to_name (to, b);
+  g_assert_cmpuint (move->n_cells, ==, 2);
+  arb_square_to_name ((ArbSquare) move->cells[0], a);
+  arb_square_to_name ((ArbSquare) move->cells[1], b);
   g_string_append_printf (fixture->requested, "%s%s ", a, b);
 }
 
@@ -333,11 +334,11 @@ test_request (Fixture *fixture, gconstpointer data)
 }
 
 static void
-play_requested (ArbBoard *board, guint from, guint to, ArbGame *game)
+play_requested (ArbBoard *board, const ArbMove *move, ArbGame *game)
 {
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (arb_game_play (game, arb_chess_move_make (from, to), &error));
+  g_assert_true (arb_game_play_move (game, move, &error));
   g_assert_no_error (error);
 }
 
@@ -345,22 +346,22 @@ play_requested (ArbBoard *board, guint from, guint to, ArbGame *game)
 static void
 test_request_played (Fixture *fixture, gconstpointer data)
 {
-  ArbChessMove last;
+  ArbMove last;
 
   g_signal_connect (fixture->board, "move-requested", G_CALLBACK (play_requested),
                     fixture->game);
   click_all (fixture, "g1 f3");
   g_assert_cmpuint (arb_game_get_ply (fixture->game), ==, 1);
   g_assert_true (arb_board_get_last_move (fixture->board, &last));
-  g_assert_cmpuint (last.from, ==, sq ("g1"));
-  g_assert_cmpuint (last.to, ==, sq ("f3"));
+  g_assert_cmpuint (last.cells[0], ==, sq ("g1"));
+  g_assert_cmpuint (last.cells[1], ==, sq ("f3"));
 
   /* Now Black moves. */
   click_all (fixture, "e7 e5");
   g_assert_cmpuint (arb_game_get_ply (fixture->game), ==, 2);
   g_assert_true (arb_board_get_last_move (fixture->board, &last));
-  g_assert_cmpuint (last.from, ==, sq ("e7"));
-  g_assert_cmpuint (last.to, ==, sq ("e5"));
+  g_assert_cmpuint (last.cells[0], ==, sq ("e7"));
+  g_assert_cmpuint (last.cells[1], ==, sq ("e5"));
   g_assert_cmpstr (fixture->requested->str, ==, "g1f3 e7e5 ");
 }
 
@@ -710,7 +711,7 @@ test_state (Fixture *fixture, gconstpointer data)
     {
       const StateCase *c = &state_cases[i];
       g_auto (GStrv) moves = g_strsplit (c->moves, " ", -1);
-      ArbChessMove last;
+      ArbMove last;
 
       g_test_message ("case %u: %s, moves %s", i, c->fen ? c->fen : "start", c->moves);
       fixture_set_game (fixture, c->fen);
@@ -728,8 +729,8 @@ test_state (Fixture *fixture, gconstpointer data)
       else
         {
           g_assert_true (arb_board_get_last_move (fixture->board, &last));
-          g_assert_cmpuint (last.from, ==, sq (c->last_move));
-          g_assert_cmpuint (last.to, ==, sq (c->last_move + 2));
+          g_assert_cmpuint (last.cells[0], ==, sq (c->last_move));
+          g_assert_cmpuint (last.cells[1], ==, sq (c->last_move + 2));
         }
       assert_set (arb_board_get_checked_kings (fixture->board), c->checked);
     }
@@ -740,13 +741,13 @@ static void
 test_last_move_history (Fixture *fixture, gconstpointer data)
 {
   g_autoptr (GError) error = NULL;
-  ArbChessMove last;
+  ArbMove last;
 
   g_assert_true (arb_game_play_notation (fixture->game, "e2e4", &error));
   g_assert_true (arb_game_play_notation (fixture->game, "e7e5", &error));
   g_assert_true (arb_game_go_to_ply (fixture->game, 1));
   g_assert_true (arb_board_get_last_move (fixture->board, &last));
-  g_assert_cmpuint (last.from, ==, sq ("e2"));
+  g_assert_cmpuint (last.cells[0], ==, sq ("e2"));
   g_assert_true (arb_game_undo (fixture->game));
   g_assert_false (arb_board_get_last_move (fixture->board, &last));
 }

@@ -138,8 +138,9 @@ static void
 request (ArbWindow  *window,
          const char *move)
 {
-  g_signal_emit_by_name (arb_window_get_board (window), "move-requested",
-                         (guint) sq (move), (guint) sq (move + 2));
+  ArbMove cells = arb_move_from_to (sq (move), sq (move + 2));
+
+  g_signal_emit_by_name (arb_window_get_board (window), "move-requested", &cells);
   flush_events ();
 }
 
@@ -264,7 +265,7 @@ test_start (void)
   g_assert_cmpuint (arb_history_view_get_n_moves (arb_window_get_history_view (window)), ==, 0);
   g_assert_true (is_current (window, 0));
   g_assert_false (arb_window_get_modified (window));
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Arbiter");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Chess — Arbiter");
 
   destroy_window (window);
 }
@@ -275,7 +276,7 @@ test_play (void)
   ArbWindow *window = new_window ();
   ArbGame *game = arb_window_get_game (window);
   ArbBoard *board = ARB_BOARD (arb_window_get_board (window));
-  ArbChessMove last;
+  ArbMove last;
 
   request (window, "e2e4");
   g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
@@ -285,7 +286,7 @@ test_play (void)
   g_assert_false (is_current (window, 0));
   g_assert_true (arb_window_get_modified (window));
   g_assert_true (arb_board_get_last_move (board, &last));
-  g_assert_true (arb_chess_move_equal (last, arb_chess_move_make (sq ("e2"), sq ("e4"))));
+  g_assert_true (arb_chess_move_equal (arb_chess_move_from_move (&last), arb_chess_move_make (sq ("e2"), sq ("e4"))));
 
   /* Clicks on the real board: select e7, then e5. */
   arb_board_activate_square (board, sq ("e7"));
@@ -591,8 +592,9 @@ test_save_open (void)
   g_assert_nonnull (strstr (contents, "[White \"Ada\"]"));
   g_assert_null (strstr (contents, "Arbiter"));
 
-  /* A new game needs no question: everything is saved. */
+  /* A new game asks only which game: everything is saved. */
   activate (window, "win.new");
+  answer (window, "chess");
   g_assert_null (arb_window_get_dialog (window));
   game = arb_window_get_game (window);
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
@@ -699,18 +701,22 @@ test_replace_asks (void)
   ArbWindow *window = new_window ();
   ArbGame *game = arb_window_get_game (window);
 
-  /* No moves: nothing to lose. */
+  /* No moves: nothing to lose; New Game asks only which game. */
   activate (window, "win.new");
+  g_assert_cmpstr (adw_message_dialog_get_heading (question (window)), ==, "New Game");
+  answer (window, "chess");
   g_assert_null (arb_window_get_dialog (window));
 
   play (window, "e2e4");
   game = arb_window_get_game (window);
   activate (window, "win.new");
+  answer (window, "chess");
   g_assert_cmpstr (adw_message_dialog_get_heading (question (window)), ==, "Start a New Game?");
   answer (window, "cancel");
   g_assert_true (arb_window_get_game (window) == game);
 
   activate (window, "win.new");
+  answer (window, "chess");
   answer (window, "replace");
   g_assert_false (arb_window_get_game (window) == game);
   g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 0);
@@ -938,6 +944,7 @@ test_resign_and_draws (void)
   activate (window, "game.undo");
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 1);
   activate (window, "win.new");
+  answer (window, "chess");
   answer (window, "replace");
   game = arb_window_get_game (window);
   play (window, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
@@ -1450,7 +1457,7 @@ find_app_window (gpointer data)
 {
   guint *xid = data;
 
-  *xid = find_x11_window ("^Arbiter$");
+  *xid = find_x11_window ("^Chess — Arbiter$");
   return *xid != 0;
 }
 

@@ -1,0 +1,484 @@
+/* arb-board-draw.c — how the board widget draws a game, by board kind
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Two kinds of board (ArbBoardKind): squares (chess: light and dark
+ * squares, pieces as glyphs) and points joined by lines (Alquerque: the
+ * lines, a dot on each point, pieces as discs). What lies on top is the
+ * same for both: the last move, the selection, the reachable cells (a dot
+ * for a quiet move, a ring for one that takes), the keyboard cursor and a
+ * dragged piece.
+ */
+#include "arb-board-private.h"
+
+#include <adwaita.h>
+
+/* ------------------------------------------------------------ structs */
+
+/* The colours of one style (light or dark). */
+typedef struct
+{
+  GdkRGBA light_square;  /* squares; the background of a board of points */
+  GdkRGBA dark_square;   /* squares; the lines and points of a board of points */
+  GdkRGBA last_move;
+  GdkRGBA selected;
+  GdkRGBA marker;       /* reachable dots and capture rings */
+  GdkRGBA check;
+  GdkRGBA cursor;
+  ArbPieceColors pieces[ARB_N_SIDES];
+} Palette;
+
+/* ------------------------------------------------------------ statics */
+
+#define RGBA(r, g, b, a) { (r) / 255.f, (g) / 255.f, (b) / 255.f, (a) }
+
+static const Palette light_palette = {
+  .light_square  = RGBA (0xf0, 0xdc, 0xb8, 1.f),
+  .dark_square   = RGBA (0xb2, 0x86, 0x61, 1.f),
+  .last_move     = RGBA (0xf6, 0xd3, 0x2d, .5f),   /* Adwaita yellow 2 */
+  .selected      = RGBA (0x35, 0x84, 0xe4, .5f),   /* Adwaita accent blue */
+  .marker        = RGBA (0x24, 0x1f, 0x31, .3f),
+  .check         = RGBA (0xe0, 0x1b, 0x24, 1.f),   /* Adwaita red 3 */
+  .cursor        = RGBA (0x1c, 0x71, 0xd8, 1.f),
+  .pieces        = {
+    [ARB_SIDE_WHITE] = { .fill = RGBA (0xff, 0xff, 0xff, 1.f), .outline = RGBA (0x24, 0x1f, 0x31, 1.f) },
+    [ARB_SIDE_BLACK] = { .fill = RGBA (0x24, 0x1f, 0x31, 1.f), .outline = RGBA (0xf6, 0xf5, 0xf4, 1.f) },
+  },
+};
+
+/* Dimmer squares, so that the board does not glare in a dark window. */
+static const Palette dark_palette = {
+  .light_square  = RGBA (0xa8, 0x9c, 0x88, 1.f),
+  .dark_square   = RGBA (0x6b, 0x58, 0x48, 1.f),
+  .last_move     = RGBA (0xf5, 0xc2, 0x11, .3f),
+  .selected      = RGBA (0x62, 0xa0, 0xea, .55f),
+  .marker        = RGBA (0x1e, 0x1e, 0x1e, .4f),
+  .check         = RGBA (0xff, 0x38, 0x38, 1.f),
+  .cursor        = RGBA (0x99, 0xc1, 0xf1, 1.f),
+  .pieces        = {
+    [ARB_SIDE_WHITE] = { .fill = RGBA (0xf6, 0xf5, 0xf4, 1.f), .outline = RGBA (0x1e, 0x1e, 0x1e, 1.f) },
+    [ARB_SIDE_BLACK] = { .fill = RGBA (0x1e, 0x1e, 0x1e, 1.f), .outline = RGBA (0xde, 0xdd, 0xda, 1.f) },
+  },
+};
+
+#undef RGBA
+
+static const Palette *
+get_palette (ArbBoard *self)
+{
+  AdwStyleManager *manager =
+    adw_style_manager_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
+
+  return adw_style_manager_get_dark (manager) ? &dark_palette : &light_palette;
+}
+
+/* ------------------------------------------------------------ geometry */
+
+/**
+ * arb_board_get_geometry:
+ * @self: a board
+ * @geometry: (out): where its tiles lie
+ *
+ * Returns: %FALSE while the widget is too small to draw a tile.
+ */
+gboolean
+arb_board_get_geometry (ArbBoard       *self,
+                        ArbBoardLayout *geometry)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  int columns = (int) arb_board_columns (self);
+  int rows = (int) arb_board_rows (self);
+
+  geometry->size = MIN (width / columns, height / rows);
+  geometry->x0 = (width - geometry->size * columns) / 2;
+  geometry->y0 = (height - geometry->size * rows) / 2;
+  return geometry->size > 0;
+}
+
+/**
+ * arb_board_cell_rect:
+ * @self: a board
+ * @geometry: its geometry
+ * @cell: a cell
+ * @rect: (out): the tile of @cell, in widget coordinates
+ */
+void
+arb_board_cell_rect (ArbBoard             *self,
+                     const ArbBoardLayout *geometry,
+                     ArbSquare             cell,
+                     graphene_rect_t      *rect)
+{
+  int column = arb_board_flip_x (self, arb_board_cell_x (self, cell));
+  int row = arb_board_flip_y (self, arb_board_cell_y (self, cell));
+
+  graphene_rect_init (rect,
+                      geometry->x0 + column * geometry->size,
+                      geometry->y0 + row * geometry->size,
+                      geometry->size, geometry->size);
+}
+
+/**
+ * arb_board_cell_name:
+ * @self: a board
+ * @cell: a cell
+ * @name: (out caller-allocates): its name: a square of a grid as chess
+ *   names it ("e4"), a point by its number from 1 ("13")
+ */
+void
+arb_board_cell_name (ArbBoard  *self,
+                     ArbSquare  cell,
+                     char       name[16])
+{
+  if (self->game != NULL && arb_game_get_rules (self->game)->board.kind == ARB_BOARD_POINTS)
+    g_snprintf (name, 16, "%u", (guint) cell + 1);
+  else
+    g_snprintf (name, 16, "%c%u", 'a' + arb_board_cell_x (self, cell),
+                arb_board_rows (self) - (guint) arb_board_cell_y (self, cell));
+}
+
+
+static void
+append_circle (GtkSnapshot           *snapshot,
+               const graphene_rect_t *square,
+               float                  radius,
+               const GdkRGBA         *color)
+{
+  graphene_rect_t rect;
+  GskRoundedRect circle;
+
+  graphene_rect_init (&rect,
+                      square->origin.x + square->size.width / 2 - radius,
+                      square->origin.y + square->size.height / 2 - radius,
+                      2 * radius, 2 * radius);
+  gsk_rounded_rect_init_from_rect (&circle, &rect, radius);
+  gtk_snapshot_push_rounded_clip (snapshot, &circle);
+  gtk_snapshot_append_color (snapshot, color, &rect);
+  gtk_snapshot_pop (snapshot);
+}
+
+static void
+append_ring (GtkSnapshot           *snapshot,
+             const graphene_rect_t *square,
+             float                  width,
+             const GdkRGBA         *color)
+{
+  graphene_rect_t rect;
+  GskRoundedRect circle;
+  const float widths[4] = { width, width, width, width };
+  const GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  graphene_rect_inset_r (square, width / 3, width / 3, &rect);
+  gsk_rounded_rect_init_from_rect (&circle, &rect, rect.size.width / 2);
+  gtk_snapshot_append_border (snapshot, &circle, widths, colors);
+}
+
+/* A red glow centred on the square of a King under attack. */
+static void
+append_check (GtkSnapshot           *snapshot,
+              const graphene_rect_t *square,
+              const GdkRGBA         *color)
+{
+  GskColorStop stops[3];
+  graphene_point_t centre;
+
+  stops[0].offset = 0.f;
+  stops[0].color = *color;
+  stops[1].offset = .45f;
+  stops[1].color = *color;
+  stops[1].color.alpha *= .75f;
+  stops[2].offset = 1.f;
+  stops[2].color = *color;
+  stops[2].color.alpha = 0.f;
+  graphene_rect_get_center (square, &centre);
+  gtk_snapshot_append_radial_gradient (snapshot, square, &centre,
+                                       square->size.width * .7f, square->size.height * .7f,
+                                       0.f, 1.f, stops, G_N_ELEMENTS (stops));
+}
+
+/* File letters along the bottom edge and rank numbers along the left one,
+ * inside the squares, in the colour of the other kind of square. */
+static void
+append_coordinates (ArbBoard             *self,
+                    GtkSnapshot          *snapshot,
+                    const ArbBoardLayout *geometry,
+                    const Palette        *palette)
+{
+  float margin = MAX (1.f, geometry->size * .06f);
+
+  for (int i = 0; i < ARB_BOARD_SIZE; i++)
+    {
+      /* Screen column/row i shows file/rank flip (i). */
+      int coord = arb_board_flip_x (self, i);
+      PangoLayout *file = arb_board_glyphs_get_file (self->glyphs, coord);
+      PangoLayout *rank = arb_board_glyphs_get_rank (self->glyphs, ARB_BOARD_SIZE - 1 - coord);
+      PangoRectangle logical;
+      graphene_rect_t rect;
+      ArbSquare square;
+      const GdkRGBA *color;
+
+      /* Too small to read: the cache made no labels. */
+      if (file == NULL || rank == NULL)
+        return;
+
+      /* The file letter, bottom right of the bottom row's squares. */
+      square = ARB_SQUARE (coord, arb_board_flip_y (self, ARB_BOARD_SIZE - 1));
+      color = (ARB_SQUARE_X (square) + ARB_SQUARE_Y (square)) % 2 == 0
+                ? &palette->dark_square : &palette->light_square;
+      arb_board_cell_rect (self, geometry, square, &rect);
+      pango_layout_get_pixel_extents (file, NULL, &logical);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot,
+                              &GRAPHENE_POINT_INIT (rect.origin.x + rect.size.width - margin
+                                                      - logical.width,
+                                                    rect.origin.y + rect.size.height
+                                                      - logical.height));
+      gtk_snapshot_append_layout (snapshot, file, color);
+      gtk_snapshot_restore (snapshot);
+
+      /* The rank number, top left of the left column's squares. */
+      square = ARB_SQUARE (arb_board_flip_x (self, 0), coord);
+      color = (ARB_SQUARE_X (square) + ARB_SQUARE_Y (square)) % 2 == 0
+                ? &palette->dark_square : &palette->light_square;
+      arb_board_cell_rect (self, geometry, square, &rect);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot,
+                              &GRAPHENE_POINT_INIT (rect.origin.x + margin, rect.origin.y));
+      gtk_snapshot_append_layout (snapshot, rank, color);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
+/* ------------------------------------------------------------ the boards */
+
+/* Chess: one light board, then the dark squares on it. */
+static void
+append_squares (ArbBoard             *self,
+                GtkSnapshot          *snapshot,
+                const ArbBoardLayout *geometry,
+                const Palette        *palette)
+{
+  graphene_rect_t rect;
+
+  graphene_rect_init (&rect, geometry->x0, geometry->y0,
+                      geometry->size * arb_board_columns (self),
+                      geometry->size * arb_board_rows (self));
+  gtk_snapshot_append_color (snapshot, &palette->light_square, &rect);
+  for (ArbSquare cell = 0; cell < arb_board_n_cells (self); cell++)
+    if ((arb_board_cell_x (self, cell) + arb_board_cell_y (self, cell)) % 2 == 1)
+      {
+        arb_board_cell_rect (self, geometry, cell, &rect);
+        gtk_snapshot_append_color (snapshot, &palette->dark_square, &rect);
+      }
+}
+
+/* Alquerque: the lines between the points' centres, then a small dot on
+ * every point. The lines need a path, which GTK 4.8's snapshot lacks:
+ * cairo draws them, once per frame, a few dozen segments. */
+static void
+append_points (ArbBoard             *self,
+               GtkSnapshot          *snapshot,
+               const ArbBoardLayout *geometry,
+               const Palette        *palette)
+{
+  const ArbBoardGeometry *board = &arb_game_get_rules (self->game)->board;
+  float size = geometry->size;
+  graphene_rect_t rect;
+  cairo_t *cr;
+
+  graphene_rect_init (&rect, geometry->x0, geometry->y0, size * arb_board_columns (self),
+                      size * arb_board_rows (self));
+  gtk_snapshot_append_color (snapshot, &palette->light_square, &rect);
+
+  cr = gtk_snapshot_append_cairo (snapshot, &rect);
+  gdk_cairo_set_source_rgba (cr, &palette->dark_square);
+  cairo_set_line_width (cr, MAX (1.5, size * .04));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint i = 0; i < board->n_segments; i++)
+    {
+      graphene_rect_t a, b;
+
+      arb_board_cell_rect (self, geometry, board->segments[i][0], &a);
+      arb_board_cell_rect (self, geometry, board->segments[i][1], &b);
+      cairo_move_to (cr, a.origin.x + size / 2, a.origin.y + size / 2);
+      cairo_line_to (cr, b.origin.x + size / 2, b.origin.y + size / 2);
+    }
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+
+  for (ArbSquare cell = 0; cell < arb_board_n_cells (self); cell++)
+    {
+      arb_board_cell_rect (self, geometry, cell, &rect);
+      append_circle (snapshot, &rect, MAX (2.f, size * .07f), &palette->dark_square);
+    }
+}
+
+/* A piece of a board of points: a disc in its side's colour with an
+ * outline, so that both sides read on the light background. */
+static void
+append_disc (GtkSnapshot           *snapshot,
+             const graphene_rect_t *tile,
+             const ArbPieceColors  *colors,
+             float                  scale)
+{
+  float radius = tile->size.width * .36f * scale;
+
+  append_circle (snapshot, tile, radius, &colors->outline);
+  append_circle (snapshot, tile, radius - MAX (1.5f, tile->size.width * .035f), &colors->fill);
+}
+
+/* Marks the tile of @cell: the whole square on a grid, a soft disc under
+ * the point on a board of points. */
+static void
+append_tile_mark (ArbBoard             *self,
+                  GtkSnapshot          *snapshot,
+                  const ArbBoardLayout *geometry,
+                  ArbSquare             cell,
+                  const GdkRGBA        *color)
+{
+  graphene_rect_t rect;
+
+  arb_board_cell_rect (self, geometry, cell, &rect);
+  if (arb_game_get_rules (self->game)->board.kind == ARB_BOARD_POINTS)
+    append_circle (snapshot, &rect, geometry->size * .46f, color);
+  else
+    gtk_snapshot_append_color (snapshot, color, &rect);
+}
+
+static void
+append_piece (ArbBoard              *self,
+              GtkSnapshot           *snapshot,
+              const Palette         *palette,
+              guint8                 piece,
+              const graphene_rect_t *rect,
+              float                  scale)
+{
+  if (arb_game_get_rules (self->game)->board.kind == ARB_BOARD_POINTS)
+    append_disc (snapshot, rect, &palette->pieces[arb_cell_piece_side (piece)], scale);
+  else
+    gtk_snapshot_append_texture (snapshot, arb_board_glyphs_get_piece (self->glyphs, piece), rect);
+}
+
+/* ------------------------------------------------------------ snapshot */
+
+void
+arb_board_snapshot (GtkWidget   *widget,
+                    GtkSnapshot *snapshot)
+{
+  ArbBoard *self = ARB_BOARD (widget);
+  const Palette *palette = get_palette (self);
+  ArbBoardLayout geometry;
+  graphene_rect_t rect;
+  guint64 reachable = 0, takes = 0, checked = 0;
+  ArbMove last_move;
+  gboolean points;
+  float size;
+
+  if (!arb_board_get_geometry (self, &geometry))
+    return;
+  size = geometry.size;
+  points = self->game != NULL && arb_game_get_rules (self->game)->board.kind == ARB_BOARD_POINTS;
+  if (!points)
+    arb_board_glyphs_update (self->glyphs, widget, geometry.size, palette->pieces);
+
+  if (points)
+    append_points (self, snapshot, &geometry, palette);
+  else
+    append_squares (self, snapshot, &geometry, palette);
+
+  if (self->game != NULL)
+    {
+      if (self->show_last_move && arb_board_get_last_move (self, &last_move))
+        for (guint i = 0; i < last_move.n_cells; i++)
+          append_tile_mark (self, snapshot, &geometry, last_move.cells[i], &palette->last_move);
+      if (self->selected != ARB_SQUARE_NONE)
+        append_tile_mark (self, snapshot, &geometry, self->selected, &palette->selected);
+      checked = arb_board_get_checked_kings (self);
+      if (self->show_reachable)
+        {
+          reachable = arb_board_get_reachable (self);
+          takes = arb_board_get_captures (self);
+        }
+    }
+
+  for (ArbSquare cell = 0; cell < arb_board_n_cells (self); cell++)
+    {
+      if (checked & ARB_SQUARE_BIT (cell))
+        {
+          arb_board_cell_rect (self, &geometry, cell, &rect);
+          append_check (snapshot, &rect, &palette->check);
+        }
+      /* A quiet move is a dot in the middle of the empty cell; a capture a
+       * ring around the piece, which a dot would hide behind; a jump a ring
+       * around the empty point it lands on. */
+      if (reachable & ARB_SQUARE_BIT (cell))
+        {
+          arb_board_cell_rect (self, &geometry, cell, &rect);
+          if (takes & ARB_SQUARE_BIT (cell))
+            append_ring (snapshot, &rect, MAX (2.f, size * .08f), &palette->marker);
+          else
+            append_circle (snapshot, &rect, size * .16f, &palette->marker);
+        }
+    }
+
+  if (self->show_coordinates && !points)
+    append_coordinates (self, snapshot, &geometry, palette);
+
+  if (self->game != NULL)
+    {
+      for (ArbSquare cell = 0; cell < arb_board_n_cells (self); cell++)
+        {
+          guint8 piece = arb_board_piece_on (self, cell);
+
+          if (piece == ARB_CELL_EMPTY)
+            continue;
+          arb_board_cell_rect (self, &geometry, cell, &rect);
+          /* The dragged piece leaves a faint trace on its cell. */
+          if (self->dragging && cell == self->drag_from)
+            gtk_snapshot_push_opacity (snapshot, .35);
+          append_piece (self, snapshot, palette, piece, &rect, 1.f);
+          if (self->dragging && cell == self->drag_from)
+            gtk_snapshot_pop (snapshot);
+        }
+    }
+
+  /* The keyboard cursor, only for a player who uses the keyboard. */
+  if (gtk_widget_has_focus (widget)
+      && (self->keyboard_used || gtk_widget_has_visible_focus (widget)))
+    {
+      float width = MAX (2.f, size * .06f);
+      const float widths[4] = { width, width, width, width };
+      const GdkRGBA colors[4] = { palette->cursor, palette->cursor,
+                                  palette->cursor, palette->cursor };
+      GskRoundedRect outline;
+
+      arb_board_cell_rect (self, &geometry, self->cursor, &rect);
+      gsk_rounded_rect_init_from_rect (&outline, &rect, points ? size / 2 : width);
+      gtk_snapshot_append_border (snapshot, &outline, widths, colors);
+    }
+
+  /* The dragged piece, a little larger, above everything else. */
+  if (self->dragging && self->game != NULL
+      && arb_board_piece_on (self, self->drag_from) != ARB_CELL_EMPTY)
+    {
+      guint8 piece = arb_board_piece_on (self, self->drag_from);
+
+      if (points)
+        {
+          graphene_rect_init (&rect, self->drag_x - size / 2.f, self->drag_y - size / 2.f,
+                              size, size);
+          append_piece (self, snapshot, palette, piece, &rect, 1.2f);
+        }
+      else
+        {
+          int big;
+          GdkTexture *texture = arb_board_glyphs_get_lifted_piece (self->glyphs, widget, piece,
+                                                                   &big);
+
+          gtk_snapshot_append_texture (snapshot, texture,
+                                       &GRAPHENE_RECT_INIT (self->drag_x - big / 2.f,
+                                                            self->drag_y - big / 2.f, big, big));
+        }
+    }
+}

@@ -1,0 +1,117 @@
+/* arb-board-private.h — what the board's input code and its drawing share
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arb-board.h"
+#include "arb-board-glyphs.h"
+
+G_BEGIN_DECLS
+
+struct _ArbBoard
+{
+  GtkWidget   parent_instance;
+
+  /* owned */
+  ArbGame    *game;
+  GSignalGroup *game_signals;  /* "changed" of @game */
+
+  ArbBoardGlyphs *glyphs;   /* the text, laid out for the current size */
+
+  /* borrowed: the widget owns its controllers */
+  GtkGesture *drag;
+
+  /* preferences (properties) */
+  guint       flipped : 1;
+  guint       show_coordinates : 1;
+  guint       show_reachable : 1;
+  guint       show_last_move : 1;
+  guint       interactive : 1;
+
+  /* what the player is doing */
+  ArbSquare   selected;     /* ARB_SQUARE_NONE when nothing is selected */
+  ArbSquare   cursor;       /* the keyboard's cell, always on the board */
+  ArbSquare   drag_from;    /* the piece a press landed on, while it may be dragged */
+  gboolean    dragging;     /* the piece left its cell and follows the pointer */
+  double      drag_x;       /* where the dragged piece is, in widget coordinates */
+  double      drag_y;
+  /* The last input on the board came from the keyboard: the cursor ring
+   * shows. GTK 4.8 does not turn the window's focus-visible on for keys a
+   * widget handles itself, so the board keeps track on its own. */
+  gboolean    keyboard_used;
+};
+
+/* Where the board lies in the widget: whole-pixel tiles (a square, or the
+ * tile around a point), so that edges stay crisp at any size. */
+typedef struct
+{
+  int size;     /* side of one tile */
+  int x0;       /* top-left corner of the top-left tile as shown */
+  int y0;
+} ArbBoardLayout;
+
+/* ------------------------------------------------ the board's cells */
+
+/* Columns and rows of the game's board; chess's 8×8 while there is no game. */
+static inline guint
+arb_board_columns (ArbBoard *self)
+{
+  return self->game != NULL ? arb_game_get_rules (self->game)->board.width : 8;
+}
+
+static inline guint
+arb_board_rows (ArbBoard *self)
+{
+  return self->game != NULL ? arb_game_get_rules (self->game)->board.height : 8;
+}
+
+static inline guint
+arb_board_n_cells (ArbBoard *self)
+{
+  return arb_board_columns (self) * arb_board_rows (self);
+}
+
+static inline int
+arb_board_cell_x (ArbBoard *self, ArbSquare cell)
+{
+  return (int) (cell % arb_board_columns (self));
+}
+
+static inline int
+arb_board_cell_y (ArbBoard *self, ArbSquare cell)
+{
+  return (int) (cell / arb_board_columns (self));
+}
+
+static inline ArbSquare
+arb_board_cell (ArbBoard *self, int x, int y)
+{
+  return (ArbSquare) (y * (int) arb_board_columns (self) + x);
+}
+
+/* The column or row shown for a cell's x or y, and back: the same mirror
+ * both ways. */
+static inline int
+arb_board_flip_x (ArbBoard *self, int x)
+{
+  return self->flipped ? (int) arb_board_columns (self) - 1 - x : x;
+}
+
+static inline int
+arb_board_flip_y (ArbBoard *self, int y)
+{
+  return self->flipped ? (int) arb_board_rows (self) - 1 - y : y;
+}
+
+gboolean arb_board_get_geometry (ArbBoard *self, ArbBoardLayout *geometry);
+void     arb_board_cell_rect    (ArbBoard *self, const ArbBoardLayout *geometry,
+                                 ArbSquare cell, graphene_rect_t *rect);
+void     arb_board_cell_name    (ArbBoard *self, ArbSquare cell, char name[16]);
+guint8   arb_board_piece_on     (ArbBoard *self, ArbSquare cell);
+
+/* arb-board-draw.c */
+void     arb_board_snapshot     (GtkWidget *widget, GtkSnapshot *snapshot);
+
+G_END_DECLS
