@@ -110,6 +110,55 @@ test_new_move_drops_redo (void)
 }
 
 static void
+count_restored (ArbGame *game, guint *counter)
+{
+  (*counter)++;
+}
+
+/* The kept branch: undoing the move that dropped the later moves brings
+ * them back, records and all; a second new action forgets them. */
+static void
+test_kept_branch (void)
+{
+  g_autoptr (ArbGame) game = arb_game_new ();
+  g_autofree char *whole = NULL;
+  g_autofree char *now = NULL;
+  guint restored = 0;
+
+  g_signal_connect (game, "branch-restored", G_CALLBACK (count_restored), &restored);
+  play_line (game, capture_line, 4);
+  whole = arb_game_history_to_text (game);
+  g_assert_true (arb_game_go_to_ply (game, 2));
+
+  play_line (game, (const char *const[]) { "d4" }, 1);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 3);
+  g_assert_false (arb_game_can_redo (game));
+
+  g_assert_true (arb_game_undo (game));
+  g_assert_cmpuint (restored, ==, 1);
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
+  g_assert_true (arb_game_go_to_ply (game, 4));
+  now = arb_game_history_to_text (game);
+  g_assert_cmpstr (now, ==, whole);
+
+  /* A resignation from an earlier position is an action too. */
+  g_assert_true (arb_game_go_to_ply (game, 1));
+  g_assert_true (arb_game_resign (game, ARB_SIDE_BLACK, NULL));
+  g_assert_true (arb_game_undo (game));
+  g_assert_cmpuint (restored, ==, 2);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
+
+  /* Two new moves: the first branch is made for good by the second. */
+  play_line (game, (const char *const[]) { "d5", "d4" }, 2);
+  g_assert_true (arb_game_undo (game));
+  g_assert_true (arb_game_undo (game));
+  g_assert_cmpuint (restored, ==, 2);
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 3);
+}
+
+static void
 test_go_to_ply (void)
 {
   g_autoptr (ArbGame) game = arb_game_new ();
@@ -262,6 +311,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arb/history/undo-restores-everything", test_undo_restores_everything);
   g_test_add_func ("/arb/history/undo-takes-consequences", test_undo_takes_consequences);
   g_test_add_func ("/arb/history/new-move-drops-redo", test_new_move_drops_redo);
+  g_test_add_func ("/arb/history/kept-branch", test_kept_branch);
   g_test_add_func ("/arb/history/go-to-ply", test_go_to_ply);
   g_test_add_func ("/arb/history/resign-undo", test_resign_undo);
   g_test_add_func ("/arb/history/move-signals", test_move_signals);

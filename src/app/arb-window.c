@@ -79,11 +79,6 @@ struct _ArbWindow
   guint            folded_source;
   char            *last_toast;
 
-  /* A move from an earlier position dropped the later moves: the game as
-   * it was, for an undo right after. */
-  ArbGame         *discarded;
-  guint            branch_ply;
-  gboolean         discarded_modified;
 
   GtkWindow       *shortcuts;     /* built when first shown */
 
@@ -442,12 +437,6 @@ check_claims (ArbWindow *self)
   self->claims_seen = claims;
 }
 
-static void
-clear_discarded (ArbWindow *self)
-{
-  g_clear_object (&self->discarded);
-}
-
 /* Plays @move, with the window's explanation when the core refuses it. */
 static gboolean
 play_move (ArbWindow     *self,
@@ -466,39 +455,19 @@ play_move (ArbWindow     *self,
 }
 
 /* The move from an earlier position, once the players agreed to drop the
- * later moves. */
+ * later moves: the game keeps them, and an undo right after brings them
+ * back ("branch-restored"). */
 static void
 play_over_later_moves (ArbWindow *self,
                        gpointer   data)
 {
-  ArbMove *move = data;
-  g_autoptr (ArbGame) before = arb_app_copy_game (self->game, TRUE);
-  gboolean was_modified = self->modified;
-  guint ply = arb_game_get_ply (self->game);
-
-  if (!play_move (self, move))
-    return;
-
-  g_set_object (&self->discarded, before);
-  self->branch_ply = ply;
-  self->discarded_modified = was_modified;
+  play_move (self, data);
 }
 
-/* An undo right after a move that dropped the later moves: the game as it
- * was before that move, later moves included. */
-static gboolean
-restore_discarded (ArbWindow *self)
+static void
+on_branch_restored (ArbWindow *self)
 {
-  g_autoptr (ArbGame) before = NULL;
-
-  if (self->discarded == NULL || arb_game_get_ply (self->game) != self->branch_ply + 1
-      || arb_game_get_n_plies (self->game) != self->branch_ply + 1)
-    return FALSE;
-
-  before = g_steal_pointer (&self->discarded);
-  set_game (self, before, self->file, self->discarded_modified);
   show_toast (self, _("The later moves are back"));
-  return TRUE;
 }
 
 /* ------------------------------------------------------------- files */
@@ -767,8 +736,6 @@ on_game_changed (ArbWindow *self)
     set_modified (self, TRUE);
   self->n_records_seen = n_records;
 
-  if (self->discarded != NULL && arb_game_get_n_plies (self->game) > self->branch_ply + 1)
-    clear_discarded (self);
 
   update_all (self);
   check_claims (self);
@@ -1167,8 +1134,6 @@ game_undo (GtkWidget  *widget,
   ArbWindow *self = ARB_WINDOW (widget);
 
   stop_replay (self);
-  if (restore_discarded (self))
-    return;
   arb_game_undo (self->game);
 }
 
@@ -1423,7 +1388,6 @@ arb_window_dispose (GObject *object)
   g_clear_object (&self->autosave);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
-  g_clear_object (&self->discarded);
   g_clear_object (&self->settings);
   g_clear_object (&self->file);
   if (self->shortcuts != NULL)
@@ -1574,6 +1538,8 @@ arb_window_init (ArbWindow *self)
                                   G_CALLBACK (on_game_changed), self);
   g_signal_group_connect_swapped (self->game_signals, "move-played",
                                   G_CALLBACK (on_move_played), self);
+  g_signal_group_connect_swapped (self->game_signals, "branch-restored",
+                                  G_CALLBACK (on_branch_restored), self);
 
   self->settings = arb_application_dup_settings_or_null ();
   if (self->settings != NULL)
@@ -1623,10 +1589,8 @@ set_game (ArbWindow *self,
           GFile     *file,
           gboolean   modified)
 {
-  /* @game may be the discarded copy that clear_discarded() drops. */
   g_object_ref (game);
   stop_replay (self);
-  clear_discarded (self);
 
   g_set_object (&self->game, game);
   g_set_object (&self->file, file);

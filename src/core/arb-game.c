@@ -65,6 +65,13 @@ struct _ArbGame
 
   GArray      *records;   /* ArbRecord */
   GByteArray  *undos;     /* undo_size bytes each, parallel to records, meaningful for MOVE */
+
+  /* The kept branch: the redoable records a new action dropped, and where
+   * they started. Undoing that action brings them back; any other new
+   * action forgets them. */
+  GArray      *kept_records;
+  GByteArray  *kept_undos;
+  guint        kept_from;
   ArbPositionCounter seen; /* the hashes of positions 0 … ply, counted */
   guint        n_applied;
   guint        ply;       /* MOVE records among the applied ones */
@@ -99,6 +106,7 @@ enum
   MOVE_REDONE,
   CHANGED,
   GAME_OVER,
+  BRANCH_RESTORED,
   N_SIGNALS
 };
 
@@ -246,10 +254,32 @@ arb_record_sink_push (ArbRecordSink   *sink,
   push_full_record (sink->game, record);
 }
 
-/* A new action replaces whatever could have been redone. */
+static void
+forget_kept_branch (ArbGame *self)
+{
+  g_clear_pointer (&self->kept_records, g_array_unref);
+  g_clear_pointer (&self->kept_undos, g_byte_array_unref);
+}
+
+/* A new action replaces whatever could have been redone. What it replaces
+ * is kept, so that undoing the action brings it back ("nothing is lost");
+ * the next new action forgets it. */
 static void
 drop_redo (ArbGame *self)
 {
+  forget_kept_branch (self);
+  if (self->records->len > self->n_applied)
+    {
+      gsize undo_size = self->rules->undo_size;
+
+      self->kept_from = self->n_applied;
+      self->kept_records = g_array_new (FALSE, FALSE, sizeof (ArbRecord));
+      g_array_append_vals (self->kept_records, record_at (self, self->n_applied),
+                           self->records->len - self->n_applied);
+      self->kept_undos = g_byte_array_new ();
+      g_byte_array_append (self->kept_undos, undo_at (self, self->n_applied),
+                           (guint) ((self->records->len - self->n_applied) * undo_size));
+    }
   g_array_set_size (self->records, self->n_applied);
   g_byte_array_set_size (self->undos, self->n_applied * self->rules->undo_size);
   self->n_plies = self->ply;
@@ -385,6 +415,22 @@ undo_group (ArbGame *self)
       if (record_starts_group (record))
         break;
     }
+
+  /* Back where a new action dropped the later records: they return, to be
+   * redone, in place of that action. */
+  if (self->kept_records != NULL && self->n_applied == self->kept_from)
+    {
+      g_array_set_size (self->records, self->n_applied);
+      g_byte_array_set_size (self->undos, self->n_applied * self->rules->undo_size);
+      g_array_append_vals (self->records, self->kept_records->data, self->kept_records->len);
+      g_byte_array_append (self->undos, self->kept_undos->data, self->kept_undos->len);
+      forget_kept_branch (self);
+      self->n_plies = self->ply;
+      for (guint i = self->n_applied; i < self->records->len; i++)
+        if (record_at (self, i)->type == ARB_RECORD_MOVE)
+          self->n_plies++;
+      g_signal_emit (self, signals[BRANCH_RESTORED], 0);
+    }
 }
 
 /* Moves the cursor forward over the next group, playing its move again. */
@@ -429,6 +475,7 @@ arb_game_finalize (GObject *object)
   g_clear_pointer (&self->context, arb_game_context_unref);
   g_clear_pointer (&self->records, g_array_unref);
   g_clear_pointer (&self->undos, g_byte_array_unref);
+  forget_kept_branch (self);
   arb_position_counter_clear (&self->seen);
   g_clear_pointer (&self->tag_names, g_ptr_array_unref);
   g_clear_pointer (&self->tag_values, g_ptr_array_unref);
@@ -559,6 +606,18 @@ arb_game_class_init (ArbGameClass *klass)
    *
    * The game has just ended (also when redo reaches its end again).
    */
+  /**
+   * ArbGame::branch-restored:
+   * @game: the game
+   *
+   * An undo took back the action that had dropped the later moves (a move
+   * played from an earlier position, a resignation or a draw there): they
+   * are back, to be redone. Emitted before "changed".
+   */
+  signals[BRANCH_RESTORED] =
+    g_signal_new ("branch-restored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+
   signals[GAME_OVER] =
     g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
