@@ -1,88 +1,28 @@
-/* arb-game.c — the referee of every game: turns, rules, history, end of game
+/* arb-game.c — the referee of every game: turns, rules, end of game, tags
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "arb-game.h"
+
+/* The ArbGame object: its signals and properties, creating and copying a
+ * game, the position, playing moves by the rules, the end of the game and
+ * the tags. The history it keeps (undo, redo, going to a ply, the kept
+ * branch) is in arb-game-history.c, the context its finish is counted in
+ * in arb-game-context.c. */
+
+#include "arb-game-private.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
 #include "arb-enum-types.h"
-#include "arb-position-counter.h"
 
 /* ------------------------------------------------------------ structs */
 
-/*
- * The history is one array of records, oldest first, and a cursor:
- * records[0 .. n_applied) are in effect, the rest can be redone. Records
- * come in groups that undo and redo handle as one: a group starts with a
- * MOVE, a RESIGN or a user's DRAW (agreement or claim) and holds the
- * records that followed from it (CHECK, CAPTURE, WIN, a no-moves DRAW).
- *
- * The position is a block of the rules table's state_size bytes that only
- * the game's own functions read; each record has an undo block of
- * undo_size bytes beside it (meaningful for MOVE).
- *
- * Everything else — game over, result, ply — is derived from the records,
- * so undo and redo only have to move the cursor and the board.
- */
-/* What the properties said when they were last announced, so that only
- * what changed is notified. */
-typedef struct
-{
-  ArbSide        turn;
-  guint          ply;
-  guint          n_plies;
-  gboolean       over;
-  ArbResult      result;
-  ArbTermination termination;
-  gboolean       can_undo;
-  gboolean       can_redo;
-  ArbDrawClaim   claimable;
-} GameState;
-
-struct _ArbGameContext
-{
-  gatomicrefcount ref_count;
-  guint           finished_games; /* atomic */
-};
-
+/* What a game's after_move hook pushes records through (arb-rules.h). */
 struct _ArbRecordSink
 {
   ArbGame *game;
 };
-
-struct _ArbGame
-{
-  GObject      parent_instance;
-
-  const ArbRules *rules;
-  ArbGameContext *context;
-  gboolean     counted;   /* this game has added its finish to the context */
-  gpointer     start;     /* state_size bytes */
-  gpointer     state;     /* state_size bytes */
-  ArbOutcome   start_outcome;
-
-  GArray      *records;   /* ArbRecord */
-  GByteArray  *undos;     /* undo_size bytes each, parallel to records, meaningful for MOVE */
-
-  /* The kept branch: the redoable records a new action dropped, and where
-   * they started. Undoing that action brings them back; any other new
-   * action forgets them. */
-  GArray      *kept_records;
-  GByteArray  *kept_undos;
-  guint        kept_from;
-  ArbPositionCounter seen; /* the hashes of positions 0 … ply, counted */
-  guint        n_applied;
-  guint        ply;       /* MOVE records among the applied ones */
-  guint        n_plies;   /* MOVE records among all */
-
-  GPtrArray   *tag_names;
-  GPtrArray   *tag_values;
-
-  GameState    announced;
-};
-
 
 enum
 {
@@ -118,98 +58,7 @@ G_DEFINE_TYPE (ArbGame, arb_game, G_TYPE_OBJECT)
 
 G_DEFINE_QUARK (arb-game-error-quark, arb_game_error)
 
-/* ------------------------------------------------------------ context */
-
-/**
- * arb_game_context_new:
- *
- * Returns: (transfer full): a context whose finished-games count is 0.
- */
-ArbGameContext *
-arb_game_context_new (void)
-{
-  ArbGameContext *context = g_new0 (ArbGameContext, 1);
-
-  g_atomic_ref_count_init (&context->ref_count);
-  return context;
-}
-
-/**
- * arb_game_context_get_default:
- *
- * Returns: (transfer none): the context of games created without one.
- */
-ArbGameContext *
-arb_game_context_get_default (void)
-{
-  static ArbGameContext *default_context;
-
-  if (g_once_init_enter (&default_context))
-    g_once_init_leave (&default_context, arb_game_context_new ());
-  return default_context;
-}
-
-ArbGameContext *
-arb_game_context_ref (ArbGameContext *context)
-{
-  g_return_val_if_fail (context != NULL, NULL);
-  g_atomic_ref_count_inc (&context->ref_count);
-  return context;
-}
-
-void
-arb_game_context_unref (ArbGameContext *context)
-{
-  g_return_if_fail (context != NULL);
-  if (g_atomic_ref_count_dec (&context->ref_count))
-    g_free (context);
-}
-
-/**
- * arb_game_context_get_finished_games:
- * @context: a context
- *
- * Returns: how many games of @context ended by one of their own moves
- *   (each counts once, whatever undo and redo do afterwards).
- */
-guint
-arb_game_context_get_finished_games (ArbGameContext *context)
-{
-  g_return_val_if_fail (context != NULL, 0);
-  return g_atomic_int_get (&context->finished_games);
-}
-
 /* ------------------------------------------------------------ statics */
-
-static inline ArbRecord *
-record_at (ArbGame *self, guint index)
-{
-  return &g_array_index (self->records, ArbRecord, index);
-}
-
-static inline gpointer
-undo_at (ArbGame *self, guint index)
-{
-  return self->undos->data + (gsize) index * self->rules->undo_size;
-}
-
-/* A group starts with what a player did; the rest follows from it. */
-static gboolean
-record_starts_group (const ArbRecord *record)
-{
-  switch (record->type)
-    {
-    case ARB_RECORD_MOVE:
-    case ARB_RECORD_RESIGN:
-      return TRUE;
-    case ARB_RECORD_DRAW:
-      return record->reason != ARB_TERMINATION_NO_MOVES;
-    case ARB_RECORD_CHECK:
-    case ARB_RECORD_WIN:
-    default:
-      return FALSE;
-    }
-}
 
 /* The record that ended the game, if the applied history ends with one. */
 static const ArbRecord *
@@ -219,7 +68,7 @@ final_record (ArbGame *self)
 
   if (self->n_applied == 0)
     return NULL;
-  last = record_at (self, self->n_applied - 1);
+  last = _arb_game_record_at (self, self->n_applied - 1);
   return last->type == ARB_RECORD_WIN || last->type == ARB_RECORD_DRAW ? last : NULL;
 }
 
@@ -255,38 +104,7 @@ arb_record_sink_push (ArbRecordSink   *sink,
 }
 
 static void
-forget_kept_branch (ArbGame *self)
-{
-  g_clear_pointer (&self->kept_records, g_array_unref);
-  g_clear_pointer (&self->kept_undos, g_byte_array_unref);
-}
-
-/* A new action replaces whatever could have been redone. What it replaces
- * is kept, so that undoing the action brings it back ("nothing is lost");
- * the next new action forgets it. */
-static void
-drop_redo (ArbGame *self)
-{
-  forget_kept_branch (self);
-  if (self->records->len > self->n_applied)
-    {
-      gsize undo_size = self->rules->undo_size;
-
-      self->kept_from = self->n_applied;
-      self->kept_records = g_array_new (FALSE, FALSE, sizeof (ArbRecord));
-      g_array_append_vals (self->kept_records, record_at (self, self->n_applied),
-                           self->records->len - self->n_applied);
-      self->kept_undos = g_byte_array_new ();
-      g_byte_array_append (self->kept_undos, undo_at (self, self->n_applied),
-                           (guint) ((self->records->len - self->n_applied) * undo_size));
-    }
-  g_array_set_size (self->records, self->n_applied);
-  g_byte_array_set_size (self->undos, self->n_applied * self->rules->undo_size);
-  self->n_plies = self->ply;
-}
-
-static void
-compute_state (ArbGame *self, GameState *state)
+compute_state (ArbGame *self, ArbGameSnapshot *state)
 {
   state->turn = self->rules->turn (self->state);
   state->ply = self->ply;
@@ -299,14 +117,75 @@ compute_state (ArbGame *self, GameState *state)
   state->claimable = arb_game_get_claimable_draws (self);
 }
 
+/* Plays a move already known to be allowed and pushes its records in the
+ * order every spec gives: the move; then what the game says followed from
+ * it (chess's checks, Alquerque's capture); then the win or draw, if the
+ * move ended the game. */
+static void
+apply_move (ArbGame *self, const ArbMove *move)
+{
+  const ArbRules *rules = self->rules;
+  ArbSide mover = rules->turn (self->state);
+  ArbRecord record = { .type = ARB_RECORD_MOVE, .side = mover };
+  ArbRecordSink sink = { self };
+  ArbOutcome outcome;
+  guint move_index;
+  gpointer undo;
+
+  _arb_game_drop_redo (self);
+
+  /* Only the cells in use are copied: records are compared whole. */
+  record.move.n_cells = move->n_cells;
+  memcpy (record.move.cells, move->cells, move->n_cells * sizeof move->cells[0]);
+  rules->move_to_text (self->state, move, record.text);
+  push_full_record (self, &record);
+  move_index = self->n_applied - 1;
+  undo = _arb_game_undo_at (self, move_index);
+  rules->make (self->state, move, undo);
+  rules->moved_pieces (undo, &_arb_game_record_at (self, move_index)->piece,
+                       &_arb_game_record_at (self, move_index)->captured);
+  self->ply++;
+  self->n_plies++;
+  arb_position_counter_add (&self->seen, rules->hash (self->state));
+
+  if (rules->after_move != NULL)
+    rules->after_move (self->state, _arb_game_undo_at (self, move_index), mover, &sink);
+
+  rules->outcome (self->state, &outcome);
+  if (outcome.result == ARB_RESULT_DRAW)
+    push_record (self, ARB_RECORD_DRAW, arb_side_negate (mover), outcome.reason);
+  else if (outcome.result != ARB_RESULT_NONE)
+    push_record (self, ARB_RECORD_WIN, (ArbSide) arb_result_winner (outcome.result),
+                 outcome.reason);
+
+  /* The context counts each game once, at the first of its own moves that
+   * ends it (Alquerque spec §12); undo never takes it back. */
+  if (outcome.result != ARB_RESULT_NONE && !self->counted)
+    {
+      self->counted = TRUE;
+      _arb_game_context_count_finish (self->context);
+    }
+}
+
+static gboolean
+check_not_over (ArbGame *self, GError **error)
+{
+  if (!arb_game_is_over (self))
+    return TRUE;
+  g_set_error_literal (error, ARB_GAME_ERROR, ARB_GAME_ERROR_OVER, _("the game is over"));
+  return FALSE;
+}
+
+/* ------------------------------------------------------- internal API */
+
 /* Emits "changed", then "notify" for each property whose value changed
  * since the last announcement, then "game-over" when the game has just
  * ended. */
-static void
-announce_changes (ArbGame *self)
+void
+_arb_game_announce_changes (ArbGame *self)
 {
-  GameState before = self->announced;
-  GameState after;
+  ArbGameSnapshot before = self->announced;
+  ArbGameSnapshot after;
   GParamSpec *changed[N_PROPS];
   guint n_changed;
   gboolean watched;
@@ -347,120 +226,25 @@ announce_changes (ArbGame *self)
     g_signal_emit (self, signals[GAME_OVER], 0);
 }
 
-/* Plays a move already known to be allowed and pushes its records in the
- * order every spec gives: the move; then what the game says followed from
- * it (chess's checks, Alquerque's capture); then the win or draw, if the
- * move ended the game. */
-static void
-apply_move (ArbGame *self, const ArbMove *move)
+/* The signals arb-game-history.c emits as it moves the cursor. */
+void
+_arb_game_emit_move_undone (ArbGame       *self,
+                            const ArbMove *move)
 {
-  const ArbRules *rules = self->rules;
-  ArbSide mover = rules->turn (self->state);
-  ArbRecord record = { .type = ARB_RECORD_MOVE, .side = mover };
-  ArbRecordSink sink = { self };
-  ArbOutcome outcome;
-  guint move_index;
-  gpointer undo;
-
-  drop_redo (self);
-
-  /* Only the cells in use are copied: records are compared whole. */
-  record.move.n_cells = move->n_cells;
-  memcpy (record.move.cells, move->cells, move->n_cells * sizeof move->cells[0]);
-  rules->move_to_text (self->state, move, record.text);
-  push_full_record (self, &record);
-  move_index = self->n_applied - 1;
-  undo = undo_at (self, move_index);
-  rules->make (self->state, move, undo);
-  rules->moved_pieces (undo, &record_at (self, move_index)->piece,
-                       &record_at (self, move_index)->captured);
-  self->ply++;
-  self->n_plies++;
-  arb_position_counter_add (&self->seen, rules->hash (self->state));
-
-  if (rules->after_move != NULL)
-    rules->after_move (self->state, undo_at (self, move_index), mover, &sink);
-
-  rules->outcome (self->state, &outcome);
-  if (outcome.result == ARB_RESULT_DRAW)
-    push_record (self, ARB_RECORD_DRAW, arb_side_negate (mover), outcome.reason);
-  else if (outcome.result != ARB_RESULT_NONE)
-    push_record (self, ARB_RECORD_WIN, (ArbSide) arb_result_winner (outcome.result),
-                 outcome.reason);
-
-  /* The context counts each game once, at the first of its own moves that
-   * ends it (Alquerque spec §12); undo never takes it back. */
-  if (outcome.result != ARB_RESULT_NONE && !self->counted)
-    {
-      self->counted = TRUE;
-      g_atomic_int_inc (&self->context->finished_games);
-    }
+  g_signal_emit (self, signals[MOVE_UNDONE], 0, move);
 }
 
-/* Moves the cursor back over the last group, taking back its move. */
-static void
-undo_group (ArbGame *self)
+void
+_arb_game_emit_move_redone (ArbGame       *self,
+                            const ArbMove *move)
 {
-  while (self->n_applied > 0)
-    {
-      const ArbRecord *record = record_at (self, --self->n_applied);
-
-      if (record->type == ARB_RECORD_MOVE)
-        {
-          arb_position_counter_remove (&self->seen, self->rules->hash (self->state));
-          self->rules->unmake (self->state, undo_at (self, self->n_applied));
-          self->ply--;
-          g_signal_emit (self, signals[MOVE_UNDONE], 0, &record->move);
-        }
-      if (record_starts_group (record))
-        break;
-    }
-
-  /* Back where a new action dropped the later records: they return, to be
-   * redone, in place of that action. */
-  if (self->kept_records != NULL && self->n_applied == self->kept_from)
-    {
-      g_array_set_size (self->records, self->n_applied);
-      g_byte_array_set_size (self->undos, self->n_applied * self->rules->undo_size);
-      g_array_append_vals (self->records, self->kept_records->data, self->kept_records->len);
-      g_byte_array_append (self->undos, self->kept_undos->data, self->kept_undos->len);
-      forget_kept_branch (self);
-      self->n_plies = self->ply;
-      for (guint i = self->n_applied; i < self->records->len; i++)
-        if (record_at (self, i)->type == ARB_RECORD_MOVE)
-          self->n_plies++;
-      g_signal_emit (self, signals[BRANCH_RESTORED], 0);
-    }
+  g_signal_emit (self, signals[MOVE_REDONE], 0, move);
 }
 
-/* Moves the cursor forward over the next group, playing its move again. */
-static void
-redo_group (ArbGame *self)
+void
+_arb_game_emit_branch_restored (ArbGame *self)
 {
-  do
-    {
-      const ArbRecord *record = record_at (self, self->n_applied);
-
-      if (record->type == ARB_RECORD_MOVE)
-        {
-          self->rules->make (self->state, &record->move, undo_at (self, self->n_applied));
-          arb_position_counter_add (&self->seen, self->rules->hash (self->state));
-          self->ply++;
-          g_signal_emit (self, signals[MOVE_REDONE], 0, &record->move);
-        }
-      self->n_applied++;
-    }
-  while (self->n_applied < self->records->len
-         && !record_starts_group (record_at (self, self->n_applied)));
-}
-
-static gboolean
-check_not_over (ArbGame *self, GError **error)
-{
-  if (!arb_game_is_over (self))
-    return TRUE;
-  g_set_error_literal (error, ARB_GAME_ERROR, ARB_GAME_ERROR_OVER, _("the game is over"));
-  return FALSE;
+  g_signal_emit (self, signals[BRANCH_RESTORED], 0);
 }
 
 /* ------------------------------------------------------------ overrides */
@@ -475,7 +259,7 @@ arb_game_finalize (GObject *object)
   g_clear_pointer (&self->context, arb_game_context_unref);
   g_clear_pointer (&self->records, g_array_unref);
   g_clear_pointer (&self->undos, g_byte_array_unref);
-  forget_kept_branch (self);
+  _arb_game_forget_kept_branch (self);
   arb_position_counter_clear (&self->seen);
   g_clear_pointer (&self->tag_names, g_ptr_array_unref);
   g_clear_pointer (&self->tag_values, g_ptr_array_unref);
@@ -601,12 +385,6 @@ arb_game_class_init (ArbGameClass *klass)
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   /**
-   * ArbGame::game-over:
-   * @game: the game
-   *
-   * The game has just ended (also when redo reaches its end again).
-   */
-  /**
    * ArbGame::branch-restored:
    * @game: the game
    *
@@ -618,6 +396,12 @@ arb_game_class_init (ArbGameClass *klass)
     g_signal_new ("branch-restored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  /**
+   * ArbGame::game-over:
+   * @game: the game
+   *
+   * The game has just ended (also when redo reaches its end again).
+   */
   signals[GAME_OVER] =
     g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -768,9 +552,10 @@ arb_game_copy (ArbGame *self)
 
     arb_position_counter_add (&copy->seen, self->rules->hash (walk));
     for (guint i = 0; i < self->n_applied; i++)
-      if (record_at (self, i)->type == ARB_RECORD_MOVE)
+      if (_arb_game_record_at (self, i)->type == ARB_RECORD_MOVE)
         {
-          self->rules->make (walk, &record_at (self, i)->move, undo_at (copy, i));
+          self->rules->make (walk, &_arb_game_record_at (self, i)->move,
+                             _arb_game_undo_at (copy, i));
           arb_position_counter_add (&copy->seen, self->rules->hash (walk));
         }
   }
@@ -998,7 +783,7 @@ arb_game_play_move (ArbGame       *self,
 
   apply_move (self, move);
   g_signal_emit (self, signals[MOVE_PLAYED], 0, move);
-  announce_changes (self);
+  _arb_game_announce_changes (self);
   return TRUE;
 }
 
@@ -1146,16 +931,15 @@ arb_game_resign (ArbGame *self,
                  ArbSide  side,
                  GError **error)
 {
-
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
   if (!check_not_over (self, error))
     return FALSE;
 
-  drop_redo (self);
+  _arb_game_drop_redo (self);
   push_record (self, ARB_RECORD_RESIGN, side, ARB_TERMINATION_RESIGNATION);
   push_record (self, ARB_RECORD_WIN, arb_side_negate (side), ARB_TERMINATION_RESIGNATION);
-  announce_changes (self);
+  _arb_game_announce_changes (self);
   return TRUE;
 }
 
@@ -1172,15 +956,14 @@ gboolean
 arb_game_agree_draw (ArbGame *self,
                      GError **error)
 {
-
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
   if (!check_not_over (self, error))
     return FALSE;
 
-  drop_redo (self);
+  _arb_game_drop_redo (self);
   push_record (self, ARB_RECORD_DRAW, arb_game_get_turn (self), ARB_TERMINATION_AGREEMENT);
-  announce_changes (self);
+  _arb_game_announce_changes (self);
   return TRUE;
 }
 
@@ -1253,278 +1036,12 @@ arb_game_claim_draw (ArbGame *self,
       return FALSE;
     }
 
-  drop_redo (self);
+  _arb_game_drop_redo (self);
   push_record (self, ARB_RECORD_DRAW, arb_game_get_turn (self),
                (claims & ARB_DRAW_CLAIM_REPETITION) ? ARB_TERMINATION_REPETITION
                                                     : ARB_TERMINATION_FIFTY_MOVES);
-  announce_changes (self);
+  _arb_game_announce_changes (self);
   return TRUE;
-}
-
-/* ------------------------------------------------------------- history */
-
-/**
- * arb_game_get_n_records:
- * @self: a game
- *
- * Returns: how many records are in effect (not counting undone ones).
- */
-guint
-arb_game_get_n_records (ArbGame *self)
-{
-  g_return_val_if_fail (ARB_IS_GAME (self), 0);
-  return self->n_applied;
-}
-
-/**
- * arb_game_get_record:
- * @self: a game
- * @index: 0 for the oldest record, below arb_game_get_n_records()
- *
- * Returns: (transfer none): the record; valid until the history changes.
- */
-const ArbRecord *
-arb_game_get_record (ArbGame *self,
-                     guint    index)
-{
-  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < self->n_applied, NULL);
-  return record_at (self, index);
-}
-
-/**
- * arb_game_get_n_all_records:
- * @self: a game
- *
- * Returns: how many records the history holds, the undone ones that can be
- *   redone included: a history panel shows them all while the game is
- *   shown at an earlier ply.
- */
-guint
-arb_game_get_n_all_records (ArbGame *self)
-{
-  g_return_val_if_fail (ARB_IS_GAME (self), 0);
-  return self->records->len;
-}
-
-/**
- * arb_game_get_any_record:
- * @self: a game
- * @index: below arb_game_get_n_all_records(); the first
- *   arb_game_get_n_records() of them are in effect
- *
- * Returns: (transfer none): the record; valid until the history changes.
- */
-const ArbRecord *
-arb_game_get_any_record (ArbGame *self,
-                         guint    index)
-{
-  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < self->records->len, NULL);
-  return record_at (self, index);
-}
-
-/**
- * arb_game_get_ply:
- * @self: a game
- *
- * Returns: how many moves are in effect: 0 at the start.
- */
-guint
-arb_game_get_ply (ArbGame *self)
-{
-  g_return_val_if_fail (ARB_IS_GAME (self), 0);
-  return self->ply;
-}
-
-/**
- * arb_game_get_n_plies:
- * @self: a game
- *
- * Returns: how many moves the history holds, including those that were
- *   undone and can be redone.
- */
-guint
-arb_game_get_n_plies (ArbGame *self)
-{
-  g_return_val_if_fail (ARB_IS_GAME (self), 0);
-  return self->n_plies;
-}
-
-/**
- * arb_game_can_undo:
- * @self: a game
- *
- * Returns: whether there is a move or a user action to take back.
- */
-gboolean
-arb_game_can_undo (ArbGame *self)
-{
-  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
-  return self->n_applied > 0;
-}
-
-/**
- * arb_game_can_redo:
- * @self: a game
- *
- * Returns: whether something undone can be played again.
- */
-gboolean
-arb_game_can_redo (ArbGame *self)
-{
-  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
-  return self->n_applied < self->records->len;
-}
-
-/**
- * arb_game_undo:
- * @self: a game
- *
- * Takes back the last move together with the records it caused, or the
- * last resignation or draw, restoring board, turn, clocks and game-over
- * state exactly (spec §8). Redo brings it back until a new move is made.
- *
- * Returns: %TRUE when something was undone.
- */
-gboolean
-arb_game_undo (ArbGame *self)
-{
-
-  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
-
-  if (!arb_game_can_undo (self))
-    return FALSE;
-  undo_group (self);
-  announce_changes (self);
-  return TRUE;
-}
-
-/**
- * arb_game_redo:
- * @self: a game
- *
- * Plays again what arb_game_undo() took back.
- *
- * Returns: %TRUE when something was redone.
- */
-gboolean
-arb_game_redo (ArbGame *self)
-{
-
-  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
-
-  if (!arb_game_can_redo (self))
-    return FALSE;
-  redo_group (self);
-  announce_changes (self);
-  return TRUE;
-}
-
-/**
- * arb_game_go_to_ply:
- * @self: a game
- * @ply: 0 for the start, up to arb_game_get_n_plies()
- *
- * Shows the game as it stood right after move number @ply and what that
- * move caused (check, win, no-moves draw), keeping the later plies for
- * redo (spec §8, replay). Nothing happens when the game is already at
- * @ply. A resignation or agreed draw after the last move is a separate
- * step: arb_game_redo() replays it.
- *
- * Returns: %TRUE when @ply exists.
- */
-gboolean
-arb_game_go_to_ply (ArbGame *self,
-                    guint    ply)
-{
-
-  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
-
-  if (ply > self->n_plies)
-    return FALSE;
-
-  if (ply == self->ply)
-    return TRUE;
-
-  while (self->ply > ply)
-    undo_group (self);
-  while (self->ply < ply)
-    redo_group (self);
-  announce_changes (self);
-  return TRUE;
-}
-
-/**
- * arb_game_history_to_text:
- * @self: a game
- *
- * The whole game for the end-of-game printout: the start position when it
- * is not the standard one, every record in order, one per line, with move
- * numbers, and the result.
- *
- * Returns: (transfer full): the text, ending with a newline.
- */
-char *
-arb_game_history_to_text (ArbGame *self)
-{
-  g_autofree char *standard = NULL;
-  GString *text;
-  guint move_number;
-  ArbSide side;
-
-  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
-
-  text = g_string_new (NULL);
-  standard = g_malloc0 (self->rules->state_size);
-  self->rules->init_start (standard);
-  if (!self->rules->equal (self->start, standard))
-    {
-      g_string_append (text, "Start: ");
-      self->rules->write_position (self->start, text);
-      g_string_append_c (text, '\n');
-    }
-
-  /* Move numbers as the position string counts them: they grow after the
-   * second player's move. */
-  move_number = self->rules->move_number (self->start);
-  side = self->rules->turn (self->start);
-  for (guint i = 0; i < self->n_applied; i++)
-    {
-      const ArbRecord *record = record_at (self, i);
-
-      if (record->type == ARB_RECORD_MOVE)
-        {
-          g_string_append_printf (text, "%u.%s ", move_number, side == ARB_SIDE_FIRST ? "" : "..");
-          if (side == ARB_SIDE_SECOND)
-            move_number++;
-          side = arb_side_negate (side);
-        }
-      else
-        g_string_append (text, "    ");
-      self->rules->describe_record (record, text);
-      g_string_append_c (text, '\n');
-    }
-
-  g_string_append_printf (text, "Result: %s\n", arb_result_to_string (arb_game_get_result (self)));
-  return g_string_free (text, FALSE);
-}
-
-/**
- * arb_game_describe_record:
- * @self: a game
- * @record: one of its records
- * @out: where to append the record's line ("White plays 18-13"), in the
- *   game's words, without a newline
- */
-void
-arb_game_describe_record (ArbGame         *self,
-                          const ArbRecord *record,
-                          GString         *out)
-{
-  g_return_if_fail (ARB_IS_GAME (self));
-  g_return_if_fail (record != NULL && out != NULL);
-  self->rules->describe_record (record, out);
 }
 
 /* ---------------------------------------------------------------- tags */

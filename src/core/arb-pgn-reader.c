@@ -6,15 +6,16 @@
 
 /* What this reader accepts, and why:
  *
- * - It streams: the input is read through one fixed-size buffer
- *   (READ_BUFFER_SIZE), never whole. What it keeps for a game is that game's
- *   tags and its ArbGame; comments and variations are skipped without being
- *   stored, so a 2 MB comment or 100 000 nested '(' cost no memory. A tag
- *   name or a tag value longer than TOKEN_MAX bytes (also once invalid
- *   bytes are replaced) is refused with ARB_PGN_ERROR_TOO_LARGE, and so is a
- *   game with more than MAX_TAGS tag pairs besides the ten the writer adds
- *   to every game (the seven-tag roster, Variant, SetUp, FEN). A main-line move token longer than that is a move that cannot be
- *   read (below).
+ * - It streams: the input is read through one fixed-size buffer (the
+ *   lexer's, arb-pgn-lexer.c), never whole. What it keeps for a game is
+ *   that game's tags and its ArbGame; comments and variations are skipped
+ *   without being stored, so a 2 MB comment or 100 000 nested '(' cost no
+ *   memory. A tag name or a tag value longer than ARB_PGN_TOKEN_MAX bytes
+ *   (also once invalid bytes are replaced) is refused with
+ *   ARB_PGN_ERROR_TOO_LARGE, and so is a game with more than MAX_TAGS tag
+ *   pairs besides the ten the writer adds to every game (the seven-tag
+ *   roster, Variant, SetUp, FEN). A main-line move token longer than that
+ *   is a move that cannot be read (below).
  * - Positions: every token carries its line and column, both 1-based; the
  *   column counts bytes. A UTF-8 byte order mark at the very start is
  *   skipped and takes no column. "\r\n" line endings are read as "\n" (the
@@ -36,7 +37,7 @@
  *   cannot be read: on the main line it is the game's ARB_PGN_ERROR_MOVE,
  *   `FILE:LINE:COL: game N, ply P: 'MOVE': not a move`, the move made
  *   printable (invalid UTF-8 replaced, control bytes written \xNN), like a
- *   move that cannot be played. A move token longer than TOKEN_MAX is
+ *   move that cannot be played. A move token longer than ARB_PGN_TOKEN_MAX is
  *   reported the same way, with its first bytes and "move longer than 4096
  *   bytes". Such a token after a tag pair begins the movetext, as any move
  *   does. ']', '}', '<' and '>' out of place are syntax errors, among the
@@ -72,18 +73,11 @@
  *   game's error.
  */
 
-#include "arb-pgn.h"
+#include "arb-pgn-private.h"
 
 #include <glib/gi18n-lib.h>
 
 #include <string.h>
-
-/* The size of the one buffer the input is read through. */
-#define READ_BUFFER_SIZE (64 * 1024)
-
-/* The longest tag name, tag value or move token kept. Real ones are a few
- * dozen bytes; anything this long is not a game. */
-#define TOKEN_MAX 4096
 
 /* The most tag pairs one game may have. */
 #define MAX_TAGS 1024
@@ -93,10 +87,6 @@
  * refused rather than allowed to grow without bound. */
 #define MAX_PLIES 100000
 
-/* How much of a comment is kept: enough to recognise the comments that
- * arb_pgn_write_game() writes before a result. */
-#define COMMENT_KEEP 64
-
 /* The start of the comment arb_pgn_write_game() writes before the result of
  * a claimed draw: "{Draw claimed: threefold repetition}". */
 #define CLAIM_COMMENT "Draw claimed:"
@@ -104,52 +94,12 @@
 /* How many bytes of an over-long move its error message shows. */
 #define LONG_MOVE_SHOWN 32
 
-/* What peek_byte() returns at the end of the input (or after an I/O error). */
-#define END_OF_INPUT (-1)
-
 /* ------------------------------------------------------------ structs */
-
-typedef enum
-{
-  TOK_EOF,
-  TOK_TAG_OPEN,     /* a '[', not consumed: the caller decides */
-  TOK_OPEN_PAREN,
-  TOK_CLOSE_PAREN,
-  TOK_MOVE_NUMBER,  /* "12", "12.", "12..." */
-  TOK_SYMBOL,       /* a move, in text (see text_unreadable, text_too_long) */
-  TOK_RESULT,       /* "1-0", "0-1", "1/2-1/2", "*" */
-  TOK_NAG,          /* "$12" */
-  TOK_ANNOTATION,   /* "!", "?!", a stray "." */
-  TOK_ERROR,        /* see Token.code and Token.message */
-} TokenType;
-
-typedef struct
-{
-  TokenType   type;
-  guint       line;
-  guint       column;
-  /* TOK_ERROR: the ArbPgnError code and what went wrong (static or owned
-   * by the token, see token_clear()). */
-  ArbPgnError code;
-  char       *message;
-} Token;
 
 struct _ArbPgnReader
 {
-  GInputStream *stream;
+  ArbPgnLexer   lexer;
   char         *display_name;
-
-  /* The read buffer: bytes [pos, len) are not consumed yet. */
-  guchar       *buf;
-  gsize         pos;
-  gsize         len;
-  gboolean      eof;
-  gboolean      bom_checked;
-  GError       *io_error;
-
-  /* Where buf[pos] stands in the input. */
-  guint         line;
-  guint         column;
 
   guint         n_games;
 
@@ -158,20 +108,6 @@ struct _ArbPgnReader
   const ArbRules *const *known;
   guint         n_known;
   const ArbRules *forced;
-
-  /* The text of the last TOK_SYMBOL, TOK_MOVE_NUMBER or TOK_RESULT: its
-   * first TOKEN_MAX bytes, which may include NUL bytes. A TOK_SYMBOL is
-   * unreadable when it has a byte that no move has, too long when it did
-   * not fit. */
-  char          text[TOKEN_MAX + 1];
-  gsize         text_len;
-  gboolean      text_unreadable;
-  gboolean      text_too_long;
-
-  /* The start of the last `{...}` comment skipped by the current lex()
-   * call, or none. */
-  char          comment[COMMENT_KEEP + 1];
-  gboolean      have_comment;
 };
 
 /* A tag pair read but not yet set on a game. */
@@ -225,37 +161,6 @@ pending_tag_free (gpointer data)
   g_free (tag);
 }
 
-static void
-token_clear (Token *tok)
-{
-  g_clear_pointer (&tok->message, g_free);
-}
-
-/* Sets @tok to an error of @code at @line:@column. */
-static void
-token_set_error (Token       *tok,
-                 guint        line,
-                 guint        column,
-                 ArbPgnError  code,
-                 char        *message)
-{
-  token_clear (tok);
-  tok->type = TOK_ERROR;
-  tok->line = line;
-  tok->column = column;
-  tok->code = code;
-  tok->message = message;
-}
-
-/* "'<'" for a printable ASCII character, "byte 0xc3" for anything else. */
-static char *
-describe_byte (int c)
-{
-  if (c >= 0x20 && c < 0x7f)
-    return g_strdup_printf ("'%c'", c);
-  return g_strdup_printf (_("byte 0x%02x"), (guint) c);
-}
-
 /* The @len bytes at @text, safe to put in a message and to print on a
  * terminal: valid UTF-8 is kept, each byte of an invalid sequence becomes
  * U+FFFD, and control characters (NUL and an escape sequence's ESC
@@ -305,433 +210,6 @@ make_printable (const char *text,
     }
 
   return g_string_free (out, FALSE);
-}
-
-/* ------------------------------------------------- reading the input */
-
-/* Moves the unread bytes to the front of the buffer and reads more after
- * them. Returns FALSE at the end of the input, after an I/O error (kept in
- * io_error), or when nothing could be added. */
-static gboolean
-fill_buffer (ArbPgnReader *self)
-{
-  gssize n;
-
-  if (self->eof || self->io_error != NULL)
-    return FALSE;
-
-  if (self->pos > 0)
-    {
-      memmove (self->buf, self->buf + self->pos, self->len - self->pos);
-      self->len -= self->pos;
-      self->pos = 0;
-    }
-  if (self->len == READ_BUFFER_SIZE)
-    return FALSE;
-
-  n = g_input_stream_read (self->stream, self->buf + self->len,
-                           READ_BUFFER_SIZE - self->len, NULL, &self->io_error);
-  if (n < 0)
-    return FALSE;
-  if (n == 0)
-    {
-      self->eof = TRUE;
-      return FALSE;
-    }
-  self->len += (gsize) n;
-  return TRUE;
-}
-
-/* The next byte, not consumed, or END_OF_INPUT. */
-static inline int
-peek_byte (ArbPgnReader *self)
-{
-  if (self->pos >= self->len && !fill_buffer (self))
-    return END_OF_INPUT;
-  return self->buf[self->pos];
-}
-
-/* Consumes the byte peek_byte() returned, keeping line and column. */
-static inline void
-advance (ArbPgnReader *self)
-{
-  if (self->buf[self->pos++] == '\n')
-    {
-      self->line++;
-      self->column = 1;
-    }
-  else
-    self->column++;
-}
-
-/* Skips a UTF-8 byte order mark at the start of the input: editors on
- * Windows write one. It takes no column. */
-static void
-skip_bom (ArbPgnReader *self)
-{
-  self->bom_checked = TRUE;
-  while (self->len - self->pos < 3 && fill_buffer (self))
-    ;
-  if (self->len - self->pos >= 3 &&
-      self->buf[self->pos] == 0xef &&
-      self->buf[self->pos + 1] == 0xbb &&
-      self->buf[self->pos + 2] == 0xbf)
-    self->pos += 3;
-}
-
-/* Consumes everything up to the end of the line, not the '\n' itself. */
-static void
-skip_to_end_of_line (ArbPgnReader *self)
-{
-  int c;
-
-  while ((c = peek_byte (self)) != END_OF_INPUT && c != '\n')
-    advance (self);
-}
-
-/* Spaces and tabs, inside a tag pair. */
-static void
-skip_blanks (ArbPgnReader *self)
-{
-  int c;
-
-  while ((c = peek_byte (self)) == ' ' || c == '\t')
-    advance (self);
-}
-
-/* --------------------------------------------------------- the lexer */
-
-/* Characters of a PGN symbol (a move, a move number, a result), plus the
- * '!' and '?' of annotations written right after a move ("e4!?"). */
-static inline gboolean
-is_symbol_char (int c)
-{
-  return (c >= 0 && c < 0x80 && g_ascii_isalnum (c)) ||
-         c == '_' || c == '+' || c == '#' || c == '=' || c == ':' ||
-         c == '-' || c == '/' || c == '!' || c == '?';
-}
-
-static inline gboolean
-is_space (int c)
-{
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
-
-/* A byte with no place in PGN: not white space, not a symbol character and
- * none of the characters of PGN's own syntax. Where a move may stand, it is
- * read with the rest of its token as a move that cannot be read. */
-static inline gboolean
-is_stray_byte (int c)
-{
-  if (c == END_OF_INPUT || is_space (c) || is_symbol_char (c))
-    return FALSE;
-  if (c == '\0' || c >= 0x80)
-    return TRUE;
-  /* Tags, variations, comments, NAGs, the '*' result, the '.' of move
-   * numbers, and the '<' '>' the PGN standard reserves. */
-  return strchr ("[](){};$*.<>", c) == NULL;
-}
-
-/* Skips a `{...}` comment, keeping its first bytes in comment[]. Returns
- * FALSE, with @tok set to the error, when the input ends inside it. */
-static gboolean
-skip_brace_comment (ArbPgnReader *self,
-                    Token        *tok)
-{
-  guint line = self->line;
-  guint column = self->column;
-  gsize kept = 0;
-  int c;
-
-  advance (self);
-  for (;;)
-    {
-      c = peek_byte (self);
-      if (c == END_OF_INPUT)
-        {
-          token_set_error (tok, line, column, ARB_PGN_ERROR_SYNTAX,
-                           g_strdup (_("unterminated comment")));
-          return FALSE;
-        }
-      advance (self);
-      if (c == '}')
-        break;
-      if (kept < COMMENT_KEEP)
-        self->comment[kept++] = (char) c;
-    }
-
-  self->comment[kept] = '\0';
-  self->have_comment = TRUE;
-  return TRUE;
-}
-
-/* Reads a symbol starting at the current byte into text[], and says what
- * kind of token it is. A stray byte in it, or right after it, makes the
- * whole token a move that cannot be read; one longer than TOKEN_MAX is a
- * move too. */
-static void
-lex_symbol (ArbPgnReader *self,
-            Token        *tok)
-{
-  gboolean all_digits = TRUE;
-  int c;
-
-  self->text_len = 0;
-  self->text_unreadable = FALSE;
-  self->text_too_long = FALSE;
-  while (is_symbol_char (c = peek_byte (self)) || is_stray_byte (c))
-    {
-      if (self->text_len < TOKEN_MAX)
-        self->text[self->text_len++] = (char) c;
-      else
-        self->text_too_long = TRUE;
-      if (!g_ascii_isdigit (c))
-        all_digits = FALSE;
-      if (is_stray_byte (c))
-        self->text_unreadable = TRUE;
-      advance (self);
-    }
-  self->text[self->text_len] = '\0';
-
-  if (self->text_unreadable || self->text_too_long)
-    {
-      tok->type = TOK_SYMBOL;
-      return;
-    }
-
-  if (all_digits)
-    {
-      /* A move number: "12", "12." or "12...". */
-      while (peek_byte (self) == '.')
-        advance (self);
-      tok->type = TOK_MOVE_NUMBER;
-    }
-  else if (arb_result_from_string (self->text) != ARB_RESULT_NONE)
-    tok->type = TOK_RESULT;
-  else
-    tok->type = TOK_SYMBOL;
-}
-
-/* Reads the next token into @tok, skipping white space, comments and
- * escape lines. A '[' is reported as TOK_TAG_OPEN and left unread. Every
- * other token consumes at least one byte, so the caller always makes
- * progress. */
-static void
-lex (ArbPgnReader *self,
-     Token        *tok)
-{
-  token_clear (tok);
-  self->have_comment = FALSE;
-
-  for (;;)
-    {
-      int c = peek_byte (self);
-
-      tok->line = self->line;
-      tok->column = self->column;
-
-      if (c == END_OF_INPUT)
-        {
-          tok->type = TOK_EOF;
-          return;
-        }
-      if (is_space (c))
-        {
-          advance (self);
-          continue;
-        }
-      /* An escape line: '%' in the first column, up to the end of the line. */
-      if (c == '%' && self->column == 1)
-        {
-          skip_to_end_of_line (self);
-          continue;
-        }
-      if (c == ';')
-        {
-          skip_to_end_of_line (self);
-          continue;
-        }
-      if (c == '{')
-        {
-          if (!skip_brace_comment (self, tok))
-            return;
-          continue;
-        }
-      break;
-    }
-
-  switch (peek_byte (self))
-    {
-    case '[':
-      tok->type = TOK_TAG_OPEN;
-      return;
-
-    case '(':
-      advance (self);
-      tok->type = TOK_OPEN_PAREN;
-      return;
-
-    case ')':
-      advance (self);
-      tok->type = TOK_CLOSE_PAREN;
-      return;
-
-    case '*':
-      advance (self);
-      strcpy (self->text, "*");
-      self->text_len = 1;
-      tok->type = TOK_RESULT;
-      return;
-
-    case '$':
-      advance (self);
-      if (!g_ascii_isdigit (peek_byte (self)))
-        {
-          token_set_error (tok, tok->line, tok->column, ARB_PGN_ERROR_SYNTAX,
-                           g_strdup (_("'$' without a number")));
-          return;
-        }
-      while (g_ascii_isdigit (peek_byte (self)))
-        advance (self);
-      tok->type = TOK_NAG;
-      return;
-
-    case '!':
-    case '?':
-    case '.':
-      /* An annotation written apart from its move, or the dots of a move
-       * number written apart from it ("12 ..."): nothing to play. */
-      {
-        int c;
-
-        while ((c = peek_byte (self)) == '!' || c == '?' || c == '.')
-          advance (self);
-      }
-      tok->type = TOK_ANNOTATION;
-      return;
-
-    default:
-      break;
-    }
-
-  if (is_symbol_char (peek_byte (self)) || is_stray_byte (peek_byte (self)))
-    {
-      lex_symbol (self, tok);
-      return;
-    }
-
-  /* ']', '}', '<' or '>' out of place. */
-  {
-    int c = peek_byte (self);
-    g_autofree char *what = describe_byte (c);
-
-    advance (self);
-    token_set_error (tok, tok->line, tok->column, ARB_PGN_ERROR_SYNTAX,
-                     g_strdup_printf (_("unexpected %s"), what));
-  }
-}
-
-/* Reads a tag pair whose '[' is the next byte. On success @name and @value
- * hold it (the value as written, escapes resolved, not yet made valid
- * UTF-8). On failure @tok holds the error; after a syntax error the rest of
- * the line has been skipped. */
-static gboolean
-read_tag (ArbPgnReader *self,
-          GString      *name,
-          GString      *value,
-          Token        *tok)
-{
-  guint tag_line = self->line;
-  guint tag_column = self->column;
-  guint quote_line;
-  guint quote_column;
-  gboolean too_long = FALSE;
-  int c;
-
-  advance (self);
-  skip_blanks (self);
-
-  while ((c = peek_byte (self)) != END_OF_INPUT &&
-         c < 0x80 && (g_ascii_isalnum (c) || c == '_'))
-    {
-      if (name->len < TOKEN_MAX)
-        g_string_append_c (name, (char) c);
-      else
-        too_long = TRUE;
-      advance (self);
-    }
-  if (name->len == 0)
-    {
-      token_set_error (tok, self->line, self->column, ARB_PGN_ERROR_SYNTAX,
-                       g_strdup (_("expected a tag name after '['")));
-      goto syntax_error;
-    }
-
-  skip_blanks (self);
-  if (peek_byte (self) != '"')
-    {
-      token_set_error (tok, self->line, self->column, ARB_PGN_ERROR_SYNTAX,
-                       g_strdup_printf (_("expected '\"' after the tag name %s"),
-                                        name->str));
-      goto syntax_error;
-    }
-  quote_line = self->line;
-  quote_column = self->column;
-  advance (self);
-
-  for (;;)
-    {
-      c = peek_byte (self);
-      if (c == END_OF_INPUT || c == '\n')
-        {
-          token_set_error (tok, quote_line, quote_column, ARB_PGN_ERROR_SYNTAX,
-                           g_strdup_printf (_("unterminated value of the tag %s"),
-                                            name->str));
-          goto syntax_error;
-        }
-      advance (self);
-      if (c == '"')
-        break;
-      if (c == '\\')
-        {
-          int next = peek_byte (self);
-
-          /* The two escapes of the PGN standard; any other backslash is
-           * an ordinary character. */
-          if (next == '"' || next == '\\')
-            {
-              advance (self);
-              c = next;
-            }
-        }
-      if (value->len < TOKEN_MAX)
-        g_string_append_c (value, (char) c);
-      else
-        too_long = TRUE;
-    }
-
-  skip_blanks (self);
-  if (peek_byte (self) != ']')
-    {
-      token_set_error (tok, self->line, self->column, ARB_PGN_ERROR_SYNTAX,
-                       g_strdup_printf (_("expected ']' after the value of the tag %s"),
-                                        name->str));
-      goto syntax_error;
-    }
-  advance (self);
-
-  if (too_long)
-    {
-      token_set_error (tok, tag_line, tag_column, ARB_PGN_ERROR_TOO_LARGE,
-                       g_strdup_printf (_("a tag name or value longer than %d bytes"),
-                                        TOKEN_MAX));
-      return FALSE;
-    }
-  return TRUE;
-
-syntax_error:
-  skip_to_end_of_line (self);
-  return FALSE;
 }
 
 /* ------------------------------------------------- reading one game */
@@ -785,7 +263,7 @@ game_warning (GameReader *gr,
 /* The first token of a game makes it a game: it gets its number and line. */
 static void
 begin_game (GameReader  *gr,
-            const Token *tok)
+            const ArbPgnToken *tok)
 {
   if (gr->started)
     return;
@@ -809,8 +287,6 @@ find_tag (GameReader *gr,
   return NULL;
 }
 
-/* Keeps a tag pair read at @line:@column; a second tag of the same name
- * replaces the first, as arb_game_set_tag() does. */
 /* The tags arb_pgn_write_game() writes for every game, whether the game had
  * them or not: they do not count against MAX_TAGS, so that any game read
  * can be written and read again. */
@@ -827,6 +303,8 @@ is_written_for_every_game (const char *name)
   return FALSE;
 }
 
+/* Keeps a tag pair read at @line:@column; a second tag of the same name
+ * replaces the first, as arb_game_set_tag() does. */
 static void
 add_tag (GameReader *gr,
          GString    *name,
@@ -841,11 +319,11 @@ add_tag (GameReader *gr,
    * turns a NUL byte into U+FFFD, three bytes for one: the limit applies to
    * what is kept, which is what the writer writes back. */
   valid = g_utf8_make_valid (value->str, (gssize) value->len);
-  if (strlen (valid) > TOKEN_MAX)
+  if (strlen (valid) > ARB_PGN_TOKEN_MAX)
     {
       game_error (gr, ARB_PGN_ERROR_TOO_LARGE, line, column,
                   _("a tag value longer than %d bytes once its invalid bytes are replaced"),
-                  TOKEN_MAX);
+                  ARB_PGN_TOKEN_MAX);
       return;
     }
 
@@ -940,7 +418,7 @@ create_game (GameReader *gr)
  * could not be read or could not be played. */
 static void
 play_move (GameReader  *gr,
-           const Token *tok)
+           const ArbPgnToken *tok)
 {
   ArbPgnReader *self = gr->reader;
   g_autoptr (GError) local_error = NULL;
@@ -957,26 +435,26 @@ play_move (GameReader  *gr,
       return;
     }
 
-  if (self->text_too_long)
+  if (self->lexer.text_too_long)
     {
       gsize cut = LONG_MOVE_SHOWN;
       g_autofree char *start = NULL;
 
       /* Cut before a UTF-8 sequence rather than inside it. */
-      while (cut > LONG_MOVE_SHOWN - 3 && ((guchar) self->text[cut] & 0xc0) == 0x80)
+      while (cut > LONG_MOVE_SHOWN - 3 && ((guchar) self->lexer.text[cut] & 0xc0) == 0x80)
         cut--;
-      start = make_printable (self->text, cut);
+      start = make_printable (self->lexer.text, cut);
       shown = g_strconcat (start, "\xe2\x80\xa6", NULL);  /* U+2026 … */
-      reason = g_strdup_printf (_("move longer than %d bytes"), TOKEN_MAX);
+      reason = g_strdup_printf (_("move longer than %d bytes"), ARB_PGN_TOKEN_MAX);
     }
-  else if (self->text_unreadable)
+  else if (self->lexer.text_unreadable)
     {
-      shown = make_printable (self->text, self->text_len);
+      shown = make_printable (self->lexer.text, self->lexer.text_len);
       reason = g_strdup (_("not a move"));
     }
-  else if (!arb_game_play_notation (gr->pgn->game, self->text, &local_error))
+  else if (!arb_game_play_notation (gr->pgn->game, self->lexer.text, &local_error))
     {
-      shown = g_strdup (self->text);
+      shown = g_strdup (self->lexer.text);
       reason = g_strdup (local_error->message);
     }
   else
@@ -1000,13 +478,13 @@ is_result_token (const char *text)
 /* Handles one token of movetext. Returns TRUE when it ends the game. */
 static gboolean
 movetext_token (GameReader  *gr,
-                const Token *tok)
+                const ArbPgnToken *tok)
 {
   ArbPgnReader *self = gr->reader;
 
   switch (tok->type)
     {
-    case TOK_OPEN_PAREN:
+    case ARB_PGN_TOKEN_OPEN_PAREN:
       if (gr->depth == G_MAXUINT)
         {
           game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
@@ -1021,7 +499,7 @@ movetext_token (GameReader  *gr,
       gr->depth++;
       return FALSE;
 
-    case TOK_CLOSE_PAREN:
+    case ARB_PGN_TOKEN_CLOSE_PAREN:
       if (gr->depth == 0)
         game_error (gr, ARB_PGN_ERROR_SYNTAX, tok->line, tok->column,
                     "')' without a variation to close");
@@ -1029,17 +507,17 @@ movetext_token (GameReader  *gr,
         gr->depth--;
       return FALSE;
 
-    case TOK_ERROR:
+    case ARB_PGN_TOKEN_ERROR:
       game_error (gr, tok->code, tok->line, tok->column, "%s", tok->message);
       return FALSE;
 
-    case TOK_EOF:
-    case TOK_TAG_OPEN:
-    case TOK_MOVE_NUMBER:
-    case TOK_SYMBOL:
-    case TOK_RESULT:
-    case TOK_NAG:
-    case TOK_ANNOTATION:
+    case ARB_PGN_TOKEN_EOF:
+    case ARB_PGN_TOKEN_TAG_OPEN:
+    case ARB_PGN_TOKEN_MOVE_NUMBER:
+    case ARB_PGN_TOKEN_SYMBOL:
+    case ARB_PGN_TOKEN_RESULT:
+    case ARB_PGN_TOKEN_NAG:
+    case ARB_PGN_TOKEN_ANNOTATION:
     default:
       break;
     }
@@ -1048,18 +526,18 @@ movetext_token (GameReader  *gr,
   if (gr->depth > 0)
     return FALSE;
 
-  if (tok->type == TOK_SYMBOL)
+  if (tok->type == ARB_PGN_TOKEN_SYMBOL)
     play_move (gr, tok);
-  else if (tok->type == TOK_RESULT)
+  else if (tok->type == ARB_PGN_TOKEN_RESULT)
     {
-      /* The lexer makes TOK_RESULT of result tokens only. */
+      /* The lexer makes ARB_PGN_TOKEN_RESULT of result tokens only. */
       gr->has_result = TRUE;
-      gr->result = arb_result_from_string (self->text);
-      g_strlcpy (gr->result_text, self->text, sizeof gr->result_text);
+      gr->result = arb_result_from_string (self->lexer.text);
+      g_strlcpy (gr->result_text, self->lexer.text, sizeof gr->result_text);
       gr->result_line = tok->line;
       gr->result_column = tok->column;
-      gr->result_claimed = self->have_comment &&
-                           g_str_has_prefix (self->comment, CLAIM_COMMENT);
+      gr->result_claimed = self->lexer.have_comment &&
+                           g_str_has_prefix (self->lexer.comment, CLAIM_COMMENT);
       return TRUE;
     }
 
@@ -1205,11 +683,8 @@ arb_pgn_reader_new_for_games (GInputStream          *stream,
   g_return_val_if_fail (games != NULL && n_games > 0, NULL);
 
   self = g_new0 (ArbPgnReader, 1);
-  self->stream = g_object_ref (stream);
+  _arb_pgn_lexer_init (&self->lexer, stream);
   self->display_name = g_strdup (display_name != NULL ? display_name : "<input>");
-  self->buf = g_malloc (READ_BUFFER_SIZE);
-  self->line = 1;
-  self->column = 1;
   self->known = games;
   self->n_known = n_games;
   self->forced = forced;
@@ -1228,10 +703,8 @@ arb_pgn_reader_free (ArbPgnReader *reader)
   if (reader == NULL)
     return;
 
-  g_clear_object (&reader->stream);
+  _arb_pgn_lexer_clear (&reader->lexer);
   g_free (reader->display_name);
-  g_free (reader->buf);
-  g_clear_error (&reader->io_error);
   g_free (reader);
 }
 
@@ -1258,13 +731,10 @@ arb_pgn_reader_next (ArbPgnReader *reader,
   g_autoptr (GString) name = NULL;
   g_autoptr (GString) value = NULL;
   GameReader gr = { 0 };
-  Token tok = { 0 };
+  ArbPgnToken tok = { 0 };
 
   g_return_val_if_fail (reader != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (!self->bom_checked)
-    skip_bom (self);
 
   pgn = g_new0 (ArbPgnGame, 1);
   pgn->warnings = g_ptr_array_new_with_free_func (g_free);
@@ -1279,21 +749,21 @@ arb_pgn_reader_next (ArbPgnReader *reader,
     {
       gboolean in_tags;
 
-      lex (self, &tok);
-      if (self->io_error != NULL)
+      _arb_pgn_lexer_next (&self->lexer, &tok);
+      if (self->lexer.io_error != NULL)
         break;
 
-      if (tok.type == TOK_EOF)
+      if (tok.type == ARB_PGN_TOKEN_EOF)
         {
           if (!gr.started)
             {
-              token_clear (&tok);
+              _arb_pgn_token_clear (&tok);
               return NULL;
             }
           break;
         }
 
-      if (tok.type == TOK_TAG_OPEN)
+      if (tok.type == ARB_PGN_TOKEN_TAG_OPEN)
         {
           guint line = tok.line;
           guint column = tok.column;
@@ -1305,9 +775,9 @@ arb_pgn_reader_next (ArbPgnReader *reader,
           begin_game (&gr, &tok);
           g_string_truncate (name, 0);
           g_string_truncate (value, 0);
-          if (read_tag (self, name, value, &tok))
+          if (_arb_pgn_lexer_read_tag (&self->lexer, name, value, &tok))
             add_tag (&gr, name, value, line, column);
-          else if (tok.type == TOK_ERROR)
+          else if (tok.type == ARB_PGN_TOKEN_ERROR)
             game_error (&gr, tok.code, tok.line, tok.column, "%s", tok.message);
           continue;
         }
@@ -1316,7 +786,7 @@ arb_pgn_reader_next (ArbPgnReader *reader,
        * begins the movetext. */
       in_tags = gr.started && !gr.in_movetext;
       begin_game (&gr, &tok);
-      if (!gr.in_movetext && !(tok.type == TOK_ERROR && in_tags))
+      if (!gr.in_movetext && !(tok.type == ARB_PGN_TOKEN_ERROR && in_tags))
         {
           gr.in_movetext = TRUE;
           create_game (&gr);
@@ -1325,13 +795,13 @@ arb_pgn_reader_next (ArbPgnReader *reader,
         break;
     }
 
-  token_clear (&tok);
+  _arb_pgn_token_clear (&tok);
 
-  if (self->io_error != NULL)
+  if (self->lexer.io_error != NULL)
     {
       g_set_error (error, ARB_PGN_ERROR, ARB_PGN_ERROR_IO, _("%s:%u:%u: cannot read: %s"),
-                   self->display_name, self->line, self->column,
-                   self->io_error->message);
+                   self->display_name, self->lexer.line, self->lexer.column,
+                   self->lexer.io_error->message);
       return NULL;
     }
 

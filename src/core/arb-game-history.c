@@ -1,0 +1,387 @@
+/* arb-game-history.c — a game's records: undo, redo, going to a ply, the kept branch
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* How the history is kept (records in groups, a cursor, undo blocks beside
+ * the records) is told above struct _ArbGame, in arb-game-private.h. This
+ * file moves the cursor and the board; arb-game.c pushes the records of
+ * new actions and announces every change. */
+
+#include "arb-game-private.h"
+
+/* ------------------------------------------------------------ statics */
+
+/* A group starts with what a player did; the rest follows from it. */
+static gboolean
+record_starts_group (const ArbRecord *record)
+{
+  switch (record->type)
+    {
+    case ARB_RECORD_MOVE:
+    case ARB_RECORD_RESIGN:
+      return TRUE;
+    case ARB_RECORD_DRAW:
+      return record->reason != ARB_TERMINATION_NO_MOVES;
+    case ARB_RECORD_CHECK:
+    case ARB_RECORD_WIN:
+    default:
+      return FALSE;
+    }
+}
+
+/* Moves the cursor back over the last group, taking back its move. */
+static void
+undo_group (ArbGame *self)
+{
+  while (self->n_applied > 0)
+    {
+      const ArbRecord *record = _arb_game_record_at (self, --self->n_applied);
+
+      if (record->type == ARB_RECORD_MOVE)
+        {
+          arb_position_counter_remove (&self->seen, self->rules->hash (self->state));
+          self->rules->unmake (self->state, _arb_game_undo_at (self, self->n_applied));
+          self->ply--;
+          _arb_game_emit_move_undone (self, &record->move);
+        }
+      if (record_starts_group (record))
+        break;
+    }
+
+  /* Back where a new action dropped the later records: they return, to be
+   * redone, in place of that action. */
+  if (self->kept_records != NULL && self->n_applied == self->kept_from)
+    {
+      g_array_set_size (self->records, self->n_applied);
+      g_byte_array_set_size (self->undos, self->n_applied * self->rules->undo_size);
+      g_array_append_vals (self->records, self->kept_records->data, self->kept_records->len);
+      g_byte_array_append (self->undos, self->kept_undos->data, self->kept_undos->len);
+      _arb_game_forget_kept_branch (self);
+      self->n_plies = self->ply;
+      for (guint i = self->n_applied; i < self->records->len; i++)
+        if (_arb_game_record_at (self, i)->type == ARB_RECORD_MOVE)
+          self->n_plies++;
+      _arb_game_emit_branch_restored (self);
+    }
+}
+
+/* Moves the cursor forward over the next group, playing its move again. */
+static void
+redo_group (ArbGame *self)
+{
+  do
+    {
+      const ArbRecord *record = _arb_game_record_at (self, self->n_applied);
+
+      if (record->type == ARB_RECORD_MOVE)
+        {
+          self->rules->make (self->state, &record->move,
+                             _arb_game_undo_at (self, self->n_applied));
+          arb_position_counter_add (&self->seen, self->rules->hash (self->state));
+          self->ply++;
+          _arb_game_emit_move_redone (self, &record->move);
+        }
+      self->n_applied++;
+    }
+  while (self->n_applied < self->records->len
+         && !record_starts_group (_arb_game_record_at (self, self->n_applied)));
+}
+
+/* ------------------------------------------------------- internal API */
+
+/* Forgets the kept branch, if there is one. */
+void
+_arb_game_forget_kept_branch (ArbGame *self)
+{
+  g_clear_pointer (&self->kept_records, g_array_unref);
+  g_clear_pointer (&self->kept_undos, g_byte_array_unref);
+}
+
+/* A new action replaces whatever could have been redone. What it replaces
+ * is kept, so that undoing the action brings it back ("nothing is lost");
+ * the next new action forgets it. */
+void
+_arb_game_drop_redo (ArbGame *self)
+{
+  _arb_game_forget_kept_branch (self);
+  if (self->records->len > self->n_applied)
+    {
+      gsize undo_size = self->rules->undo_size;
+
+      self->kept_from = self->n_applied;
+      self->kept_records = g_array_new (FALSE, FALSE, sizeof (ArbRecord));
+      g_array_append_vals (self->kept_records, _arb_game_record_at (self, self->n_applied),
+                           self->records->len - self->n_applied);
+      self->kept_undos = g_byte_array_new ();
+      g_byte_array_append (self->kept_undos, _arb_game_undo_at (self, self->n_applied),
+                           (guint) ((self->records->len - self->n_applied) * undo_size));
+    }
+  g_array_set_size (self->records, self->n_applied);
+  g_byte_array_set_size (self->undos, self->n_applied * self->rules->undo_size);
+  self->n_plies = self->ply;
+}
+
+/* ------------------------------------------------------------ public API */
+
+/**
+ * arb_game_get_n_records:
+ * @self: a game
+ *
+ * Returns: how many records are in effect (not counting undone ones).
+ */
+guint
+arb_game_get_n_records (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), 0);
+  return self->n_applied;
+}
+
+/**
+ * arb_game_get_record:
+ * @self: a game
+ * @index: 0 for the oldest record, below arb_game_get_n_records()
+ *
+ * Returns: (transfer none): the record; valid until the history changes.
+ */
+const ArbRecord *
+arb_game_get_record (ArbGame *self,
+                     guint    index)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->n_applied, NULL);
+  return _arb_game_record_at (self, index);
+}
+
+/**
+ * arb_game_get_n_all_records:
+ * @self: a game
+ *
+ * Returns: how many records the history holds, the undone ones that can be
+ *   redone included: a history panel shows them all while the game is
+ *   shown at an earlier ply.
+ */
+guint
+arb_game_get_n_all_records (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), 0);
+  return self->records->len;
+}
+
+/**
+ * arb_game_get_any_record:
+ * @self: a game
+ * @index: below arb_game_get_n_all_records(); the first
+ *   arb_game_get_n_records() of them are in effect
+ *
+ * Returns: (transfer none): the record; valid until the history changes.
+ */
+const ArbRecord *
+arb_game_get_any_record (ArbGame *self,
+                         guint    index)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->records->len, NULL);
+  return _arb_game_record_at (self, index);
+}
+
+/**
+ * arb_game_get_ply:
+ * @self: a game
+ *
+ * Returns: how many moves are in effect: 0 at the start.
+ */
+guint
+arb_game_get_ply (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), 0);
+  return self->ply;
+}
+
+/**
+ * arb_game_get_n_plies:
+ * @self: a game
+ *
+ * Returns: how many moves the history holds, including those that were
+ *   undone and can be redone.
+ */
+guint
+arb_game_get_n_plies (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), 0);
+  return self->n_plies;
+}
+
+/**
+ * arb_game_can_undo:
+ * @self: a game
+ *
+ * Returns: whether there is a move or a user action to take back.
+ */
+gboolean
+arb_game_can_undo (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  return self->n_applied > 0;
+}
+
+/**
+ * arb_game_can_redo:
+ * @self: a game
+ *
+ * Returns: whether something undone can be played again.
+ */
+gboolean
+arb_game_can_redo (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  return self->n_applied < self->records->len;
+}
+
+/**
+ * arb_game_undo:
+ * @self: a game
+ *
+ * Takes back the last move together with the records it caused, or the
+ * last resignation or draw, restoring board, turn, clocks and game-over
+ * state exactly (spec §8). Redo brings it back until a new move is made.
+ *
+ * Returns: %TRUE when something was undone.
+ */
+gboolean
+arb_game_undo (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+
+  if (!arb_game_can_undo (self))
+    return FALSE;
+  undo_group (self);
+  _arb_game_announce_changes (self);
+  return TRUE;
+}
+
+/**
+ * arb_game_redo:
+ * @self: a game
+ *
+ * Plays again what arb_game_undo() took back.
+ *
+ * Returns: %TRUE when something was redone.
+ */
+gboolean
+arb_game_redo (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+
+  if (!arb_game_can_redo (self))
+    return FALSE;
+  redo_group (self);
+  _arb_game_announce_changes (self);
+  return TRUE;
+}
+
+/**
+ * arb_game_go_to_ply:
+ * @self: a game
+ * @ply: 0 for the start, up to arb_game_get_n_plies()
+ *
+ * Shows the game as it stood right after move number @ply and what that
+ * move caused (check, win, no-moves draw), keeping the later plies for
+ * redo (spec §8, replay). Nothing happens when the game is already at
+ * @ply. A resignation or agreed draw after the last move is a separate
+ * step: arb_game_redo() replays it.
+ *
+ * Returns: %TRUE when @ply exists.
+ */
+gboolean
+arb_game_go_to_ply (ArbGame *self,
+                    guint    ply)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+
+  if (ply > self->n_plies)
+    return FALSE;
+
+  if (ply == self->ply)
+    return TRUE;
+
+  while (self->ply > ply)
+    undo_group (self);
+  while (self->ply < ply)
+    redo_group (self);
+  _arb_game_announce_changes (self);
+  return TRUE;
+}
+
+/**
+ * arb_game_history_to_text:
+ * @self: a game
+ *
+ * The whole game for the end-of-game printout: the start position when it
+ * is not the standard one, every record in order, one per line, with move
+ * numbers, and the result.
+ *
+ * Returns: (transfer full): the text, ending with a newline.
+ */
+char *
+arb_game_history_to_text (ArbGame *self)
+{
+  g_autofree char *standard = NULL;
+  GString *text;
+  guint move_number;
+  ArbSide side;
+
+  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
+
+  text = g_string_new (NULL);
+  standard = g_malloc0 (self->rules->state_size);
+  self->rules->init_start (standard);
+  if (!self->rules->equal (self->start, standard))
+    {
+      g_string_append (text, "Start: ");
+      self->rules->write_position (self->start, text);
+      g_string_append_c (text, '\n');
+    }
+
+  /* Move numbers as the position string counts them: they grow after the
+   * second player's move. */
+  move_number = self->rules->move_number (self->start);
+  side = self->rules->turn (self->start);
+  for (guint i = 0; i < self->n_applied; i++)
+    {
+      const ArbRecord *record = _arb_game_record_at (self, i);
+
+      if (record->type == ARB_RECORD_MOVE)
+        {
+          g_string_append_printf (text, "%u.%s ", move_number, side == ARB_SIDE_FIRST ? "" : "..");
+          if (side == ARB_SIDE_SECOND)
+            move_number++;
+          side = arb_side_negate (side);
+        }
+      else
+        g_string_append (text, "    ");
+      self->rules->describe_record (record, text);
+      g_string_append_c (text, '\n');
+    }
+
+  g_string_append_printf (text, "Result: %s\n", arb_result_to_string (arb_game_get_result (self)));
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * arb_game_describe_record:
+ * @self: a game
+ * @record: one of its records
+ * @out: where to append the record's line ("White plays 18-13"), in the
+ *   game's words, without a newline
+ */
+void
+arb_game_describe_record (ArbGame         *self,
+                          const ArbRecord *record,
+                          GString         *out)
+{
+  g_return_if_fail (ARB_IS_GAME (self));
+  g_return_if_fail (record != NULL && out != NULL);
+  self->rules->describe_record (record, out);
+}

@@ -1,0 +1,105 @@
+/* arb-game-private.h — what the game's files share, and nobody else
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arb-game.h"
+#include "arb-position-counter.h"
+
+G_BEGIN_DECLS
+
+/* ------------------------------------------------------------ structs */
+
+/*
+ * The history is one array of records, oldest first, and a cursor:
+ * records[0 .. n_applied) are in effect, the rest can be redone. Records
+ * come in groups that undo and redo handle as one: a group starts with a
+ * MOVE, a RESIGN or a user's DRAW (agreement or claim) and holds the
+ * records that followed from it (CHECK, CAPTURE, WIN, a no-moves DRAW).
+ *
+ * The position is a block of the rules table's state_size bytes that only
+ * the game's own functions read; each record has an undo block of
+ * undo_size bytes beside it (meaningful for MOVE).
+ *
+ * Everything else — game over, result, ply — is derived from the records,
+ * so undo and redo only have to move the cursor and the board.
+ */
+
+/* What the properties said when they were last announced, so that only
+ * what changed is notified. */
+typedef struct
+{
+  ArbSide        turn;
+  guint          ply;
+  guint          n_plies;
+  gboolean       over;
+  ArbResult      result;
+  ArbTermination termination;
+  gboolean       can_undo;
+  gboolean       can_redo;
+  ArbDrawClaim   claimable;
+} ArbGameSnapshot;
+
+struct _ArbGame
+{
+  GObject      parent_instance;
+
+  const ArbRules *rules;
+  ArbGameContext *context;
+  gboolean     counted;   /* this game has added its finish to the context */
+  gpointer     start;     /* state_size bytes */
+  gpointer     state;     /* state_size bytes */
+  ArbOutcome   start_outcome;
+
+  GArray      *records;   /* ArbRecord */
+  GByteArray  *undos;     /* undo_size bytes each, parallel to records, meaningful for MOVE */
+
+  /* The kept branch: the redoable records a new action dropped, and where
+   * they started. Undoing that action brings them back; any other new
+   * action forgets them. */
+  GArray      *kept_records;
+  GByteArray  *kept_undos;
+  guint        kept_from;
+  ArbPositionCounter seen; /* the hashes of positions 0 … ply, counted */
+  guint        n_applied;
+  guint        ply;       /* MOVE records among the applied ones */
+  guint        n_plies;   /* MOVE records among all */
+
+  GPtrArray   *tag_names;
+  GPtrArray   *tag_values;
+
+  ArbGameSnapshot announced;
+};
+
+/* ------------------------------------------------------------ records */
+
+static inline ArbRecord *
+_arb_game_record_at (ArbGame *self, guint index)
+{
+  return &g_array_index (self->records, ArbRecord, index);
+}
+
+static inline gpointer
+_arb_game_undo_at (ArbGame *self, guint index)
+{
+  return self->undos->data + (gsize) index * self->rules->undo_size;
+}
+
+/* ---------------------------------------------- the internal functions, by file */
+
+/* arb-game.c: the object's signals and properties */
+void _arb_game_announce_changes     (ArbGame *self);
+void _arb_game_emit_move_undone     (ArbGame *self, const ArbMove *move);
+void _arb_game_emit_move_redone     (ArbGame *self, const ArbMove *move);
+void _arb_game_emit_branch_restored (ArbGame *self);
+
+/* arb-game-history.c: the kept branch */
+void _arb_game_drop_redo            (ArbGame *self);
+void _arb_game_forget_kept_branch   (ArbGame *self);
+
+/* arb-game-context.c */
+void _arb_game_context_count_finish (ArbGameContext *context);
+
+G_END_DECLS
