@@ -1,4 +1,12 @@
-/* arb-cli-board.c — the board drawn as text for the terminal
+/* arb-cli-board.c — how the terminal shows a game: the board as text, and
+ * the few words of `play` that depend on the game
+ *
+ * The board is drawn from the rules table alone (its geometry, its piece
+ * symbols, piece_at()); one drawing per kind of board. The table below is
+ * the one place of the command line that names games: what a game needs
+ * beyond its rules table (chess's banner, its notation hints, the counts
+ * of its draw claims). A game it does not name gets its board kind's
+ * defaults.
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,13 +14,292 @@
 
 #include "arb-cli.h"
 
+#include <string.h>
+
+/* ------------------------------------------------------------ statics */
+
+/* Chess: why no draw can be claimed yet, with the two counts (rules.md §7). */
+static void
+chess_no_claim (ArbGame *game,
+                GString *out)
+{
+  guint repetitions = arb_game_count_repetitions (game);
+  guint clock = arb_game_get_position (game)->halfmove_clock;
+
+  g_string_append_printf (out,
+                          "No draw can be claimed: this position has occurred %u time%s "
+                          "(3 are needed) and %u pl%s passed without a capture or a pawn move "
+                          "(100 are needed).",
+                          repetitions, repetitions == 1 ? "" : "s",
+                          clock, clock == 1 ? "y" : "ies");
+}
+
+/* Chess: the draws that can be claimed now, offered after each move. */
+static void
+chess_offer_claims (ArbDrawClaim claims,
+                    GString     *out)
+{
+  switch ((int) claims)
+    {
+    case ARB_DRAW_CLAIM_REPETITION:
+      g_string_append (out, "A draw can be claimed (threefold repetition): type 'draw'.");
+      break;
+    case ARB_DRAW_CLAIM_FIFTY_MOVES:
+      g_string_append (out, "A draw can be claimed (100 plies without a capture or a pawn "
+                            "move): type 'draw'.");
+      break;
+    default:
+      g_string_append (out, "A draw can be claimed (threefold repetition, and 100 plies "
+                            "without a capture or a pawn move): type 'draw'.");
+      break;
+    }
+}
+
+/* Games first, then the defaults of each kind of board, then the last
+ * resort. */
+static const ArbCliGameView views[] = {
+  {
+    .game_id = "chess",
+    .kind = ARB_BOARD_GRID,
+    .title = "simplified chess",
+    .move_help = "Type a move in SAN (e4, Nf3, exd5) or in coordinates (e2e4), or a command:",
+    .position_help = "print the position as FEN",
+    .draw_help = "claim a draw (threefold repetition or 100 plies)",
+    /* Its end is the "Game over: 1-0" under the board, as it always was. */
+    .verdict = FALSE,
+    .no_claim = chess_no_claim,
+    .offer_claims = chess_offer_claims,
+  },
+  {
+    .game_id = "alquerque",
+    .kind = ARB_BOARD_POINTS,
+    .move_help = "Type a move as two point numbers, 18-13 for a step or 8x18 for a jump,\n"
+                 "or a command:",
+    .position_help = "print the position string (what --fen takes)",
+    /* Moves name the points 1–25 (alquerque.md §1): cell 0 is point 1. */
+    .first_point = 1,
+    .verdict = TRUE,
+  },
+  { .game_id = NULL, .kind = ARB_BOARD_GRID, .verdict = TRUE },
+  { .game_id = NULL, .kind = ARB_BOARD_POINTS, .verdict = TRUE },
+  { .game_id = NULL, .kind = ARB_BOARD_PITS, .verdict = TRUE },
+};
+
+/* The symbol of @piece: the rules table's letter, '.' for an empty cell. */
+static char
+piece_symbol (const ArbRules *rules,
+              guint8          piece)
+{
+  const char *symbols;
+  guint kind = arb_cell_piece_kind (piece);
+
+  if (piece == ARB_CELL_EMPTY)
+    return '.';
+  symbols = rules->piece_symbols[arb_cell_piece_side (piece)];
+  if (symbols == NULL || kind >= strlen (symbols))
+    return '?';
+  return symbols[kind];
+}
+
+/* ARB_BOARD_GRID: the top row first, each led by its rank number (the
+ * bottom row is 1), the files a, b, c… underneath. */
+static void
+draw_grid (const ArbRules *rules,
+           gconstpointer   state,
+           GString        *text)
+{
+  guint width = rules->board.width;
+  guint height = rules->board.height;
+
+  for (guint y = 0; y < height; y++)
+    {
+      g_string_append_printf (text, "%u", height - y);
+      for (guint x = 0; x < width; x++)
+        {
+          g_string_append_c (text, ' ');
+          g_string_append_c (text, piece_symbol (rules, rules->piece_at (state, y * width + x)));
+        }
+      g_string_append_c (text, '\n');
+    }
+  g_string_append (text, " ");
+  for (guint x = 0; x < width; x++)
+    {
+      g_string_append_c (text, ' ');
+      g_string_append_c (text, (char) ('a' + x));
+    }
+  g_string_append_c (text, '\n');
+}
+
+static gboolean
+has_segment (const ArbBoardGeometry *board,
+             guint                   a,
+             guint                   b)
+{
+  for (guint i = 0; i < board->n_segments; i++)
+    {
+      if ((board->segments[i][0] == a && board->segments[i][1] == b)
+          || (board->segments[i][0] == b && board->segments[i][1] == a))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* One ARB_BOARD_POINTS diagram, 2·height − 1 lines of @n_columns
+ * characters each (one per terminal column): each point's label
+ * right-aligned in @label_width columns, "──" between points a segment
+ * joins, "│" under a point joined to the one below, "╲" and "╱" for the
+ * diagonals, as alquerque.md §1 draws it:
+ *
+ *    1 ── 2 ── 3
+ *    │ ╲  │  ╱ │
+ *    6 ── 7 ── 8
+ *
+ * @labels: the ASCII text of each point, at most @label_width bytes.
+ */
+static gunichar *
+points_diagram (const ArbBoardGeometry *board,
+                char                  **labels,
+                guint                   label_width,
+                guint                  *n_columns)
+{
+  guint period = label_width + 3;
+  guint width = period * (board->width - 1) + label_width;
+  guint n_lines = 2 * board->height - 1;
+  gunichar *chars = g_new (gunichar, (gsize) n_lines * width);
+
+  for (gsize i = 0; i < (gsize) n_lines * width; i++)
+    chars[i] = ' ';
+
+  for (guint y = 0; y < board->height; y++)
+    {
+      gunichar *row = chars + (gsize) 2 * y * width;
+      gunichar *between = row + width;
+
+      for (guint x = 0; x < board->width; x++)
+        {
+          guint cell = y * board->width + x;
+          guint column = period * x;
+          gsize len = MIN (strlen (labels[cell]), label_width);
+
+          for (gsize i = 0; i < len; i++)
+            row[column + label_width - len + i] = (guchar) labels[cell][i];
+
+          if (x + 1 < board->width && has_segment (board, cell, cell + 1))
+            row[column + label_width + 1] = row[column + label_width + 2] = 0x2500; /* ─ */
+
+          if (y + 1 < board->height)
+            {
+              gboolean down_right, down_left;
+
+              if (has_segment (board, cell, cell + board->width))
+                between[column + label_width - 1] = 0x2502; /* │ */
+              if (x + 1 >= board->width)
+                continue;
+              down_right = has_segment (board, cell, cell + board->width + 1);
+              down_left = has_segment (board, cell + 1, cell + board->width);
+              if (down_right && down_left)
+                between[column + label_width + 1] = 0x2573; /* ╳ */
+              else if (down_right)
+                between[column + label_width + 1] = 0x2572; /* ╲ */
+              else if (down_left)
+                /* Where alquerque.md §1 draws it: one column further
+                 * right below the first, third… rows. */
+                between[column + label_width + 1 + (y % 2 == 0)] = 0x2571; /* ╱ */
+            }
+        }
+    }
+  *n_columns = width;
+  return chars;
+}
+
+/* ARB_BOARD_POINTS: the pieces on the lines of the board, and beside
+ * them, when moves name points by number, the same diagram with the
+ * numbers, so that a player can read the move to type. */
+static void
+draw_points (const ArbRules        *rules,
+             const ArbCliGameView  *view,
+             gconstpointer          state,
+             GString               *text)
+{
+  const ArbBoardGeometry *board = &rules->board;
+  guint n_points = board->width * board->height;
+  guint n_lines = 2 * board->height - 1;
+  g_autofree gunichar *pieces = NULL;
+  g_autofree gunichar *numbers = NULL;
+  g_auto(GStrv) piece_labels = g_new0 (char *, n_points + 1);
+  g_auto(GStrv) number_labels = g_new0 (char *, n_points + 1);
+  guint label_width = 2;
+  guint n_columns = 0;
+
+  if (n_points == 0)
+    return;
+  for (guint cell = 0; cell < n_points; cell++)
+    {
+      piece_labels[cell] = g_strdup_printf ("%c", piece_symbol (rules,
+                                                                rules->piece_at (state, cell)));
+      number_labels[cell] = g_strdup_printf ("%u", view->first_point + cell);
+      if (view->first_point > 0)
+        label_width = MAX (label_width, (guint) strlen (number_labels[cell]));
+    }
+
+  pieces = points_diagram (board, piece_labels, label_width, &n_columns);
+  if (view->first_point > 0)
+    numbers = points_diagram (board, number_labels, label_width, &n_columns);
+
+  for (guint line = 0; line < n_lines; line++)
+    {
+      gsize start = text->len;
+
+      for (guint i = 0; i < n_columns; i++)
+        g_string_append_unichar (text, pieces[(gsize) line * n_columns + i]);
+      if (numbers != NULL)
+        {
+          g_string_append (text, "    ");
+          for (guint i = 0; i < n_columns; i++)
+            g_string_append_unichar (text, numbers[(gsize) line * n_columns + i]);
+        }
+      /* No blanks at the end of a line. */
+      while (text->len > start && text->str[text->len - 1] == ' ')
+        g_string_truncate (text, text->len - 1);
+      g_string_append_c (text, '\n');
+    }
+}
+
+/* ---------------------------------------------------------- public API */
+
+/**
+ * arb_cli_game_view:
+ * @rules: a game
+ *
+ * Returns: (transfer none): how `play` shows @rules' game: its own entry,
+ *   or the defaults of its kind of board.
+ */
+const ArbCliGameView *
+arb_cli_game_view (const ArbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (views); i++)
+    {
+      if (views[i].game_id != NULL && g_str_equal (views[i].game_id, rules->id))
+        return &views[i];
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (views); i++)
+    {
+      if (views[i].game_id == NULL && views[i].kind == rules->board.kind)
+        return &views[i];
+    }
+  return &views[G_N_ELEMENTS (views) - 1];
+}
+
 /**
  * arb_cli_board_to_text:
- * @pos: a position
+ * @rules: a game
+ * @state: (type gconstpointer): a position of that game
  *
- * Draws the board as White sees it: rank 8 at the top, each rank led by its
- * number, the files a–h underneath, `.` for an empty square and the FEN
- * letter of each piece (upper case White, lower case Black):
+ * Draws the board. A grid (chess) as White sees it: the top row first, each
+ * led by its number, the files underneath, `.` for an empty square and the
+ * rules table's symbol of each piece (chess: the FEN letter):
  *
  * |[
  * 8 r n b q k b n r
@@ -23,27 +310,41 @@
  *   a b c d e f g h
  * ]|
  *
- * Returns: (transfer full): the nine lines, each ending with a newline
+ * Points joined by lines (Alquerque) as the spec's diagram, the symbols
+ * (`b`, `w`, `.`) on the points, and the point numbers in a second diagram
+ * beside it:
+ *
+ * |[
+ *  b ── b ── b ── b ── b     1 ── 2 ── 3 ── 4 ── 5
+ *  │ ╲  │  ╱ │ ╲  │  ╱ │     │ ╲  │  ╱ │ ╲  │  ╱ │
+ *  …
+ * ]|
+ *
+ * Any other board as its position string.
+ *
+ * Returns: (transfer full): the lines, each ending with a newline
  */
 char *
-arb_cli_board_to_text (const ArbPosition *pos)
+arb_cli_board_to_text (const ArbRules *rules,
+                       gconstpointer   state)
 {
-  GString *text = g_string_sized_new (9 * 18);
+  GString *text = g_string_new (NULL);
 
-  g_return_val_if_fail (pos != NULL, NULL);
+  g_return_val_if_fail (rules != NULL && state != NULL, NULL);
 
-  /* Row y = 0 is rank 8 (spec §1), so the rows are drawn in order. */
-  for (int y = 0; y < ARB_BOARD_SIZE; y++)
+  switch (rules->board.kind)
     {
-      g_string_append_c (text, (char) ('8' - y));
-      for (int x = 0; x < ARB_BOARD_SIZE; x++)
-        {
-          g_string_append_c (text, ' ');
-          g_string_append_c (text, arb_piece_to_symbol (pos->board[x][y]));
-        }
+    case ARB_BOARD_GRID:
+      draw_grid (rules, state, text);
+      break;
+    case ARB_BOARD_POINTS:
+      draw_points (rules, arb_cli_game_view (rules), state, text);
+      break;
+    case ARB_BOARD_PITS:
+    default:
+      rules->write_position (state, text);
       g_string_append_c (text, '\n');
+      break;
     }
-  g_string_append (text, "  a b c d e f g h\n");
-
   return g_string_free (text, FALSE);
 }

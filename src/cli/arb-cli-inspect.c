@@ -64,10 +64,13 @@ print_error_object (JsonGenerator *generator,
  * @argv: the arguments
  *
  * `arbiter-cli inspect [--fen FEN]`: one JSON object per position, on one
- * line: the --fen position, or else one per non-empty line of standard
- * input, answered as each line arrives. A bad FEN on standard input is
- * reported with its line number and the next lines are still answered;
- * the exit status is then 1.
+ * line: the --fen position, or else one per line of standard input,
+ * answered as each line arrives. A line that is no position is reported
+ * on standard error with its line number, blank lines being skipped
+ * (chess); or, in a game whose table asks for it (Alquerque, spec §13),
+ * answered by {"error": "<why>"} in its place, blank lines included, so
+ * that the n-th answer is the n-th line's. The next lines are still
+ * answered; the exit status is then 1.
  *
  * Returns: the exit status
  */
@@ -98,8 +101,14 @@ arb_cli_inspect (int    argc,
                                   "   \"black_in_check\": bool, \"over\": bool,\n"
                                   "   \"result\": \"1-0\"|\"0-1\"|\"1/2-1/2\"|\"*\",\n"
                                   "   \"winner\": \"white\"|\"black\"|null, \"moves\": [sorted moves]}\n"
-                                  "(other games: docs/cli.md). Without --fen, reads one position\n"
-                                  "per line of standard input.",
+                                  "for Alquerque:\n"
+                                  "  {\"fen\": …, \"turn\": \"white\"|\"black\", \"over\": bool,\n"
+                                  "   \"result\": \"1-0\"|\"0-1\"|\"1/2-1/2\"|\"*\",\n"
+                                  "   \"winner\": \"white\"|\"black\"|null,\n"
+                                  "   \"reason\": \"no-pieces\"|\"no-moves\"|null, \"moves\": [sorted moves]}\n"
+                                  "Without --fen, reads one position per line of standard input; a line\n"
+                                  "that is no position is reported on standard error (chess) or\n"
+                                  "answered {\"error\": …} in its place (Alquerque). See docs/cli.md.",
                                   entries, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;
@@ -134,14 +143,24 @@ arb_cli_inspect (int    argc,
        * for the FEN before it. */
       if (strlen (line) != length)
         {
-          arb_cli_error ("<stdin>:%u: FEN: a NUL byte at column %zu", line_number,
-                         strlen (line) + 1);
+          if (rules->inspect_errors_inline)
+            {
+              g_autofree char *message = g_strdup_printf ("a NUL byte at column %zu",
+                                                          strlen (line) + 1);
+
+              print_error_object (generator, message);
+            }
+          else
+            arb_cli_error ("<stdin>:%u: FEN: a NUL byte at column %zu", line_number,
+                           strlen (line) + 1);
           status = ARB_CLI_STATUS_FAILURE;
           continue;
         }
 
+      /* A blank line is skipped, except in a game whose answers stay
+       * aligned with the lines: there it is a line that is no position. */
       g_strstrip (line);
-      if (line[0] == '\0')
+      if (line[0] == '\0' && !rules->inspect_errors_inline)
         continue;
 
       if (!inspect_fen (rules, line, out, &error))

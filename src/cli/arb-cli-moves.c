@@ -38,8 +38,9 @@ arb_cli_moves (int    argc,
   int status;
 
   status = arb_cli_parse_options ("moves", "",
-                                  "Moves are in the game's notation (chess: coordinates, e2e4),\n"
-                                  "one per line, sorted; a finished game has none.",
+                                  "Moves are in the game's notation (chess: coordinates, e2e4;\n"
+                                  "Alquerque: 18-13, 8x18), one per line, sorted as strings;\n"
+                                  "a finished game has none.",
                                   entries, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;

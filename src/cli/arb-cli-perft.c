@@ -176,8 +176,8 @@ arb_cli_perft (int    argc,
                                   "Prints the number of move sequences of exactly DEPTH plies (0 to 64)\n"
                                   "on the last line; --divide first prints 'e2e4: N' lines.\n"
                                   "--no-bulk gives the same count, making every leaf move.\n"
-                                  "--bench takes no DEPTH: it times a fixed set of positions, both\n"
-                                  "ways; its last line is the total node count.",
+                                  "--bench (chess only) takes no DEPTH: it times a fixed set of chess\n"
+                                  "positions, both ways; its last line is the total node count.",
                                   entries, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;

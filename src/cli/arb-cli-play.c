@@ -21,8 +21,10 @@
 
 typedef struct
 {
+  const ArbRules       *rules;
+  const ArbCliGameView *view;  /* the game's words and board (arb-cli-board.c) */
   ArbGame          *game;
-  ArbPosition       start;  /* where `new` starts again: the --fen position */
+  gpointer          start;  /* where `new` starts again: the --fen position */
   GDataInputStream *input;
   gboolean          echo;   /* standard input is not a terminal: show each line read */
   gboolean          quit;
@@ -39,18 +41,35 @@ typedef struct
 
 typedef void (*PlayCommandFunc) (Play *play);
 
+/**
+ * PlayCommandFlags:
+ * @COMMAND_CLAIMS: listed by `help` only in a game with claimable
+ *   draws (the rules table's @claimable); typed in another, it says why
+ * @COMMAND_EVALUATION: a command only in a game that has an
+ *   evaluation for the computer player (the rules table's @evaluate);
+ *   in another game the word is read as a move
+ */
+typedef enum
+{
+  COMMAND_ALWAYS     = 0,
+  COMMAND_CLAIMS     = 1 << 0,
+  COMMAND_EVALUATION = 1 << 1,
+} PlayCommandFlags;
+
 /* A word the player can type instead of a move. */
 typedef struct
 {
-  const char      *name;
-  const char      *help;
-  PlayCommandFunc  run;
+  const char       *name;
+  const char       *help;   /* NULL: the game's view says (position_help, draw_help) */
+  PlayCommandFunc   run;
+  PlayCommandFlags  flags;
 } PlayCommand;
 
 /* ---------------------------------------------------------- prototypes */
 
 static void command_undo    (Play *play);
 static void command_redo    (Play *play);
+static void command_hint    (Play *play);
 static void command_history (Play *play);
 static void command_fen     (Play *play);
 static void command_board   (Play *play);
@@ -64,54 +83,88 @@ static void command_quit    (Play *play);
 /* ------------------------------------------------------------ statics */
 
 static const PlayCommand play_commands[] = {
-  { "undo",    "take back the last move",                            command_undo },
-  { "redo",    "play again the move taken back",                     command_redo },
-  { "history", "print the whole game so far",                        command_history },
-  { "fen",     "print the position as FEN",                          command_fen },
-  { "board",   "draw the board again",                               command_board },
-  { "resign",  "the side to move resigns",                           command_resign },
-  { "draw",    "claim a draw (threefold repetition or 100 plies)",   command_draw },
-  { "agree",   "both players agree to a draw",                       command_agree },
-  { "new",     "start a new game from the same position",            command_new },
-  { "help",    "show this help",                                     command_help },
-  { "quit",    "print the history if not shown yet, and leave",      command_quit },
+  { "undo",    "take back the last move",                        command_undo,     COMMAND_ALWAYS },
+  { "redo",    "play again the move taken back",                 command_redo,     COMMAND_ALWAYS },
+  { "hint",    "suggest a move (with the computer player)",      command_hint,     COMMAND_EVALUATION },
+  { "history", "print the whole game so far",                    command_history,  COMMAND_ALWAYS },
+  { "fen",     NULL,                                             command_fen,      COMMAND_ALWAYS },
+  { "board",   "draw the board again",                           command_board,    COMMAND_ALWAYS },
+  { "resign",  "the side to move resigns",                       command_resign,   COMMAND_ALWAYS },
+  { "draw",    NULL,                                             command_draw,     COMMAND_CLAIMS },
+  { "agree",   "both players agree to a draw",                   command_agree,    COMMAND_ALWAYS },
+  { "new",     "start a new game from the same position",        command_new,      COMMAND_ALWAYS },
+  { "help",    "show this help",                                 command_help,     COMMAND_ALWAYS },
+  { "quit",    "print the history if not shown yet, and leave",  command_quit,     COMMAND_ALWAYS },
 };
 
+/* Whether @command is a command of @rules' game at all. */
+static gboolean
+command_exists (const PlayCommand *command,
+                const ArbRules    *rules)
+{
+  return !(command->flags & COMMAND_EVALUATION) || rules->evaluate != NULL;
+}
+
+/* Whether `help` lists @command in @rules' game. */
+static gboolean
+command_listed (const PlayCommand *command,
+                const ArbRules    *rules)
+{
+  return command_exists (command, rules)
+         && (!(command->flags & COMMAND_CLAIMS) || rules->claimable != NULL);
+}
+
 static const PlayCommand *
-find_play_command (const char *name)
+find_play_command (const ArbRules *rules,
+                   const char     *name)
 {
   for (gsize i = 0; i < G_N_ELEMENTS (play_commands); i++)
     {
       if (g_ascii_strcasecmp (play_commands[i].name, name) == 0)
-        return &play_commands[i];
+        return command_exists (&play_commands[i], rules) ? &play_commands[i] : NULL;
     }
   /* Common words for the same things. */
   if (g_ascii_strcasecmp (name, "exit") == 0)
-    return find_play_command ("quit");
+    return find_play_command (rules, "quit");
   if (g_str_equal (name, "?"))
-    return find_play_command ("help");
+    return find_play_command (rules, "help");
   return NULL;
+}
+
+/* The help of @command in @play's game. */
+static const char *
+command_help_text (Play              *play,
+                   const PlayCommand *command)
+{
+  if (command->help != NULL)
+    return command->help;
+  if (command->run == command_fen)
+    return play->view->position_help != NULL ? play->view->position_help
+                                             : "print the position as --fen takes it";
+  if (command->run == command_draw)
+    return play->view->draw_help != NULL ? play->view->draw_help : "claim a draw";
+  return "";
 }
 
 /* "White" or "Black", for the start of a sentence. */
 static const char *
-side_title (ArbSide side)
+side_title (Play    *play,
+            ArbSide  side)
 {
-  return side == ARB_SIDE_WHITE ? "White" : "Black";
+  return arb_rules_player_name (play->rules, side);
 }
 
 /* The board, then whose turn it is or how the game ended. */
 static void
 show_board (Play *play)
 {
-  const ArbPosition *pos = arb_game_get_position (play->game);
-  g_autofree char *board = arb_cli_board_to_text (pos);
+  g_autofree char *board = arb_cli_board_to_text (play->rules, arb_game_get_state (play->game));
 
   fputs (board, stdout);
   if (arb_game_is_over (play->game))
     printf ("Game over: %s\n", arb_result_to_string (arb_game_get_result (play->game)));
   else
-    printf ("%s to move\n", side_title (arb_game_get_turn (play->game)));
+    printf ("%s to move\n", side_title (play, arb_game_get_turn (play->game)));
 }
 
 static void
@@ -130,26 +183,45 @@ print_history (Play *play)
   fputs (history, stdout);
 }
 
+/* The end of a finished game in words, when the game's view asks for it
+ * (alquerque.md §13): after its history. */
+static void
+print_verdict (Play *play)
+{
+  if (!play->view->verdict || !arb_game_is_over (play->game))
+    return;
+  switch (arb_game_get_result (play->game))
+    {
+    case ARB_RESULT_FIRST_WINS:
+      printf ("%s has won\n", side_title (play, ARB_SIDE_FIRST));
+      break;
+    case ARB_RESULT_SECOND_WINS:
+      printf ("%s has won\n", side_title (play, ARB_SIDE_SECOND));
+      break;
+    case ARB_RESULT_DRAW:
+      fputs ("The game is a draw\n", stdout);
+      break;
+    case ARB_RESULT_NONE:
+    default:
+      break;
+    }
+}
+
 /* The referee offers claimable draws but never forces them (spec §7). */
 static void
 offer_draws (Play *play)
 {
-  switch ((int) arb_game_get_claimable_draws (play->game))
-    {
-    case ARB_DRAW_CLAIM_NONE:
-      break;
-    case ARB_DRAW_CLAIM_REPETITION:
-      fputs ("A draw can be claimed (threefold repetition): type 'draw'.\n", stdout);
-      break;
-    case ARB_DRAW_CLAIM_FIFTY_MOVES:
-      fputs ("A draw can be claimed (100 plies without a capture or a pawn move): "
-             "type 'draw'.\n", stdout);
-      break;
-    default:
-      fputs ("A draw can be claimed (threefold repetition, and 100 plies without "
-             "a capture or a pawn move): type 'draw'.\n", stdout);
-      break;
-    }
+  ArbDrawClaim claims = arb_game_get_claimable_draws (play->game);
+  g_autoptr(GString) text = NULL;
+
+  if (claims == ARB_DRAW_CLAIM_NONE)
+    return;
+  text = g_string_new (NULL);
+  if (play->view->offer_claims != NULL)
+    play->view->offer_claims (claims, text);
+  else
+    g_string_append (text, "A draw can be claimed: type 'draw'.");
+  printf ("%s\n", text->str);
 }
 
 /* After a move or a user action: what happened (the move, check, the win
@@ -173,6 +245,7 @@ announce_from (Play  *play,
   if (arb_game_is_over (play->game))
     {
       print_history (play);
+      print_verdict (play);
       play->history_shown = TRUE;
     }
   else
@@ -262,7 +335,7 @@ handle_line (Play *play,
     {
       g_autofree char *word = g_strndup (line, (gsize) (space - line));
 
-      if (find_play_command (word) != NULL)
+      if (find_play_command (play->rules, word) != NULL)
         {
           printf ("'%s' takes no arguments.\n", word);
           return;
@@ -271,7 +344,7 @@ handle_line (Play *play,
       return;
     }
 
-  command = find_play_command (line);
+  command = find_play_command (play->rules, line);
   if (command != NULL)
     command->run (play);
   else
@@ -307,6 +380,7 @@ play_clear (Play *play)
   if (play->game != NULL)
     g_clear_signal_handler (&play->changed_id, play->game);
   g_clear_object (&play->game);
+  g_clear_pointer (&play->start, g_free);
   g_clear_pointer (&play->save_path, g_free);
   g_clear_pointer (&play->save_name, g_free);
 }
@@ -367,9 +441,10 @@ resolve_save_path (const char  *path,
  * is nothing to restore: no such file, or an empty one. Anything else that
  * is not exactly one valid game is an error, and the file is left alone. */
 static ArbGame *
-load_saved_game (const char  *path,
-                 const char  *name,
-                 GError     **error)
+load_saved_game (const ArbRules  *rules,
+                 const char      *path,
+                 const char      *name,
+                 GError         **error)
 {
   g_autoptr(GInputStream) stream = NULL;
   g_autoptr(ArbPgnReader) reader = NULL;
@@ -406,7 +481,8 @@ load_saved_game (const char  *path,
     }
 
   stream = g_unix_input_stream_new (fd, TRUE);
-  reader = arb_pgn_reader_new (stream, name);
+  /* A file of another game is an error, as with `replay --game`. */
+  reader = arb_pgn_reader_new_game (stream, name, rules);
   first = arb_pgn_reader_next (reader, &local_error);
   if (first == NULL)
     {
@@ -465,7 +541,7 @@ open_save_file (Play        *play,
   if (play->save_path == NULL)
     return FALSE;
 
-  saved = load_saved_game (play->save_path, play->save_name, &local_error);
+  saved = load_saved_game (play->rules, play->save_path, play->save_name, &local_error);
   if (local_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -473,7 +549,7 @@ open_save_file (Play        *play,
     }
   if (saved == NULL)
     {
-      set_game (play, arb_game_new_from_position (&play->start));
+      set_game (play, arb_game_new_from_state (play->rules, play->start));
       return arb_pgn_save (&play->game, 1, play->save_path, error);
     }
 
@@ -481,8 +557,9 @@ open_save_file (Play        *play,
    * from the game being restored. */
   if (fen != NULL)
     {
-      g_autofree char *saved_start = arb_fen_write (arb_game_get_start_position (saved));
-      g_autofree char *wanted_start = arb_fen_write (&play->start);
+      g_autofree char *saved_start = arb_rules_write_position (play->rules,
+                                                               arb_game_get_start_state (saved));
+      g_autofree char *wanted_start = arb_rules_write_position (play->rules, play->start);
 
       if (strcmp (saved_start, wanted_start) != 0)
         {
@@ -494,7 +571,7 @@ open_save_file (Play        *play,
         }
     }
 
-  play->start = *arb_game_get_start_position (saved);
+  memcpy (play->start, arb_game_get_start_state (saved), play->rules->state_size);
   set_game (play, g_steal_pointer (&saved));
   play->restored = TRUE;
   return TRUE;
@@ -535,6 +612,14 @@ command_redo (Play *play)
   /* Only the records in effect are counted: those after @first_record are
    * what was played again. */
   announce_from (play, first_record);
+}
+
+/* The computer player (alquerque.md §11) is not written yet: a hint is
+ * its choice, so there is none to give. */
+static void
+command_hint (Play *play)
+{
+  fputs ("Hints come with the computer player, which Arbiter does not have yet.\n", stdout);
 }
 
 static void
@@ -582,16 +667,15 @@ command_draw (Play *play)
   if (!check_not_over (play, "claim a draw"))
     return;
 
-  if (arb_game_get_claimable_draws (play->game) == ARB_DRAW_CLAIM_NONE)
+  /* The game's own account of its counts; otherwise the rules' refusal
+   * below says why. */
+  if (arb_game_get_claimable_draws (play->game) == ARB_DRAW_CLAIM_NONE
+      && play->view->no_claim != NULL)
     {
-      guint repetitions = arb_game_count_repetitions (play->game);
-      guint clock = arb_game_get_position (play->game)->halfmove_clock;
+      g_autoptr(GString) text = g_string_new (NULL);
 
-      printf ("No draw can be claimed: this position has occurred %u time%s "
-              "(3 are needed) and %u pl%s passed without a capture or a pawn move "
-              "(100 are needed).\n",
-              repetitions, repetitions == 1 ? "" : "s",
-              clock, clock == 1 ? "y" : "ies");
+      play->view->no_claim (play->game, text);
+      printf ("%s\n", text->str);
       return;
     }
 
@@ -622,7 +706,7 @@ command_agree (Play *play)
 static void
 command_new (Play *play)
 {
-  set_game (play, arb_game_new_from_position (&play->start));
+  set_game (play, arb_game_new_from_state (play->rules, play->start));
   /* A new object: no "changed" was emitted, but the file must change. */
   play->unsaved = TRUE;
   play->history_shown = FALSE;
@@ -633,10 +717,14 @@ command_new (Play *play)
 static void
 command_help (Play *play)
 {
-  fputs ("Type a move in SAN (e4, Nf3, exd5) or in coordinates (e2e4), or a command:\n",
-         stdout);
+  printf ("%s\n", play->view->move_help != NULL
+                  ? play->view->move_help
+                  : "Type a move in the game's notation, or a command:");
   for (gsize i = 0; i < G_N_ELEMENTS (play_commands); i++)
-    printf ("  %-8s %s\n", play_commands[i].name, play_commands[i].help);
+    {
+      if (command_listed (&play_commands[i], play->rules))
+        printf ("  %-8s %s\n", play_commands[i].name, command_help_text (play, &play_commands[i]));
+    }
 }
 
 /* The history is printed when the game ends: quitting a finished game
@@ -645,7 +733,10 @@ static void
 command_quit (Play *play)
 {
   if (!play->history_shown)
-    print_history (play);
+    {
+      print_history (play);
+      print_verdict (play);
+    }
   play->quit = TRUE;
 }
 
@@ -656,11 +747,16 @@ command_quit (Play *play)
  * @argc: argument count, argv[0] being "play"
  * @argv: the arguments
  *
- * `arbiter-cli play [--fen FEN] [--save FILE]`: a game between two players at one
- * terminal. The board is drawn after each move; the prompt (`white> `,
- * `black> `) takes a move in SAN or coordinates or a command. Check and
- * the end of the game are announced, and the whole history is printed when
- * the game ends, or on quit when it has not ended. When standard input is
+ * `arbiter-cli play [--game NAME] [--fen FEN] [--save FILE]`: a game between
+ * two players at one terminal, of any game of the registry. The board is
+ * drawn after each move (arb-cli-board.c); the prompt (`white> `,
+ * `black> `: the rules table's player ids) takes a move in the game's
+ * notation (chess: SAN or coordinates; Alquerque: 18-13, 8x18) or a
+ * command. What the history records (a check, a capture) and the end of
+ * the game are announced, and the whole history is printed when the game
+ * ends, or on quit when it has not ended; a game whose view asks for it
+ * (Alquerque) then says "White has won", "Black has won" or "The game is a
+ * draw". When standard input is
  * not a terminal, each line read is shown after the prompt (control
  * characters escaped), so that the output reads like a session; the end of
  * the input acts like `quit`. A line holding a NUL byte is refused whole.
@@ -695,27 +791,23 @@ arb_cli_play (int    argc,
   int status;
 
   status = arb_cli_parse_options ("play", "",
-                                  "Moves are typed in SAN (Nf3) or coordinates (g1f3); type 'help'\n"
-                                  "at the prompt for the commands.",
+                                  "Moves are typed in the game's notation: chess in SAN (Nf3) or\n"
+                                  "coordinates (g1f3), Alquerque as 18-13 (a step) or 8x18 (a jump).\n"
+                                  "Type 'help' at the prompt for the commands.",
                                   entries, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;
   status = ARB_CLI_STATUS_OK;
-  /* The terminal board is chess's for now; the other games are played in
-   * the app and through the library. */
-  if (rules != arb_games_default ())
-    {
-      arb_cli_error ("play: only chess can be played in the terminal so far (--game %s)",
-                     rules->id);
-      return ARB_CLI_STATUS_USAGE;
-    }
   if (rest != NULL)
     {
       arb_cli_error ("play: unexpected argument '%s'", rest[0]);
       return ARB_CLI_STATUS_USAGE;
     }
 
-  if (!arb_cli_position_from_fen (fen, &play.start, &error))
+  play.rules = rules;
+  play.view = arb_cli_game_view (rules);
+  play.start = arb_cli_state_from_fen (rules, fen, &error);
+  if (play.start == NULL)
     {
       arb_cli_error ("%s", error->message);
       return ARB_CLI_STATUS_FAILURE;
@@ -731,9 +823,10 @@ arb_cli_play (int    argc,
         }
     }
   else
-    set_game (&play, arb_game_new_from_position (&play.start));
+    set_game (&play, arb_game_new_from_state (rules, play.start));
 
-  fputs ("Arbiter: simplified chess. Type 'help' for the commands.\n", stdout);
+  printf ("Arbiter: %s. Type 'help' for the commands.\n",
+          play.view->title != NULL ? play.view->title : rules->name);
   if (play.restored)
     {
       guint plies = arb_game_get_ply (play.game);
@@ -756,7 +849,7 @@ arb_cli_play (int    argc,
       g_autofree char *line = NULL;
       gsize len = 0;
 
-      printf ("%s> ", arb_side_name (arb_game_get_turn (play.game)));
+      printf ("%s> ", rules->player_ids[arb_game_get_turn (play.game) & 1]);
       fflush (stdout);
 
       line = g_data_input_stream_read_line (play.input, &len, NULL, &error);

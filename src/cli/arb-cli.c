@@ -9,7 +9,6 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -61,7 +60,8 @@ static char *
 main_summary (void)
 {
   GString *text = g_string_new ("A referee for board games: simplified chess, Alquerque.\n"
-                                 "Every command takes --game NAME (default: chess).\n\nCommands:");
+                                 "Every command but 'games' takes --game NAME (default: chess).\n\n"
+                                 "Commands:");
 
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
     g_string_append_printf (text, "\n  %-9s %s", commands[i].name, commands[i].summary);
@@ -207,13 +207,6 @@ run_program (int    argc,
   return command->run (n_args - 1, command_argv);
 }
 
-static int
-compare_move_names (gconstpointer a,
-                    gconstpointer b)
-{
-  return strcmp ((const char *) a, (const char *) b);
-}
-
 /* ---------------------------------------------------------- public API */
 
 /**
@@ -337,55 +330,6 @@ arb_cli_state_from_fen (const ArbRules *rules,
   else if (!rules->read_position (state, fen, error))
     return NULL;
   return g_steal_pointer (&state);
-}
-
-/**
- * arb_cli_position_from_fen:
- * @fen: (nullable): a FEN, or %NULL for the standard starting position
- * @pos: (out caller-allocates): the position
- * @error: return location for an %ARB_FEN_ERROR
- *
- * The position named by a `--fen` option.
- *
- * Returns: %TRUE on success
- */
-gboolean
-arb_cli_position_from_fen (const char   *fen,
-                           ArbPosition  *pos,
-                           GError      **error)
-{
-  if (fen == NULL)
-    {
-      arb_position_init_start (pos);
-      return TRUE;
-    }
-  return arb_fen_parse (fen, pos, error);
-}
-
-/**
- * arb_cli_move_names:
- * @pos: a position
- * @names: (out caller-allocates): where to store the moves
- *
- * Lists every legal move of the side to move in coordinate notation,
- * sorted ascending as strings. A finished position (a King missing, or no
- * move at all) has none.
- */
-void
-arb_cli_move_names (const ArbPosition *pos,
-                    ArbCliMoveNames   *names)
-{
-  ArbChessMoveList list;
-
-  names->n_moves = 0;
-  if (arb_position_status (pos) != ARB_POSITION_PLAYING)
-    return;
-
-  arb_position_generate_moves (pos, &list);
-  for (guint i = 0; i < list.n_moves; i++)
-    arb_move_to_coord (list.moves[i], names->moves[names->n_moves++]);
-
-  qsort (names->moves, names->n_moves, sizeof names->moves[0], compare_move_names);
 }
 
 /**

@@ -34,17 +34,40 @@ typedef enum
 } ArbCliStatus;
 
 /**
- * ArbCliMoveNames:
- * @n_moves: how many entries of @moves are used
- * @moves: coordinate names ("e2e4"), sorted ascending as strings
+ * ArbCliGameView:
+ * @game_id: the game this view is for; %NULL: the default of @kind
+ * @kind: the kind of board it draws
+ * @title: (nullable): the game's name in the banner of `play`; %NULL: the
+ *   rules table's name
+ * @move_help: (nullable): the first line of `play`'s help, on how to type
+ *   a move; %NULL: a generic one
+ * @position_help: (nullable): what the `fen` command of `play` prints
+ * @draw_help: (nullable): what the `draw` command claims
+ * @first_point: for %ARB_BOARD_POINTS, the number that moves give cell 0
+ *   (the others follow row by row), shown beside the board; 0 for none
+ * @verdict: `play` ends a finished game with "White has won", "Black has
+ *   won" or "The game is a draw" after its history
+ * @no_claim: (nullable): writes why no draw can be claimed now, with the
+ *   game's counts; %NULL: the rules table's @no_claim_message
+ * @offer_claims: (nullable): writes the offer of the draws that can be
+ *   claimed now; %NULL: a generic offer
  *
- * The legal moves of a position as text, on the stack.
+ * How `play` shows one game beyond its rules table: the few words that
+ * depend on the game. arb-cli-board.c holds the only list of them.
  */
 typedef struct
 {
-  guint n_moves;
-  char  moves[ARB_MAX_MOVES][ARB_COORD_MAX];
-} ArbCliMoveNames;
+  const char   *game_id;
+  ArbBoardKind  kind;
+  const char   *title;
+  const char   *move_help;
+  const char   *position_help;
+  const char   *draw_help;
+  guint         first_point;
+  gboolean      verdict;
+  void        (*no_claim)     (ArbGame *game, GString *out);
+  void        (*offer_claims) (ArbDrawClaim claims, GString *out);
+} ArbCliGameView;
 
 /* ------------------------------------------------------------ the program */
 
@@ -76,15 +99,14 @@ int             arb_cli_parse_options      (const char         *command,
 gpointer        arb_cli_state_from_fen     (const ArbRules *rules,
                                             const char     *fen,
                                             GError        **error);
-gboolean        arb_cli_position_from_fen  (const char   *fen,
-                                            ArbPosition  *pos,
-                                            GError      **error);
-void            arb_cli_move_names         (const ArbPosition *pos,
-                                            ArbCliMoveNames   *names);
 GDataInputStream *arb_cli_stdin_new        (void);
 char           *arb_cli_read_line          (GDataInputStream  *input,
                                             gsize             *length,
                                             GError           **error);
-char           *arb_cli_board_to_text      (const ArbPosition *pos);
+
+/* arb-cli-board.c */
+const ArbCliGameView *arb_cli_game_view    (const ArbRules    *rules);
+char           *arb_cli_board_to_text      (const ArbRules    *rules,
+                                            gconstpointer      state);
 
 G_END_DECLS

@@ -96,3 +96,17 @@ arb_game_context_get_finished_games (ArbGameContext *context)
   g_return_val_if_fail (context != NULL, 0);
   return g_atomic_int_get (&context->finished_games);
 }
+
+/**
+ * arb_game_counted_finish:
+ * @self: a game
+ *
+ * Returns: whether @self has added its finish to its context's count
+ *   (it does so once, at the first of its own moves that ends it).
+ */
+gboolean
+arb_game_counted_finish (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  return self->counted;
+}

@@ -17,18 +17,7 @@
 static gboolean
 record_starts_group (const ArbRecord *record)
 {
-  switch (record->type)
-    {
-    case ARB_RECORD_MOVE:
-    case ARB_RECORD_RESIGN:
-      return TRUE;
-    case ARB_RECORD_DRAW:
-      return record->reason != ARB_TERMINATION_NO_MOVES;
-    case ARB_RECORD_CHECK:
-    case ARB_RECORD_WIN:
-    default:
-      return FALSE;
-    }
+  return record->by_player;
 }
 
 /* Moves the cursor back over the last group, taking back its move. */

@@ -81,9 +81,10 @@ push_full_record (ArbGame *self, const ArbRecord *record)
 }
 
 static void
-push_record (ArbGame *self, ArbRecordType type, ArbSide side, ArbTermination reason)
+push_record (ArbGame *self, ArbRecordType type, ArbSide side, ArbTermination reason,
+             gboolean by_player)
 {
-  ArbRecord record = { .type = type, .side = side, .reason = reason };
+  ArbRecord record = { .type = type, .side = side, .reason = reason, .by_player = by_player };
 
   push_full_record (self, &record);
 }
@@ -99,8 +100,14 @@ void
 arb_record_sink_push (ArbRecordSink   *sink,
                       const ArbRecord *record)
 {
+  ArbRecord followed;
+
   g_return_if_fail (sink != NULL && record != NULL);
-  push_full_record (sink->game, record);
+
+  /* What a move causes is never a player's own action. */
+  followed = *record;
+  followed.by_player = FALSE;
+  push_full_record (sink->game, &followed);
 }
 
 static void
@@ -126,7 +133,7 @@ apply_move (ArbGame *self, const ArbMove *move)
 {
   const ArbRules *rules = self->rules;
   ArbSide mover = rules->turn (self->state);
-  ArbRecord record = { .type = ARB_RECORD_MOVE, .side = mover };
+  ArbRecord record = { .type = ARB_RECORD_MOVE, .side = mover, .by_player = TRUE };
   ArbRecordSink sink = { self };
   ArbOutcome outcome;
   guint move_index;
@@ -153,10 +160,10 @@ apply_move (ArbGame *self, const ArbMove *move)
 
   rules->outcome (self->state, &outcome);
   if (outcome.result == ARB_RESULT_DRAW)
-    push_record (self, ARB_RECORD_DRAW, arb_side_negate (mover), outcome.reason);
+    push_record (self, ARB_RECORD_DRAW, arb_side_negate (mover), outcome.reason, FALSE);
   else if (outcome.result != ARB_RESULT_NONE)
     push_record (self, ARB_RECORD_WIN, (ArbSide) arb_result_winner (outcome.result),
-                 outcome.reason);
+                 outcome.reason, FALSE);
 
   /* The context counts each game once, at the first of its own moves that
    * ends it (Alquerque spec §12); undo never takes it back. */
@@ -937,8 +944,8 @@ arb_game_resign (ArbGame *self,
     return FALSE;
 
   _arb_game_drop_redo (self);
-  push_record (self, ARB_RECORD_RESIGN, side, ARB_TERMINATION_RESIGNATION);
-  push_record (self, ARB_RECORD_WIN, arb_side_negate (side), ARB_TERMINATION_RESIGNATION);
+  push_record (self, ARB_RECORD_RESIGN, side, ARB_TERMINATION_RESIGNATION, TRUE);
+  push_record (self, ARB_RECORD_WIN, arb_side_negate (side), ARB_TERMINATION_RESIGNATION, FALSE);
   _arb_game_announce_changes (self);
   return TRUE;
 }
@@ -962,7 +969,7 @@ arb_game_agree_draw (ArbGame *self,
     return FALSE;
 
   _arb_game_drop_redo (self);
-  push_record (self, ARB_RECORD_DRAW, arb_game_get_turn (self), ARB_TERMINATION_AGREEMENT);
+  push_record (self, ARB_RECORD_DRAW, arb_game_get_turn (self), ARB_TERMINATION_AGREEMENT, TRUE);
   _arb_game_announce_changes (self);
   return TRUE;
 }
@@ -1039,7 +1046,7 @@ arb_game_claim_draw (ArbGame *self,
   _arb_game_drop_redo (self);
   push_record (self, ARB_RECORD_DRAW, arb_game_get_turn (self),
                (claims & ARB_DRAW_CLAIM_REPETITION) ? ARB_TERMINATION_REPETITION
-                                                    : ARB_TERMINATION_FIFTY_MOVES);
+                                                    : ARB_TERMINATION_FIFTY_MOVES, TRUE);
   _arb_game_announce_changes (self);
   return TRUE;
 }

@@ -50,6 +50,10 @@ typedef enum
  * @piece: for MOVE, the piece that moved, in the game's own coding
  * @captured: for MOVE, the piece taken (0 for none), in the game's coding
  * @text: for MOVE, the move in the game's notation as it was played
+ * @by_player: %TRUE for what a player did (a MOVE, a RESIGN, an agreed or
+ *   claimed DRAW), %FALSE for what followed from it (CHECK, CAPTURE, the
+ *   WIN or DRAW that ended the game): undo and redo take records back in
+ *   groups that start with a player's action
  *
  * A plain value; the history is an array of them, oldest first.
  */
@@ -62,6 +66,7 @@ typedef struct
   guint16        cell;
   guint8         piece;
   guint8         captured;
+  guint8         by_player;
   char           text[ARB_MOVE_TEXT_MAX];
 } ArbRecord;
 

@@ -143,7 +143,7 @@ const ArbRules arb_alquerque_rules = {
   .describe_reason = arb_alquerque_describe_reason,
   .reason_game_over = ARB_ALQUERQUE_REASON_GAME_OVER,
   /* No claimable draws: every game ends by itself within 147 plies (§6). */
-  .no_claim_message = N_("Alquerque has no draws to claim: every game ends by itself"),
+  .no_claim_message = N_("every game of Alquerque ends by itself: there is no draw to claim"),
   .make = arb_alquerque_make,
   .unmake = arb_alquerque_unmake,
   .moved_pieces = arb_alquerque_moved_pieces,
