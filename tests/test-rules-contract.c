@@ -705,8 +705,8 @@ run_finished_games (Check *c)
         continue;
       c->ply = arb_game_get_ply (game);
       c->state = arb_game_get_state (game);
-      /* (arb_game_counted_finish() should say so too, but arb-game.h
-       * declares it and nothing defines it.) */
+      if (!arb_game_counted_finish (game))
+        problem (c, "the game ended, arb_game_counted_finish() says it did not count");
       if (arb_game_context_get_finished_games (context) != 1)
         problem (c, "the game ended, the count is %u",
                  arb_game_context_get_finished_games (context));
@@ -724,7 +724,8 @@ run_finished_games (Check *c)
       /* A copy shares the context and the "counted" mark. */
       copy = arb_game_copy (game);
       arb_game_undo (copy);
-      if (arb_game_get_context (copy) != context || !arb_game_play_move (copy, &last, NULL)
+      if (arb_game_get_context (copy) != context || !arb_game_counted_finish (copy)
+          || !arb_game_play_move (copy, &last, NULL)
           || arb_game_context_get_finished_games (context) != 1)
         problem (c, "a copy, its last move undone and played again, makes the count %u",
                  arb_game_context_get_finished_games (context));
