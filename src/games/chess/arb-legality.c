@@ -1,4 +1,4 @@
-/* arb-rules.c — the game's rule for one move (spec §4) and check (spec §6)
+/* arb-legality.c — the game's rule for one move (spec §4) and check (spec §6)
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -67,29 +67,6 @@ arb_position_can_move (const ArbPosition *pos,
   return klass->leaps || first_obstacle (pos, x, y, dx, dy) == ARB_SQUARE_NONE;
 }
 
-/* Why a pawn's own rule refused a step, in the words a player needs. */
-static ArbChessReason
-explain_pawn (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side,
-              ArbSquare *blocker)
-{
-  int forward = arb_pawn_forward (side);
-  int start_row = arb_pawn_start_row (side);
-  ArbPiece target = pos->board[dx][dy];
-
-  if (dx == x && (dy == y + forward || dy == y + 2 * forward) && target != ARB_PIECE_NONE)
-    return ARB_MOVE_REASON_PAWN_STRAIGHT_CAPTURE;
-  if (ABS (dx - x) == 1 && dy == y + forward && target == ARB_PIECE_NONE)
-    return ARB_MOVE_REASON_PAWN_DIAGONAL_EMPTY;
-  if (dx == x && dy == y + 2 * forward)
-    {
-      if (y != start_row)
-        return ARB_MOVE_REASON_PAWN_DOUBLE_STEP;
-      *blocker = ARB_SQUARE (x, y + forward);
-      return ARB_MOVE_REASON_BLOCKED;
-    }
-  return ARB_MOVE_REASON_PIECE_RULE;
-}
-
 /**
  * arb_position_explain_move:
  * @pos: a position
@@ -141,9 +118,8 @@ arb_position_explain_move (const ArbPosition *pos,
 
   klass = arb_piece_class (arb_piece_type (piece));
   if (!klass->can_move (pos, x, y, dx, dy, side))
-    return klass->type == ARB_PIECE_TYPE_PAWN
-           ? explain_pawn (pos, x, y, dx, dy, side, blocker)
-           : ARB_MOVE_REASON_PIECE_RULE;
+    return klass->explain != NULL ? (ArbChessReason) klass->explain (pos, x, y, dx, dy, side, blocker)
+                                  : ARB_MOVE_REASON_PIECE_RULE;
 
   if (!klass->leaps)
     {
@@ -157,18 +133,21 @@ arb_position_explain_move (const ArbPosition *pos,
 
 /* ------------------------------------------------------------ attacks */
 
-static const gint8 knight_offsets[8][2] = {
-  { 1, -2 }, { 2, -1 }, { 2, 1 }, { 1, 2 }, { -1, 2 }, { -2, 1 }, { -2, -1 }, { -1, -2 },
-};
-static const gint8 line_offsets[8][2] = {
-  { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 }, /* orthogonal: rooks and queens */
-  { 1, -1 }, { 1, 1 }, { -1, 1 }, { -1, -1 }, /* diagonal: bishops and queens */
-};
-
 static inline gboolean
 is_piece (ArbPiece piece, ArbPieceType type, ArbSide side)
 {
   return piece == arb_piece_make (type, side);
+}
+
+/* Whether @klass moves along (sx, sy): its steps are symmetric, so a piece
+ * that can step from A to B can step from B to A. */
+static gboolean
+has_step (const ArbPieceClass *klass, int sx, int sy)
+{
+  for (guint i = 0; i < klass->n_steps; i++)
+    if (klass->steps[i][0] == sx && klass->steps[i][1] == sy)
+      return TRUE;
+  return FALSE;
 }
 
 /**
@@ -188,51 +167,57 @@ arb_position_is_attacked (const ArbPosition *pos,
                           ArbSquare          sq,
                           ArbSide            by)
 {
-  int x, y, pawn_y;
+  const ArbPieceClass *pawn = arb_piece_class (ARB_PIECE_TYPE_PAWN);
+  const ArbPieceClass *knight = arb_piece_class (ARB_PIECE_TYPE_KNIGHT);
+  /* The Queen's steps are every line any piece moves along. */
+  const ArbPieceClass *lines = arb_piece_class (ARB_PIECE_TYPE_QUEEN);
+  int x, y;
 
   g_return_val_if_fail (pos != NULL && sq < ARB_N_SQUARES, FALSE);
 
   x = ARB_SQUARE_X (sq);
   y = ARB_SQUARE_Y (sq);
 
-  /* A pawn captures one step diagonally forward, so an attacking pawn of
-   * @by stands one row behind @sq from its own point of view. */
-  pawn_y = y - arb_pawn_forward (by);
-  if (pawn_y >= 0 && pawn_y < ARB_BOARD_SIZE)
+  /* A pawn captures along its captures, forward for its side: an attacking
+   * pawn of @by stands one capture back from @sq. */
+  for (guint i = 0; i < pawn->n_captures; i++)
     {
-      if (x > 0 && is_piece (pos->board[x - 1][pawn_y], ARB_PIECE_TYPE_PAWN, by))
-        return TRUE;
-      if (x < ARB_BOARD_SIZE - 1 && is_piece (pos->board[x + 1][pawn_y], ARB_PIECE_TYPE_PAWN, by))
+      int px = x - pawn->captures[i][0];
+      int py = y - pawn->captures[i][1] * arb_pawn_forward (by);
+
+      if (arb_coords_on_board (px, py) && is_piece (pos->board[px][py], ARB_PIECE_TYPE_PAWN, by))
         return TRUE;
     }
 
-  for (int i = 0; i < 8; i++)
+  /* The Knight leaps: one look per step. */
+  for (guint i = 0; i < knight->n_steps; i++)
     {
-      int kx = x + knight_offsets[i][0], ky = y + knight_offsets[i][1];
+      int kx = x + knight->steps[i][0], ky = y + knight->steps[i][1];
 
       if (arb_coords_on_board (kx, ky) && is_piece (pos->board[kx][ky], ARB_PIECE_TYPE_KNIGHT, by))
         return TRUE;
     }
 
-  for (int i = 0; i < 8; i++)
+  /* Along each line, the first piece met attacks @sq when it is @by's and
+   * moves along that line: as far as it likes when it slides, one square
+   * when it steps (the King). Anything else blocks the line. */
+  for (guint i = 0; i < lines->n_steps; i++)
     {
-      ArbPieceType slider = i < 4 ? ARB_PIECE_TYPE_ROOK : ARB_PIECE_TYPE_BISHOP;
-      int sx = line_offsets[i][0], sy = line_offsets[i][1];
+      int sx = lines->steps[i][0], sy = lines->steps[i][1];
       int cx = x + sx, cy = y + sy;
 
-      /* The King attacks only the neighbouring square of each line. */
-      if (arb_coords_on_board (cx, cy) && is_piece (pos->board[cx][cy], ARB_PIECE_TYPE_KING, by))
-        return TRUE;
-
-      for (; arb_coords_on_board (cx, cy); cx += sx, cy += sy)
+      for (int distance = 1; arb_coords_on_board (cx, cy); distance++, cx += sx, cy += sy)
         {
           ArbPiece piece = pos->board[cx][cy];
+          const ArbPieceClass *klass;
 
           if (piece == ARB_PIECE_NONE)
             continue;
-          if (is_piece (piece, slider, by) || is_piece (piece, ARB_PIECE_TYPE_QUEEN, by))
+          klass = arb_piece_class (arb_piece_type (piece));
+          if (arb_piece_side (piece) == by && klass->n_captures == 0 && !klass->leaps
+              && (klass->slides || distance == 1) && has_step (klass, -sx, -sy))
             return TRUE;
-          break; /* any other piece blocks the line */
+          break;
         }
     }
 

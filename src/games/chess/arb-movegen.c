@@ -132,15 +132,30 @@ arb_position_find_movers (const ArbPosition *pos,
   /* Look back from @to for squares a piece of @type could come from. Every
    * step set but the Pawn's is symmetric, so walking the steps from @to
    * finds them; for a slider only the first piece on each line can. */
-  if (type == ARB_PIECE_TYPE_PAWN)
+  if (klass->n_captures > 0)
     {
+      /* The Pawn: one step back, two from its starting row, or one capture
+       * back, in its table's squares; its rule then decides. */
       int back = -arb_pawn_forward (side);
-      static const int dxs[4] = { 0, 0, -1, 1 };
-      static const int dys[4] = { 1, 2, 1, 1 };
+      int candidates[4][2];
+      guint n_candidates = 0;
 
-      for (guint i = 0; i < 4; i++)
-        if (arb_coords_on_board (tx + dxs[i], ty + back * dys[i]))
-          origins[n_origins++] = ARB_SQUARE (tx + dxs[i], ty + back * dys[i]);
+      candidates[n_candidates][0] = klass->steps[0][0];
+      candidates[n_candidates++][1] = klass->steps[0][1];
+      candidates[n_candidates][0] = 2 * klass->steps[0][0];
+      candidates[n_candidates++][1] = 2 * klass->steps[0][1];
+      for (guint i = 0; i < klass->n_captures; i++)
+        {
+          candidates[n_candidates][0] = klass->captures[i][0];
+          candidates[n_candidates++][1] = klass->captures[i][1];
+        }
+      for (guint i = 0; i < n_candidates; i++)
+        {
+          int x = tx - candidates[i][0], y = ty + back * candidates[i][1];
+
+          if (arb_coords_on_board (x, y))
+            origins[n_origins++] = ARB_SQUARE (x, y);
+        }
     }
   else
     for (guint i = 0; i < klass->n_steps; i++)
@@ -176,7 +191,7 @@ arb_position_find_movers (const ArbPosition *pos,
       int x = ARB_SQUARE_X (origins[i]), y = ARB_SQUARE_Y (origins[i]);
 
       if (pos->board[x][y] == wanted
-          && (type != ARB_PIECE_TYPE_PAWN || arb_position_can_move (pos, x, y, tx, ty, side)))
+          && (klass->n_captures == 0 || arb_position_can_move (pos, x, y, tx, ty, side)))
         {
           if (n < max_movers)
             movers[n] = origins[i];

@@ -63,27 +63,68 @@ knight_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide s
   return (ax == 2 && ay == 1) || (ax == 1 && ay == 2);
 }
 
+static const ArbPieceClass pawn_class;
+
+/* Whether (dx, dy) is (x, y) moved by @step of the Pawn's table, its dy
+ * counted in rows forward. */
+static inline gboolean
+is_pawn_step (const gint8 step[2], int x, int y, int dx, int dy, int forward)
+{
+  return dx == x + step[0] && dy == y + step[1] * forward;
+}
+
 /* The Pawn is the one piece whose rule reads the board: it walks forward
- * onto empty squares only and captures only diagonally forward. */
+ * onto empty squares only (its steps, twice from its starting row) and
+ * captures only along its captures, diagonally forward. The squares are
+ * the table's; the conditions are written here, once. */
 static gboolean
 pawn_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side)
 {
   int forward = arb_pawn_forward (side);
   ArbPiece target = pos->board[dx][dy];
+  const gint8 *step = pawn_class.steps[0];
 
   /* One step straight ahead, never onto a piece: pawns do not capture straight. */
-  if (dx == x && dy == y + forward)
+  if (is_pawn_step (step, x, y, dx, dy, forward))
     return target == ARB_PIECE_NONE;
 
   /* Two steps from the starting row, with both squares empty (no hopping). */
-  if (dx == x && dy == y + 2 * forward && y == arb_pawn_start_row (side))
-    return target == ARB_PIECE_NONE && pos->board[x][y + forward] == ARB_PIECE_NONE;
+  if (dx == x + 2 * step[0] && dy == y + 2 * step[1] * forward && y == arb_pawn_start_row (side))
+    return target == ARB_PIECE_NONE && pos->board[x + step[0]][y + step[1] * forward] == ARB_PIECE_NONE;
 
   /* One step diagonally forward, only to capture an enemy piece. */
-  if (ABS (dx - x) == 1 && dy == y + forward)
-    return is_enemy (target, side);
+  for (guint i = 0; i < pawn_class.n_captures; i++)
+    if (is_pawn_step (pawn_class.captures[i], x, y, dx, dy, forward))
+      return is_enemy (target, side);
 
   return FALSE;
+}
+
+/* Why the Pawn's rule refused a step: the first of its conditions the
+ * step misses. */
+static int
+pawn_explain (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side,
+              ArbSquare *blocker)
+{
+  int forward = arb_pawn_forward (side);
+  const gint8 *step = pawn_class.steps[0];
+  gboolean straight = is_pawn_step (step, x, y, dx, dy, forward);
+  gboolean twice = dx == x + 2 * step[0] && dy == y + 2 * step[1] * forward;
+  ArbPiece target = pos->board[dx][dy];
+
+  if ((straight || twice) && target != ARB_PIECE_NONE)
+    return ARB_MOVE_REASON_PAWN_STRAIGHT_CAPTURE;
+  for (guint i = 0; i < pawn_class.n_captures; i++)
+    if (is_pawn_step (pawn_class.captures[i], x, y, dx, dy, forward) && target == ARB_PIECE_NONE)
+      return ARB_MOVE_REASON_PAWN_DIAGONAL_EMPTY;
+  if (twice)
+    {
+      if (y != arb_pawn_start_row (side))
+        return ARB_MOVE_REASON_PAWN_DOUBLE_STEP;
+      *blocker = ARB_SQUARE (x + step[0], y + step[1] * forward);
+      return ARB_MOVE_REASON_BLOCKED;
+    }
+  return ARB_MOVE_REASON_PIECE_RULE;
 }
 
 /* ----------------------------------------------------- generators */
@@ -126,6 +167,8 @@ generate_by_steps (const ArbPosition *pos, ArbSquare from, ArbChessMoveList *lis
     }
 }
 
+/* The Pawn's moves from its table: the step, twice from the starting row,
+ * onto empty squares; the captures onto enemy pieces. */
 static void
 generate_pawn (const ArbPosition *pos, ArbSquare from, ArbChessMoveList *list)
 {
@@ -133,22 +176,29 @@ generate_pawn (const ArbPosition *pos, ArbSquare from, ArbChessMoveList *list)
   int y = ARB_SQUARE_Y (from);
   ArbSide side = arb_piece_side (pos->board[x][y]);
   int forward = arb_pawn_forward (side);
-  int ty = y + forward;
+  const gint8 *step = pawn_class.steps[0];
+  int tx = x + step[0];
+  int ty = y + step[1] * forward;
 
   /* A pawn on the last row has nowhere to go: there is no promotion (spec §5). */
   if (ty < 0 || ty >= ARB_BOARD_SIZE)
     return;
 
-  if (pos->board[x][ty] == ARB_PIECE_NONE)
+  if (pos->board[tx][ty] == ARB_PIECE_NONE)
     {
-      push_move (list, from, x, ty);
-      if (y == arb_pawn_start_row (side) && pos->board[x][ty + forward] == ARB_PIECE_NONE)
-        push_move (list, from, x, ty + forward);
+      push_move (list, from, tx, ty);
+      if (y == arb_pawn_start_row (side)
+          && pos->board[tx + step[0]][ty + step[1] * forward] == ARB_PIECE_NONE)
+        push_move (list, from, tx + step[0], ty + step[1] * forward);
     }
-  if (x > 0 && is_enemy (pos->board[x - 1][ty], side))
-    push_move (list, from, x - 1, ty);
-  if (x < ARB_BOARD_SIZE - 1 && is_enemy (pos->board[x + 1][ty], side))
-    push_move (list, from, x + 1, ty);
+  for (guint i = 0; i < pawn_class.n_captures; i++)
+    {
+      int cx = x + pawn_class.captures[i][0];
+      int cy = y + pawn_class.captures[i][1] * forward;
+
+      if (arb_coords_on_board (cx, cy) && is_enemy (pos->board[cx][cy], side))
+        push_move (list, from, cx, cy);
+    }
 }
 
 /* ---------------------------------------------------------- tables */
@@ -194,12 +244,14 @@ static const ArbPieceClass knight_class = {
              { -1, 2 }, { -2, 1 }, { -2, -1 }, { -1, -2 } },
 };
 
-/* Pawn steps depend on the side and the board, so it has its own generator. */
+/* The Pawn moves and captures differently, forward for its side, and its
+ * rule reads the board: its own rule, generator and explanation. */
 static const ArbPieceClass pawn_class = {
   .type = ARB_PIECE_TYPE_PAWN, .name = "pawn", .symbol = 'P',
-  .can_move = pawn_can_move, .generate = generate_pawn,
+  .can_move = pawn_can_move, .generate = generate_pawn, .explain = pawn_explain,
   .leaps = FALSE, .slides = FALSE,
-  .n_steps = 0,
+  .n_steps = 1, .steps = { { 0, 1 } },
+  .n_captures = 2, .captures = { { -1, 1 }, { 1, 1 } },
 };
 
 static const ArbPieceClass *const piece_classes[ARB_N_PIECE_TYPES] = {

@@ -41,6 +41,22 @@ typedef void (*ArbPieceGenerateFunc) (const ArbPosition *pos,
                                       ArbChessMoveList *list);
 
 /**
+ * ArbPieceExplainFunc:
+ * @pos: the position
+ * @x: @y: the piece's square
+ * @dx: @dy: the destination, which its own rule refuses
+ * @side: the piece's side
+ * @blocker: (out): for %ARB_MOVE_REASON_BLOCKED, the square in the way
+ *
+ * Why the piece's own rule refused the step, in the words a player needs.
+ * %NULL for the pieces whose only answer is %ARB_MOVE_REASON_PIECE_RULE.
+ */
+typedef int (*ArbPieceExplainFunc) (const ArbPosition *pos,
+                                    int x, int y, int dx, int dy,
+                                    ArbSide side,
+                                    ArbSquare *blocker);
+
+/**
  * ArbPieceClass:
  * @type: which piece this is
  * @name: English name, lower case ("knight")
@@ -49,12 +65,18 @@ typedef void (*ArbPieceGenerateFunc) (const ArbPosition *pos,
  * @generate: move generation for the piece
  * @leaps: %TRUE when obstacles between the squares do not matter (the Knight, spec §4.5)
  * @slides: %TRUE when the piece repeats its steps until blocked
+ * @explain: why the own rule refuses a step; %NULL: "does not move like that"
  * @n_steps: number of entries in @steps
- * @steps: the (dx, dy) offsets walked by the generic generator
+ * @steps: the (dx, dy) offsets walked by the generic generator, which also
+ *   capture; for a piece with @captures, its quiet steps, dy counted in rows
+ *   forward (arb_pawn_forward())
+ * @n_captures: number of entries in @captures; 0 when the steps capture
+ * @captures: the Pawn's captures, dy counted in rows forward
  *
- * One `static const` record per piece type. Movement is data (@steps and
- * @slides) walked by one generic loop; the function pointers are there
- * where a piece really differs (the Pawn).
+ * One `static const` record per piece type. Movement is data (@steps,
+ * @slides, @captures) walked by the generators, the attack test and the SAN
+ * reader; the function pointers are there where a piece really differs
+ * (the Pawn, whose rule reads the board).
  */
 typedef struct
 {
@@ -63,10 +85,13 @@ typedef struct
   char                 symbol;
   ArbPieceRuleFunc     can_move;
   ArbPieceGenerateFunc generate;
+  ArbPieceExplainFunc  explain;
   gboolean             leaps;
   gboolean             slides;
   guint                n_steps;
   gint8                steps[8][2];
+  guint                n_captures;
+  gint8                captures[2][2];
 } ArbPieceClass;
 
 /* "Forward" is up the board (y − 1) for White and down (y + 1) for Black (spec §1). */
