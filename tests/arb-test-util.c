@@ -97,6 +97,32 @@ arb_test_cli_runv (ArbTestCliRun     *run,
   arb_test_cli_run_full (run, NULL, input, NULL, args);
 }
 
+/**
+ * arb_test_cli_run:
+ * @run: (out caller-allocates): what the run left behind
+ * @input: (nullable): what to write to its standard input
+ * @...: the arguments, NULL-terminated
+ *
+ * arb_test_cli_runv() with the arguments listed after @input.
+ */
+void
+arb_test_cli_run (ArbTestCliRun *run,
+                  const char    *input,
+                  ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  const char *arg;
+  va_list ap;
+
+  va_start (ap, input);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  arb_test_cli_runv (run, input, (const char *const *) args->pdata);
+}
+
 /* ------------------------------------------------ files and directories */
 
 char *
@@ -143,6 +169,42 @@ arb_test_read_file (const char *path,
 }
 
 /* ----------------------------------------------------------------- text */
+
+void
+arb_test_assert_contains_impl (const char *file,
+                               int         line,
+                               const char *func,
+                               const char *haystack,
+                               const char *needle)
+{
+  g_autofree char *message = NULL;
+
+  if (strstr (haystack, needle) != NULL)
+    return;
+  message = g_strdup_printf ("expected to find «%s» in:\n%s", needle, haystack);
+  g_assertion_message (G_LOG_DOMAIN, file, line, func, message);
+}
+
+/**
+ * arb_test_split_lines:
+ * @text: some text
+ *
+ * Returns: (transfer full): the lines of @text, without the empty string
+ *   after the last newline.
+ */
+GStrv
+arb_test_split_lines (const char *text)
+{
+  GStrv lines = g_strsplit (text, "\n", -1);
+  guint n = g_strv_length (lines);
+
+  if (n > 0 && lines[n - 1][0] == '\0')
+    {
+      g_free (lines[n - 1]);
+      lines[n - 1] = NULL;
+    }
+  return lines;
+}
 
 guint
 arb_test_count_occurrences (const char *haystack,

@@ -52,6 +52,11 @@ void arb_test_cli_runv (ArbTestCliRun     *run,
                         const char        *input,
                         const char *const *args);
 
+/* arb_test_cli_runv() with the arguments listed after @input, NULL-terminated. */
+void arb_test_cli_run (ArbTestCliRun *run,
+                       const char    *input,
+                       ...) G_GNUC_NULL_TERMINATED;
+
 /* ------------------------------------------------ files and directories */
 
 /* A new directory made from @tmpl ("arb-NAME-XXXXXX") in the temporary
@@ -68,6 +73,18 @@ char *arb_test_read_file (const char *path,
                           gsize      *length);
 
 /* ----------------------------------------------------------------- text */
+
+/* Fails the test, showing @haystack, unless @needle stands in it. */
+#define arb_test_assert_contains(haystack, needle) \
+  arb_test_assert_contains_impl (__FILE__, __LINE__, G_STRFUNC, (haystack), (needle))
+void arb_test_assert_contains_impl (const char *file,
+                                    int         line,
+                                    const char *func,
+                                    const char *haystack,
+                                    const char *needle);
+
+/* The lines of @text, without the empty string after the last newline. */
+GStrv arb_test_split_lines (const char *text);
 
 /* How many times @needle stands in @haystack, overlaps counted. */
 guint arb_test_count_occurrences (const char *haystack,

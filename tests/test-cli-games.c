@@ -16,6 +16,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "arb-test-json.h"
 #include "arb-test-util.h"
 
 /* §9: the start. */
@@ -77,76 +78,6 @@ static const char *const numbered_lines[] = {
 
 /* ------------------------------------------------------------- helpers */
 
-/* arb_test_cli_runv() with the arguments listed after @input,
- * NULL-terminated. */
-static void
-cli_run (ArbTestCliRun *run,
-         const char    *input,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  const char *arg;
-  va_list ap;
-
-  va_start (ap, input);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  arb_test_cli_runv (run, input, (const char *const *) args->pdata);
-}
-
-static void
-assert_contains_impl (const char *file,
-                      int         line,
-                      const char *func,
-                      const char *haystack,
-                      const char *needle)
-{
-  g_autofree char *message = NULL;
-
-  if (strstr (haystack, needle) != NULL)
-    return;
-  message = g_strdup_printf ("expected to find «%s» in:\n%s", needle, haystack);
-  g_assertion_message ("test-cli-games", file, line, func, message);
-}
-
-#define assert_contains(haystack, needle) \
-  assert_contains_impl (__FILE__, __LINE__, G_STRFUNC, (haystack), (needle))
-
-/* The lines of @text, without the empty string after the last newline. */
-static GStrv
-split_lines (const char *text)
-{
-  GStrv lines = g_strsplit (text, "\n", -1);
-  guint n = g_strv_length (lines);
-
-  if (n > 0 && lines[n - 1][0] == '\0')
-    {
-      g_free (lines[n - 1]);
-      lines[n - 1] = NULL;
-    }
-  return lines;
-}
-
-/* Checks that @json is one valid JSON object (and so that the exact
- * strings compared below are JSON, not only text that looks like it). */
-static JsonObject *
-parse_object (const char *json)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-  JsonNode *root;
-
-  json_parser_load_from_data (parser, json, -1, &error);
-  g_assert_no_error (error);
-  root = json_parser_get_root (parser);
-  g_assert_nonnull (root);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
-  return json_object_ref (json_node_get_object (root));
-}
-
 /* Writes @contents to @name in @dir; returns the path. */
 static char *
 write_file (const char *dir,
@@ -178,7 +109,7 @@ test_games (void)
 
   /* One line per game: its --game name, a tab, its name; chess, the
    * default, first. */
-  cli_run (&run, NULL, "games", NULL);
+  arb_test_cli_run (&run, NULL, "games", NULL);
   assert_ok (&run);
   g_assert_cmpstr (run.out, ==, "chess\tChess\nalquerque\tAlquerque\n");
 }
@@ -196,7 +127,7 @@ test_unknown_game (void)
       g_autofree char *expected = g_strdup_printf ("arbiter-cli: %s: unknown game 'nosuch'; "
                                                    "see 'arbiter-cli games'\n", commands[i]);
 
-      cli_run (&run, "", commands[i], "--game", "nosuch", "1", NULL);
+      arb_test_cli_run (&run, "", commands[i], "--game", "nosuch", "1", NULL);
       g_test_message ("%s: %s", commands[i], run.err);
       g_assert_cmpint (run.status, ==, 2);
       g_assert_cmpstr (run.out, ==, "");
@@ -263,12 +194,12 @@ test_perft_spec (void)
       g_auto(ArbTestCliRun) run = { 0 };
       g_auto(ArbTestCliRun) slow = { 0 };
 
-      cli_run (&run, NULL, "perft", "--game", "alquerque", rows[i].depth, NULL);
+      arb_test_cli_run (&run, NULL, "perft", "--game", "alquerque", rows[i].depth, NULL);
       assert_ok (&run);
       g_assert_cmpstr (run.out, ==, rows[i].nodes);
 
       /* Every leaf made and unmade: the same count. */
-      cli_run (&slow, NULL, "perft", "--game", "alquerque", "--no-bulk", rows[i].depth, NULL);
+      arb_test_cli_run (&slow, NULL, "perft", "--game", "alquerque", "--no-bulk", rows[i].depth, NULL);
       assert_ok (&slow);
       g_assert_cmpstr (slow.out, ==, rows[i].nodes);
     }
@@ -285,7 +216,7 @@ test_perft_divide (void)
 {
   g_auto(ArbTestCliRun) run = { 0 };
 
-  cli_run (&run, NULL, "perft", "--game", "alquerque", "--divide", "2", NULL);
+  arb_test_cli_run (&run, NULL, "perft", "--game", "alquerque", "--divide", "2", NULL);
   assert_ok (&run);
   g_assert_cmpstr (run.out, ==, "17-13: 3\n18-13: 1\n19-13: 2\n6\n");
 }
@@ -298,7 +229,7 @@ test_perft_epd (void)
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "perft-alquerque.epd",
                                                  NULL);
   g_autofree char *contents = arb_test_read_file (path, NULL);
-  g_auto(GStrv) lines = split_lines (contents);
+  g_auto(GStrv) lines = arb_test_split_lines (contents);
   guint n_checked = 0;
 
   for (guint i = 0; lines[i] != NULL; i++)
@@ -324,7 +255,7 @@ test_perft_epd (void)
           g_assert_true (g_ascii_string_to_unsigned (words[1], 10, 0, G_MAXUINT64, NULL, NULL));
           if (depth > 4)
             continue;
-          cli_run (&run, NULL, "perft", "--game", "alquerque", "--fen", fen, words[0] + 1, NULL);
+          arb_test_cli_run (&run, NULL, "perft", "--game", "alquerque", "--fen", fen, words[0] + 1, NULL);
           g_test_message ("%s D%s", fen, words[0] + 1);
           assert_ok (&run);
           expected = g_strconcat (words[1], "\n", NULL);
@@ -355,7 +286,7 @@ test_perft_deep (void)
     {
       g_auto(ArbTestCliRun) run = { 0 };
 
-      cli_run (&run, NULL, "perft", "--game", "alquerque", "--fen", rows[i].fen, rows[i].depth,
+      arb_test_cli_run (&run, NULL, "perft", "--game", "alquerque", "--fen", rows[i].fen, rows[i].depth,
                NULL);
       assert_ok (&run);
       g_assert_cmpstr (run.out, ==, rows[i].nodes);
@@ -368,7 +299,7 @@ test_perft_bench_chess_only (void)
 {
   g_auto(ArbTestCliRun) run = { 0 };
 
-  cli_run (&run, NULL, "perft", "--game", "alquerque", "--bench", NULL);
+  arb_test_cli_run (&run, NULL, "perft", "--game", "alquerque", "--bench", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_cmpstr (run.err, ==, "arbiter-cli: perft: --bench measures chess only\n");
@@ -405,9 +336,9 @@ test_moves (void)
       g_auto(ArbTestCliRun) run = { 0 };
 
       if (rows[i].fen != NULL)
-        cli_run (&run, NULL, "moves", "--game", "alquerque", "--fen", rows[i].fen, NULL);
+        arb_test_cli_run (&run, NULL, "moves", "--game", "alquerque", "--fen", rows[i].fen, NULL);
       else
-        cli_run (&run, NULL, "moves", "--game", "alquerque", NULL);
+        arb_test_cli_run (&run, NULL, "moves", "--game", "alquerque", NULL);
       g_test_message ("%s", rows[i].fen);
       assert_ok (&run);
       g_assert_cmpstr (run.out, ==, rows[i].moves);
@@ -436,7 +367,7 @@ test_moves_bad_position (void)
     {
       g_auto(ArbTestCliRun) run = { 0 };
 
-      cli_run (&run, NULL, "moves", "--game", "alquerque", "--fen", bad[i], NULL);
+      arb_test_cli_run (&run, NULL, "moves", "--game", "alquerque", "--fen", bad[i], NULL);
       g_test_message ("%s: %s", bad[i], run.err);
       g_assert_cmpint (run.status, ==, 1);
       g_assert_cmpstr (run.out, ==, "");
@@ -489,10 +420,10 @@ test_inspect_fen (void)
       g_autoptr(JsonObject) object = NULL;
       g_autofree char *expected = g_strconcat (rows[i].json, "\n", NULL);
 
-      cli_run (&run, NULL, "inspect", "--game", "alquerque", "--fen", rows[i].fen, NULL);
+      arb_test_cli_run (&run, NULL, "inspect", "--game", "alquerque", "--fen", rows[i].fen, NULL);
       assert_ok (&run);
       g_assert_cmpstr (run.out, ==, expected);
-      object = parse_object (run.out);
+      object = arb_test_parse_object (run.out);
       g_assert_cmpuint (json_object_get_size (object), ==, 7);
     }
 }
@@ -507,15 +438,15 @@ test_inspect_stdin (void)
   g_auto(ArbTestCliRun) good = { 0 };
   g_auto(GStrv) lines = NULL;
 
-  cli_run (&good, START "\n" WON "\n" DRAWN "\n", "inspect", "--game", "alquerque", NULL);
+  arb_test_cli_run (&good, START "\n" WON "\n" DRAWN "\n", "inspect", "--game", "alquerque", NULL);
   assert_ok (&good);
   g_assert_cmpstr (good.out, ==, START_JSON "\n" WON_JSON "\n" DRAWN_JSON "\n");
 
-  cli_run (&run, START "\nnot a position\n" WON "\nbbbbb/bbbbb/bb.ww/wwwww/wwwww w 0\n"
+  arb_test_cli_run (&run, START "\nnot a position\n" WON "\nbbbbb/bbbbb/bb.ww/wwwww/wwwww w 0\n"
            DRAWN "\n",
            "inspect", "--game", "alquerque", NULL);
   g_assert_cmpint (run.status, !=, 0);
-  lines = split_lines (run.out);
+  lines = arb_test_split_lines (run.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 5);
   g_assert_cmpstr (lines[0], ==, START_JSON);
   g_assert_cmpstr (lines[2], ==, WON_JSON);
@@ -524,7 +455,7 @@ test_inspect_stdin (void)
   /* The bad lines: an object with one member, "error", a sentence. */
   for (guint i = 1; i <= 3; i += 2)
     {
-      g_autoptr(JsonObject) object = parse_object (lines[i]);
+      g_autoptr(JsonObject) object = arb_test_parse_object (lines[i]);
       const char *why;
 
       g_test_message ("%s", lines[i]);
@@ -535,7 +466,7 @@ test_inspect_stdin (void)
       g_assert_cmpuint (strlen (why), >, 0);
     }
   /* The move number is the field at fault. */
-  assert_contains (lines[3], "field 3");
+  arb_test_assert_contains (lines[3], "field 3");
 }
 
 /* Alignment holds for every line: a blank line and a line holding a NUL
@@ -556,7 +487,7 @@ test_inspect_stdin_odd_lines (void)
   arb_test_cli_run_full (&run, path, NULL, NULL, args);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.err, ==, "");
-  lines = split_lines (run.out);
+  lines = arb_test_split_lines (run.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 5);
   g_assert_cmpstr (lines[0], ==, START_JSON);
   g_assert_true (g_str_has_prefix (lines[1], "{\"error\":"));
@@ -574,7 +505,7 @@ test_inspect_bad_fen_option (void)
 {
   g_auto(ArbTestCliRun) run = { 0 };
 
-  cli_run (&run, NULL, "inspect", "--game", "alquerque", "--fen", "bbbbb w", NULL);
+  arb_test_cli_run (&run, NULL, "inspect", "--game", "alquerque", "--fen", "bbbbb w", NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: position field 1"));
@@ -661,20 +592,20 @@ test_replay_json (void)
   g_auto(ArbTestCliRun) by_tags = { 0 };
   g_auto(GStrv) lines = NULL;
 
-  cli_run (&forced, NULL, "replay", "--game", "alquerque", "--json", path, NULL);
+  arb_test_cli_run (&forced, NULL, "replay", "--game", "alquerque", "--json", path, NULL);
   assert_ok (&forced);
-  lines = split_lines (forced.out);
+  lines = arb_test_split_lines (forced.out);
   g_assert_cmpuint (g_strv_length (lines), ==, G_N_ELEMENTS (alquerque_json));
   for (guint i = 0; lines[i] != NULL; i++)
     {
-      g_autoptr(JsonObject) object = parse_object (lines[i]);
+      g_autoptr(JsonObject) object = arb_test_parse_object (lines[i]);
 
       g_assert_cmpstr (lines[i], ==, alquerque_json[i]);
       g_assert_cmpuint (json_object_get_size (object), ==, 5);
     }
 
   /* Without --game, the [Variant] tag names the game. */
-  cli_run (&by_tags, NULL, "replay", "--json", path, NULL);
+  arb_test_cli_run (&by_tags, NULL, "replay", "--json", path, NULL);
   assert_ok (&by_tags);
   g_assert_cmpstr (by_tags.out, ==, forced.out);
 
@@ -690,7 +621,7 @@ test_replay_text (void)
   g_autofree char *expected = NULL;
   g_auto(ArbTestCliRun) run = { 0 };
 
-  cli_run (&run, NULL, "replay", "--game", "alquerque", path, NULL);
+  arb_test_cli_run (&run, NULL, "replay", "--game", "alquerque", path, NULL);
   assert_ok (&run);
   expected = g_strdup_printf ("Game 1 (%s):\n"
                               "1. White plays 18-13\n"
@@ -700,10 +631,10 @@ test_replay_text (void)
                               "Result: *\n",
                               path);
   g_assert_true (g_str_has_prefix (run.out, expected));
-  assert_contains (run.out, "3. White plays 17x7\n"
+  arb_test_assert_contains (run.out, "3. White plays 17x7\n"
                             "    Black's piece on 12 is captured\n");
-  assert_contains (run.out, "Result: 1-0\n");
-  assert_contains (run.out, "Result: 1/2-1/2\n");
+  arb_test_assert_contains (run.out, "Result: 1-0\n");
+  arb_test_assert_contains (run.out, "Result: 1/2-1/2\n");
   g_assert_cmpuint (arb_test_count_occurrences (run.out, "Game "), ==, 4);
 
   arb_test_remove_dir (dir);
@@ -729,14 +660,14 @@ test_replay_illegal (void)
   g_auto(ArbTestCliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
 
-  cli_run (&run, NULL, "replay", "--game", "alquerque", "--json", path, NULL);
+  arb_test_cli_run (&run, NULL, "replay", "--game", "alquerque", "--json", path, NULL);
   g_assert_cmpint (run.status, ==, 1);
   /* 14-13 is a step sideways (§3): "backward-or-sideways", at line 4,
    * column 18, the third ply. */
   expected_err = g_strdup_printf ("%s:4:18: game 1, ply 3: '14-13': steps go forward only\n",
                                   path);
   g_assert_cmpstr (run.err, ==, expected_err);
-  lines = split_lines (run.out);
+  lines = arb_test_split_lines (run.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 1);
   g_assert_true (g_str_has_prefix (lines[0], "{\"game\":2,\"plies\":3,"));
 
@@ -757,12 +688,12 @@ test_replay_after_end (void)
   g_autofree char *prefix = NULL;
   g_auto(ArbTestCliRun) run = { 0 };
 
-  cli_run (&run, NULL, "replay", "--game", "alquerque", path, NULL);
+  arb_test_cli_run (&run, NULL, "replay", "--game", "alquerque", path, NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, "");
   prefix = g_strdup_printf ("%s:5:9: game 1, ply 2: '19-14': ", path);
   g_assert_true (g_str_has_prefix (run.err, prefix));
-  assert_contains (run.err, "over");
+  arb_test_assert_contains (run.err, "over");
 
   arb_test_remove_dir (dir);
 }
@@ -782,7 +713,7 @@ test_replay_variant (void)
   g_auto(ArbTestCliRun) both = { 0 };
   g_auto(GStrv) lines = NULL;
 
-  cli_run (&refused, NULL, "replay", "--game", "alquerque", "--json", chess, NULL);
+  arb_test_cli_run (&refused, NULL, "replay", "--game", "alquerque", "--json", chess, NULL);
   g_assert_cmpint (refused.status, ==, 1);
   g_assert_cmpstr (refused.out, ==, "");
   expected = g_strdup_printf ("%s:2:1: game 1: [Variant \"Simplified\"]: this is a game of "
@@ -790,14 +721,14 @@ test_replay_variant (void)
   g_assert_cmpstr (refused.err, ==, expected);
 
   /* And the other way round: every game of the file is refused. */
-  cli_run (&refused_chess, NULL, "replay", "--game", "chess", "--json", alquerque, NULL);
+  arb_test_cli_run (&refused_chess, NULL, "replay", "--game", "chess", "--json", alquerque, NULL);
   g_assert_cmpint (refused_chess.status, ==, 1);
   g_assert_cmpstr (refused_chess.out, ==, "");
   g_assert_cmpuint (arb_test_count_occurrences (refused_chess.err,
                                                 "this is a game of alquerque, not of chess\n"),
                     ==, 4);
 
-  cli_run (&as_chess, NULL, "replay", "--json", chess, NULL);
+  arb_test_cli_run (&as_chess, NULL, "replay", "--json", chess, NULL);
   assert_ok (&as_chess);
   g_assert_cmpstr (as_chess.out, ==,
                    "{\"game\":1,\"plies\":2,\"result\":\"*\",\"final_fen\":"
@@ -806,11 +737,11 @@ test_replay_variant (void)
                    "{\"type\":\"move\",\"side\":\"black\",\"from\":\"e7\",\"to\":\"e5\",\"san\":\"e5\"}]}\n");
 
   /* Both files in one run, without --game: each by its own rules. */
-  cli_run (&both, NULL, "replay", "--json", chess, alquerque, NULL);
+  arb_test_cli_run (&both, NULL, "replay", "--json", chess, alquerque, NULL);
   assert_ok (&both);
-  lines = split_lines (both.out);
+  lines = arb_test_split_lines (both.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 1 + G_N_ELEMENTS (alquerque_json));
-  assert_contains (lines[0], "\"san\":\"e4\"");
+  arb_test_assert_contains (lines[0], "\"san\":\"e4\"");
   g_assert_cmpstr (lines[1], ==, alquerque_json[0]);
 
   arb_test_remove_dir (dir);
@@ -824,7 +755,7 @@ test_play_board (void)
   g_auto(ArbTestCliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
 
-  cli_run (&run, "quit\n", "play", "--game", "alquerque", NULL);
+  arb_test_cli_run (&run, "quit\n", "play", "--game", "alquerque", NULL);
   assert_ok (&run);
   g_assert_cmpstr (run.out, ==,
                    "Arbiter: Alquerque. Type 'help' for the commands.\n"
@@ -834,7 +765,7 @@ test_play_board (void)
                    "No moves were played.\n");
 
   /* The numbered board beside the pieces is §1's diagram, line by line. */
-  lines = split_lines (run.out);
+  lines = arb_test_split_lines (run.out);
   for (guint i = 0; i < G_N_ELEMENTS (numbered_lines); i++)
     g_assert_true (g_str_has_suffix (lines[1 + i], numbered_lines[i]));
 }
@@ -847,24 +778,24 @@ test_play_win (void)
   g_auto(ArbTestCliRun) run = { 0 };
   const char *p;
 
-  cli_run (&run, "18-13\n8x18\nundo\nredo\nfen\nhistory\nquit\n", "play", "--game", "alquerque",
+  arb_test_cli_run (&run, "18-13\n8x18\nundo\nredo\nfen\nhistory\nquit\n", "play", "--game", "alquerque",
            NULL);
   assert_ok (&run);
 
   /* Each move is announced with what it caused, then the board. */
-  assert_contains (run.out, "white> 18-13\nWhite plays 18-13\n");
-  assert_contains (run.out, "black> 8x18\nBlack plays 8x18\nWhite's piece on 13 is captured\n"
+  arb_test_assert_contains (run.out, "white> 18-13\nWhite plays 18-13\n");
+  arb_test_assert_contains (run.out, "black> 8x18\nBlack plays 8x18\nWhite's piece on 13 is captured\n"
                             AFTER_JUMP_BOARD "White to move\nwhite> undo\n");
   /* Undo takes back the jump and gives back the captured piece. */
   p = strstr (run.out, "white> undo\n");
   g_assert_nonnull (p);
-  assert_contains (p, "Took back the last move.\n");
-  assert_contains (p, "Black to move\nblack> redo\nBlack plays 8x18\n"
+  arb_test_assert_contains (p, "Took back the last move.\n");
+  arb_test_assert_contains (p, "Black to move\nblack> redo\nBlack plays 8x18\n"
                       "White's piece on 13 is captured\n" AFTER_JUMP_BOARD "White to move\n");
   /* §5: after 18-13 8x18 the move number is 2 (it grows after Black's
    * move). */
-  assert_contains (run.out, "white> fen\nbbbbb/bb.bb/bb.ww/wwbww/wwwww w 2\n");
-  assert_contains (run.out, "white> history\nFull history:\n"
+  arb_test_assert_contains (run.out, "white> fen\nbbbbb/bb.bb/bb.ww/wwbww/wwwww w 2\n");
+  arb_test_assert_contains (run.out, "white> history\nFull history:\n"
                             "1. White plays 18-13\n"
                             "1... Black plays 8x18\n"
                             "    White's piece on 13 is captured\n"
@@ -923,15 +854,15 @@ test_play_end (void)
       const char *p;
 
       if (rows[i].fen != NULL)
-        cli_run (&run, rows[i].input, "play", "--game", "alquerque", "--fen", rows[i].fen, NULL);
+        arb_test_cli_run (&run, rows[i].input, "play", "--game", "alquerque", "--fen", rows[i].fen, NULL);
       else
-        cli_run (&run, rows[i].input, "play", "--game", "alquerque", NULL);
+        arb_test_cli_run (&run, rows[i].input, "play", "--game", "alquerque", NULL);
       g_test_message ("%s", rows[i].input);
       assert_ok (&run);
-      assert_contains (run.out, rows[i].ending);
+      arb_test_assert_contains (run.out, rows[i].ending);
       p = strstr (run.out, rows[i].ending);
-      assert_contains (p, "Game over: ");
-      assert_contains (p, "Full history:\n");
+      arb_test_assert_contains (p, "Game over: ");
+      arb_test_assert_contains (p, "Full history:\n");
 
       /* The verdict follows the history once; the end of the input
        * (a quit) prints neither again. */
@@ -952,14 +883,14 @@ test_play_end_undo_redo (void)
   g_auto(ArbTestCliRun) run = { 0 };
   const char *p;
 
-  cli_run (&run, "17x7\n19-14\nundo\nredo\nquit\n", "play", "--game", "alquerque", "--fen",
+  arb_test_cli_run (&run, "17x7\n19-14\nundo\nredo\nquit\n", "play", "--game", "alquerque", "--fen",
            LAST_JUMP, NULL);
   assert_ok (&run);
-  assert_contains (run.out, "black> 19-14\nIllegal move '19-14': the game is over "
+  arb_test_assert_contains (run.out, "black> 19-14\nIllegal move '19-14': the game is over "
                             "(type 'undo', 'new' or 'quit').\n");
   p = strstr (run.out, "black> undo\nTook back the last move.\n");
   g_assert_nonnull (p);
-  assert_contains (p, "White to move\nwhite> redo\nWhite plays 17x7\n");
+  arb_test_assert_contains (p, "White to move\nwhite> redo\nWhite plays 17x7\n");
   g_assert_cmpuint (arb_test_count_occurrences (run.out, "White has won\n"), ==, 2);
   g_assert_true (g_str_has_suffix (run.out, "White has won\nblack> quit\n"));
 }
@@ -970,26 +901,26 @@ test_play_bad_input (void)
 {
   g_auto(ArbTestCliRun) run = { 0 };
 
-  cli_run (&run, "18x13\n12-14\n14-13\n13-8\n26-1\nfoo\n18-\ne4\n16-11\nundo 1\nundo\nredo\n",
+  arb_test_cli_run (&run, "18x13\n12-14\n14-13\n13-8\n26-1\nfoo\n18-\ne4\n16-11\nundo 1\nundo\nredo\n",
            "play", "--game", "alquerque", NULL);
   assert_ok (&run);
-  assert_contains (run.out, "white> 18x13\nIllegal move '18x13': this move is a step, "
+  arb_test_assert_contains (run.out, "white> 18x13\nIllegal move '18x13': this move is a step, "
                             "written with '-': 18-13\n");
-  assert_contains (run.out, "white> 12-14\nIllegal move '12-14': that piece belongs to the "
+  arb_test_assert_contains (run.out, "white> 12-14\nIllegal move '12-14': that piece belongs to the "
                             "other side\n");
-  assert_contains (run.out, "white> 14-13\nIllegal move '14-13': steps go forward only\n");
-  assert_contains (run.out, "white> 13-8\nIllegal move '13-8': there is no piece on that "
+  arb_test_assert_contains (run.out, "white> 14-13\nIllegal move '14-13': steps go forward only\n");
+  arb_test_assert_contains (run.out, "white> 13-8\nIllegal move '13-8': there is no piece on that "
                             "point\n");
-  assert_contains (run.out, "white> 26-1\nIllegal move '26-1': the points are numbered 1 to "
+  arb_test_assert_contains (run.out, "white> 26-1\nIllegal move '26-1': the points are numbered 1 to "
                             "25\n");
-  assert_contains (run.out, "white> 16-11\nIllegal move '16-11': the point to move to is "
+  arb_test_assert_contains (run.out, "white> 16-11\nIllegal move '16-11': the point to move to is "
                             "occupied\n");
-  assert_contains (run.out, "white> foo\nUnknown command or move 'foo': ");
-  assert_contains (run.out, "white> 18-\nUnknown command or move '18-': ");
-  assert_contains (run.out, "white> e4\nUnknown command or move 'e4': ");
-  assert_contains (run.out, "white> undo 1\n'undo' takes no arguments.\n");
-  assert_contains (run.out, "white> undo\nNothing to undo.\n");
-  assert_contains (run.out, "white> redo\nNothing to redo.\n");
+  arb_test_assert_contains (run.out, "white> foo\nUnknown command or move 'foo': ");
+  arb_test_assert_contains (run.out, "white> 18-\nUnknown command or move '18-': ");
+  arb_test_assert_contains (run.out, "white> e4\nUnknown command or move 'e4': ");
+  arb_test_assert_contains (run.out, "white> undo 1\n'undo' takes no arguments.\n");
+  arb_test_assert_contains (run.out, "white> undo\nNothing to undo.\n");
+  arb_test_assert_contains (run.out, "white> redo\nNothing to redo.\n");
   g_assert_cmpuint (arb_test_count_occurrences (run.out, "white> "), ==, 13);
   g_assert_true (g_str_has_suffix (run.out, "white> \nNo moves were played.\n"));
 }
@@ -1004,25 +935,25 @@ test_play_commands (void)
     "undo", "redo", "hint", "history", "fen", "board", "resign", "agree", "new", "help", "quit",
   };
 
-  cli_run (&run, "help\nhint\nfen\n18-13\nfen\ndraw\nnew\nfen\n?\nexit\n",
+  arb_test_cli_run (&run, "help\nhint\nfen\n18-13\nfen\ndraw\nnew\nfen\n?\nexit\n",
            "play", "--game", "alquerque", NULL);
   assert_ok (&run);
-  assert_contains (run.out, "white> help\nType a move as two point numbers, 18-13 for a step "
+  arb_test_assert_contains (run.out, "white> help\nType a move as two point numbers, 18-13 for a step "
                             "or 8x18 for a jump,\nor a command:\n");
   for (gsize i = 0; i < G_N_ELEMENTS (listed); i++)
     {
       g_autofree char *line = g_strdup_printf ("\n  %-8s ", listed[i]);
 
-      assert_contains (run.out, line);
+      arb_test_assert_contains (run.out, line);
     }
   /* Alquerque has no draw to claim (§7): `draw` is not listed. */
   g_assert_null (strstr (run.out, "\n  draw "));
-  assert_contains (run.out, "white> hint\nHints come with the computer player");
-  assert_contains (run.out, "white> fen\n" START "\n");
-  assert_contains (run.out, "black> fen\nbbbbb/bbbbb/bbwww/ww.ww/wwwww b 1\n");
-  assert_contains (run.out, "black> draw\nCannot claim a draw: every game of Alquerque ends by itself");
-  assert_contains (run.out, "black> new\nNew game.\n" START_BOARD "White to move\n");
-  assert_contains (run.out, "white> fen\n" START "\nwhite> ?\nType a move as two point");
+  arb_test_assert_contains (run.out, "white> hint\nHints come with the computer player");
+  arb_test_assert_contains (run.out, "white> fen\n" START "\n");
+  arb_test_assert_contains (run.out, "black> fen\nbbbbb/bbbbb/bbwww/ww.ww/wwwww b 1\n");
+  arb_test_assert_contains (run.out, "black> draw\nCannot claim a draw: every game of Alquerque ends by itself");
+  arb_test_assert_contains (run.out, "black> new\nNew game.\n" START_BOARD "White to move\n");
+  arb_test_assert_contains (run.out, "white> fen\n" START "\nwhite> ?\nType a move as two point");
   g_assert_true (g_str_has_suffix (run.out, "white> exit\nNo moves were played.\n"));
 }
 
@@ -1034,7 +965,7 @@ test_play_fen (void)
   g_auto(ArbTestCliRun) bad = { 0 };
   g_auto(ArbTestCliRun) over = { 0 };
 
-  cli_run (&run, "fen\n", "play", "--game", "alquerque", "--fen", JUMPS, NULL);
+  arb_test_cli_run (&run, "fen\n", "play", "--game", "alquerque", "--fen", JUMPS, NULL);
   assert_ok (&run);
   g_assert_true (g_str_has_prefix (run.out,
                                    "Arbiter: Alquerque. Type 'help' for the commands.\n"
@@ -1050,15 +981,15 @@ test_play_fen (void)
                                    "White to move\n"
                                    "white> fen\n" JUMPS "\n"));
 
-  cli_run (&bad, "", "play", "--game", "alquerque", "--fen", "bbbbb/bbbbb w 1", NULL);
+  arb_test_cli_run (&bad, "", "play", "--game", "alquerque", "--fen", "bbbbb/bbbbb w 1", NULL);
   g_assert_cmpint (bad.status, ==, 1);
   g_assert_cmpstr (bad.out, ==, "");
   g_assert_cmpstr (bad.err, ==, "arbiter-cli: position field 1: 2 rows, expected 5\n");
 
   /* A finished position: over from the start, no history to print. */
-  cli_run (&over, "18-13\n", "play", "--game", "alquerque", "--fen", WON, NULL);
+  arb_test_cli_run (&over, "18-13\n", "play", "--game", "alquerque", "--fen", WON, NULL);
   assert_ok (&over);
-  assert_contains (over.out, "Game over: 1-0\nwhite> 18-13\nIllegal move '18-13': the game is "
+  arb_test_assert_contains (over.out, "Game over: 1-0\nwhite> 18-13\nIllegal move '18-13': the game is "
                              "over");
 }
 
@@ -1078,32 +1009,32 @@ test_play_save (void)
   g_auto(ArbTestCliRun) as_chess = { 0 };
   g_auto(ArbTestCliRun) wrong_game = { 0 };
 
-  cli_run (&first, "18-13\n8x18\n", "play", "--game", "alquerque", "--save", path, NULL);
+  arb_test_cli_run (&first, "18-13\n8x18\n", "play", "--game", "alquerque", "--save", path, NULL);
   assert_ok (&first);
   saved = arb_test_read_file (path, NULL);
-  assert_contains (saved, "[Variant \"Alquerque\"]\n");
-  assert_contains (saved, "[Result \"*\"]\n");
-  assert_contains (saved, "\n1. 18-13 8x18 *\n");
+  arb_test_assert_contains (saved, "[Variant \"Alquerque\"]\n");
+  arb_test_assert_contains (saved, "[Result \"*\"]\n");
+  arb_test_assert_contains (saved, "\n1. 18-13 8x18 *\n");
 
-  cli_run (&second, "history\n19-13\nquit\n", "play", "--game", "alquerque", "--save", path,
+  arb_test_cli_run (&second, "history\n19-13\nquit\n", "play", "--game", "alquerque", "--save", path,
            NULL);
   assert_ok (&second);
   restored = g_strdup_printf ("Restored the game from %s (2 plies).\n" AFTER_JUMP_BOARD
                               "White to move\n", path);
-  assert_contains (second.out, restored);
-  assert_contains (second.out, "white> history\nFull history:\n1. White plays 18-13\n");
+  arb_test_assert_contains (second.out, restored);
+  arb_test_assert_contains (second.out, "white> history\nFull history:\n1. White plays 18-13\n");
   g_free (saved);
   saved = arb_test_read_file (path, NULL);
-  assert_contains (saved, "\n1. 18-13 8x18 2. 19-13 *\n");
+  arb_test_assert_contains (saved, "\n1. 18-13 8x18 2. 19-13 *\n");
 
   /* The same file is not a chess game. */
-  cli_run (&as_chess, "", "play", "--save", path, NULL);
+  arb_test_cli_run (&as_chess, "", "play", "--save", path, NULL);
   g_assert_cmpint (as_chess.status, ==, 1);
   g_assert_cmpstr (as_chess.out, ==, "");
-  assert_contains (as_chess.err, "this is a game of alquerque, not of chess");
+  arb_test_assert_contains (as_chess.err, "this is a game of alquerque, not of chess");
 
   /* Nor is a chess file an Alquerque game; it is left as it was. */
-  cli_run (&wrong_game, "", "play", "--game", "alquerque", "--save", chess, NULL);
+  arb_test_cli_run (&wrong_game, "", "play", "--game", "alquerque", "--save", chess, NULL);
   g_assert_cmpint (wrong_game.status, ==, 1);
   g_assert_cmpstr (wrong_game.out, ==, "");
   refused_prefix = g_strdup_printf ("arbiter-cli: cannot restore the game: %s:2:1: game 1: ",

@@ -13,6 +13,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "arb-test-json.h"
 #include "arb-test-util.h"
 
 #define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
@@ -45,74 +46,6 @@ static const char *const start_moves[] = {
 
 /* ------------------------------------------------------------- helpers */
 
-/* arb_test_cli_runv() with the arguments listed after @input,
- * NULL-terminated. */
-static void
-cli_run (ArbTestCliRun *run,
-         const char    *input,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  const char *arg;
-  va_list ap;
-
-  va_start (ap, input);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  arb_test_cli_runv (run, input, (const char *const *) args->pdata);
-}
-
-static void
-assert_contains_impl (const char *file,
-                      int         line,
-                      const char *func,
-                      const char *haystack,
-                      const char *needle)
-{
-  g_autofree char *message = NULL;
-
-  if (strstr (haystack, needle) != NULL)
-    return;
-  message = g_strdup_printf ("expected to find «%s» in:\n%s", needle, haystack);
-  g_assertion_message ("test-cli", file, line, func, message);
-}
-
-#define assert_contains(haystack, needle) \
-  assert_contains_impl (__FILE__, __LINE__, G_STRFUNC, (haystack), (needle))
-
-/* The lines of @text, without the empty string after the last newline. */
-static GStrv
-split_lines (const char *text)
-{
-  GStrv lines = g_strsplit (text, "\n", -1);
-  guint n = g_strv_length (lines);
-
-  if (n > 0 && lines[n - 1][0] == '\0')
-    {
-      g_free (lines[n - 1]);
-      lines[n - 1] = NULL;
-    }
-  return lines;
-}
-
-static JsonObject *
-parse_object (const char *json)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-  JsonNode *root;
-
-  json_parser_load_from_data (parser, json, -1, &error);
-  g_assert_no_error (error);
-  root = json_parser_get_root (parser);
-  g_assert_nonnull (root);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
-  return json_object_ref (json_node_get_object (root));
-}
-
 static char *
 data_path (const char *name)
 {
@@ -134,7 +67,7 @@ test_version (void)
 {
   g_auto(ArbTestCliRun) run = { 0 };
 
-  cli_run (&run, NULL, "--version", NULL);
+  arb_test_cli_run (&run, NULL, "--version", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==, "arbiter-cli 0.1.0\n");
   g_assert_cmpstr (run.err, ==, "");
@@ -147,20 +80,20 @@ test_help (void)
   g_auto(ArbTestCliRun) run = { 0 };
   g_auto(ArbTestCliRun) help_command = { 0 };
 
-  cli_run (&run, NULL, "--help", NULL);
+  arb_test_cli_run (&run, NULL, "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
-  assert_contains (run.out, "Usage:");
-  assert_contains (run.out, "--version");
+  arb_test_assert_contains (run.out, "Usage:");
+  arb_test_assert_contains (run.out, "--version");
   for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
     {
       g_autofree char *line = g_strdup_printf ("\n  %s ", names[i]);
 
-      assert_contains (run.out, line);
+      arb_test_assert_contains (run.out, line);
     }
 
   /* `help` without a command is --help. */
-  cli_run (&help_command, NULL, "help", NULL);
+  arb_test_cli_run (&help_command, NULL, "help", NULL);
   g_assert_cmpint (help_command.status, ==, 0);
   g_assert_cmpstr (help_command.out, ==, run.out);
 }
@@ -186,12 +119,12 @@ test_command_help (void)
       g_auto(ArbTestCliRun) run = { 0 };
       g_auto(ArbTestCliRun) via_help = { 0 };
 
-      cli_run (&run, NULL, rows[i].command, "--help", NULL);
+      arb_test_cli_run (&run, NULL, rows[i].command, "--help", NULL);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.err, ==, "");
-      assert_contains (run.out, rows[i].expected);
+      arb_test_assert_contains (run.out, rows[i].expected);
 
-      cli_run (&via_help, NULL, "help", rows[i].command, NULL);
+      arb_test_cli_run (&via_help, NULL, "help", rows[i].command, NULL);
       g_assert_cmpint (via_help.status, ==, 0);
       g_assert_cmpstr (via_help.out, ==, run.out);
     }
@@ -299,11 +232,11 @@ test_moves_start (void)
   g_auto(ArbTestCliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
 
-  cli_run (&run, NULL, "moves", NULL);
+  arb_test_cli_run (&run, NULL, "moves", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
 
-  lines = split_lines (run.out);
+  lines = arb_test_split_lines (run.out);
   g_assert_cmpuint (g_strv_length (lines), ==, G_N_ELEMENTS (start_moves));
   for (gsize i = 0; i < G_N_ELEMENTS (start_moves); i++)
     g_assert_cmpstr (lines[i], ==, start_moves[i]);
@@ -312,7 +245,7 @@ test_moves_start (void)
   {
     g_auto(ArbTestCliRun) with_fen = { 0 };
 
-    cli_run (&with_fen, NULL, "moves", "--fen", START_FEN, NULL);
+    arb_test_cli_run (&with_fen, NULL, "moves", "--fen", START_FEN, NULL);
     g_assert_cmpint (with_fen.status, ==, 0);
     g_assert_cmpstr (with_fen.out, ==, run.out);
   }
@@ -354,7 +287,7 @@ test_moves_fen (void)
     {
       g_auto(ArbTestCliRun) run = { 0 };
 
-      cli_run (&run, NULL, "moves", "--fen", rows[i].fen, NULL);
+      arb_test_cli_run (&run, NULL, "moves", "--fen", rows[i].fen, NULL);
       g_test_message ("FEN %s", rows[i].fen);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.err, ==, "");
@@ -368,12 +301,12 @@ test_moves_bad_fen (void)
   g_auto(ArbTestCliRun) run = { 0 };
   g_auto(ArbTestCliRun) no_kings = { 0 };
 
-  cli_run (&run, NULL, "moves", "--fen", "4k3/8/8/8/8/8/8/4K3 x - - 0 1", NULL);
+  arb_test_cli_run (&run, NULL, "moves", "--fen", "4k3/8/8/8/8/8/8/4K3 x - - 0 1", NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: FEN field 2"));
 
-  cli_run (&no_kings, NULL, "moves", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", NULL);
+  arb_test_cli_run (&no_kings, NULL, "moves", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", NULL);
   g_assert_cmpint (no_kings.status, ==, 1);
   g_assert_cmpstr (no_kings.out, ==, "");
   g_assert_true (g_str_has_prefix (no_kings.err, "arbiter-cli: FEN"));
@@ -401,7 +334,7 @@ test_perft_start (void)
     {
       g_auto(ArbTestCliRun) run = { 0 };
 
-      cli_run (&run, NULL, "perft", rows[i].depth, NULL);
+      arb_test_cli_run (&run, NULL, "perft", rows[i].depth, NULL);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.err, ==, "");
       g_assert_cmpstr (run.out, ==, rows[i].expected);
@@ -415,13 +348,13 @@ test_perft_divide (void)
   g_auto(ArbTestCliRun) options_after = { 0 };
   g_auto(GStrv) lines = NULL;
 
-  cli_run (&run, NULL, "perft", "--divide", "2", NULL);
+  arb_test_cli_run (&run, NULL, "perft", "--divide", "2", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
 
   /* Whatever White plays first, Black has its own twenty first moves:
    * no White move of the first ply reaches Black's side of the board. */
-  lines = split_lines (run.out);
+  lines = arb_test_split_lines (run.out);
   g_assert_cmpuint (g_strv_length (lines), ==, G_N_ELEMENTS (start_moves) + 1);
   for (gsize i = 0; i < G_N_ELEMENTS (start_moves); i++)
     {
@@ -432,7 +365,7 @@ test_perft_divide (void)
   g_assert_cmpstr (lines[G_N_ELEMENTS (start_moves)], ==, "400");
 
   /* Options may follow the depth. */
-  cli_run (&options_after, NULL, "perft", "2", "--divide", "--fen", START_FEN, NULL);
+  arb_test_cli_run (&options_after, NULL, "perft", "2", "--divide", "--fen", START_FEN, NULL);
   g_assert_cmpint (options_after.status, ==, 0);
   g_assert_cmpstr (options_after.out, ==, run.out);
 }
@@ -469,7 +402,7 @@ test_perft_fen (void)
     {
       g_auto(ArbTestCliRun) run = { 0 };
 
-      cli_run (&run, NULL, "perft", "--fen", rows[i].fen, rows[i].depth, NULL);
+      arb_test_cli_run (&run, NULL, "perft", "--fen", rows[i].fen, rows[i].depth, NULL);
       g_test_message ("FEN %s depth %s", rows[i].fen, rows[i].depth);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.err, ==, "");
@@ -483,7 +416,7 @@ test_perft_divide_fen (void)
   g_auto(ArbTestCliRun) run = { 0 };
 
   /* Per first move, Black's King then has 5 replies; sorted by text. */
-  cli_run (&run, NULL, "perft", "--divide", "--fen", KINGS_FEN, "2", NULL);
+  arb_test_cli_run (&run, NULL, "perft", "--divide", "--fen", KINGS_FEN, "2", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==,
                    "e1d1: 5\ne1d2: 5\ne1e2: 5\ne1f1: 5\ne1f2: 5\n25\n");
@@ -500,7 +433,7 @@ test_perft_divide_zero (void)
     {
       g_auto(ArbTestCliRun) run = { 0 };
 
-      cli_run (&run, NULL, "perft", "--divide", "--fen", fens[i], "0", NULL);
+      arb_test_cli_run (&run, NULL, "perft", "--divide", "--fen", fens[i], "0", NULL);
       g_test_message ("FEN %s", fens[i]);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.err, ==, "");
@@ -516,7 +449,7 @@ test_perft_depth_limit (void)
   static const char *const too_large[] = { "65", "18446744073709551616" };
   g_auto(ArbTestCliRun) at_limit = { 0 };
 
-  cli_run (&at_limit, NULL, "perft", "--fen", NO_BLACK_KING_FEN, "64", NULL);
+  arb_test_cli_run (&at_limit, NULL, "perft", "--fen", NO_BLACK_KING_FEN, "64", NULL);
   g_assert_cmpint (at_limit.status, ==, 0);
   g_assert_cmpstr (at_limit.err, ==, "");
   g_assert_cmpstr (at_limit.out, ==, "0\n");
@@ -527,7 +460,7 @@ test_perft_depth_limit (void)
       g_autofree char *message = g_strdup_printf ("DEPTH %s is too large (at most 64)\n",
                                                   too_large[i]);
 
-      cli_run (&run, NULL, "perft", too_large[i], NULL);
+      arb_test_cli_run (&run, NULL, "perft", too_large[i], NULL);
       g_assert_cmpint (run.status, ==, 2);
       g_assert_cmpstr (run.out, ==, "");
       g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: "));
@@ -562,7 +495,7 @@ test_perft_no_bulk (void)
     {
       g_auto(ArbTestCliRun) run = { 0 };
 
-      cli_run (&run, NULL, "perft", "--no-bulk", "--fen", rows[i].fen, rows[i].depth, NULL);
+      arb_test_cli_run (&run, NULL, "perft", "--no-bulk", "--fen", rows[i].fen, rows[i].depth, NULL);
       g_test_message ("FEN %s depth %s", rows[i].fen, rows[i].depth);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.err, ==, "");
@@ -596,15 +529,15 @@ test_perft_bench (void)
   guint n_lines;
   guint i;
 
-  cli_run (&run, NULL, "perft", "--bench", NULL);
+  arb_test_cli_run (&run, NULL, "perft", "--bench", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
 
-  lines = split_lines (run.out);
+  lines = arb_test_split_lines (run.out);
   n_lines = g_strv_length (lines);
   g_assert_cmpuint (n_lines, >=, 4);
   g_assert_true (g_str_has_prefix (lines[0], "position"));
-  assert_contains (lines[0], "nodes");
+  arb_test_assert_contains (lines[0], "nodes");
 
   for (i = 1; i < n_lines - 1 && !g_str_has_prefix (lines[i], "total"); i++)
     {
@@ -663,7 +596,7 @@ test_perft_bad_fen (void)
 {
   g_auto(ArbTestCliRun) run = { 0 };
 
-  cli_run (&run, NULL, "perft", "--fen", "9/8/8/8/8/8/8/8 w - - 0 1", "1", NULL);
+  arb_test_cli_run (&run, NULL, "perft", "--fen", "9/8/8/8/8/8/8/8 w - - 0 1", "1", NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: FEN field 1"));
@@ -691,14 +624,14 @@ test_inspect_start (void)
   g_autoptr(JsonObject) object = NULL;
 
   /* The castling field is accepted and written back as '-' (spec §9). */
-  cli_run (&run, NULL, "inspect", "--fen",
+  arb_test_cli_run (&run, NULL, "inspect", "--fen",
            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpuint (arb_test_count_occurrences (run.out, "\n"), ==, 1);
   g_assert_true (g_str_has_suffix (run.out, "}\n"));
 
-  object = parse_object (run.out);
+  object = arb_test_parse_object (run.out);
   /* Seven members, and "winner", which every game's inspect has. */
   g_assert_cmpuint (json_object_get_size (object), ==, 8);
   g_assert_true (json_object_get_null_member (object, "winner"));
@@ -720,7 +653,7 @@ test_inspect_check (void)
   g_autoptr(JsonObject) object = NULL;
   g_autoptr(JsonObject) white_object = NULL;
 
-  cli_run (&run, NULL, "inspect", "--fen", CHECK_FEN, NULL);
+  arb_test_cli_run (&run, NULL, "inspect", "--fen", CHECK_FEN, NULL);
   g_assert_cmpint (run.status, ==, 0);
   /* Compact output, members in the contract's order ("winner", which every
    * game's inspect has, after "result", as in the other games' specs). */
@@ -729,14 +662,14 @@ test_inspect_check (void)
                    "\"white_in_check\":false,\"black_in_check\":true,\"over\":false,"
                    "\"result\":\"*\",\"winner\":null,\"moves\":[\"e8d7\",\"e8d8\",\"e8e7\",\"e8f7\",\"e8f8\"]}\n");
 
-  object = parse_object (run.out);
+  object = arb_test_parse_object (run.out);
   g_assert_true (json_object_get_boolean_member (object, "black_in_check"));
   assert_moves_member (object, black_moves, G_N_ELEMENTS (black_moves));
 
   /* The mirror image: White in check by the Rook on e8. */
-  cli_run (&white, NULL, "inspect", "--fen", "4rk2/8/8/8/8/8/8/4K3 w - - 0 1", NULL);
+  arb_test_cli_run (&white, NULL, "inspect", "--fen", "4rk2/8/8/8/8/8/8/4K3 w - - 0 1", NULL);
   g_assert_cmpint (white.status, ==, 0);
-  white_object = parse_object (white.out);
+  white_object = arb_test_parse_object (white.out);
   g_assert_cmpstr (json_object_get_string_member (white_object, "turn"), ==, "white");
   g_assert_true (json_object_get_boolean_member (white_object, "white_in_check"));
   g_assert_false (json_object_get_boolean_member (white_object, "black_in_check"));
@@ -760,10 +693,10 @@ test_inspect_over (void)
       g_auto(ArbTestCliRun) run = { 0 };
       g_autoptr(JsonObject) object = NULL;
 
-      cli_run (&run, NULL, "inspect", "--fen", rows[i].fen, NULL);
+      arb_test_cli_run (&run, NULL, "inspect", "--fen", rows[i].fen, NULL);
       g_test_message ("FEN %s", rows[i].fen);
       g_assert_cmpint (run.status, ==, 0);
-      object = parse_object (run.out);
+      object = arb_test_parse_object (run.out);
       g_assert_cmpstr (json_object_get_string_member (object, "fen"), ==, rows[i].fen);
       g_assert_true (json_object_get_boolean_member (object, "over"));
       g_assert_cmpstr (json_object_get_string_member (object, "result"), ==, rows[i].result);
@@ -790,7 +723,7 @@ test_inspect_stdin (void)
 
   /* Blank lines are skipped; CRLF line ends and a last line without a
    * newline are fine. */
-  cli_run (&run,
+  arb_test_cli_run (&run,
            START_FEN "\n"
            "\n"
            CHECK_FEN "\r\n"
@@ -800,11 +733,11 @@ test_inspect_stdin (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
 
-  lines = split_lines (run.out);
+  lines = arb_test_split_lines (run.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 3);
-  first = parse_object (lines[0]);
-  second = parse_object (lines[1]);
-  third = parse_object (lines[2]);
+  first = arb_test_parse_object (lines[0]);
+  second = arb_test_parse_object (lines[1]);
+  third = arb_test_parse_object (lines[2]);
   g_assert_cmpstr (json_object_get_string_member (first, "fen"), ==, START_FEN);
   g_assert_cmpstr (json_object_get_string_member (second, "fen"), ==, CHECK_FEN);
   g_assert_true (json_object_get_boolean_member (second, "black_in_check"));
@@ -820,7 +753,7 @@ test_inspect_bad_line (void)
   g_autoptr(JsonObject) first = NULL;
   g_autoptr(JsonObject) second = NULL;
 
-  cli_run (&run,
+  arb_test_cli_run (&run,
            START_FEN "\n"
            "\n"
            "4k3/8/8/8/8/8/8/4K3 x - - 0 1\n"
@@ -832,14 +765,14 @@ test_inspect_bad_line (void)
   /* Line numbers count every line, blank ones included. */
   /* Standard input is named "<stdin>", as replay names it. */
   g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: <stdin>:3: FEN field 2"));
-  assert_contains (run.err, "\narbiter-cli: <stdin>:4: FEN");
+  arb_test_assert_contains (run.err, "\narbiter-cli: <stdin>:4: FEN");
   g_assert_cmpuint (arb_test_count_occurrences (run.err, "\n"), ==, 2);
 
   /* The good lines are still answered. */
-  lines = split_lines (run.out);
+  lines = arb_test_split_lines (run.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 2);
-  first = parse_object (lines[0]);
-  second = parse_object (lines[1]);
+  first = arb_test_parse_object (lines[0]);
+  second = arb_test_parse_object (lines[1]);
   g_assert_cmpstr (json_object_get_string_member (first, "fen"), ==, START_FEN);
   g_assert_cmpstr (json_object_get_string_member (second, "fen"), ==, KINGS_FEN);
 }
@@ -849,7 +782,7 @@ test_inspect_bad_fen_option (void)
 {
   g_auto(ArbTestCliRun) run = { 0 };
 
-  cli_run (&run, NULL, "inspect", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 0", NULL);
+  arb_test_cli_run (&run, NULL, "inspect", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 0", NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_true (g_str_has_prefix (run.err, "arbiter-cli: FEN field 6"));
@@ -895,12 +828,12 @@ static const char *const valid_json[] = {
 static void
 assert_valid_json_lines (const char *out)
 {
-  g_auto(GStrv) lines = split_lines (out);
+  g_auto(GStrv) lines = arb_test_split_lines (out);
 
   g_assert_cmpuint (g_strv_length (lines), ==, G_N_ELEMENTS (valid_json));
   for (gsize i = 0; i < G_N_ELEMENTS (valid_json); i++)
     {
-      g_autoptr(JsonObject) object = parse_object (lines[i]);
+      g_autoptr(JsonObject) object = arb_test_parse_object (lines[i]);
 
       g_assert_cmpint (json_object_get_int_member (object, "game"), ==, (gint64) i + 1);
       g_assert_cmpstr (lines[i], ==, valid_json[i]);
@@ -916,14 +849,14 @@ test_replay_json (void)
   g_auto(GStrv) lines = NULL;
   JsonArray *records;
 
-  cli_run (&run, NULL, "replay", "--json", path, NULL);
+  arb_test_cli_run (&run, NULL, "replay", "--json", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
   assert_valid_json_lines (run.out);
 
   /* The record order of spec §5: move, check, …, win. */
-  lines = split_lines (run.out);
-  first = parse_object (lines[0]);
+  lines = arb_test_split_lines (run.out);
+  first = arb_test_parse_object (lines[0]);
   records = json_object_get_array_member (first, "records");
   g_assert_cmpuint (json_array_get_length (records), ==, 8);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (records, 2), "type"), ==, "move");
@@ -939,7 +872,7 @@ test_replay_text (void)
   g_autofree char *header = NULL;
   g_auto(ArbTestCliRun) run = { 0 };
 
-  cli_run (&run, NULL, "replay", path, NULL);
+  arb_test_cli_run (&run, NULL, "replay", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
 
@@ -949,12 +882,12 @@ test_replay_text (void)
     {
       g_autofree char *other = g_strdup_printf ("\nGame %u (%s):\n", i, path);
 
-      assert_contains (run.out, other);
+      arb_test_assert_contains (run.out, other);
     }
-  assert_contains (run.out, "Check: Black's King is attacked\n");
-  assert_contains (run.out, "White wins: the Black King was captured\n");
-  assert_contains (run.out, "\nResult: 1-0\n");
-  assert_contains (run.out, "\nResult: 0-1\n");
+  arb_test_assert_contains (run.out, "Check: Black's King is attacked\n");
+  arb_test_assert_contains (run.out, "White wins: the Black King was captured\n");
+  arb_test_assert_contains (run.out, "\nResult: 1-0\n");
+  arb_test_assert_contains (run.out, "\nResult: 0-1\n");
   g_assert_true (g_str_has_suffix (run.out, "\nResult: 1/2-1/2\n"));
   g_assert_cmpuint (arb_test_count_occurrences (run.out, "Result: "), ==, 3);
 }
@@ -969,7 +902,7 @@ test_replay_illegal (void)
   g_auto(GStrv) err_lines = NULL;
   g_autoptr(JsonObject) object = NULL;
 
-  cli_run (&run, NULL, "replay", "--json", path, NULL);
+  arb_test_cli_run (&run, NULL, "replay", "--json", path, NULL);
   g_assert_cmpint (run.status, ==, 1);
 
   /* Game 1: "Ke3" (line 10, column 13) is the third ply: the King steps
@@ -978,7 +911,7 @@ test_replay_illegal (void)
    * editors to jump to, without the program's name. */
   first_error = g_strdup_printf ("%s:10:13: game 1, ply 3: 'Ke3': ", path);
   second_error = g_strdup_printf ("%s:32:29: game 3, ply 6: 'Kf7': ", path);
-  err_lines = split_lines (run.err);
+  err_lines = arb_test_split_lines (run.err);
   g_assert_cmpuint (g_strv_length (err_lines), ==, 2);
   g_assert_true (g_str_has_prefix (err_lines[0], first_error));
   g_assert_cmpuint (strlen (err_lines[0]), >, strlen (first_error));
@@ -987,7 +920,7 @@ test_replay_illegal (void)
 
   /* The valid game between them is still printed. */
   g_assert_cmpuint (arb_test_count_occurrences (run.out, "\n"), ==, 1);
-  object = parse_object (run.out);
+  object = arb_test_parse_object (run.out);
   g_assert_cmpint (json_object_get_int_member (object, "game"), ==, 2);
   g_assert_cmpint (json_object_get_int_member (object, "plies"), ==, 2);
   g_assert_cmpstr (json_object_get_string_member (object, "result"), ==, "*");
@@ -1006,19 +939,19 @@ test_replay_quiet (void)
 
   /* cli-valid.pgn: 1. e4 f5 2. Qh5+ a6 3. Qxe8 (5 plies), 1. d4 d5 (2),
    * 1. Kg8 (1): three games, eight plies, nothing else on stdout. */
-  cli_run (&run, NULL, "replay", "--quiet", valid, NULL);
+  arb_test_cli_run (&run, NULL, "replay", "--quiet", valid, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==, "3 games, 8 plies, 0 invalid\n");
   g_assert_cmpstr (run.err, ==, "");
 
   /* With cli-illegal.pgn (one valid game of 2 plies, two invalid ones) the
    * errors still reach stderr and the status says so. */
-  cli_run (&both, NULL, "replay", "-q", valid, illegal, NULL);
+  arb_test_cli_run (&both, NULL, "replay", "-q", valid, illegal, NULL);
   g_assert_cmpint (both.status, ==, 1);
   g_assert_cmpstr (both.out, ==, "4 games, 10 plies, 2 invalid\n");
   g_assert_cmpuint (arb_test_count_occurrences (both.err, "\n"), ==, 2);
 
-  cli_run (&usage, NULL, "replay", "--quiet", "--json", valid, NULL);
+  arb_test_cli_run (&usage, NULL, "replay", "--quiet", "--json", valid, NULL);
   g_assert_cmpint (usage.status, ==, 2);
   g_assert_nonnull (strstr (usage.err, "--json and --quiet cannot be combined"));
 }
@@ -1030,12 +963,12 @@ test_replay_stdin (void)
   g_auto(ArbTestCliRun) run = { 0 };
   g_auto(ArbTestCliRun) bad = { 0 };
 
-  cli_run (&run, valid, "replay", "--json", "-", NULL);
+  arb_test_cli_run (&run, valid, "replay", "--json", "-", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
   assert_valid_json_lines (run.out);
 
-  cli_run (&bad, "[Variant \"Simplified\"]\n\n1. e4 e5 2. Ke3 *\n", "replay", "-", NULL);
+  arb_test_cli_run (&bad, "[Variant \"Simplified\"]\n\n1. e4 e5 2. Ke3 *\n", "replay", "-", NULL);
   g_assert_cmpint (bad.status, ==, 1);
   g_assert_true (g_str_has_prefix (bad.err, "<stdin>:3:13: game 1, ply 3: 'Ke3': "));
   g_assert_cmpstr (bad.out, ==, "");
@@ -1050,12 +983,12 @@ test_replay_warning (void)
   /* The moves end with White taking the King: a movetext result of 0-1
    * (column 28) contradicts them. A warning, not an error: the game keeps
    * its own result and the status stays 0. */
-  cli_run (&run, "[Variant \"Simplified\"]\n\n1. e4 f5 2. Qh5 a6 3. Qxe8 0-1\n",
+  arb_test_cli_run (&run, "[Variant \"Simplified\"]\n\n1. e4 f5 2. Qh5 a6 3. Qxe8 0-1\n",
            "replay", "--json", "-", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.err, "<stdin>:3:28: warning: "));
   g_assert_cmpuint (arb_test_count_occurrences (run.err, "\n"), ==, 1);
-  object = parse_object (run.out);
+  object = arb_test_parse_object (run.out);
   g_assert_cmpstr (json_object_get_string_member (object, "result"), ==, "1-0");
 }
 
@@ -1067,7 +1000,7 @@ test_replay_missing_file (void)
   g_autofree char *dir_error = NULL;
   g_auto(ArbTestCliRun) run = { 0 };
 
-  cli_run (&run, NULL, "replay", "--json", "/nonexistent/cli-missing.pgn", dir, valid, NULL);
+  arb_test_cli_run (&run, NULL, "replay", "--json", "/nonexistent/cli-missing.pgn", dir, valid, NULL);
   g_assert_cmpint (run.status, ==, 1);
 
   /* Both unreadable paths are reported; the good file is still read. */
@@ -1075,7 +1008,7 @@ test_replay_missing_file (void)
   g_assert_true (g_str_has_prefix (run.err,
                                    "arbiter-cli: cannot open /nonexistent/cli-missing.pgn: "
                                    "No such file or directory\n"));
-  assert_contains (run.err, dir_error);
+  arb_test_assert_contains (run.err, dir_error);
   g_assert_cmpuint (arb_test_count_occurrences (run.err, "\n"), ==, 2);
   assert_valid_json_lines (run.out);
 }
@@ -1121,29 +1054,29 @@ test_play_undo_history (void)
   g_auto(ArbTestCliRun) run = { 0 };
   const char *p;
 
-  cli_run (&run, "e4\ne5\nundo\nfen\nhistory\nquit\n", "play", NULL);
+  arb_test_cli_run (&run, "e4\ne5\nundo\nfen\nhistory\nquit\n", "play", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
 
   /* The board comes first, with whose turn it is; each line read is shown
    * after the prompt, since standard input is a pipe. */
-  assert_contains (run.out, START_BOARD "White to move\nwhite> e4\n");
-  assert_contains (run.out, AFTER_E4_BOARD "Black to move\nblack> e5\n");
-  assert_contains (run.out, AFTER_E4_E5_BOARD "White to move\nwhite> undo\n");
+  arb_test_assert_contains (run.out, START_BOARD "White to move\nwhite> e4\n");
+  arb_test_assert_contains (run.out, AFTER_E4_BOARD "Black to move\nblack> e5\n");
+  arb_test_assert_contains (run.out, AFTER_E4_E5_BOARD "White to move\nwhite> undo\n");
 
   /* Undo takes back e5 only: Black to move again, position after e4. */
   p = strstr (run.out, "white> undo\n");
   g_assert_nonnull (p);
-  assert_contains (p, AFTER_E4_BOARD "Black to move\nblack> fen\n"
+  arb_test_assert_contains (p, AFTER_E4_BOARD "Black to move\nblack> fen\n"
                       "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - - 0 1\n"
                       "black> history\n");
 
   /* The history holds e4 but no longer e5; quit prints it again. */
   p = strstr (run.out, "black> history\n");
   g_assert_nonnull (p);
-  assert_contains (p, "e2e4");
+  arb_test_assert_contains (p, "e2e4");
   g_assert_null (strstr (p, "e7e5"));
-  assert_contains (p, "black> quit\n");
+  arb_test_assert_contains (p, "black> quit\n");
   g_assert_cmpuint (arb_test_count_occurrences (p, "e2e4"), ==, 2);
   g_assert_cmpuint (arb_test_count_occurrences (run.out, "> "), ==, 6);
 }
@@ -1155,29 +1088,29 @@ test_play_king_capture (void)
   const char *p;
 
   /* Coordinates and SAN mixed. */
-  cli_run (&run, "e2e4\nf5\nQh5\na6\nQxe8\nh4\nresign\ndraw\nquit\n", "play", NULL);
+  arb_test_cli_run (&run, "e2e4\nf5\nQh5\na6\nQxe8\nh4\nresign\ndraw\nquit\n", "play", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
 
-  assert_contains (run.out, "Check: Black's King is attacked\n");
+  arb_test_assert_contains (run.out, "Check: Black's King is attacked\n");
   p = strstr (run.out, "white> Qxe8\n");
   g_assert_nonnull (p);
-  assert_contains (p, "White wins: the Black King was captured\n");
-  assert_contains (p, "Game over: 1-0\n");
+  arb_test_assert_contains (p, "White wins: the Black King was captured\n");
+  arb_test_assert_contains (p, "Game over: 1-0\n");
 
   /* The history at the end of the game: every move, the check, the win. */
   p = strstr (p, "Game over: 1-0\n");
   g_assert_nonnull (p);
-  assert_contains (p, "e2e4");
-  assert_contains (p, "f7f5");
-  assert_contains (p, "d1h5");
-  assert_contains (p, "a7a6");
-  assert_contains (p, "h5e8");
+  arb_test_assert_contains (p, "e2e4");
+  arb_test_assert_contains (p, "f7f5");
+  arb_test_assert_contains (p, "d1h5");
+  arb_test_assert_contains (p, "a7a6");
+  arb_test_assert_contains (p, "h5e8");
 
   /* After the end only commands make sense. */
-  assert_contains (run.out, "Illegal move 'h4': the game is over");
-  assert_contains (run.out, "> resign\nCannot resign: the game is over");
-  assert_contains (run.out, "> draw\nCannot claim a draw: the game is over");
+  arb_test_assert_contains (run.out, "Illegal move 'h4': the game is over");
+  arb_test_assert_contains (run.out, "> resign\nCannot resign: the game is over");
+  arb_test_assert_contains (run.out, "> draw\nCannot claim a draw: the game is over");
 
   /* Announced, then printed once in the history at the end of the game;
    * quitting the finished game does not print the history again. */
@@ -1194,7 +1127,7 @@ test_play_bad_input (void)
   g_auto(ArbTestCliRun) run = { 0 };
 
   /* The input ends without quit: that is a quit. */
-  cli_run (&run,
+  arb_test_cli_run (&run,
            "e2e5\nfoo\nKe3\nNf6\n\nundo 2\nundo\nredo\ndraw\nO-O\n"
            "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz"
            "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz"
@@ -1204,19 +1137,19 @@ test_play_bad_input (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
 
-  assert_contains (run.out, "white> e2e5\nIllegal move 'e2e5': ");
-  assert_contains (run.out, "white> foo\nUnknown command or move 'foo': ");
-  assert_contains (run.out, "white> Ke3\nIllegal move 'Ke3': ");
-  assert_contains (run.out, "white> Nf6\nIllegal move 'Nf6': ");
-  assert_contains (run.out, "white> undo 2\n'undo' takes no arguments.\n");
-  assert_contains (run.out, "white> undo\nNothing to undo.\n");
-  assert_contains (run.out, "white> redo\nNothing to redo.\n");
-  assert_contains (run.out, "white> draw\nNo draw can be claimed: this position has occurred 1 time ");
-  assert_contains (run.out, "white> O-O\nIllegal move 'O-O': ");
+  arb_test_assert_contains (run.out, "white> e2e5\nIllegal move 'e2e5': ");
+  arb_test_assert_contains (run.out, "white> foo\nUnknown command or move 'foo': ");
+  arb_test_assert_contains (run.out, "white> Ke3\nIllegal move 'Ke3': ");
+  arb_test_assert_contains (run.out, "white> Nf6\nIllegal move 'Nf6': ");
+  arb_test_assert_contains (run.out, "white> undo 2\n'undo' takes no arguments.\n");
+  arb_test_assert_contains (run.out, "white> undo\nNothing to undo.\n");
+  arb_test_assert_contains (run.out, "white> redo\nNothing to redo.\n");
+  arb_test_assert_contains (run.out, "white> draw\nNo draw can be claimed: this position has occurred 1 time ");
+  arb_test_assert_contains (run.out, "white> O-O\nIllegal move 'O-O': ");
   /* Control characters typed by mistake are shown, not sent to the
    * terminal: neither in the message nor in the echo of the line. */
-  assert_contains (run.out, "Unknown command or move '\\x01\xef\xbf\xbd': ");
-  assert_contains (run.out, "white> \\x01\xef\xbf\xbd\n");
+  arb_test_assert_contains (run.out, "Unknown command or move '\\x01\xef\xbf\xbd': ");
+  arb_test_assert_contains (run.out, "white> \\x01\xef\xbf\xbd\n");
   g_assert_null (strchr (run.out, '\x01'));
   g_assert_null (strchr (run.out, '\xff'));
 
@@ -1231,7 +1164,7 @@ test_play_fen (void)
   g_auto(ArbTestCliRun) run = { 0 };
   g_auto(ArbTestCliRun) bad = { 0 };
 
-  cli_run (&run, "Kd7\nRe7\nnew\nfen\n", "play", "--fen", CHECK_FEN, NULL);
+  arb_test_cli_run (&run, "Kd7\nRe7\nnew\nfen\n", "play", "--fen", CHECK_FEN, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out,
                                    "Arbiter: simplified chess. Type 'help' for the commands.\n"
@@ -1247,13 +1180,13 @@ test_play_fen (void)
                                    "Black to move\n"
                                    "black> Kd7\n"));
   /* Re7+: the Rook now attacks the King on d7 along the seventh rank. */
-  assert_contains (run.out, "white> Re7\n");
-  assert_contains (run.out, "Check: Black's King is attacked\n");
+  arb_test_assert_contains (run.out, "white> Re7\n");
+  arb_test_assert_contains (run.out, "Check: Black's King is attacked\n");
   /* `new` starts again from the --fen position. */
-  assert_contains (run.out, "black> new\nNew game.\n");
-  assert_contains (run.out, "black> fen\n" CHECK_FEN "\n");
+  arb_test_assert_contains (run.out, "black> new\nNew game.\n");
+  arb_test_assert_contains (run.out, "black> fen\n" CHECK_FEN "\n");
 
-  cli_run (&bad, "", "play", "--fen", "nonsense", NULL);
+  arb_test_cli_run (&bad, "", "play", "--fen", "nonsense", NULL);
   g_assert_cmpint (bad.status, ==, 1);
   g_assert_cmpstr (bad.out, ==, "");
   g_assert_true (g_str_has_prefix (bad.err, "arbiter-cli: FEN"));
@@ -1264,14 +1197,14 @@ test_play_help_resign (void)
 {
   g_auto(ArbTestCliRun) run = { 0 };
 
-  cli_run (&run, "help\ne4\nresign\nundo\nquit\n", "play", NULL);
+  arb_test_cli_run (&run, "help\ne4\nresign\nundo\nquit\n", "play", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  assert_contains (run.out, "white> help\n");
-  assert_contains (run.out, "  undo ");
-  assert_contains (run.out, "  quit ");
+  arb_test_assert_contains (run.out, "white> help\n");
+  arb_test_assert_contains (run.out, "  undo ");
+  arb_test_assert_contains (run.out, "  quit ");
   /* Black is to move after e4 and resigns. */
-  assert_contains (run.out, "black> resign\n");
-  assert_contains (run.out, "Game over: 1-0\n");
+  arb_test_assert_contains (run.out, "black> resign\n");
+  arb_test_assert_contains (run.out, "Game over: 1-0\n");
 }
 
 /* The echo of each line read from a pipe goes through the same filter as
@@ -1282,11 +1215,11 @@ test_play_echo_escapes (void)
 {
   g_auto(ArbTestCliRun) run = { 0 };
 
-  cli_run (&run, "\x1b[A\ne4\x1b[2J\nquit\n", "play", NULL);
+  arb_test_cli_run (&run, "\x1b[A\ne4\x1b[2J\nquit\n", "play", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
-  assert_contains (run.out, "white> \\x1b[A\nUnknown command or move '\\x1b[A': ");
-  assert_contains (run.out, "white> e4\\x1b[2J\n");
+  arb_test_assert_contains (run.out, "white> \\x1b[A\nUnknown command or move '\\x1b[A': ");
+  arb_test_assert_contains (run.out, "white> e4\\x1b[2J\n");
   g_assert_null (strchr (run.out, '\x1b'));
 }
 
@@ -1322,7 +1255,7 @@ test_play_history_once (void)
     {
       g_auto(ArbTestCliRun) run = { 0 };
 
-      cli_run (&run, rows[i].input, "play", NULL);
+      arb_test_cli_run (&run, rows[i].input, "play", NULL);
       g_test_message ("input %s", rows[i].input);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.err, ==, "");
@@ -1341,20 +1274,20 @@ test_play_repetition (void)
   /* The Knights go out and back twice: the starting position stands for
    * the third time after the second Ng8, and only then can a draw be
    * claimed (spec §7). */
-  cli_run (&run, "Nf3\nNf6\nNg1\nNg8\ndraw\nNf3\nNf6\nNg1\nNg8\ndraw\nfen\n",
+  arb_test_cli_run (&run, "Nf3\nNf6\nNg1\nNg8\ndraw\nNf3\nNf6\nNg1\nNg8\ndraw\nfen\n",
            "play", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
 
-  assert_contains (run.out, "white> draw\nNo draw can be claimed: this position has occurred 2 times ");
+  arb_test_assert_contains (run.out, "white> draw\nNo draw can be claimed: this position has occurred 2 times ");
   g_assert_cmpuint (arb_test_count_occurrences (run.out,
                                                 "A draw can be claimed (threefold repetition)"),
                     ==, 1);
   p = strstr (run.out, "A draw can be claimed (threefold repetition)");
   g_assert_nonnull (p);
-  assert_contains (p, "white> draw\n");
-  assert_contains (p, "Game over: 1/2-1/2\n");
-  assert_contains (p, "white> fen\n" START_FEN_AFTER_8_PLIES "\n");
+  arb_test_assert_contains (p, "white> draw\n");
+  arb_test_assert_contains (p, "Game over: 1/2-1/2\n");
+  arb_test_assert_contains (p, "white> fen\n" START_FEN_AFTER_8_PLIES "\n");
 }
 
 /* ----------------------------------------------------------------- main */

@@ -141,18 +141,12 @@ arb_rules_perft (const ArbRules *rules,
                  gconstpointer   state,
                  guint           depth)
 {
-  g_autofree char *copy = NULL;
-  g_autofree char *undos = NULL;
-
   g_return_val_if_fail (rules != NULL && state != NULL, 0);
   g_return_val_if_fail (depth <= ARB_PERFT_MAX_DEPTH, 0);
 
   if (rules->perft != NULL)
     return rules->perft (state, depth);
-
-  copy = g_memdup2 (state, rules->state_size);
-  undos = g_malloc0 (rules->undo_size * (depth + 1));
-  return perft_recursive (rules, copy, undos, depth);
+  return arb_rules_perft_generic (rules, state, depth);
 }
 
 /**
