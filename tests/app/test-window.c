@@ -908,6 +908,78 @@ test_autosave (void)
   destroy_window (window);
 }
 
+/* Clicks point @from, then point @to (1–25) on an Alquerque board. */
+static void
+click_points (ArbWindow *window,
+              guint      from,
+              guint      to)
+{
+  ArbBoard *board = ARB_BOARD (arb_window_get_board (window));
+
+  arb_board_activate_square (board, (ArbSquare) (from - 1));
+  arb_board_activate_square (board, (ArbSquare) (to - 1));
+  flush_events ();
+}
+
+/* Alquerque through the whole window: chosen in New Game, played by clicks,
+ * named in the title, saved with its tag, autosaved, opened again. */
+static void
+test_alquerque (void)
+{
+  ArbWindow *window = new_window ();
+  g_autoptr (GFile) file = temp_file ("alquerque.pgn");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *contents = NULL;
+  ArbGame *game;
+
+  activate (window, "win.new");
+  answer (window, "alquerque");
+  game = arb_window_get_game (window);
+  g_assert_cmpstr (arb_game_get_rules (game)->id, ==, "alquerque");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Alquerque — Arbiter");
+  g_assert_cmpstr (arb_window_get_status (window), ==, "White to move");
+
+  click_points (window, 18, 13);
+  click_points (window, 8, 18);
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+  g_assert_cmpstr (button_label (window, 1), ==, "18-13");
+  g_assert_cmpstr (button_label (window, 2), ==, "8x18");
+  g_assert_cmpstr (arb_window_get_status (window), ==, "White to move");
+
+  /* A refused move says why in the rules' words, naming the points. */
+  click_points (window, 14, 13);
+  g_assert_nonnull (arb_window_get_last_toast (window));
+  g_assert_true (g_str_has_prefix (arb_window_get_last_toast (window), "14 to 13: "));
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+
+  g_assert_true (arb_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "[Variant \"Alquerque\"]"));
+  g_assert_nonnull (strstr (contents, "1. 18-13 8x18 *"));
+  destroy_window (window);
+
+  /* The next start brings the Alquerque game back (autosave). */
+  window = new_window ();
+  game = arb_window_get_game (window);
+  g_assert_cmpstr (arb_game_get_rules (game)->id, ==, "alquerque");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+
+  /* New Game offers Alquerque first now: it was the last choice. */
+  activate (window, "win.new");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (question (window)), ==, "alquerque");
+  answer (window, "chess");
+  g_assert_cmpstr (arb_game_get_rules (arb_window_get_game (window))->id, ==, "chess");
+
+  /* A file names its game: opened over chess, it is Alquerque again. */
+  arb_window_open_file (window, file);
+  flush_events ();
+  game = arb_window_get_game (window);
+  g_assert_cmpstr (arb_game_get_rules (game)->id, ==, "alquerque");
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 2);
+  destroy_window (window);
+}
+
 static void
 test_resign_and_draws (void)
 {
@@ -1690,6 +1762,7 @@ main (int    argc,
   add_test ("/app/window/paste", test_paste);
   add_test ("/app/window/clipboard", test_clipboard);
   add_test ("/app/window/autosave", test_autosave);
+  add_test ("/app/window/alquerque", test_alquerque);
   add_test ("/app/window/resign-and-draws", test_resign_and_draws);
   add_test ("/app/window/replay", test_replay);
   add_test ("/app/window/notation", test_notation);
