@@ -18,75 +18,24 @@
  *   cursor (arb_game_go_to_ply()); the moves stay. history.replay steps
  *   through the game on a timer, until the end or until the user does
  *   anything else.
- * - Files: open and save PGN (whole history, atomically), copy and paste
- *   FEN or PGN. Replacing a game that has unsaved changes asks first.
- * - The game in progress is autosaved after every change (ArbAutosave) and
- *   restored when the window is created.
  *
- * Actions: win.* (files, clipboard, flip, rules, history text, panel),
- * game.* (undo, redo, resign, draws), history.* (browsing). Their keys are
- * all in arb-shortcuts.c. */
+ * The window is three files. This one: the object, what the window says
+ * (status, title, banner, toasts, questions), the layout, the game's and
+ * the board's signals and the public API. arb-window-actions.c: the
+ * actions, win.* (new game, files, clipboard, flip, rules, history text,
+ * panel), game.* (undo, redo, resign, draws) and history.* (browsing).
+ * arb-window-files.c: open, save, copy and paste, and the autosave.
+ * arb-window-private.h holds the instance struct and what they share. */
 
-#include "arb-window.h"
+#include "arb-window-private.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
-#include "arb-autosave.h"
-#include "arb-board.h"
-#include "arb-game-chooser.h"
-#include "arb-game-copy.h"
-#include "arb-rules-window.h"
 #include "arb-shortcuts.h"
 #include "arb-status.h"
 #include "arb-resources.h"
 
-/* A file with more games lists only this many in the chooser: enough for
- * any collection a person picks from, cheap to read and to show. */
-#define MAX_LISTED_GAMES 2000
-
 /* ------------------------------------------------------------ structs */
-
-struct _ArbWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  /* template widgets */
-  GtkWidget       *main_box;
-  AdwWindowTitle  *window_title;
-  GtkRevealer     *result_revealer;
-  GtkWidget       *result_banner;
-  GtkLabel        *result_label;
-  AdwToastOverlay *toast_overlay;
-  AdwFlap         *flap;
-  GtkWidget       *flap_separator;
-  GtkWidget       *history_button;
-  ArbBoard        *board;
-  ArbHistoryView  *history_view;
-
-  /* owned */
-  ArbGame         *game;
-  GSignalGroup    *game_signals;
-  GSettings       *settings;      /* NULL without the schema */
-  ArbAutosave     *autosave;
-  GFile           *file;          /* the game's file; NULL for a new, pasted or picked game */
-  gboolean         modified;      /* changed since opened from or saved to @file */
-  guint            n_records_seen; /* the history's size at the last change */
-  ArbDrawClaim     claims_seen;
-  gboolean         flipped;       /* win.flip: the other way round from the setting */
-  gboolean         replaying;
-  guint            replay_source;
-  guint            folded_source;
-  char            *last_toast;
-
-
-  GtkWindow       *shortcuts;     /* built when first shown */
-
-  /* borrowed (weak) */
-  GtkWindow       *dialog;        /* the open question, if any */
-  AdwToast        *refusal_toast;
-  gint64           refusal_shown_at; /* g_get_monotonic_time() when it was added */
-};
 
 enum
 {
@@ -96,24 +45,15 @@ enum
   N_PROPS
 };
 
-typedef void (*AnswerFunc) (ArbWindow *self, gpointer data);
-
 /* A question's answer: what to do on the affirmative response. */
 typedef struct
 {
-  ArbWindow     *self;
-  char          *yes;
-  AnswerFunc     func;
-  gpointer       data;
-  GDestroyNotify destroy;
+  ArbWindow          *self;
+  char               *yes;
+  ArbWindowAnswerFunc func;
+  gpointer            data;
+  GDestroyNotify      destroy;
 } Question;
-
-/* ------------------------------------------------------------ prototypes */
-
-static void set_game    (ArbWindow *self, ArbGame *game, GFile *file, gboolean modified);
-static void update_all  (ArbWindow *self);
-static void offer_game  (ArbWindow *self, ArbGame *game, GFile *file, gboolean modified,
-                         gboolean new_game);
 
 /* ------------------------------------------------------ type definition */
 
@@ -121,24 +61,21 @@ G_DEFINE_FINAL_TYPE (ArbWindow, arb_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static GParamSpec *properties[N_PROPS];
 
-/* ------------------------------------------------------------ statics */
-
-static gboolean
-is_browsing (ArbWindow *self)
-{
-  return arb_game_can_redo (self->game);
-}
+/* ------------------------------------------------- toasts and questions */
 
 /* How long a refusal toast takes to slide in (libadwaita 1.2 animates a
  * toast that replaces another for 500 ms), with a margin. */
 #define REFUSAL_ENTRANCE_US (800 * G_TIME_SPAN_MILLISECOND)
 
-static void
-show_toast_full (ArbWindow  *self,
-                 const char *text,
-                 const char *button_label,
-                 const char *action_name,
-                 gboolean    refusal)
+/* A toast with @text, and a button for @action_name when @button_label is
+ * given. A refusal (an illegal move) shows at once and replaces the last
+ * refusal rather than waiting behind it. */
+void
+_arb_window_show_toast_full (ArbWindow  *self,
+                             const char *text,
+                             const char *button_label,
+                             const char *action_name,
+                             gboolean    refusal)
 {
   g_autofree char *markup = g_markup_escape_text (text, -1);
   AdwToast *toast;
@@ -178,11 +115,11 @@ show_toast_full (ArbWindow  *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-static void
-show_toast (ArbWindow  *self,
-            const char *text)
+void
+_arb_window_show_toast (ArbWindow  *self,
+                        const char *text)
 {
-  show_toast_full (self, text, NULL, NULL, FALSE);
+  _arb_window_show_toast_full (self, text, NULL, NULL, FALSE);
 }
 
 static void
@@ -207,16 +144,16 @@ on_question_response (AdwMessageDialog *dialog,
 
 /* Asks @heading / @body with Cancel and @yes_label; runs @func on the
  * latter. The dialog is modal and closes itself. */
-static GtkWindow *
-ask (ArbWindow             *self,
-     const char            *heading,
-     const char            *body,
-     const char            *yes_id,
-     const char            *yes_label,
-     AdwResponseAppearance  appearance,
-     AnswerFunc             func,
-     gpointer               data,
-     GDestroyNotify         destroy)
+GtkWindow *
+_arb_window_ask (ArbWindow             *self,
+                 const char            *heading,
+                 const char            *body,
+                 const char            *yes_id,
+                 const char            *yes_label,
+                 AdwResponseAppearance  appearance,
+                 ArbWindowAnswerFunc    func,
+                 gpointer               data,
+                 GDestroyNotify         destroy)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
   Question *question = g_new0 (Question, 1);
@@ -246,10 +183,10 @@ ask (ArbWindow             *self,
   return GTK_WINDOW (dialog);
 }
 
-static void
-show_error (ArbWindow  *self,
-            const char *heading,
-            const char *body)
+void
+_arb_window_show_error (ArbWindow  *self,
+                        const char *heading,
+                        const char *body)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
 
@@ -260,26 +197,26 @@ show_error (ArbWindow  *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* What a resignation or a draw from an earlier position costs, or NULL. */
-static const char *
-later_moves_note (ArbWindow *self)
+/* ------------------------------------------------------ the game on screen */
+
+/* The game shows an earlier position: its later moves can be redone. */
+gboolean
+_arb_window_is_browsing (ArbWindow *self)
 {
-  if (!is_browsing (self))
-    return NULL;
-  return _("The moves after this position will be discarded.");
+  return arb_game_can_redo (self->game);
 }
 
-static void
-stop_replay (ArbWindow *self)
+void
+_arb_window_stop_replay (ArbWindow *self)
 {
   arb_window_set_replaying (self, FALSE);
 }
 
 /* Shows @ply; at the last ply also what followed the last move (a
  * resignation, an agreed or claimed draw), so the end looks like the end. */
-static void
-show_ply (ArbWindow *self,
-          guint      ply)
+void
+_arb_window_show_ply (ArbWindow *self,
+                      guint      ply)
 {
   arb_game_go_to_ply (self->game, ply);
   if (ply == arb_game_get_n_plies (self->game))
@@ -287,16 +224,10 @@ show_ply (ArbWindow *self,
       arb_game_redo (self->game);
 }
 
-static void
-set_modified (ArbWindow *self,
-              gboolean   modified)
-{
-  self->modified = modified;
-  arb_autosave_set_state (self->autosave, self->file, self->modified);
-}
+/* ------------------------------------------------------ what the window says */
 
-static void
-update_title (ArbWindow *self)
+void
+_arb_window_update_title (ArbWindow *self)
 {
   /* The header names the game being refereed; the window's title, which
    * window lists show, the file. */
@@ -323,8 +254,9 @@ update_title (ArbWindow *self)
     }
 }
 
-static void
-update_orientation (ArbWindow *self)
+/* Which side is at the bottom: the setting, turned round by win.flip. */
+void
+_arb_window_update_orientation (ArbWindow *self)
 {
   g_autofree char *orientation = NULL;
   gboolean black_below;
@@ -340,28 +272,6 @@ update_orientation (ArbWindow *self)
     black_below = FALSE;
 
   arb_board_set_flipped (self->board, black_below != self->flipped);
-}
-
-static void
-update_actions (ArbWindow *self)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  ArbGame *game = self->game;
-  guint ply = arb_game_get_ply (game);
-  gboolean forward = ply < arb_game_get_n_plies (game) || arb_game_can_redo (game);
-  gboolean playing = !arb_game_is_over (game);
-
-  gtk_widget_action_set_enabled (widget, "game.undo", arb_game_can_undo (game));
-  gtk_widget_action_set_enabled (widget, "game.redo", arb_game_can_redo (game));
-  gtk_widget_action_set_enabled (widget, "game.resign", playing);
-  gtk_widget_action_set_enabled (widget, "game.offer-draw", playing);
-  gtk_widget_action_set_enabled (widget, "game.claim-draw",
-                                 arb_game_get_claimable_draws (game) != ARB_DRAW_CLAIM_NONE);
-  gtk_widget_action_set_enabled (widget, "history.first", ply > 0);
-  gtk_widget_action_set_enabled (widget, "history.previous", ply > 0);
-  gtk_widget_action_set_enabled (widget, "history.next", forward);
-  gtk_widget_action_set_enabled (widget, "history.last", forward);
-  gtk_widget_action_set_enabled (widget, "history.replay", arb_game_get_n_plies (game) > 0);
 }
 
 static void
@@ -389,10 +299,12 @@ static void
 update_all (ArbWindow *self)
 {
   update_status (self);
-  update_actions (self);
-  update_orientation (self);
-  update_title (self);
+  _arb_window_actions_update (self);
+  _arb_window_update_orientation (self);
+  _arb_window_update_title (self);
 }
+
+/* ------------------------------------------------------------ the layout */
 
 /* A tall, narrow window (a phone, a window at the side of the screen)
  * shows the moves under the board; any other one beside it, folded over
@@ -421,6 +333,8 @@ update_layout (ArbWindow *self)
                                            : GTK_ORIENTATION_VERTICAL);
 }
 
+/* ----------------------------------------------------------------- moves */
+
 /* Offers a draw claim when one has just become possible. */
 static void
 check_claims (ArbWindow *self)
@@ -428,11 +342,11 @@ check_claims (ArbWindow *self)
   ArbDrawClaim claims = arb_game_get_claimable_draws (self->game);
 
   if (claims != ARB_DRAW_CLAIM_NONE && self->claims_seen == ARB_DRAW_CLAIM_NONE
-      && !is_browsing (self))
+      && !_arb_window_is_browsing (self))
     {
       g_autofree char *text = arb_status_describe_claim (claims);
 
-      show_toast_full (self, text, _("Claim Draw"), "game.claim-draw", FALSE);
+      _arb_window_show_toast_full (self, text, _("Claim Draw"), "game.claim-draw", FALSE);
     }
   self->claims_seen = claims;
 }
@@ -448,7 +362,7 @@ play_move (ArbWindow     *self,
     {
       g_autofree char *reason = arb_status_explain_error (self->game, error);
 
-      show_toast_full (self, reason, NULL, NULL, TRUE);
+      _arb_window_show_toast_full (self, reason, NULL, NULL, TRUE);
       return FALSE;
     }
   return TRUE;
@@ -467,260 +381,7 @@ play_over_later_moves (ArbWindow *self,
 static void
 on_branch_restored (ArbWindow *self)
 {
-  show_toast (self, _("The later moves are back"));
-}
-
-/* ------------------------------------------------------------- files */
-
-static void
-replace_with (ArbWindow *self,
-              gpointer   data)
-{
-  GObject *pending = data;
-  GFile *file = g_object_get_data (pending, "arb-file");
-  g_autoptr (GFile) hold = file != NULL ? g_object_ref (file) : NULL;
-  gboolean modified = GPOINTER_TO_INT (g_object_get_data (pending, "arb-modified"));
-
-  g_object_set_data (pending, "arb-file", NULL);
-  g_object_set_data (pending, "arb-modified", NULL);
-  set_game (self, ARB_GAME (pending), hold, modified);
-}
-
-/* Puts @game in the window, asking first when that would lose unsaved
- * changes (the autosave keeps only the game on screen). */
-static void
-offer_game (ArbWindow *self,
-            ArbGame   *game,
-            GFile     *file,
-            gboolean   modified,
-            gboolean   new_game)
-{
-  g_object_set_data_full (G_OBJECT (game), "arb-file", file != NULL ? g_object_ref (file) : NULL,
-                          g_object_unref);
-  g_object_set_data (G_OBJECT (game), "arb-modified", GINT_TO_POINTER (modified));
-
-  if (!self->modified || !arb_app_game_has_history (self->game))
-    {
-      replace_with (self, game);
-      return;
-    }
-
-  ask (self,
-       new_game ? _("Start a New Game?") : _("Replace the Current Game?"),
-       self->file != NULL
-         ? _("The changes to the current game are not saved in its file. They will be lost.")
-         : _("The current game is not saved in a file. It will be lost."),
-       "replace", new_game ? _("_Start New Game") : _("_Replace Game"),
-       ADW_RESPONSE_DESTRUCTIVE, replace_with, g_object_ref (game), g_object_unref);
-}
-
-static void
-open_partial_game (ArbWindow *self,
-                   gpointer   data)
-{
-  offer_game (self, ARB_GAME (data), NULL, TRUE, FALSE);
-}
-
-/* Takes one game read from PGN: the whole game, or what could be read of a
- * broken one once the user agrees. */
-static void
-take_pgn_game (ArbWindow  *self,
-               ArbPgnGame *pgn_game,
-               GFile      *file)
-{
-  if (pgn_game->error != NULL)
-    {
-      guint plies = arb_game_get_n_plies (pgn_game->game);
-      g_autofree char *label = NULL;
-
-      if (plies == 0)
-        {
-          show_error (self, _("This Game Cannot Be Read"), pgn_game->error->message);
-          return;
-        }
-      label = g_strdup_printf (ngettext ("_Open the First Move", "_Open the First %u Moves",
-                                         plies),
-                               plies);
-      ask (self, _("This Game Cannot Be Read to Its End"), pgn_game->error->message,
-           "partial", label, ADW_RESPONSE_SUGGESTED, open_partial_game,
-           g_object_ref (pgn_game->game), g_object_unref);
-      return;
-    }
-
-  offer_game (self, pgn_game->game, file, FALSE, FALSE);
-  if (pgn_game->warnings != NULL && pgn_game->warnings->len > 0)
-    show_toast (self, g_ptr_array_index (pgn_game->warnings, 0));
-}
-
-static void
-on_game_chosen (ArbWindow      *self,
-                guint           index,
-                ArbGameChooser *chooser)
-{
-  GPtrArray *games = g_object_get_data (G_OBJECT (chooser), "arb-games");
-
-  /* A game picked from a collection is saved with Save As: saving it over
-   * the collection would lose the other games. */
-  take_pgn_game (self, g_ptr_array_index (games, index), NULL);
-}
-
-/* Reads the games of @stream and opens one: the only one, or the one the
- * user picks. @file is the file they came from, if any. */
-static void
-load_pgn (ArbWindow    *self,
-          GInputStream *stream,
-          const char   *display_name,
-          GFile        *file)
-{
-  g_autoptr (ArbPgnReader) reader = arb_pgn_reader_new (stream, display_name);
-  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_pgn_game_free);
-  g_autoptr (GError) error = NULL;
-  gboolean more = FALSE;
-  ArbPgnGame *pgn_game;
-
-  while ((pgn_game = arb_pgn_reader_next (reader, &error)) != NULL)
-    {
-      if (games->len == MAX_LISTED_GAMES)
-        {
-          arb_pgn_game_free (pgn_game);
-          more = TRUE;
-          break;
-        }
-      g_ptr_array_add (games, pgn_game);
-    }
-
-  if (error != NULL)
-    {
-      g_autofree char *heading = g_strdup_printf (_("Cannot Open “%s”"), display_name);
-
-      show_error (self, heading, error->message);
-      return;
-    }
-
-  if (games->len == 0)
-    {
-      g_autofree char *heading = g_strdup_printf (_("Cannot Open “%s”"), display_name);
-
-      show_error (self, heading, _("There is no game in it."));
-      return;
-    }
-
-  if (games->len == 1)
-    {
-      take_pgn_game (self, g_ptr_array_index (games, 0), file);
-      return;
-    }
-
-  {
-    GtkWidget *chooser = arb_game_chooser_new (display_name, games, more);
-
-    g_object_set_data_full (G_OBJECT (chooser), "arb-games", g_ptr_array_ref (games),
-                            (GDestroyNotify) g_ptr_array_unref);
-    g_signal_connect_object (chooser, "game-chosen", G_CALLBACK (on_game_chosen), self,
-                             G_CONNECT_SWAPPED);
-    gtk_window_set_transient_for (GTK_WINDOW (chooser), GTK_WINDOW (self));
-    gtk_window_set_destroy_with_parent (GTK_WINDOW (chooser), TRUE);
-    g_set_weak_pointer (&self->dialog, GTK_WINDOW (chooser));
-    gtk_window_present (GTK_WINDOW (chooser));
-  }
-}
-
-static GtkFileFilter *
-pgn_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("PGN games"));
-  gtk_file_filter_add_mime_type (filter, "application/x-chess-pgn");
-  gtk_file_filter_add_mime_type (filter, "application/vnd.chess-pgn");
-  gtk_file_filter_add_suffix (filter, "pgn");
-  return filter;
-}
-
-static GtkFileFilter *
-all_files_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("All files"));
-  gtk_file_filter_add_pattern (filter, "*");
-  return filter;
-}
-
-static void
-on_open_response (GtkNativeDialog *native,
-                  int              response,
-                  ArbWindow       *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-
-      if (file != NULL)
-        arb_window_open_file (self, file);
-    }
-  g_object_unref (native);
-}
-
-static void
-on_save_response (GtkNativeDialog *native,
-                  int              response,
-                  ArbWindow       *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autoptr (GError) error = NULL;
-
-      if (file != NULL && !arb_window_save_to_file (self, file, &error))
-        show_error (self, _("Cannot Save the Game"), error->message);
-    }
-  g_object_unref (native);
-}
-
-static void
-save_as (ArbWindow *self)
-{
-  GtkFileChooserNative *native;
-  g_autoptr (GtkFileFilter) pgn = pgn_filter ();
-
-  native = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), pgn);
-  if (self->file != NULL)
-    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (native), self->file, NULL);
-  else
-    /* Translators: the name offered for a new game's file. */
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("game.pgn"));
-  g_signal_connect (native, "response", G_CALLBACK (on_save_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
-}
-
-/* The whole game as PGN, for files and the clipboard. */
-static char *
-write_whole_game (ArbWindow *self)
-{
-  g_autoptr (ArbGame) copy = arb_app_copy_game (self->game, FALSE);
-
-  return arb_pgn_write_game (copy);
-}
-
-static void
-on_clipboard_text (GObject      *source,
-                   GAsyncResult *result,
-                   gpointer      data)
-{
-  g_autoptr (ArbWindow) self = data;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
-
-  if (text == NULL)
-    {
-      show_toast (self, _("The clipboard holds no text"));
-      return;
-    }
-  arb_window_paste_text (self, text);
+  _arb_window_show_toast (self, _("The later moves are back"));
 }
 
 /* ---------------------------------------------------------- callbacks */
@@ -733,7 +394,7 @@ on_game_changed (ArbWindow *self)
   /* Browsing and undo keep the history; anything that adds to it or
    * replaces part of it is a change to save. */
   if (n_records != self->n_records_seen && !self->modified)
-    set_modified (self, TRUE);
+    _arb_window_set_modified (self, TRUE);
   self->n_records_seen = n_records;
 
 
@@ -745,7 +406,7 @@ static void
 on_move_played (ArbWindow *self)
 {
   if (!self->modified)
-    set_modified (self, TRUE);
+    _arb_window_set_modified (self, TRUE);
 }
 
 static void
@@ -755,9 +416,9 @@ on_board_move_requested (ArbWindow     *self,
 {
   guint later;
 
-  stop_replay (self);
+  _arb_window_stop_replay (self);
 
-  if (!is_browsing (self))
+  if (!_arb_window_is_browsing (self))
     {
       play_move (self, move);
       return;
@@ -778,7 +439,7 @@ on_board_move_requested (ArbWindow     *self,
                                         "position. Undo right after the move brings them back.",
                                         later),
                               later);
-    ask (self, _("Discard the Later Moves?"), body, "discard", _("_Discard and Play"),
+    _arb_window_ask (self, _("Discard the Later Moves?"), body, "discard", _("_Discard and Play"),
          ADW_RESPONSE_DESTRUCTIVE, play_over_later_moves, arb_move_copy (move),
          (GDestroyNotify) arb_move_free);
   }
@@ -789,9 +450,9 @@ on_board_move_refused (ArbWindow  *self,
                        const char *reason,
                        ArbBoard   *board)
 {
-  stop_replay (self);
+  _arb_window_stop_replay (self);
   if (reason != NULL && *reason != '\0')
-    show_toast_full (self, reason, NULL, NULL, TRUE);
+    _arb_window_show_toast_full (self, reason, NULL, NULL, TRUE);
 }
 
 /* The button that shows the moves is there only when they are folded away.
@@ -825,17 +486,7 @@ on_settings_changed (ArbWindow  *self,
                      const char *key)
 {
   if (g_strcmp0 (key, "board-orientation") == 0)
-    update_orientation (self);
-}
-
-static void
-on_autosave_failed (ArbWindow    *self,
-                    const GError *error)
-{
-  g_autofree char *text = g_strdup_printf (_("The game cannot be kept on disk: %s"),
-                                           error->message);
-
-  show_toast (self, text);
+    _arb_window_update_orientation (self);
 }
 
 static gboolean
@@ -851,7 +502,7 @@ on_replay_tick (gpointer data)
       return G_SOURCE_REMOVE;
     }
 
-  show_ply (self, ply + 1);
+  _arb_window_show_ply (self, ply + 1);
   if (arb_game_get_ply (self->game) >= arb_game_get_n_plies (self->game))
     {
       self->replay_source = 0;
@@ -861,467 +512,6 @@ on_replay_tick (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-/* ------------------------------------------------------------ actions */
-
-/* A new game of @rules, offered as any game the window may take. */
-static void
-start_new_game (ArbWindow      *self,
-                const ArbRules *rules)
-{
-  g_autoptr (ArbGame) game = arb_game_new_for_rules (rules);
-
-  stop_replay (self);
-  if (self->settings != NULL)
-    g_settings_set_string (self->settings, "game", rules->id);
-  offer_game (self, game, NULL, FALSE, TRUE);
-}
-
-static void
-on_new_game_chosen (AdwMessageDialog *dialog,
-                    const char       *response,
-                    ArbWindow        *self)
-{
-  const ArbRules *rules = arb_games_lookup (response);
-
-  if (rules != NULL)
-    start_new_game (self, rules);
-}
-
-/* New Game asks which game, the last one chosen as the default answer. */
-static void
-win_new (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-  g_autofree char *last = NULL;
-  const ArbRules *const *games;
-  guint n_games;
-  GtkWidget *dialog;
-
-  stop_replay (self);
-  if (self->settings != NULL)
-    last = g_settings_get_string (self->settings, "game");
-  if (last == NULL || arb_games_lookup (last) == NULL)
-    last = g_strdup (arb_games_default ()->id);
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Game"), _("Which game?"));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));
-  games = arb_games_list (&n_games);
-  for (guint i = 0; i < n_games; i++)
-    adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), games[i]->id,
-                                     _(games[i]->name));
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), last,
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), last);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_game_chosen), self, 0);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-  g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* win.new-game('alquerque'): a new game of the game named, without asking
- * which (what the New Game dialog's answers do). */
-static void
-win_new_game (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-  const ArbRules *rules = arb_games_lookup (g_variant_get_string (param, NULL));
-
-  g_return_if_fail (rules != NULL);
-  start_new_game (self, rules);
-}
-
-static void
-win_open (GtkWidget  *widget,
-          const char *action_name,
-          GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-  GtkFileChooserNative *native;
-  g_autoptr (GtkFileFilter) pgn = pgn_filter ();
-  g_autoptr (GtkFileFilter) all = all_files_filter ();
-
-  stop_replay (self);
-  native = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), pgn);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), all);
-  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (native), pgn);
-  g_signal_connect (native, "response", G_CALLBACK (on_open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
-}
-
-static void
-win_save (GtkWidget  *widget,
-          const char *action_name,
-          GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-  g_autoptr (GError) error = NULL;
-
-  if (self->file == NULL)
-    {
-      save_as (self);
-      return;
-    }
-  if (!arb_window_save_to_file (self, self->file, &error))
-    show_error (self, _("Cannot Save the Game"), error->message);
-}
-
-static void
-win_save_as (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
-{
-  save_as (ARB_WINDOW (widget));
-}
-
-static void
-win_copy_fen (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-  g_autofree char *fen = arb_game_get_fen (self->game);
-
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), fen);
-  show_toast (self, _("Position copied as FEN"));
-}
-
-static void
-win_copy_pgn (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-  g_autofree char *pgn = write_whole_game (self);
-
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), pgn);
-  show_toast (self, _("Game copied as PGN"));
-}
-
-static void
-win_paste (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-
-  stop_replay (self);
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, on_clipboard_text,
-                                 g_object_ref (self));
-}
-
-static void
-win_flip (GtkWidget  *widget,
-          const char *action_name,
-          GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-
-  self->flipped = !self->flipped;
-  update_orientation (self);
-}
-
-static void
-win_toggle_history (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
-}
-
-static void
-win_rules (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *param)
-{
-  GtkWidget *rules = arb_rules_window_new ();
-
-  gtk_window_set_transient_for (GTK_WINDOW (rules), GTK_WINDOW (widget));
-  gtk_window_present (GTK_WINDOW (rules));
-}
-
-/* The shortcuts window is built the first time it is asked for. Bundled as
- * gtk/help-overlay.ui, GtkApplication would build it with every window,
- * before the first frame: a hundred widgets that cost about 10 ms of every
- * start (build-aux/compare-startup) for a window most starts never show. */
-static void
-win_show_shortcuts (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-
-  if (self->shortcuts == NULL)
-    {
-      g_autoptr (GtkBuilder) builder =
-        gtk_builder_new_from_resource ("/io/github/arbiter/Arbiter/arb-shortcuts.ui");
-
-      self->shortcuts = g_object_ref (GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts")));
-      gtk_window_set_transient_for (self->shortcuts, GTK_WINDOW (self));
-      gtk_window_set_hide_on_close (self->shortcuts, TRUE);
-    }
-  gtk_window_present (self->shortcuts);
-}
-
-static void
-on_history_text_response (AdwMessageDialog *dialog,
-                          const char       *response,
-                          ArbWindow        *self)
-{
-  if (g_strcmp0 (response, "copy") == 0)
-    {
-      const char *text = g_object_get_data (G_OBJECT (dialog), "arb-text");
-
-      gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
-      show_toast (self, _("Moves copied as text"));
-    }
-}
-
-static void
-win_history_text (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-  g_autoptr (ArbGame) copy = arb_app_copy_game (self->game, FALSE);
-  char *text = arb_game_history_to_text (copy);
-  GtkWidget *dialog, *scroller, *view;
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game as Text"), NULL);
-  g_object_set_data_full (G_OBJECT (dialog), "arb-text", text, g_free);
-
-  view = gtk_text_view_new ();
-  gtk_text_view_set_editable (GTK_TEXT_VIEW (view), FALSE);
-  gtk_text_view_set_monospace (GTK_TEXT_VIEW (view), TRUE);
-  gtk_text_view_set_cursor_visible (GTK_TEXT_VIEW (view), FALSE);
-  gtk_widget_add_css_class (view, "history-text");
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), text, -1);
-
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), view);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 280);
-  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (scroller), 380);
-  gtk_widget_add_css_class (scroller, "card");
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
-
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "close", _("_Close"),
-                                    "copy", _("C_opy"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "copy",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_history_text_response), self, 0);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-  g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-game_undo (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-
-  stop_replay (self);
-  arb_game_undo (self->game);
-}
-
-static void
-game_redo (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-
-  stop_replay (self);
-  arb_game_redo (self->game);
-}
-
-static void
-resign (ArbWindow *self,
-        gpointer   data)
-{
-  g_autoptr (GError) error = NULL;
-  ArbSide side = GPOINTER_TO_INT (data);
-
-  if (!arb_game_resign (self->game, side, &error))
-    {
-      g_autofree char *reason = arb_status_explain_error (self->game, error);
-
-      show_toast (self, reason);
-    }
-}
-
-static void
-game_resign (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-  ArbSide side = arb_game_get_turn (self->game);
-
-  const char *mover = arb_status_side_name (self->game, side);
-  const char *other = arb_status_side_name (self->game, arb_side_negate (side));
-  g_autofree char *gives_up = NULL;
-  g_autofree char *heading = NULL;
-  g_autofree char *body = NULL;
-
-  stop_replay (self);
-  /* Translators: the player to move, then the other player */
-  gives_up = g_strdup_printf (_("%s, the player to move, gives up: %s wins the game."), mover,
-                              other);
-  body = g_strconcat (gives_up, is_browsing (self) ? " " : NULL, later_moves_note (self), NULL);
-  /* Translators: %s is the player to move, "White" */
-  heading = g_strdup_printf (_("%s Resigns?"), mover);
-  ask (self, heading, body,
-       "resign", _("_Resign"), ADW_RESPONSE_DESTRUCTIVE, resign, GINT_TO_POINTER (side), NULL);
-}
-
-static void
-agree_draw (ArbWindow *self,
-            gpointer   data)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!arb_game_agree_draw (self->game, &error))
-    {
-      g_autofree char *reason = arb_status_explain_error (self->game, error);
-
-      show_toast (self, reason);
-    }
-}
-
-static void
-game_offer_draw (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-  ArbSide side = arb_game_get_turn (self->game);
-  g_autofree char *question = NULL;
-  g_autofree char *heading = NULL;
-  g_autofree char *body = NULL;
-  GtkWindow *dialog;
-
-  stop_replay (self);
-  /* Translators: %s is the player who answers the offer, "Black" */
-  question = g_strdup_printf (_("%s, do you accept the draw?"),
-                              arb_status_side_name (self->game, arb_side_negate (side)));
-  body = g_strconcat (question, is_browsing (self) ? " " : NULL, later_moves_note (self), NULL);
-  /* Translators: %s is the player who offers, "White" */
-  heading = g_strdup_printf (_("%s Offers a Draw"), arb_status_side_name (self->game, side));
-  /* Two players at one screen: the other one answers. */
-  dialog = ask (self, heading, body, "accept", _("_Accept Draw"), ADW_RESPONSE_SUGGESTED, agree_draw, NULL,
-                NULL);
-  /* "Cancel" reads as "Decline" here. */
-  adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Decline"));
-}
-
-static void
-claim_draw (ArbWindow *self,
-            gpointer   data)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!arb_game_claim_draw (self->game, &error))
-    {
-      g_autofree char *reason = arb_status_explain_error (self->game, error);
-
-      show_toast (self, reason);
-    }
-}
-
-static void
-game_claim_draw (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-
-  stop_replay (self);
-  if (!is_browsing (self))
-    {
-      claim_draw (self, NULL);
-      return;
-    }
-  ask (self, _("Claim a Draw Here?"), later_moves_note (self), "claim", _("_Claim Draw"),
-       ADW_RESPONSE_DESTRUCTIVE, claim_draw, NULL, NULL);
-}
-
-static void
-history_first (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-
-  stop_replay (self);
-  show_ply (self, 0);
-}
-
-static void
-history_previous (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-  guint ply = arb_game_get_ply (self->game);
-
-  stop_replay (self);
-  if (ply > 0)
-    show_ply (self, ply - 1);
-}
-
-static void
-history_next (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-  guint ply = arb_game_get_ply (self->game);
-
-  stop_replay (self);
-  if (ply < arb_game_get_n_plies (self->game))
-    show_ply (self, ply + 1);
-  else if (arb_game_can_redo (self->game))
-    arb_game_redo (self->game);
-}
-
-static void
-history_last (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-
-  stop_replay (self);
-  show_ply (self, arb_game_get_n_plies (self->game));
-}
-
-static void
-history_go_to_ply (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *param)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-  guint ply = g_variant_get_uint32 (param);
-
-  stop_replay (self);
-  if (ply <= arb_game_get_n_plies (self->game))
-    show_ply (self, ply);
-}
-
 /* ---------------------------------------------------------- overrides */
 
 static gboolean
@@ -1329,7 +519,7 @@ arb_window_close_request (GtkWindow *window)
 {
   ArbWindow *self = ARB_WINDOW (window);
 
-  stop_replay (self);
+  _arb_window_stop_replay (self);
 
   if (self->settings != NULL)
     {
@@ -1489,30 +679,7 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_board_move_requested);
   gtk_widget_class_bind_template_callback (widget_class, on_board_move_refused);
 
-  gtk_widget_class_install_action (widget_class, "win.new", NULL, win_new);
-  gtk_widget_class_install_action (widget_class, "win.new-game", "s", win_new_game);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, win_open);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, win_save);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, win_save_as);
-  gtk_widget_class_install_action (widget_class, "win.copy-fen", NULL, win_copy_fen);
-  gtk_widget_class_install_action (widget_class, "win.copy-pgn", NULL, win_copy_pgn);
-  gtk_widget_class_install_action (widget_class, "win.paste", NULL, win_paste);
-  gtk_widget_class_install_action (widget_class, "win.flip", NULL, win_flip);
-  gtk_widget_class_install_action (widget_class, "win.toggle-history", NULL, win_toggle_history);
-  gtk_widget_class_install_action (widget_class, "win.rules", NULL, win_rules);
-  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, win_show_shortcuts);
-  gtk_widget_class_install_action (widget_class, "win.history-text", NULL, win_history_text);
-  gtk_widget_class_install_action (widget_class, "game.undo", NULL, game_undo);
-  gtk_widget_class_install_action (widget_class, "game.redo", NULL, game_redo);
-  gtk_widget_class_install_action (widget_class, "game.resign", NULL, game_resign);
-  gtk_widget_class_install_action (widget_class, "game.offer-draw", NULL, game_offer_draw);
-  gtk_widget_class_install_action (widget_class, "game.claim-draw", NULL, game_claim_draw);
-  gtk_widget_class_install_action (widget_class, "history.first", NULL, history_first);
-  gtk_widget_class_install_action (widget_class, "history.previous", NULL, history_previous);
-  gtk_widget_class_install_action (widget_class, "history.next", NULL, history_next);
-  gtk_widget_class_install_action (widget_class, "history.last", NULL, history_last);
-  gtk_widget_class_install_action (widget_class, "history.go-to-ply", "u", history_go_to_ply);
-  gtk_widget_class_install_property_action (widget_class, "history.replay", "replaying");
+  _arb_window_class_actions_init (klass);
 
   g_type_ensure (ARB_TYPE_BOARD);
   g_type_ensure (ARB_TYPE_HISTORY_VIEW);
@@ -1521,10 +688,6 @@ arb_window_class_init (ArbWindowClass *klass)
 static void
 arb_window_init (ArbWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-  ArbAutosaveState state = { NULL, FALSE };
-  g_autoptr (ArbGame) game = NULL;
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   arb_shortcuts_add_plain_keys (self->main_box);
@@ -1556,41 +719,21 @@ arb_window_init (ArbWindow *self)
                                G_CONNECT_SWAPPED);
     }
 
-  self->autosave = arb_autosave_new (NULL);
-  g_signal_connect_object (self->autosave, "failed", G_CALLBACK (on_autosave_failed), self,
-                           G_CONNECT_SWAPPED);
-
   /* Never lose a game: the last one comes back. */
-  game = arb_autosave_read (arb_autosave_get_path (self->autosave), &state, &error);
-  if (game == NULL)
-    {
-      g_autofree char *last = NULL;
-      const ArbRules *rules = NULL;
-
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        g_message ("The saved game cannot be restored: %s", error->message);
-      /* A first start, or a lost file: the game last chosen. */
-      if (self->settings != NULL)
-        last = g_settings_get_string (self->settings, "game");
-      if (last != NULL)
-        rules = arb_games_lookup (last);
-      game = arb_game_new_for_rules (rules != NULL ? rules : arb_games_default ());
-    }
-  set_game (self, game, state.file, state.modified);
-  arb_autosave_state_clear (&state);
+  _arb_window_autosave_init (self);
 
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
 /* Puts @game on screen, with the file it belongs to. */
-static void
-set_game (ArbWindow *self,
-          ArbGame   *game,
-          GFile     *file,
-          gboolean   modified)
+void
+_arb_window_set_game (ArbWindow *self,
+                      ArbGame   *game,
+                      GFile     *file,
+                      gboolean   modified)
 {
   g_object_ref (game);
-  stop_replay (self);
+  _arb_window_stop_replay (self);
 
   g_set_object (&self->game, game);
   g_set_object (&self->file, file);
@@ -1736,178 +879,11 @@ arb_window_set_replaying (ArbWindow *self,
       interval = CLAMP (interval, 0.2, 5.0);
 
       if (arb_game_get_ply (self->game) >= arb_game_get_n_plies (self->game))
-        show_ply (self, 0);
+        _arb_window_show_ply (self, 0);
       self->replay_source = g_timeout_add ((guint) (interval * 1000), on_replay_tick, self);
       g_source_set_name_by_id (self->replay_source, "[arbiter] replay");
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAYING]);
-}
-
-/**
- * arb_window_open_file:
- * @self: a window
- * @file: a PGN file
- *
- * Opens @file as File → Open does after the file chooser: its only game,
- * or a chooser for one of several; an error dialog for a file or a game
- * that cannot be read; a question first when the current game has unsaved
- * changes.
- */
-void
-arb_window_open_file (ArbWindow *self,
-                      GFile     *file)
-{
-  g_autoptr (GFileInputStream) stream = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *display_name = NULL;
-
-  g_return_if_fail (ARB_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  stop_replay (self);
-  display_name = g_file_get_parse_name (file);
-  stream = g_file_read (file, NULL, &error);
-  if (stream == NULL)
-    {
-      g_autofree char *basename = g_file_get_basename (file);
-      g_autofree char *heading = g_strdup_printf (_("Cannot Open “%s”"), basename);
-
-      show_error (self, heading, error->message);
-      return;
-    }
-  load_pgn (self, G_INPUT_STREAM (stream), display_name, file);
-}
-
-/**
- * arb_window_save_to_file:
- * @self: a window
- * @file: where to write
- * @error: return location for an error
- *
- * Saves the whole game as PGN, atomically; @file becomes the game's file.
- *
- * Returns: %TRUE on success.
- */
-gboolean
-arb_window_save_to_file (ArbWindow *self,
-                         GFile     *file,
-                         GError   **error)
-{
-  g_autoptr (ArbGame) copy = NULL;
-  g_autofree char *path = NULL;
-
-  g_return_val_if_fail (ARB_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  path = g_file_get_path (file);
-  if (path == NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("Games can only be saved to local files, not to %s"), uri);
-      return FALSE;
-    }
-
-  copy = arb_app_copy_game (self->game, FALSE);
-  if (arb_game_get_tag (copy, "Date") == NULL)
-    {
-      g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-      g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
-
-      arb_game_set_tag (copy, "Date", date);
-      arb_game_set_tag (self->game, "Date", date);
-    }
-
-  if (!arb_pgn_save (&copy, 1, path, error))
-    return FALSE;
-
-  g_set_object (&self->file, file);
-  set_modified (self, FALSE);
-  update_title (self);
-  {
-    g_autofree char *basename = g_file_get_basename (file);
-    g_autofree char *text = g_strdup_printf (_("Saved as %s"), basename);
-
-    show_toast (self, text);
-  }
-  return TRUE;
-}
-
-/**
- * arb_window_paste_text:
- * @self: a window
- * @text: a FEN position or PGN text
- *
- * Opens what Paste found on the clipboard: a position from FEN, else a
- * game from PGN (or a chooser for several); an error dialog when it is
- * neither.
- */
-void
-arb_window_paste_text (ArbWindow  *self,
-                       const char *text)
-{
-  g_autofree char *trimmed = NULL;
-  g_autoptr (GError) fen_error = NULL;
-  g_autoptr (ArbGame) game = NULL;
-  g_autoptr (GInputStream) stream = NULL;
-
-  g_return_if_fail (ARB_IS_WINDOW (self));
-  g_return_if_fail (text != NULL);
-
-  stop_replay (self);
-  trimmed = g_strstrip (g_strdup (text));
-  if (*trimmed == '\0')
-    {
-      show_toast (self, _("The clipboard holds no text"));
-      return;
-    }
-
-  /* One line without tags reads as a position string: of the game on
-   * screen first, then of any game. */
-  if (strchr (trimmed, '\n') == NULL && strchr (trimmed, '[') == NULL)
-    {
-      const ArbRules *current = arb_game_get_rules (self->game);
-      const ArbRules *const *games;
-      guint n_games;
-
-      game = arb_game_new_from_string (current, trimmed, &fen_error);
-      games = arb_games_list (&n_games);
-      for (guint i = 0; i < n_games && game == NULL; i++)
-        if (games[i] != current)
-          game = arb_game_new_from_string (games[i], trimmed, NULL);
-      if (game != NULL)
-        {
-          offer_game (self, game, NULL, TRUE, FALSE);
-          return;
-        }
-      if (strchr (trimmed, '/') != NULL)
-        {
-          show_error (self, _("This Position Cannot Be Read"), fen_error->message);
-          return;
-        }
-    }
-
-  stream = g_memory_input_stream_new_from_data (g_strdup (trimmed), -1, g_free);
-  /* Translators: the name of the clipboard in messages about pasted PGN. */
-  load_pgn (self, stream, _("clipboard"), NULL);
-}
-
-/**
- * arb_window_flush_autosave:
- * @self: a window
- * @error: return location for an error
- *
- * Writes the autosave now if a save is pending.
- *
- * Returns: %TRUE on success.
- */
-gboolean
-arb_window_flush_autosave (ArbWindow *self,
-                           GError   **error)
-{
-  g_return_val_if_fail (ARB_IS_WINDOW (self), FALSE);
-  return arb_autosave_flush (self->autosave, error);
 }
 
 /**

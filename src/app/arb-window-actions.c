@@ -1,0 +1,536 @@
+/* arb-window-actions.c — the window's actions: win.*, game.*, history.*
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What the menus, the buttons and the keys ask of the window:
+ *
+ * - win.*: a new game, files and the clipboard (carried out in
+ *   arb-window-files.c), flip, the rules, the shortcuts window, the
+ *   history as text, the history panel.
+ * - game.*: undo, redo, resign, offer and claim a draw. The two players
+ *   share one screen, so a question is answered by whoever it is for.
+ * - history.*: browsing. first/previous/next/last/go-to-ply move the
+ *   game's cursor; the moves stay. history.replay is the window's
+ *   "replaying" property.
+ *
+ * The actions that change the game or move through it stop a replay
+ * first; the others (save, copy, the view) let it run. Their keys are all
+ * in arb-shortcuts.c. */
+
+#include "arb-window-private.h"
+
+#include <glib/gi18n.h>
+
+#include "arb-game-copy.h"
+#include "arb-rules-window.h"
+#include "arb-status.h"
+
+/* ------------------------------------------------------------ statics */
+
+/* What a resignation or a draw from an earlier position costs, or NULL. */
+static const char *
+later_moves_note (ArbWindow *self)
+{
+  if (!_arb_window_is_browsing (self))
+    return NULL;
+  return _("The moves after this position will be discarded.");
+}
+
+/* A new game of @rules, offered as any game the window may take. */
+static void
+start_new_game (ArbWindow      *self,
+                const ArbRules *rules)
+{
+  g_autoptr (ArbGame) game = arb_game_new_for_rules (rules);
+
+  _arb_window_stop_replay (self);
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "game", rules->id);
+  _arb_window_offer_game (self, game, NULL, FALSE, TRUE);
+}
+
+static void
+on_new_game_chosen (AdwMessageDialog *dialog,
+                    const char       *response,
+                    ArbWindow        *self)
+{
+  const ArbRules *rules = arb_games_lookup (response);
+
+  if (rules != NULL)
+    start_new_game (self, rules);
+}
+
+/* ---------------------------------------------------------- win.* */
+
+/* New Game asks which game, the last one chosen as the default answer. */
+static void
+win_new (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  g_autofree char *last = NULL;
+  const ArbRules *const *games;
+  guint n_games;
+  GtkWidget *dialog;
+
+  _arb_window_stop_replay (self);
+  if (self->settings != NULL)
+    last = g_settings_get_string (self->settings, "game");
+  if (last == NULL || arb_games_lookup (last) == NULL)
+    last = g_strdup (arb_games_default ()->id);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Game"), _("Which game?"));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));
+  games = arb_games_list (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), games[i]->id,
+                                     _(games[i]->name));
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), last,
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), last);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_game_chosen), self, 0);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* win.new-game('alquerque'): a new game of the game named, without asking
+ * which (what the New Game dialog's answers do). */
+static void
+win_new_game (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  const ArbRules *rules = arb_games_lookup (g_variant_get_string (param, NULL));
+
+  g_return_if_fail (rules != NULL);
+  start_new_game (self, rules);
+}
+
+static void
+win_open (GtkWidget  *widget,
+          const char *action_name,
+          GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  _arb_window_stop_replay (self);
+  _arb_window_open (self);
+}
+
+static void
+win_save (GtkWidget  *widget,
+          const char *action_name,
+          GVariant   *param)
+{
+  _arb_window_save (ARB_WINDOW (widget));
+}
+
+static void
+win_save_as (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  _arb_window_save_as (ARB_WINDOW (widget));
+}
+
+static void
+win_copy_fen (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  _arb_window_copy_fen (ARB_WINDOW (widget));
+}
+
+static void
+win_copy_pgn (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  _arb_window_copy_pgn (ARB_WINDOW (widget));
+}
+
+static void
+win_paste (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  _arb_window_stop_replay (self);
+  _arb_window_paste (self);
+}
+
+static void
+win_flip (GtkWidget  *widget,
+          const char *action_name,
+          GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  self->flipped = !self->flipped;
+  _arb_window_update_orientation (self);
+}
+
+static void
+win_toggle_history (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
+win_rules (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *param)
+{
+  GtkWidget *rules = arb_rules_window_new ();
+
+  gtk_window_set_transient_for (GTK_WINDOW (rules), GTK_WINDOW (widget));
+  gtk_window_present (GTK_WINDOW (rules));
+}
+
+/* The shortcuts window is built the first time it is asked for. Bundled as
+ * gtk/help-overlay.ui, GtkApplication would build it with every window,
+ * before the first frame: a hundred widgets that cost about 10 ms of every
+ * start (build-aux/compare-startup) for a window most starts never show. */
+static void
+win_show_shortcuts (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  if (self->shortcuts == NULL)
+    {
+      g_autoptr (GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/arbiter/Arbiter/arb-shortcuts.ui");
+
+      self->shortcuts = g_object_ref (GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts")));
+      gtk_window_set_transient_for (self->shortcuts, GTK_WINDOW (self));
+      gtk_window_set_hide_on_close (self->shortcuts, TRUE);
+    }
+  gtk_window_present (self->shortcuts);
+}
+
+static void
+on_history_text_response (AdwMessageDialog *dialog,
+                          const char       *response,
+                          ArbWindow        *self)
+{
+  if (g_strcmp0 (response, "copy") == 0)
+    {
+      const char *text = g_object_get_data (G_OBJECT (dialog), "arb-text");
+
+      gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+      _arb_window_show_toast (self, _("Moves copied as text"));
+    }
+}
+
+static void
+win_history_text (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  g_autoptr (ArbGame) copy = arb_app_copy_game (self->game, FALSE);
+  char *text = arb_game_history_to_text (copy);
+  GtkWidget *dialog, *scroller, *view;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game as Text"), NULL);
+  g_object_set_data_full (G_OBJECT (dialog), "arb-text", text, g_free);
+
+  view = gtk_text_view_new ();
+  gtk_text_view_set_editable (GTK_TEXT_VIEW (view), FALSE);
+  gtk_text_view_set_monospace (GTK_TEXT_VIEW (view), TRUE);
+  gtk_text_view_set_cursor_visible (GTK_TEXT_VIEW (view), FALSE);
+  gtk_widget_add_css_class (view, "history-text");
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), text, -1);
+
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), view);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 280);
+  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (scroller), 380);
+  gtk_widget_add_css_class (scroller, "card");
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "close", _("_Close"),
+                                    "copy", _("C_opy"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "copy",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_history_text_response), self, 0);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---------------------------------------------------------- game.* */
+
+static void
+game_undo (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  _arb_window_stop_replay (self);
+  arb_game_undo (self->game);
+}
+
+static void
+game_redo (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  _arb_window_stop_replay (self);
+  arb_game_redo (self->game);
+}
+
+static void
+resign (ArbWindow *self,
+        gpointer   data)
+{
+  g_autoptr (GError) error = NULL;
+  ArbSide side = GPOINTER_TO_INT (data);
+
+  if (!arb_game_resign (self->game, side, &error))
+    {
+      g_autofree char *reason = arb_status_explain_error (self->game, error);
+
+      _arb_window_show_toast (self, reason);
+    }
+}
+
+static void
+game_resign (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  ArbSide side = arb_game_get_turn (self->game);
+
+  const char *mover = arb_status_side_name (self->game, side);
+  const char *other = arb_status_side_name (self->game, arb_side_negate (side));
+  g_autofree char *gives_up = NULL;
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+
+  _arb_window_stop_replay (self);
+  /* Translators: the player to move, then the other player */
+  gives_up = g_strdup_printf (_("%s, the player to move, gives up: %s wins the game."), mover,
+                              other);
+  body = g_strconcat (gives_up, _arb_window_is_browsing (self) ? " " : NULL,
+                      later_moves_note (self), NULL);
+  /* Translators: %s is the player to move, "White" */
+  heading = g_strdup_printf (_("%s Resigns?"), mover);
+  _arb_window_ask (self, heading, body,
+                   "resign", _("_Resign"), ADW_RESPONSE_DESTRUCTIVE, resign,
+                   GINT_TO_POINTER (side), NULL);
+}
+
+static void
+agree_draw (ArbWindow *self,
+            gpointer   data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!arb_game_agree_draw (self->game, &error))
+    {
+      g_autofree char *reason = arb_status_explain_error (self->game, error);
+
+      _arb_window_show_toast (self, reason);
+    }
+}
+
+static void
+game_offer_draw (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  ArbSide side = arb_game_get_turn (self->game);
+  g_autofree char *question = NULL;
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  GtkWindow *dialog;
+
+  _arb_window_stop_replay (self);
+  /* Translators: %s is the player who answers the offer, "Black" */
+  question = g_strdup_printf (_("%s, do you accept the draw?"),
+                              arb_status_side_name (self->game, arb_side_negate (side)));
+  body = g_strconcat (question, _arb_window_is_browsing (self) ? " " : NULL,
+                      later_moves_note (self), NULL);
+  /* Translators: %s is the player who offers, "White" */
+  heading = g_strdup_printf (_("%s Offers a Draw"), arb_status_side_name (self->game, side));
+  /* Two players at one screen: the other one answers. */
+  dialog = _arb_window_ask (self, heading, body, "accept", _("_Accept Draw"),
+                            ADW_RESPONSE_SUGGESTED, agree_draw, NULL, NULL);
+  /* "Cancel" reads as "Decline" here. */
+  adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Decline"));
+}
+
+static void
+claim_draw (ArbWindow *self,
+            gpointer   data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!arb_game_claim_draw (self->game, &error))
+    {
+      g_autofree char *reason = arb_status_explain_error (self->game, error);
+
+      _arb_window_show_toast (self, reason);
+    }
+}
+
+static void
+game_claim_draw (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  _arb_window_stop_replay (self);
+  if (!_arb_window_is_browsing (self))
+    {
+      claim_draw (self, NULL);
+      return;
+    }
+  _arb_window_ask (self, _("Claim a Draw Here?"), later_moves_note (self), "claim",
+                   _("_Claim Draw"), ADW_RESPONSE_DESTRUCTIVE, claim_draw, NULL, NULL);
+}
+
+/* ---------------------------------------------------------- history.* */
+
+static void
+history_first (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  _arb_window_stop_replay (self);
+  _arb_window_show_ply (self, 0);
+}
+
+static void
+history_previous (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  guint ply = arb_game_get_ply (self->game);
+
+  _arb_window_stop_replay (self);
+  if (ply > 0)
+    _arb_window_show_ply (self, ply - 1);
+}
+
+static void
+history_next (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  guint ply = arb_game_get_ply (self->game);
+
+  _arb_window_stop_replay (self);
+  if (ply < arb_game_get_n_plies (self->game))
+    _arb_window_show_ply (self, ply + 1);
+  else if (arb_game_can_redo (self->game))
+    arb_game_redo (self->game);
+}
+
+static void
+history_last (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  _arb_window_stop_replay (self);
+  _arb_window_show_ply (self, arb_game_get_n_plies (self->game));
+}
+
+static void
+history_go_to_ply (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  guint ply = g_variant_get_uint32 (param);
+
+  _arb_window_stop_replay (self);
+  if (ply <= arb_game_get_n_plies (self->game))
+    _arb_window_show_ply (self, ply);
+}
+
+/* ------------------------------------------------------- internal API */
+
+/* Installs the actions, from arb_window_class_init(). */
+void
+_arb_window_class_actions_init (ArbWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_install_action (widget_class, "win.new", NULL, win_new);
+  gtk_widget_class_install_action (widget_class, "win.new-game", "s", win_new_game);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, win_open);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, win_save);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, win_save_as);
+  gtk_widget_class_install_action (widget_class, "win.copy-fen", NULL, win_copy_fen);
+  gtk_widget_class_install_action (widget_class, "win.copy-pgn", NULL, win_copy_pgn);
+  gtk_widget_class_install_action (widget_class, "win.paste", NULL, win_paste);
+  gtk_widget_class_install_action (widget_class, "win.flip", NULL, win_flip);
+  gtk_widget_class_install_action (widget_class, "win.toggle-history", NULL, win_toggle_history);
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, win_rules);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, win_show_shortcuts);
+  gtk_widget_class_install_action (widget_class, "win.history-text", NULL, win_history_text);
+  gtk_widget_class_install_action (widget_class, "game.undo", NULL, game_undo);
+  gtk_widget_class_install_action (widget_class, "game.redo", NULL, game_redo);
+  gtk_widget_class_install_action (widget_class, "game.resign", NULL, game_resign);
+  gtk_widget_class_install_action (widget_class, "game.offer-draw", NULL, game_offer_draw);
+  gtk_widget_class_install_action (widget_class, "game.claim-draw", NULL, game_claim_draw);
+  gtk_widget_class_install_action (widget_class, "history.first", NULL, history_first);
+  gtk_widget_class_install_action (widget_class, "history.previous", NULL, history_previous);
+  gtk_widget_class_install_action (widget_class, "history.next", NULL, history_next);
+  gtk_widget_class_install_action (widget_class, "history.last", NULL, history_last);
+  gtk_widget_class_install_action (widget_class, "history.go-to-ply", "u", history_go_to_ply);
+  gtk_widget_class_install_property_action (widget_class, "history.replay", "replaying");
+}
+
+/* Enables what the game on screen allows, after every change. */
+void
+_arb_window_actions_update (ArbWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  ArbGame *game = self->game;
+  guint ply = arb_game_get_ply (game);
+  gboolean forward = ply < arb_game_get_n_plies (game) || arb_game_can_redo (game);
+  gboolean playing = !arb_game_is_over (game);
+
+  gtk_widget_action_set_enabled (widget, "game.undo", arb_game_can_undo (game));
+  gtk_widget_action_set_enabled (widget, "game.redo", arb_game_can_redo (game));
+  gtk_widget_action_set_enabled (widget, "game.resign", playing);
+  gtk_widget_action_set_enabled (widget, "game.offer-draw", playing);
+  gtk_widget_action_set_enabled (widget, "game.claim-draw",
+                                 arb_game_get_claimable_draws (game) != ARB_DRAW_CLAIM_NONE);
+  gtk_widget_action_set_enabled (widget, "history.first", ply > 0);
+  gtk_widget_action_set_enabled (widget, "history.previous", ply > 0);
+  gtk_widget_action_set_enabled (widget, "history.next", forward);
+  gtk_widget_action_set_enabled (widget, "history.last", forward);
+  gtk_widget_action_set_enabled (widget, "history.replay", arb_game_get_n_plies (game) > 0);
+}

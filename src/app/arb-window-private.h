@@ -1,0 +1,113 @@
+/* arb-window-private.h — what the window's files share, and nobody else
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arb-window.h"
+
+#include "arb-autosave.h"
+#include "arb-board.h"
+
+G_BEGIN_DECLS
+
+/* ------------------------------------------------------------ structs */
+
+struct _ArbWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* template widgets */
+  GtkWidget       *main_box;
+  AdwWindowTitle  *window_title;
+  GtkRevealer     *result_revealer;
+  GtkWidget       *result_banner;
+  GtkLabel        *result_label;
+  AdwToastOverlay *toast_overlay;
+  AdwFlap         *flap;
+  GtkWidget       *flap_separator;
+  GtkWidget       *history_button;
+  ArbBoard        *board;
+  ArbHistoryView  *history_view;
+
+  /* owned */
+  ArbGame         *game;
+  GSignalGroup    *game_signals;
+  GSettings       *settings;      /* NULL without the schema */
+  ArbAutosave     *autosave;
+  GFile           *file;          /* the game's file; NULL for a new, pasted or picked game */
+  gboolean         modified;      /* changed since opened from or saved to @file */
+  guint            n_records_seen; /* the history's size at the last change */
+  ArbDrawClaim     claims_seen;
+  gboolean         flipped;       /* win.flip: the other way round from the setting */
+  gboolean         replaying;
+  guint            replay_source;
+  guint            folded_source;
+  char            *last_toast;
+
+  GtkWindow       *shortcuts;     /* built when first shown */
+
+  /* borrowed (weak) */
+  GtkWindow       *dialog;        /* the open question, if any */
+  AdwToast        *refusal_toast;
+  gint64           refusal_shown_at; /* g_get_monotonic_time() when it was added */
+};
+
+/* What a question does on the affirmative answer. */
+typedef void (*ArbWindowAnswerFunc) (ArbWindow *self, gpointer data);
+
+/* ---------------------------------------------- the internal functions, by file */
+
+/* arb-window.c: the game on screen, what the window says, questions */
+void        _arb_window_set_game           (ArbWindow           *self,
+                                            ArbGame             *game,
+                                            GFile               *file,
+                                            gboolean             modified);
+gboolean    _arb_window_is_browsing        (ArbWindow           *self);
+void        _arb_window_stop_replay        (ArbWindow           *self);
+void        _arb_window_show_ply           (ArbWindow           *self,
+                                            guint                ply);
+void        _arb_window_update_title       (ArbWindow           *self);
+void        _arb_window_update_orientation (ArbWindow           *self);
+void        _arb_window_show_toast_full    (ArbWindow           *self,
+                                            const char          *text,
+                                            const char          *button_label,
+                                            const char          *action_name,
+                                            gboolean             refusal);
+void        _arb_window_show_toast         (ArbWindow           *self,
+                                            const char          *text);
+GtkWindow  *_arb_window_ask                (ArbWindow           *self,
+                                            const char          *heading,
+                                            const char          *body,
+                                            const char          *yes_id,
+                                            const char          *yes_label,
+                                            AdwResponseAppearance appearance,
+                                            ArbWindowAnswerFunc  func,
+                                            gpointer             data,
+                                            GDestroyNotify       destroy);
+void        _arb_window_show_error         (ArbWindow           *self,
+                                            const char          *heading,
+                                            const char          *body);
+
+/* arb-window-actions.c: win.*, game.* and history.* */
+void        _arb_window_class_actions_init (ArbWindowClass      *klass);
+void        _arb_window_actions_update     (ArbWindow           *self);
+
+/* arb-window-files.c: files, the clipboard and the autosave */
+void        _arb_window_autosave_init      (ArbWindow           *self);
+void        _arb_window_set_modified       (ArbWindow           *self,
+                                            gboolean             modified);
+void        _arb_window_offer_game         (ArbWindow           *self,
+                                            ArbGame             *game,
+                                            GFile               *file,
+                                            gboolean             modified,
+                                            gboolean             new_game);
+void        _arb_window_open               (ArbWindow           *self);
+void        _arb_window_save               (ArbWindow           *self);
+void        _arb_window_save_as            (ArbWindow           *self);
+void        _arb_window_copy_fen           (ArbWindow           *self);
+void        _arb_window_copy_pgn           (ArbWindow           *self);
+void        _arb_window_paste              (ArbWindow           *self);
+
+G_END_DECLS
