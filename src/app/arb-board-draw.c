@@ -24,7 +24,14 @@ typedef struct
   GdkRGBA last_move;
   GdkRGBA selected;
   GdkRGBA marker;       /* reachable dots and capture rings */
+  GdkRGBA coach;        /* the coach's disc and ring: this move hands the King away */
+  GdkRGBA coach_halo;   /* around the coach's marks, so that they stand out on both squares */
   GdkRGBA check;
+  /* The coordinates, each kind of square its own colour, at least 4.5:1
+   * against it (WCAG's contrast for text; tests/app/test-board.c computes
+   * the ratios). */
+  GdkRGBA coordinate_on_light;
+  GdkRGBA coordinate_on_dark;
   GdkRGBA cursor;
   ArbPieceColors pieces[ARB_N_SIDES];
 } Palette;
@@ -39,8 +46,12 @@ static const Palette light_palette = {
   .last_move     = RGBA (0xf6, 0xd3, 0x2d, .5f),   /* Adwaita yellow 2 */
   .selected      = RGBA (0x35, 0x84, 0xe4, .5f),   /* Adwaita accent blue */
   .marker        = RGBA (0x24, 0x1f, 0x31, .3f),
+  .coach         = RGBA (0xc0, 0x1c, 0x28, 1.f),   /* Adwaita red 4 */
+  .coach_halo    = RGBA (0xff, 0xff, 0xff, .85f),
   .check         = RGBA (0xe0, 0x1b, 0x24, 1.f),   /* Adwaita red 3 */
   .cursor        = RGBA (0x1c, 0x71, 0xd8, 1.f),
+  .coordinate_on_light = RGBA (0x4f, 0x35, 0x20, 1.f),  /* 8.4:1 */
+  .coordinate_on_dark  = RGBA (0x14, 0x0c, 0x06, 1.f),  /* 6.0:1 */
   .pieces        = {
     [ARB_SIDE_WHITE] = { .fill = RGBA (0xff, 0xff, 0xff, 1.f), .outline = RGBA (0x24, 0x1f, 0x31, 1.f) },
     [ARB_SIDE_BLACK] = { .fill = RGBA (0x24, 0x1f, 0x31, 1.f), .outline = RGBA (0xf6, 0xf5, 0xf4, 1.f) },
@@ -54,8 +65,12 @@ static const Palette dark_palette = {
   .last_move     = RGBA (0xf5, 0xc2, 0x11, .3f),
   .selected      = RGBA (0x62, 0xa0, 0xea, .55f),
   .marker        = RGBA (0x1e, 0x1e, 0x1e, .4f),
+  .coach         = RGBA (0xe0, 0x1b, 0x24, 1.f),   /* Adwaita red 3 */
+  .coach_halo    = RGBA (0xff, 0xff, 0xff, .85f),
   .check         = RGBA (0xff, 0x38, 0x38, 1.f),
   .cursor        = RGBA (0x99, 0xc1, 0xf1, 1.f),
+  .coordinate_on_light = RGBA (0x14, 0x0c, 0x06, 1.f),  /* 7.2:1 */
+  .coordinate_on_dark  = RGBA (0xff, 0xf8, 0xec, 1.f),  /* 6.4:1 */
   .pieces        = {
     [ARB_SIDE_WHITE] = { .fill = RGBA (0xf6, 0xf5, 0xf4, 1.f), .outline = RGBA (0x1e, 0x1e, 0x1e, 1.f) },
     [ARB_SIDE_BLACK] = { .fill = RGBA (0x1e, 0x1e, 0x1e, 1.f), .outline = RGBA (0xde, 0xdd, 0xda, 1.f) },
@@ -198,14 +213,32 @@ append_check (GtkSnapshot           *snapshot,
 }
 
 /* File letters along the bottom edge and rank numbers along the left one,
- * inside the squares, in the colour of the other kind of square. */
+ * inside the squares: dark on a light square, and whatever reads on a dark
+ * one (see Palette). */
 static void
 append_coordinates (ArbBoard             *self,
                     GtkSnapshot          *snapshot,
                     const ArbBoardLayout *geometry,
                     const Palette        *palette)
 {
-  float margin = MAX (1.f, geometry->size * .06f);
+  float margin = MAX (1.f, geometry->size * .05f);
+  int descent = 0;
+
+  /* Too small to read: the cache made no labels. */
+  if (arb_board_glyphs_get_file (self->glyphs, 0) == NULL)
+    return;
+
+  /* The letters share a baseline, as high as the deepest descender (g)
+   * needs; the labels keep to their corners, by their ink, so that they
+   * stay clear of the pieces. */
+  for (int i = 0; i < ARB_BOARD_SIZE; i++)
+    {
+      PangoLayout *file = arb_board_glyphs_get_file (self->glyphs, i);
+      PangoRectangle ink;
+
+      pango_layout_get_pixel_extents (file, &ink, NULL);
+      descent = MAX (descent, ink.y + ink.height - pango_layout_get_baseline (file) / PANGO_SCALE);
+    }
 
   for (int i = 0; i < ARB_BOARD_SIZE; i++)
     {
@@ -213,41 +246,144 @@ append_coordinates (ArbBoard             *self,
       int coord = arb_board_flip_x (self, i);
       PangoLayout *file = arb_board_glyphs_get_file (self->glyphs, coord);
       PangoLayout *rank = arb_board_glyphs_get_rank (self->glyphs, ARB_BOARD_SIZE - 1 - coord);
-      PangoRectangle logical;
+      PangoRectangle ink;
       graphene_rect_t rect;
       ArbSquare square;
       const GdkRGBA *color;
 
-      /* Too small to read: the cache made no labels. */
-      if (file == NULL || rank == NULL)
-        return;
-
       /* The file letter, bottom right of the bottom row's squares. */
       square = ARB_SQUARE (coord, arb_board_flip_y (self, ARB_BOARD_SIZE - 1));
       color = (ARB_SQUARE_X (square) + ARB_SQUARE_Y (square)) % 2 == 0
-                ? &palette->dark_square : &palette->light_square;
+                ? &palette->coordinate_on_light : &palette->coordinate_on_dark;
       arb_board_cell_rect (self, geometry, square, &rect);
-      pango_layout_get_pixel_extents (file, NULL, &logical);
+      pango_layout_get_pixel_extents (file, &ink, NULL);
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot,
                               &GRAPHENE_POINT_INIT (rect.origin.x + rect.size.width - margin
-                                                      - logical.width,
-                                                    rect.origin.y + rect.size.height
-                                                      - logical.height));
+                                                      - (ink.x + ink.width),
+                                                    rect.origin.y + rect.size.height - margin
+                                                      - descent
+                                                      - pango_layout_get_baseline (file)
+                                                          / PANGO_SCALE));
       gtk_snapshot_append_layout (snapshot, file, color);
       gtk_snapshot_restore (snapshot);
 
       /* The rank number, top left of the left column's squares. */
       square = ARB_SQUARE (arb_board_flip_x (self, 0), coord);
       color = (ARB_SQUARE_X (square) + ARB_SQUARE_Y (square)) % 2 == 0
-                ? &palette->dark_square : &palette->light_square;
+                ? &palette->coordinate_on_light : &palette->coordinate_on_dark;
       arb_board_cell_rect (self, geometry, square, &rect);
+      pango_layout_get_pixel_extents (rank, &ink, NULL);
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot,
-                              &GRAPHENE_POINT_INIT (rect.origin.x + margin, rect.origin.y));
+                              &GRAPHENE_POINT_INIT (rect.origin.x + margin - ink.x,
+                                                    rect.origin.y + margin - ink.y));
       gtk_snapshot_append_layout (snapshot, rank, color);
       gtk_snapshot_restore (snapshot);
     }
+}
+
+/**
+ * arb_board_coordinate_colors:
+ * @dark: the dark style's colours rather than the light style's
+ * @on_dark_square: for a dark square rather than a light one
+ * @square: (out): the colour of that kind of square
+ * @text: (out): the colour of the coordinates written on it
+ *
+ * For the tests, which check the contrast between the two.
+ */
+void
+arb_board_coordinate_colors (gboolean  dark,
+                             gboolean  on_dark_square,
+                             GdkRGBA  *square,
+                             GdkRGBA  *text)
+{
+  const Palette *palette = dark ? &dark_palette : &light_palette;
+
+  *square = on_dark_square ? palette->dark_square : palette->light_square;
+  *text = on_dark_square ? palette->coordinate_on_dark : palette->coordinate_on_light;
+}
+
+/* ------------------------------------------------------------ the coach */
+
+/* The coach's dark edge: with the light halo inside it, one of the two
+ * stands apart from any square of either style. */
+static const GdkRGBA coach_edge = { .12f, .11f, .15f, .7f };
+
+/* Strokes the current path of @cr three times, widest first: the dark
+ * edge, the light halo and the coach's red, which stands apart from the
+ * halo. The mark so reads on every square of both styles. */
+static void
+stroke_coach (cairo_t       *cr,
+              const Palette *palette,
+              double         width)
+{
+  cairo_set_line_width (cr, width + MAX (3., width * .9));
+  gdk_cairo_set_source_rgba (cr, &coach_edge);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, width + MAX (2., width * .6));
+  gdk_cairo_set_source_rgba (cr, &palette->coach_halo);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, width);
+  gdk_cairo_set_source_rgba (cr, &palette->coach);
+  cairo_stroke (cr);
+}
+
+/* The coach's badge, a red disc of @radius crossed out in white, centred
+ * at (@x, @y): "not there". It replaces the dot of a quiet move; a smaller
+ * one sits in the corner of a capture's ring. */
+static void
+append_coach_badge (GtkSnapshot   *snapshot,
+                    const Palette *palette,
+                    float          x,
+                    float          y,
+                    float          radius)
+{
+  float halo = MAX (1.5f, radius * .15f);
+  float edge = halo + MAX (1.f, radius * .08f);
+  float arm = radius * .42f;
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot,
+                                           &GRAPHENE_RECT_INIT (x - radius - edge,
+                                                                y - radius - edge,
+                                                                2 * (radius + edge),
+                                                                2 * (radius + edge)));
+
+  cairo_arc (cr, x, y, radius + edge, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, &coach_edge);
+  cairo_fill (cr);
+  cairo_arc (cr, x, y, radius + halo, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, &palette->coach_halo);
+  cairo_fill (cr);
+  cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, &palette->coach);
+  cairo_fill (cr);
+
+  cairo_move_to (cr, x - arm, y - arm);
+  cairo_line_to (cr, x + arm, y + arm);
+  cairo_move_to (cr, x + arm, y - arm);
+  cairo_line_to (cr, x - arm, y + arm);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, MAX (1.5, radius * .28));
+  cairo_set_source_rgb (cr, 1., 1., 1.);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
+/* A ring around a piece the move would take, in the coach's colours. */
+static void
+append_coach_ring (GtkSnapshot           *snapshot,
+                   const Palette         *palette,
+                   const graphene_rect_t *square,
+                   float                  width)
+{
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, square);
+  graphene_point_t centre;
+
+  graphene_rect_get_center (square, &centre);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, centre.x, centre.y, square->size.width / 2 - width * 1.5, 0, 2 * G_PI);
+  stroke_coach (cr, palette, width);
+  cairo_destroy (cr);
 }
 
 /* ------------------------------------------------------------ the boards */
@@ -370,7 +506,7 @@ arb_board_snapshot (GtkWidget   *widget,
   const Palette *palette = get_palette (self);
   ArbBoardLayout geometry;
   graphene_rect_t rect;
-  guint64 reachable = 0, takes = 0, checked = 0;
+  guint64 reachable = 0, takes = 0, checked = 0, coached = 0;
   ArbMove last_move;
   gboolean points;
   float size;
@@ -395,11 +531,17 @@ arb_board_snapshot (GtkWidget   *widget,
       if (self->selected != ARB_SQUARE_NONE)
         append_tile_mark (self, snapshot, &geometry, self->selected, &palette->selected);
       checked = arb_board_get_checked_kings (self);
-      if (self->show_reachable)
+      if (self->show_reachable || self->show_coach)
         {
           reachable = arb_board_get_reachable (self);
           takes = arb_board_get_captures (self);
         }
+      if (self->show_coach)
+        coached = arb_board_get_king_exposing (self);
+      /* The coach's marks stand alone when the other reachable squares
+       * are not shown. */
+      if (!self->show_reachable)
+        reachable &= coached;
     }
 
   for (ArbSquare cell = 0; cell < arb_board_n_cells (self); cell++)
@@ -414,8 +556,20 @@ arb_board_snapshot (GtkWidget   *widget,
        * around the empty point it lands on. */
       if (reachable & ARB_SQUARE_BIT (cell))
         {
+          gboolean take = (takes & ARB_SQUARE_BIT (cell)) != 0;
+
           arb_board_cell_rect (self, &geometry, cell, &rect);
-          if (takes & ARB_SQUARE_BIT (cell))
+          /* The coach: this move leaves the King to be taken. A red
+           * crossed-out disc instead of the dot; a red ring instead of the
+           * grey one, with a small crossed-out disc in its corner, drawn
+           * over the pieces (below). Told apart from the other marks by
+           * their shape as well as their colour. */
+          if ((coached & ARB_SQUARE_BIT (cell)) && take)
+            append_coach_ring (snapshot, palette, &rect, MAX (2.f, size * .05f));
+          else if (coached & ARB_SQUARE_BIT (cell))
+            append_coach_badge (snapshot, palette, rect.origin.x + size / 2.f,
+                                rect.origin.y + size / 2.f, size * .17f);
+          else if (take)
             append_ring (snapshot, &rect, MAX (2.f, size * .08f), &palette->marker);
           else
             append_circle (snapshot, &rect, size * .16f, &palette->marker);
@@ -441,6 +595,16 @@ arb_board_snapshot (GtkWidget   *widget,
           if (self->dragging && cell == self->drag_from)
             gtk_snapshot_pop (snapshot);
         }
+
+      /* The coach's badge on a piece that may be taken goes in the top
+       * right corner, where neither the piece nor a coordinate is. */
+      for (ArbSquare cell = 0; cell < arb_board_n_cells (self); cell++)
+        if (coached & takes & reachable & ARB_SQUARE_BIT (cell))
+          {
+            arb_board_cell_rect (self, &geometry, cell, &rect);
+            append_coach_badge (snapshot, palette, rect.origin.x + size * .83f,
+                                rect.origin.y + size * .17f, MAX (4.f, size * .11f));
+          }
     }
 
   /* The keyboard cursor, only for a player who uses the keyboard. */

@@ -169,6 +169,26 @@ render_piece (GtkWidget            *widget,
 }
 
 /**
+ * arb_board_glyphs_label_size:
+ * @square_size: the side of a square, in logical pixels
+ *
+ * The font size of the coordinates: about a quarter of the square (the
+ * ink of a digit, about 0.73 em in bold, is then near a fifth of it), and
+ * no less than 11 pixels while that still fits a third of the square, so
+ * that small boards keep readable labels in their corners.
+ *
+ * Returns: the size in pixels, or 0 when the squares are too small for
+ *   labels that can be read.
+ */
+int
+arb_board_glyphs_label_size (int square_size)
+{
+  int size = MAX ((int) (square_size * .26f), MIN (11, (int) (square_size * .34f)));
+
+  return size < 8 ? 0 : size;
+}
+
+/**
  * arb_board_glyphs_update:
  * @self: a cache
  * @widget: the board
@@ -187,7 +207,7 @@ arb_board_glyphs_update (ArbBoardGlyphs       *self,
   PangoContext *context = gtk_widget_get_pango_context (widget);
   int scale = gtk_widget_get_scale_factor (widget);
   PangoFontDescription *font;
-  int label_size = square_size * .2f;
+  int label_size = arb_board_glyphs_label_size (square_size);
 
   if (self->square_size == square_size && self->scale == scale
       && self->serial == pango_context_get_serial (context)
@@ -205,7 +225,7 @@ arb_board_glyphs_update (ArbBoardGlyphs       *self,
                                                &colors[side]);
 
   /* Coordinates too small to read: better nothing than smudges. */
-  if (label_size < 6)
+  if (label_size == 0)
     return;
   font = pango_font_description_copy (pango_context_get_font_description (context));
   pango_font_description_set_absolute_size (font, label_size * PANGO_SCALE);

@@ -29,6 +29,7 @@ void            arb_board_glyphs_update       (ArbBoardGlyphs       *self,
                                                const ArbPieceColors  colors[ARB_N_SIDES]);
 GdkTexture     *arb_board_glyphs_get_piece    (ArbBoardGlyphs       *self,
                                                ArbPiece              piece);
+int             arb_board_glyphs_label_size   (int                   square_size);
 PangoLayout    *arb_board_glyphs_get_file     (ArbBoardGlyphs       *self,
                                                int                   file);
 PangoLayout    *arb_board_glyphs_get_rank     (ArbBoardGlyphs       *self,

@@ -28,6 +28,7 @@ struct _ArbBoard
   guint       show_coordinates : 1;
   guint       show_reachable : 1;
   guint       show_last_move : 1;
+  guint       show_coach : 1;
   guint       interactive : 1;
 
   /* what the player is doing */
@@ -113,5 +114,7 @@ guint8   arb_board_piece_on     (ArbBoard *self, ArbSquare cell);
 
 /* arb-board-draw.c */
 void     arb_board_snapshot     (GtkWidget *widget, GtkSnapshot *snapshot);
+void     arb_board_coordinate_colors (gboolean dark, gboolean on_dark_square,
+                                      GdkRGBA *square, GdkRGBA *text);
 
 G_END_DECLS

@@ -31,6 +31,7 @@ enum
   PROP_SHOW_COORDINATES,
   PROP_SHOW_REACHABLE,
   PROP_SHOW_LAST_MOVE,
+  PROP_SHOW_COACH,
   PROP_INTERACTIVE,
   N_PROPS
 };
@@ -146,6 +147,41 @@ reachable_from (ArbBoard  *self,
       rules->unmake (state, undo);
       if (captured != ARB_CELL_EMPTY)
         *takes |= bit;
+    }
+  return cells;
+}
+
+/* The coach (chess only): of the cells the piece on @from may go to, those
+ * after which the opponent can capture the mover's King. This variant lets
+ * a player move into check (rules.md §5), so these moves are legal, but
+ * they hand the game away unless the opponent misses it. Each move is made
+ * on a copy of the position and the mover's King looked at (§6); a move
+ * that takes the enemy King wins at once and is never one of them. */
+static guint64
+king_exposing_from (ArbBoard  *self,
+                    ArbSquare  from)
+{
+  g_autofree ArbMoveList *list = NULL;
+  const ArbPosition *position;
+  guint64 cells = 0;
+
+  if (self->game == NULL || arb_game_get_rules (self->game) != &arb_chess_rules
+      || from >= arb_board_n_cells (self))
+    return 0;
+  list = g_new (ArbMoveList, 1);
+  arb_game_moves_from_cell (self->game, from, list);
+  position = arb_game_get_position (self->game);
+  for (guint i = 0; i < list->n_moves; i++)
+    {
+      ArbPosition after = *position;
+      ArbSide mover = after.turn;
+      ArbUndo undo;
+
+      arb_position_make_move (&after, arb_chess_move_from_move (&list->moves[i]), &undo);
+      if (arb_piece_type (undo.captured) == ARB_PIECE_TYPE_KING)
+        continue;
+      if (arb_position_is_in_check (&after, mover))
+        cells |= ARB_SQUARE_BIT (arb_move_last (&list->moves[i]));
     }
   return cells;
 }
@@ -580,6 +616,9 @@ arb_board_get_property (GObject    *object,
     case PROP_SHOW_LAST_MOVE:
       g_value_set_boolean (value, self->show_last_move);
       break;
+    case PROP_SHOW_COACH:
+      g_value_set_boolean (value, self->show_coach);
+      break;
     case PROP_INTERACTIVE:
       g_value_set_boolean (value, self->interactive);
       break;
@@ -612,6 +651,9 @@ arb_board_set_property (GObject      *object,
       break;
     case PROP_SHOW_LAST_MOVE:
       arb_board_set_show_last_move (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_COACH:
+      arb_board_set_show_coach (self, g_value_get_boolean (value));
       break;
     case PROP_INTERACTIVE:
       arb_board_set_interactive (self, g_value_get_boolean (value));
@@ -684,6 +726,18 @@ arb_board_class_init (ArbBoardClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SHOW_LAST_MOVE] =
     g_param_spec_boolean ("show-last-move", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * ArbBoard:show-coach:
+   *
+   * The coach, for chess: among the squares the selected piece can reach,
+   * those whose move leaves the mover's King to be captured are marked
+   * apart (a red crossed-out disc, or a red ring and a small such disc),
+   * and their description says so. Shown even when :show-reachable is
+   * off; other games have no King.
+   */
+  properties[PROP_SHOW_COACH] =
+    g_param_spec_boolean ("show-coach", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /**
    * ArbBoard:interactive:
@@ -932,6 +986,34 @@ arb_board_set_show_last_move (ArbBoard *self,
 }
 
 gboolean
+arb_board_get_show_coach (ArbBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_BOARD (self), FALSE);
+  return self->show_coach;
+}
+
+/**
+ * arb_board_set_show_coach:
+ * @self: a board
+ * @show: whether the coach marks the moves that hand the King away
+ */
+void
+arb_board_set_show_coach (ArbBoard *self,
+                          gboolean  show)
+{
+  g_return_if_fail (ARB_IS_BOARD (self));
+
+  show = !!show;
+  if (self->show_coach == (guint) show)
+    return;
+  self->show_coach = show;
+  /* The square under the cursor may now say more, or less. */
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_COACH]);
+}
+
+gboolean
 arb_board_get_interactive (ArbBoard *self)
 {
   g_return_val_if_fail (ARB_IS_BOARD (self), FALSE);
@@ -1104,6 +1186,25 @@ arb_board_get_captures (ArbBoard *self)
 }
 
 /**
+ * arb_board_get_king_exposing:
+ * @self: a board
+ *
+ * The coach's squares: those the selected piece can reach (chess only)
+ * after which the opponent can capture the mover's King — legal in this
+ * game, and what a beginner should think twice about. A move that takes
+ * the enemy King wins and is never one of them.
+ *
+ * Returns: a subset of arb_board_get_reachable(), whether or not the coach
+ *   shows it (:show-coach); 0 without a selection and in other games
+ */
+guint64
+arb_board_get_king_exposing (ArbBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_BOARD (self), 0);
+  return king_exposing_from (self, self->selected);
+}
+
+/**
  * arb_board_get_last_move:
  * @self: a board
  * @move: (out) (optional): the move that led to the position shown
@@ -1166,7 +1267,9 @@ arb_board_get_checked_kings (ArbBoard *self)
  *
  * Says what a player sees on @square: its name, its piece, and whether it
  * is selected, reachable by the selected piece, or a King in check, e.g.
- * "e4, white knight, reachable" or "e5, empty".
+ * "e4, white knight, reachable" or "e5, empty". With the coach on
+ * (:show-coach), a reachable square whose move leaves the King to be
+ * captured says so: "f2, empty, reachable, leaves the King attacked".
  *
  * Returns: (transfer full): a translated text
  */
@@ -1208,6 +1311,14 @@ arb_board_describe_square (ArbBoard  *self,
     {
       g_string_append (text, SEPARATOR);
       g_string_append (text, _("reachable"));
+    }
+  if (self->show_coach && (arb_board_get_king_exposing (self) & ARB_SQUARE_BIT (square)))
+    {
+      g_string_append (text, SEPARATOR);
+      /* Translators: the coach's warning about a reachable square, in
+       * "f2, empty, reachable, leaves the King attacked": after that move
+       * the opponent can capture the mover's King */
+      g_string_append (text, _("leaves the King attacked"));
     }
   if (arb_board_get_checked_kings (self) & ARB_SQUARE_BIT (square))
     {

@@ -36,6 +36,9 @@ void       arb_board_set_show_reachable   (ArbBoard *self, gboolean show);
 gboolean   arb_board_get_show_last_move   (ArbBoard *self);
 void       arb_board_set_show_last_move   (ArbBoard *self, gboolean show);
 
+gboolean   arb_board_get_show_coach       (ArbBoard *self);
+void       arb_board_set_show_coach       (ArbBoard *self, gboolean show);
+
 gboolean   arb_board_get_interactive      (ArbBoard *self);
 void       arb_board_set_interactive      (ArbBoard *self, gboolean interactive);
 
@@ -61,6 +64,9 @@ void       arb_board_activate_square      (ArbBoard *self, ArbSquare square);
 guint64    arb_board_get_reachable        (ArbBoard *self);
 /* Those of them that hold an enemy piece: drawn as captures, not dots. */
 guint64    arb_board_get_captures         (ArbBoard *self);
+/* Those of them after which the opponent can capture the mover's King
+ * (chess only; whether or not the coach shows them, see :show-coach). */
+guint64    arb_board_get_king_exposing    (ArbBoard *self);
 /* The move that led to the position shown: FALSE at the start. */
 gboolean   arb_board_get_last_move        (ArbBoard *self, ArbMove *move);
 /* The squares of the Kings that are attacked (both can be). */

@@ -15,7 +15,17 @@
  *
  * The buttons are kept between changes: after a move only the new button
  * is added, after a jump only the highlight moves, so that long games stay
- * cheap to show. */
+ * cheap to show.
+ *
+ * The move on screen is always in view. New buttons have no place until
+ * GTK lays them out (a frame later), so the panel scrolls in its own
+ * size_allocate(), once its children are allocated: after every change of
+ * the move shown or of the list, and whenever its size changes.
+ *
+ * The moves are one stop in the Tab chain, as the rows of a GtkListBox:
+ * only the button of the move on screen can take the focus. The arrow
+ * keys, Home, End and the Page keys then move through the list, and the
+ * focus follows the move on screen. */
 
 #include "arb-history-view.h"
 
@@ -43,6 +53,7 @@ struct _ArbHistoryView
 
   /* template widgets */
   GtkScrolledWindow *scroller;
+  GtkWidget      *moves_box;  /* the scrolled content: start, moves, result */
   GtkButton      *start_button;
   GtkGrid        *grid;
   GtkLabel       *result_label;
@@ -59,8 +70,9 @@ struct _ArbHistoryView
   ArbSide         first_side; /* who moves first in the game shown */
   guint           first_number;
   guint           current;    /* the ply highlighted */
-  guint           scroll_tick;
-  guint           scroll_tries;
+  gboolean        scroll_pending; /* bring @current into view when next allocated */
+  int             allocated_width;
+  int             allocated_height;
 };
 
 enum
@@ -70,6 +82,9 @@ enum
   PROP_NOTATION,
   N_PROPS
 };
+
+static void on_move_clicked (ArbHistoryView *self,
+                             GtkButton      *button);
 
 /* ------------------------------------------------------ type definition */
 
@@ -208,9 +223,12 @@ append_move (ArbHistoryView  *self,
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "history-move");
   gtk_widget_set_hexpand (button, TRUE);
+  /* Out of the Tab chain until it shows the move on screen. */
+  gtk_widget_set_focusable (button, FALSE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "history.go-to-ply");
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
                                           g_variant_new_uint32 (index + 1));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_move_clicked), self);
   gtk_grid_attach (self->grid, button, column, row, 1, 1);
   /* The label is left-aligned inside the button. */
   g_array_append_val (self->moves, *shown);
@@ -297,7 +315,7 @@ collect_moves (ArbHistoryView *self,
                   text = _("½–½ · Threefold repetition");
                   break;
                 case ARB_TERMINATION_FIFTY_MOVES:
-                  text = _("½–½ · 100 moves without a capture or pawn move");
+                  text = _("½–½ · 50 moves without a capture or pawn move");
                   break;
                 case ARB_TERMINATION_NONE:
                 case ARB_TERMINATION_KING_CAPTURED:
@@ -330,36 +348,140 @@ set_class (GtkWidget  *widget,
     gtk_widget_remove_css_class (widget, css_class);
 }
 
+/* Whether the keyboard focus is on one of the moves (or the start). */
 static gboolean
-scroll_to_current (GtkWidget     *widget,
-                   GdkFrameClock *clock,
-                   gpointer       data)
+focus_in_moves (ArbHistoryView *self)
 {
-  ArbHistoryView *self = ARB_HISTORY_VIEW (widget);
-  GtkWidget *button = arb_history_view_get_move_button (self, self->current);
-  GtkWidget *content = gtk_viewport_get_child (
-    GTK_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)));
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
-  graphene_rect_t bounds;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
-  /* New rows are laid out a frame or two after they are added: until the
-   * button lies inside the scrolled height, try again at the next frame. */
-  if (button == NULL || content == NULL)
+  return focus != NULL && gtk_widget_is_ancestor (focus, self->moves_box);
+}
+
+/* Makes the button of @ply the list's one stop in the Tab chain; moves the
+ * focus to it when the focus was in the list (@refocus). */
+static void
+set_focus_stop (ArbHistoryView *self,
+                guint           ply,
+                gboolean        refocus)
+{
+  GtkWidget *stop = arb_history_view_get_move_button (self, ply);
+
+  gtk_widget_set_focusable (stop, TRUE);
+  if (refocus)
+    gtk_widget_grab_focus (stop);
+  for (guint i = 0; i <= self->buttons->len; i++)
+    if (i != ply)
+      gtk_widget_set_focusable (arb_history_view_get_move_button (self, i), FALSE);
+}
+
+/* Scrolls the least that shows the button of the move on screen (at the
+ * last move, the result under it too, when there is room). Called once the
+ * buttons are allocated: a button added since the last layout has no
+ * place yet, and its bounds would be its parent's corner. At once, not
+ * animated: the list is laid out again in the same frame, and no older
+ * animation can carry it elsewhere. Returns whether the list moved. */
+static gboolean
+scroll_to_current (ArbHistoryView *self)
+{
+  GtkWidget *button = arb_history_view_get_move_button (self, self->current);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  double value = gtk_adjustment_get_value (adjustment);
+  double page = gtk_adjustment_get_page_size (adjustment);
+  double before = value;
+  graphene_rect_t bounds, result;
+  double top, bottom;
+
+  if (button == NULL || !gtk_widget_compute_bounds (button, self->moves_box, &bounds))
+    return FALSE;
+  top = bounds.origin.y - 6;
+  bottom = bounds.origin.y + bounds.size.height + 6;
+  if (self->current == self->buttons->len
+      && gtk_widget_get_visible (GTK_WIDGET (self->result_label))
+      && gtk_widget_compute_bounds (GTK_WIDGET (self->result_label), self->moves_box, &result))
+    bottom = MAX (bottom, MIN (result.origin.y + result.size.height + 6, top + page));
+
+  if (bottom > value + page)
+    value = bottom - page;
+  if (top < value)
+    value = top;
+  gtk_adjustment_set_value (adjustment, value);
+  return gtk_adjustment_get_value (adjustment) != before;
+}
+
+/* The keys of the list, on a move, in the bubble phase. Home, End and the
+ * Page keys are also the scrolled window's, which would only scroll: here
+ * they move to a move, and the list follows. Left and Right pass through
+ * to the window's history keys (arb-shortcuts.c). The shortcuts window
+ * (ui/arb-shortcuts.ui) shows them. */
+static void
+add_list_keys (GtkWidget *moves_box)
+{
+  static const struct
+  {
+    const char *keys;
+    const char *action;
+    int         rows; /* the argument of moves.rows and moves.pages */
+  } list_keys[] = {
+    { "Up|KP_Up", "moves.rows", -1 },
+    { "Down|KP_Down", "moves.rows", 1 },
+    { "Page_Up|KP_Page_Up", "moves.pages", -1 },
+    { "Page_Down|KP_Page_Down", "moves.pages", 1 },
+    { "Home|KP_Home", "history.first", 0 },
+    { "End|KP_End", "history.last", 0 },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_name (controller, "arb-moves-keys");
+  for (gsize i = 0; i < G_N_ELEMENTS (list_keys); i++)
     {
-      self->scroll_tick = 0;
-      return G_SOURCE_REMOVE;
+      GtkShortcut *shortcut =
+        gtk_shortcut_new (gtk_shortcut_trigger_parse_string (list_keys[i].keys),
+                          gtk_named_action_new (list_keys[i].action));
+
+      if (list_keys[i].rows != 0)
+        gtk_shortcut_set_arguments (shortcut, g_variant_new_int32 (list_keys[i].rows));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
     }
-  if (!gtk_widget_compute_bounds (button, content, &bounds) || bounds.size.height <= 0
-      || bounds.origin.y + bounds.size.height > gtk_adjustment_get_upper (adjustment))
-    {
-      if (++self->scroll_tries < 30)
-        return G_SOURCE_CONTINUE;
-    }
-  else
-    gtk_adjustment_clamp_page (adjustment, bounds.origin.y - 6,
-                               bounds.origin.y + bounds.size.height + 6);
-  self->scroll_tick = 0;
-  return G_SOURCE_REMOVE;
+  gtk_widget_add_controller (moves_box, controller);
+}
+
+/* The ply shown in @column (1 or 2) of @row, or 0 when that cell is empty. */
+static guint
+cell_ply (ArbHistoryView *self,
+          int             row,
+          int             column)
+{
+  int index = row * 2 + column - 1 - (self->first_side == ARB_SIDE_SECOND ? 1 : 0);
+
+  if (row < 0 || index < 0 || index >= (int) self->buttons->len)
+    return 0;
+  return (guint) index + 1;
+}
+
+/* The ply @rows rows below (above, when negative) the move on screen, in
+ * the same column when that row has a move there, as in a grid. The start
+ * position is a row of its own above the first; past the last row, the
+ * last move. Returns the move on screen when there is nowhere to go. */
+static guint
+ply_rows_away (ArbHistoryView *self,
+               int             rows)
+{
+  int row = -1, column = 1, last_row, last_column, target;
+  guint ply;
+
+  if (self->buttons->len == 0)
+    return 0;
+  if (self->current > 0)
+    move_cell (self, self->current - 1, &row, &column);
+  move_cell (self, self->buttons->len - 1, &last_row, &last_column);
+  target = CLAMP (row + rows, -1, last_row);
+  if (target == row)
+    return self->current;
+  if (target < 0)
+    return 0;
+  ply = cell_ply (self, target, column);
+  return ply != 0 ? ply : cell_ply (self, target, 3 - column);
 }
 
 /* Brings the panel in line with the game. @relabel: the notation changed. */
@@ -372,6 +494,9 @@ update (ArbHistoryView *self,
   gboolean ending_applied = FALSE;
   guint same = 0;
   guint ply = 0;
+  guint n_shown = self->moves->len;
+  /* Removing the focused button would drop the focus: note where it is. */
+  gboolean refocus = focus_in_moves (self);
 
   if (self->game != NULL)
     {
@@ -417,13 +542,13 @@ update (ArbHistoryView *self,
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), ending != NULL);
   set_class (GTK_WIDGET (self->result_label), "dim-label", !ending_applied);
 
-  if (self->current != ply || same < moves->len)
+  set_focus_stop (self, ply, refocus);
+
+  if (self->current != ply || same < n_shown || same < moves->len || relabel)
     {
       self->current = ply;
-      self->scroll_tries = 0;
-      if (self->scroll_tick == 0)
-        self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_current,
-                                                          NULL, NULL);
+      self->scroll_pending = TRUE;
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
     }
 }
 
@@ -433,6 +558,42 @@ static void
 on_game_changed (ArbHistoryView *self)
 {
   update (self, FALSE);
+}
+
+/* A click goes to the move (the button's action, run first) and, as in a
+ * list, puts the focus on it: the arrow keys go on from there. */
+static void
+on_move_clicked (ArbHistoryView *self,
+                 GtkButton      *button)
+{
+  if (gtk_widget_get_focusable (GTK_WIDGET (button)))
+    gtk_widget_grab_focus (GTK_WIDGET (button));
+}
+
+/* moves.rows(n): n rows down (up when negative), as Up and Down do;
+ * moves.pages(n): n pages of rows, as Page Down and Page Up do. */
+static void
+moves_rows (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *param)
+{
+  ArbHistoryView *self = ARB_HISTORY_VIEW (widget);
+  int rows = g_variant_get_int32 (param);
+  guint target;
+
+  if (g_str_equal (action_name, "moves.pages"))
+    {
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+      GtkWidget *button = arb_history_view_get_move_button (self, self->current);
+      int row_height = gtk_widget_get_height (button) + gtk_grid_get_row_spacing (self->grid);
+      int per_page = (int) (gtk_adjustment_get_page_size (adjustment) / MAX (1, row_height));
+
+      /* A page down keeps the row that was last in view. */
+      rows *= MAX (1, per_page - 1);
+    }
+  target = ply_rows_away (self, rows);
+  if (target != self->current)
+    gtk_widget_activate_action (widget, "history.go-to-ply", "u", target);
 }
 
 static void
@@ -455,11 +616,6 @@ arb_history_view_dispose (GObject *object)
   ArbHistoryView *self = ARB_HISTORY_VIEW (object);
   GtkWidget *child;
 
-  if (self->scroll_tick != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
-      self->scroll_tick = 0;
-    }
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
@@ -471,6 +627,61 @@ arb_history_view_dispose (GObject *object)
     gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (arb_history_view_parent_class)->dispose (object);
+}
+
+static GtkSizeRequestMode
+arb_history_view_get_request_mode (GtkWidget *widget)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  return child != NULL ? gtk_widget_get_request_mode (child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void
+arb_history_view_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline,
+                        natural_baseline);
+}
+
+/* Lays out the panel, then brings the move on screen into view: only now
+ * do new buttons have their place. Scrolling moves the list, so it is laid
+ * out again at once, in the same frame. */
+static void
+arb_history_view_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
+{
+  ArbHistoryView *self = ARB_HISTORY_VIEW (widget);
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  if (child == NULL || !gtk_widget_should_layout (child))
+    return;
+  gtk_widget_allocate (child, width, height, baseline, NULL);
+
+  /* A new size (a resized window, the panel unfolded) may have hidden it. */
+  if (width != self->allocated_width || height != self->allocated_height)
+    {
+      self->allocated_width = width;
+      self->allocated_height = height;
+      self->scroll_pending = TRUE;
+    }
+  if (self->scroll_pending)
+    {
+      self->scroll_pending = FALSE;
+      if (scroll_to_current (self))
+        gtk_widget_allocate (child, width, height, baseline, NULL);
+    }
 }
 
 static void
@@ -538,6 +749,9 @@ arb_history_view_class_init (ArbHistoryViewClass *klass)
   object_class->finalize = arb_history_view_finalize;
   object_class->get_property = arb_history_view_get_property;
   object_class->set_property = arb_history_view_set_property;
+  widget_class->get_request_mode = arb_history_view_get_request_mode;
+  widget_class->measure = arb_history_view_measure;
+  widget_class->size_allocate = arb_history_view_size_allocate;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, ARB_TYPE_GAME,
@@ -554,12 +768,15 @@ arb_history_view_class_init (ArbHistoryViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/arbiter/Arbiter/arb-history-view.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbHistoryView, scroller);
+  gtk_widget_class_bind_template_child (widget_class, ArbHistoryView, moves_box);
   gtk_widget_class_bind_template_child (widget_class, ArbHistoryView, start_button);
   gtk_widget_class_bind_template_child (widget_class, ArbHistoryView, grid);
   gtk_widget_class_bind_template_child (widget_class, ArbHistoryView, result_label);
   gtk_widget_class_bind_template_child (widget_class, ArbHistoryView, replay_button);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_install_action (widget_class, "moves.rows", "i", moves_rows);
+  gtk_widget_class_install_action (widget_class, "moves.pages", "i", moves_rows);
+
   gtk_widget_class_set_css_name (widget_class, "arbhistoryview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -580,6 +797,8 @@ arb_history_view_init (ArbHistoryView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (self->start_button)), 0.0);
+  g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (on_move_clicked), self);
+  add_list_keys (self->moves_box);
   g_signal_connect_swapped (self->replay_button, "notify::active",
                             G_CALLBACK (on_replay_active), self);
   update (self, FALSE);
@@ -620,14 +839,19 @@ void
 arb_history_view_set_game (ArbHistoryView *self,
                            ArbGame        *game)
 {
+  gboolean refocus;
+
   g_return_if_fail (ARB_IS_HISTORY_VIEW (self));
   g_return_if_fail (game == NULL || ARB_IS_GAME (game));
 
   if (!g_set_object (&self->game, game))
     return;
+  refocus = focus_in_moves (self);
   g_signal_group_set_target (self->game_signals, game);
   truncate_moves (self, 0);
   update (self, FALSE);
+  if (refocus)
+    arb_history_view_focus_shown_move (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -713,4 +937,23 @@ arb_history_view_get_result_text (ArbHistoryView *self)
 {
   g_return_val_if_fail (ARB_IS_HISTORY_VIEW (self), NULL);
   return gtk_label_get_label (self->result_label);
+}
+
+/**
+ * arb_history_view_focus_shown_move:
+ * @self: a history panel
+ *
+ * Puts the keyboard focus on the button of the move on screen, the
+ * panel's one stop in the Tab chain. (Not the panel's grab_focus(): GTK
+ * calls that when Shift+Tab leaves a widget's children, and the focus
+ * would come straight back.)
+ *
+ * Returns: whether the button took the focus.
+ */
+gboolean
+arb_history_view_focus_shown_move (ArbHistoryView *self)
+{
+  g_return_val_if_fail (ARB_IS_HISTORY_VIEW (self), FALSE);
+
+  return gtk_widget_grab_focus (arb_history_view_get_move_button (self, self->current));
 }

@@ -24,6 +24,7 @@ struct _ArbPreferences
   GtkSwitch      *show_reachable_switch;
   GtkSwitch      *show_last_move_switch;
   GtkSwitch      *show_coordinates_switch;
+  GtkSwitch      *coach_switch;
   AdwComboRow    *orientation_row;
   AdwComboRow    *notation_row;
   GtkSpinButton  *replay_interval_spin;
@@ -101,6 +102,8 @@ bind_settings (ArbPreferences *self)
   g_settings_bind (self->settings, "show-last-move", self->show_last_move_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-coordinates", self->show_coordinates_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "coach", self->coach_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "replay-interval", self->replay_interval_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);
@@ -193,6 +196,7 @@ arb_preferences_class_init (ArbPreferencesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbPreferences, show_reachable_switch);
   gtk_widget_class_bind_template_child (widget_class, ArbPreferences, show_last_move_switch);
   gtk_widget_class_bind_template_child (widget_class, ArbPreferences, show_coordinates_switch);
+  gtk_widget_class_bind_template_child (widget_class, ArbPreferences, coach_switch);
   gtk_widget_class_bind_template_child (widget_class, ArbPreferences, orientation_row);
   gtk_widget_class_bind_template_child (widget_class, ArbPreferences, notation_row);
   gtk_widget_class_bind_template_child (widget_class, ArbPreferences, replay_interval_spin);

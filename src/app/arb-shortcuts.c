@@ -19,7 +19,15 @@
  *   the same at any time.
  *
  * ui/arb-shortcuts.ui, the shortcuts window, shows both tables;
- * tests/app/test-window.c checks that it agrees with them.
+ * tests/app/test-window.c checks that it agrees with them. It also shows
+ * the keys that widgets keep for themselves: the board's cursor keys
+ * (arb-board.c), and Up, Down and the Page keys on a move, which also
+ * takes Home and End before its scrolled window does (arb-history-view.c).
+ *
+ * Tab reaches the board and then the moves panel, one stop for all its
+ * moves; F6 (win.focus-board) brings the focus back to the board from
+ * anywhere, and from the board to the moves, as F6 cycles through panes in
+ * GNOME apps.
  */
 
 #include "arb-shortcuts.h"
@@ -41,6 +49,7 @@ static const ArbShortcut accels[] = {
   { "win.copy-pgn",            { "<Control><Shift>c", NULL } },
   { "win.paste",               { "<Control>v", NULL } },
   { "win.toggle-history",      { "F9", NULL } },
+  { "win.focus-board",         { "F6", "<Shift>F6", NULL } },
   { "game.undo",               { "<Control>z", NULL } },
   { "game.redo",               { "<Control><Shift>z", "<Control>y", NULL } },
   { "history.first",           { "<Alt>Home", NULL } },

@@ -66,7 +66,7 @@ describe_ending_record (ArbGame         *game,
     case ARB_TERMINATION_REPETITION:
       return g_strdup (_("Draw claimed — threefold repetition"));
     case ARB_TERMINATION_FIFTY_MOVES:
-      return g_strdup (_("Draw claimed — 100 moves without a capture or pawn move"));
+      return g_strdup (_("Draw claimed — 50 moves without a capture or pawn move"));
     case ARB_TERMINATION_NONE:
     case ARB_TERMINATION_KING_CAPTURED:
     case ARB_TERMINATION_RESIGNATION:
@@ -212,10 +212,38 @@ arb_status_describe (ArbGame *game)
     /* Translators: %s is the player to move, "White" */
     state = g_strdup_printf (_("%s to move"), player (game, turn));
 
+  /* A draw that may be claimed is said where the players look, not only
+   * in a menu (it is offered, never forced). */
+  if (!arb_game_is_over (game))
+    {
+      ArbDrawClaim claims = arb_game_get_claimable_draws (game);
+      const char *claim = NULL;
+
+      if (claims & ARB_DRAW_CLAIM_REPETITION)
+        claim = _("a draw may be claimed: threefold repetition");
+      else if (claims & ARB_DRAW_CLAIM_FIFTY_MOVES)
+        claim = _("a draw may be claimed: 50 moves without a capture or pawn move");
+      if (claim != NULL)
+        {
+          char *with_claim;
+
+          /* Translators: the status, then the claimable draw:
+           * "White to move · a draw may be claimed: threefold repetition" */
+          with_claim = g_strdup_printf (_("%s · %s"), state, claim);
+          g_free (state);
+          state = with_claim;
+        }
+    }
+
   browsing = arb_game_get_ply (game) < arb_game_get_n_plies (game);
   if (!browsing)
     return g_steal_pointer (&state);
 
+  /* Before the first move there is no "move 0". */
+  if (arb_game_get_ply (game) == 0)
+    /* Translators: shown while looking at the start of a game that has moves;
+     * %s is the status, e.g. "Start position · White to move". */
+    return g_strdup_printf (_("Start position · %s"), state);
   /* Translators: shown while looking at an earlier position; the last %s
    * is the status, e.g. "Move 3 of 10 · White to move". */
   return g_strdup_printf (_("Move %u of %u · %s"), arb_game_get_ply (game),
@@ -233,7 +261,7 @@ arb_status_describe_claim (ArbDrawClaim claims)
 {
   if (claims & ARB_DRAW_CLAIM_REPETITION)
     return g_strdup (_("This position has occurred three times: a draw may be claimed"));
-  return g_strdup (_("100 moves without a capture or pawn move: a draw may be claimed"));
+  return g_strdup (_("50 moves without a capture or pawn move: a draw may be claimed"));
 }
 
 /**

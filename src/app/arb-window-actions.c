@@ -93,9 +93,7 @@ win_new (GtkWidget  *widget,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), last);
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_game_chosen), self, 0);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-  g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  _arb_window_present_dialog (self, GTK_WINDOW (dialog));
 }
 
 /* win.new-game('alquerque'): a new game of the game named, without asking
@@ -187,6 +185,26 @@ win_toggle_history (GtkWidget  *widget,
   adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
+/* win.focus-board (F6): the keyboard focus to the board, from anywhere.
+ * Pressed on the board it goes to the move on screen in the moves panel,
+ * when that is shown: F6 cycles through the panes, as in GNOME apps. */
+static void
+win_focus_board (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  GtkWidget *board = GTK_WIDGET (self->board);
+
+  /* A key moved the focus: show where it went, as Tab does. */
+  gtk_window_set_focus_visible (GTK_WINDOW (self), TRUE);
+  if (gtk_window_get_focus (GTK_WINDOW (self)) == board
+      && gtk_widget_get_mapped (GTK_WIDGET (self->history_view))
+      && arb_history_view_focus_shown_move (self->history_view))
+    return;
+  gtk_widget_grab_focus (board);
+}
+
 static void
 win_rules (GtkWidget  *widget,
            const char *action_name,
@@ -270,9 +288,7 @@ win_history_text (GtkWidget  *widget,
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_history_text_response), self, 0);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-  g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  _arb_window_present_dialog (self, GTK_WINDOW (dialog));
 }
 
 /* ---------------------------------------------------------- game.* */
@@ -315,30 +331,55 @@ resign (ArbWindow *self,
 }
 
 static void
+on_resign_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    ArbWindow        *self)
+{
+  ArbSide side = arb_game_get_turn (self->game);
+
+  if (g_str_equal (response, "resign"))
+    resign (self, GINT_TO_POINTER (side));
+  else if (g_str_equal (response, "resign-other"))
+    resign (self, GINT_TO_POINTER (arb_side_negate (side)));
+}
+
+/* Either player may resign at any time (rules.md §7): the question offers
+ * both, the player to move first. */
+static void
 game_resign (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
 {
   ArbWindow *self = ARB_WINDOW (widget);
   ArbSide side = arb_game_get_turn (self->game);
-
   const char *mover = arb_status_side_name (self->game, side);
   const char *other = arb_status_side_name (self->game, arb_side_negate (side));
-  g_autofree char *gives_up = NULL;
-  g_autofree char *heading = NULL;
+  g_autofree char *mover_label = NULL;
+  g_autofree char *other_label = NULL;
   g_autofree char *body = NULL;
+  GtkWidget *dialog;
 
   _arb_window_stop_replay (self);
-  /* Translators: the player to move, then the other player */
-  gives_up = g_strdup_printf (_("%s, the player to move, gives up: %s wins the game."), mover,
-                              other);
-  body = g_strconcat (gives_up, _arb_window_is_browsing (self) ? " " : NULL,
-                      later_moves_note (self), NULL);
-  /* Translators: %s is the player to move, "White" */
-  heading = g_strdup_printf (_("%s Resigns?"), mover);
-  _arb_window_ask (self, heading, body,
-                   "resign", _("_Resign"), ADW_RESPONSE_DESTRUCTIVE, resign,
-                   GINT_TO_POINTER (side), NULL);
+  body = g_strconcat (_("The player who gives up loses the game."),
+                      _arb_window_is_browsing (self) ? " " : NULL, later_moves_note (self), NULL);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Resign?"), body);
+  /* Translators: a button: the player who gives up, "White" */
+  mover_label = g_strdup_printf (_("%s Resigns"), mover);
+  /* Translators: a button: the player who gives up, "Black" */
+  other_label = g_strdup_printf (_("%s Resigns"), other);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "resign", mover_label,
+                                    "resign-other", other_label,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign-other",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_response), self, 0);
+  _arb_window_present_dialog (self, GTK_WINDOW (dialog));
 }
 
 static void
@@ -496,6 +537,7 @@ _arb_window_class_actions_init (ArbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, win_paste);
   gtk_widget_class_install_action (widget_class, "win.flip", NULL, win_flip);
   gtk_widget_class_install_action (widget_class, "win.toggle-history", NULL, win_toggle_history);
+  gtk_widget_class_install_action (widget_class, "win.focus-board", NULL, win_focus_board);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, win_rules);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, win_show_shortcuts);
   gtk_widget_class_install_action (widget_class, "win.history-text", NULL, win_history_text);

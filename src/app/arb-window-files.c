@@ -46,6 +46,31 @@ replace_with (ArbWindow *self,
   _arb_window_set_game (self, ARB_GAME (pending), hold, modified);
 }
 
+static void save_as_then_replace (ArbWindow *self, ArbGame *pending);
+
+static void
+on_replace_save_response (AdwMessageDialog *dialog,
+                          const char       *response,
+                          ArbWindow        *self)
+{
+  ArbGame *pending = g_object_get_data (G_OBJECT (dialog), "arb-pending-game");
+  g_autoptr (GError) error = NULL;
+
+  if (!g_str_equal (response, "save"))
+    return;
+  if (self->file == NULL)
+    {
+      save_as_then_replace (self, pending);
+      return;
+    }
+  if (!arb_window_save_to_file (self, self->file, &error))
+    {
+      _arb_window_show_error (self, _("Cannot Save the Game"), error->message);
+      return;
+    }
+  replace_with (self, pending);
+}
+
 /* Puts @game in the window, asking first when that would lose unsaved
  * changes (the autosave keeps only the game on screen). */
 void
@@ -56,6 +81,7 @@ _arb_window_offer_game (ArbWindow *self,
                         gboolean   new_game)
 {
   const char *body;
+  GtkWindow *dialog;
 
   g_object_set_data_full (G_OBJECT (game), "arb-file", file != NULL ? g_object_ref (file) : NULL,
                           g_object_unref);
@@ -70,10 +96,20 @@ _arb_window_offer_game (ArbWindow *self,
   body = self->file != NULL
          ? _("The changes to the current game are not saved in its file. They will be lost.")
          : _("The current game is not saved in a file. It will be lost.");
-  _arb_window_ask (self,
-                   new_game ? _("Start a New Game?") : _("Replace the Current Game?"), body,
-                   "replace", new_game ? _("_Start New Game") : _("_Replace Game"),
-                   ADW_RESPONSE_DESTRUCTIVE, replace_with, g_object_ref (game), g_object_unref);
+  dialog = _arb_window_ask (self,
+                            new_game ? _("Start a New Game?") : _("Replace the Current Game?"),
+                            body,
+                            "replace", new_game ? _("_Start New Game") : _("_Replace Game"),
+                            ADW_RESPONSE_DESTRUCTIVE, replace_with, g_object_ref (game),
+                            g_object_unref);
+  /* Or keep the current game first: saved, then replaced. */
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "save",
+                                   self->file != NULL ? _("_Save First") : _("Save _As First…"));
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  g_object_set_data_full (G_OBJECT (dialog), "arb-pending-game", g_object_ref (game),
+                          g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_replace_save_response), self, 0);
 }
 
 /* ------------------------------------------------------------ reading PGN */
@@ -102,7 +138,8 @@ take_pgn_game (ArbWindow  *self,
           _arb_window_show_error (self, _("This Game Cannot Be Read"), pgn_game->error->message);
           return;
         }
-      label = g_strdup_printf (ngettext ("_Open the First Move", "_Open the First %u Moves",
+      /* Counted in half-moves, as read: "2 moves" would say 1. e4 e5 2. Nf3 Nc6. */
+      label = g_strdup_printf (ngettext ("_Open the First Half-Move", "_Open the First %u Half-Moves",
                                          plies),
                                plies);
       _arb_window_ask (self, _("This Game Cannot Be Read to Its End"), pgn_game->error->message,
@@ -183,9 +220,7 @@ load_pgn (ArbWindow    *self,
     g_signal_connect_object (chooser, "game-chosen", G_CALLBACK (on_game_chosen), self,
                              G_CONNECT_SWAPPED);
     gtk_window_set_transient_for (GTK_WINDOW (chooser), GTK_WINDOW (self));
-    gtk_window_set_destroy_with_parent (GTK_WINDOW (chooser), TRUE);
-    g_set_weak_pointer (&self->dialog, GTK_WINDOW (chooser));
-    gtk_window_present (GTK_WINDOW (chooser));
+    _arb_window_present_dialog (self, GTK_WINDOW (chooser));
   }
 }
 
@@ -233,6 +268,8 @@ on_save_response (GtkNativeDialog *native,
                   int              response,
                   ArbWindow       *self)
 {
+  ArbGame *pending = g_object_get_data (G_OBJECT (native), "arb-pending-game");
+
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
@@ -240,6 +277,9 @@ on_save_response (GtkNativeDialog *native,
 
       if (file != NULL && !arb_window_save_to_file (self, file, &error))
         _arb_window_show_error (self, _("Cannot Save the Game"), error->message);
+      else if (file != NULL && pending != NULL)
+        /* Saved from the question before a new game: now replace. */
+        replace_with (self, pending);
     }
   g_object_unref (native);
 }
@@ -263,8 +303,8 @@ _arb_window_open (ArbWindow *self)
 }
 
 /* win.save-as, and win.save for a game that has no file yet. */
-void
-_arb_window_save_as (ArbWindow *self)
+static GtkFileChooserNative *
+save_as_dialog (ArbWindow *self)
 {
   GtkFileChooserNative *native;
   g_autoptr (GtkFileFilter) pgn = pgn_filter ();
@@ -279,6 +319,25 @@ _arb_window_save_as (ArbWindow *self)
     /* Translators: the name offered for a new game's file. */
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("game.pgn"));
   g_signal_connect (native, "response", G_CALLBACK (on_save_response), self);
+  return native;
+}
+
+/* win.save-as: asks where. */
+void
+_arb_window_save_as (ArbWindow *self)
+{
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (save_as_dialog (self)));
+}
+
+/* Asks where to save the game on screen, then puts @pending in its place. */
+static void
+save_as_then_replace (ArbWindow *self,
+                      ArbGame   *pending)
+{
+  GtkFileChooserNative *native = save_as_dialog (self);
+
+  g_object_set_data_full (G_OBJECT (native), "arb-pending-game", g_object_ref (pending),
+                          g_object_unref);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 
@@ -374,6 +433,7 @@ _arb_window_set_modified (ArbWindow *self,
 {
   self->modified = modified;
   arb_autosave_set_state (self->autosave, self->file, self->modified);
+  _arb_window_update_title (self);
 }
 
 /* Starts the autosave and puts on screen the game it kept, else a new game

@@ -86,6 +86,8 @@ GtkWindow  *_arb_window_ask                (ArbWindow           *self,
                                             ArbWindowAnswerFunc  func,
                                             gpointer             data,
                                             GDestroyNotify       destroy);
+void        _arb_window_present_dialog     (ArbWindow           *self,
+                                            GtkWindow           *dialog);
 void        _arb_window_show_error         (ArbWindow           *self,
                                             const char          *heading,
                                             const char          *body);

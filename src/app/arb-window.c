@@ -176,11 +176,19 @@ _arb_window_ask (ArbWindow             *self,
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_question_response), question,
                          (GClosureNotify) (void (*) (void)) question_free, 0);
 
-  /* The answer acts on the window: the question goes with it. */
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-  g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  _arb_window_present_dialog (self, GTK_WINDOW (dialog));
   return GTK_WINDOW (dialog);
+}
+
+/* Shows a dialog of the window's: it answers for the window, so it goes
+ * with it, and the window knows it (arb_window_get_dialog()). */
+void
+_arb_window_present_dialog (ArbWindow *self,
+                            GtkWindow *dialog)
+{
+  gtk_window_set_destroy_with_parent (dialog, TRUE);
+  g_set_weak_pointer (&self->dialog, dialog);
+  gtk_window_present (dialog);
 }
 
 void
@@ -229,29 +237,36 @@ _arb_window_show_ply (ArbWindow *self,
 void
 _arb_window_update_title (ArbWindow *self)
 {
-  /* The header names the game being refereed; the window's title, which
-   * window lists show, the file. */
-  adw_window_title_set_title (self->window_title, _(arb_game_get_rules (self->game)->name));
+  const char *first = arb_game_get_tag (self->game, "White");
+  const char *second = arb_game_get_tag (self->game, "Black");
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *heading = NULL;
 
-  if (self->file != NULL)
-    {
-      g_autofree char *name = g_file_get_basename (self->file);
-      g_autofree char *title = NULL;
-
-      /* Translators: the window's title with a file open: "game.pgn — Arbiter". */
-      title = g_strdup_printf (_("%s — Arbiter"), name);
-      gtk_window_set_title (GTK_WINDOW (self), title);
-    }
+  /* The header names the game being refereed, and its players when the
+   * file names them ("Ada – Bob"); the window's title, which window lists
+   * show, the file, with a dot while there are changes not saved in it. */
+  if (first != NULL && second != NULL && *first != '\0' && *second != '\0'
+      && g_strcmp0 (first, "?") != 0 && g_strcmp0 (second, "?") != 0)
+    /* Translators: the header's title: the game, then its two players,
+     * first player first: "Chess: Ada – Bob" */
+    heading = g_strdup_printf (_("%s: %s – %s"), _(arb_game_get_rules (self->game)->name),
+                               first, second);
   else
-    {
-      g_autofree char *title = NULL;
+    heading = g_strdup (_(arb_game_get_rules (self->game)->name));
+  adw_window_title_set_title (self->window_title, heading);
 
-      /* Translators: the window's title for a game not yet saved, with the
-       * game's name: "Alquerque — Arbiter". */
-      title = g_strdup_printf (_("%s — Arbiter"),
-                               _(arb_game_get_rules (self->game)->name));
-      gtk_window_set_title (GTK_WINDOW (self), title);
-    }
+  name = self->file != NULL ? g_file_get_basename (self->file)
+                            : g_strdup (_(arb_game_get_rules (self->game)->name));
+  if (self->modified && self->file != NULL)
+    /* Translators: the window's title with unsaved changes to its file:
+     * "• game.pgn — Arbiter". */
+    title = g_strdup_printf (_("• %s — Arbiter"), name);
+  else
+    /* Translators: the window's title: the file, or the game's name for a
+     * game not yet saved: "game.pgn — Arbiter", "Alquerque — Arbiter". */
+    title = g_strdup_printf (_("%s — Arbiter"), name);
+  gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
 /* Which side is at the bottom: the setting, turned round by win.flip. */
@@ -455,16 +470,19 @@ on_board_move_refused (ArbWindow  *self,
     _arb_window_show_toast_full (self, reason, NULL, NULL, TRUE);
 }
 
-/* The button that shows the moves is there only when they are folded away.
- * The flap folds while it is being allocated, when a header bar button
- * must not come or go: the button follows once the layout is done. */
+/* The button that shows the moves is there when they are folded away or
+ * hidden (F9), so that they can always be brought back. The flap folds
+ * while it is being allocated, when a header bar button must not come or
+ * go: the button follows once the layout is done. */
 static gboolean
 update_history_button (gpointer data)
 {
   ArbWindow *self = data;
 
   self->folded_source = 0;
-  gtk_widget_set_visible (self->history_button, adw_flap_get_folded (self->flap));
+  gtk_widget_set_visible (self->history_button,
+                          adw_flap_get_folded (self->flap)
+                            || !adw_flap_get_reveal_flap (self->flap));
   return G_SOURCE_REMOVE;
 }
 
@@ -692,6 +710,7 @@ arb_window_init (ArbWindow *self)
 
   arb_shortcuts_add_plain_keys (self->main_box);
   g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (on_flap_folded), self);
+  g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (on_flap_folded), self);
   update_history_button (self);
   g_signal_connect (self, "notify::default-width", G_CALLBACK (on_size_changed), NULL);
   g_signal_connect (self, "notify::default-height", G_CALLBACK (on_size_changed), NULL);
@@ -713,6 +732,7 @@ arb_window_init (ArbWindow *self)
                        G_SETTINGS_BIND_GET);
       g_settings_bind (self->settings, "show-coordinates", self->board, "show-coordinates",
                        G_SETTINGS_BIND_GET);
+      g_settings_bind (self->settings, "coach", self->board, "show-coach", G_SETTINGS_BIND_GET);
       g_settings_bind (self->settings, "move-notation", self->history_view, "notation",
                        G_SETTINGS_BIND_GET);
       g_signal_connect_object (self->settings, "changed", G_CALLBACK (on_settings_changed), self,

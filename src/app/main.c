@@ -17,9 +17,17 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr (ArbApplication) app = NULL;
+  const char *localedir = g_getenv ("ARBITER_LOCALEDIR");
+
+  /* The installed catalogues are under LOCALEDIR. Run from the build tree
+   * (build-aux/run-app, `meson devenv`, the tests) they are not installed:
+   * ARBITER_LOCALEDIR names build/po, which meson lays out the same way
+   * (fr/LC_MESSAGES/arbiter.mo), as GIT_TEXTDOMAINDIR does for git. */
+  if (localedir == NULL || *localedir == '\0')
+    localedir = LOCALEDIR;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "arb-board.h"
+#include "arb-board-private.h"
 
 #define START NULL /* the standard start position, in the tables' fen column */
 
@@ -154,6 +155,13 @@ fixture_set_up (Fixture *fixture, gconstpointer data)
 
   gtk_window_present (fixture->window);
   wait_until (is_drawn, fixture->board);
+}
+
+/* For tests whose data is not a FixtureSize. */
+static void
+fixture_set_up_default (Fixture *fixture, gconstpointer data)
+{
+  fixture_set_up (fixture, &default_size);
 }
 
 static void
@@ -772,6 +780,7 @@ test_properties (Fixture *fixture, gconstpointer data)
     { "show-coordinates", TRUE },
     { "show-reachable", TRUE },
     { "show-last-move", TRUE },
+    { "show-coach", FALSE },
     { "interactive", TRUE },
   };
   g_autoptr (ArbBoard) board = g_object_ref_sink (ARB_BOARD (arb_board_new ()));
@@ -1000,6 +1009,421 @@ test_render (Fixture *fixture, gconstpointer data)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* ------------------------------------------------------- coordinates */
+
+/* @x (from 0 to 1) to the power 2.4, without libm, which the tests do
+ * not link: x² times the fifth root of x², by Newton's method from above. */
+static double
+power_2_4 (double x)
+{
+  double square = x * x;
+  double root = 1.;
+
+  for (guint i = 0; i < 100; i++)
+    {
+      double next = root - (root * root * root * root * root - square)
+                             / (5 * root * root * root * root);
+
+      if (root - next < 1e-12)
+        break;
+      root = next;
+    }
+  return square * root;
+}
+
+/* WCAG 2's relative luminance of a colour with channels from 0 to 1. */
+static double
+luminance (double red, double green, double blue)
+{
+  double channel[3] = { red, green, blue };
+
+  for (guint i = 0; i < 3; i++)
+    channel[i] = channel[i] <= 0.04045 ? channel[i] / 12.92
+                                       : power_2_4 ((channel[i] + 0.055) / 1.055);
+  return 0.2126 * channel[0] + 0.7152 * channel[1] + 0.0722 * channel[2];
+}
+
+/* WCAG 2's contrast ratio of two luminances: from 1 to 21. */
+static double
+contrast (double a, double b)
+{
+  return (MAX (a, b) + 0.05) / (MIN (a, b) + 0.05);
+}
+
+static double
+rgba_luminance (const GdkRGBA *color)
+{
+  g_assert_cmpfloat (color->alpha, ==, 1.);
+  return luminance (color->red, color->green, color->blue);
+}
+
+static double
+pixel_luminance (guint32 rgb)
+{
+  return luminance (((rgb >> 16) & 0xff) / 255., ((rgb >> 8) & 0xff) / 255., (rgb & 0xff) / 255.);
+}
+
+typedef struct
+{
+  gboolean    dark;            /* the dark style */
+  gboolean    on_dark_square;
+  const char *name;
+} CoordinateCase;
+
+static const CoordinateCase coordinate_cases[] = {
+  { FALSE, FALSE, "light style, light square" },
+  { FALSE, TRUE, "light style, dark square" },
+  { TRUE, FALSE, "dark style, light square" },
+  { TRUE, TRUE, "dark style, dark square" },
+};
+
+/* Text needs 4.5:1 against what it is written on (WCAG 2, 1.4.3): the
+ * coordinates in the palettes' own colours, against each kind of square
+ * of each style. */
+static void
+test_coordinates_contrast (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (coordinate_cases); i++)
+    {
+      const CoordinateCase *c = &coordinate_cases[i];
+      GdkRGBA square, text;
+      double ratio;
+
+      arb_board_coordinate_colors (c->dark, c->on_dark_square, &square, &text);
+      ratio = contrast (rgba_luminance (&square), rgba_luminance (&text));
+      g_test_message ("%s: %.2f:1", c->name, ratio);
+      g_assert_cmpfloat (ratio, >=, 4.5);
+    }
+}
+
+typedef struct
+{
+  int    square;      /* a square's side, in pixels */
+  double min_ratio;   /* the least height of a digit's ink, over the square's */
+  int    min_pixels;  /* and in pixels */
+} LabelSizeCase;
+
+static const LabelSizeCase label_size_cases[] = {
+  { 28, .25, 7 },     /* a small window's board: labels are a third of a square */
+  { 40, .19, 8 },
+  { 64, .17, 11 },    /* the first window's board: once 9 pixels high */
+  { 100, .17, 17 },
+};
+
+/* The labels are laid out large enough to read: a digit's ink is about a
+ * fifth of the square or more (it was a seventh), and they are left out
+ * rather than illegible on the smallest boards. */
+static void
+test_coordinates_size (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (ArbBoardGlyphs) glyphs = arb_board_glyphs_new ();
+  const ArbPieceColors colors[ARB_N_SIDES] = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (label_size_cases); i++)
+    {
+      const LabelSizeCase *c = &label_size_cases[i];
+      PangoRectangle ink;
+      PangoLayout *rank;
+
+      arb_board_glyphs_update (glyphs, GTK_WIDGET (fixture->board), c->square, colors);
+      rank = arb_board_glyphs_get_rank (glyphs, 0);
+      g_assert_nonnull (rank);
+      g_assert_nonnull (arb_board_glyphs_get_file (glyphs, 7));
+      pango_layout_get_pixel_extents (rank, &ink, NULL);
+      g_test_message ("squares of %d px: digits %d px high", c->square, ink.height);
+      g_assert_cmpint (ink.height, >=, c->min_pixels);
+      g_assert_cmpfloat ((double) ink.height / c->square, >=, c->min_ratio);
+      /* Never more than a third of the square, where the pieces begin. */
+      g_assert_cmpfloat ((double) ink.height / c->square, <=, 1 / 3.);
+    }
+
+  /* The board's smallest squares have no room for them. */
+  arb_board_glyphs_update (glyphs, GTK_WIDGET (fixture->board), 20, colors);
+  g_assert_null (arb_board_glyphs_get_rank (glyphs, 0));
+  g_assert_null (arb_board_glyphs_get_file (glyphs, 0));
+}
+
+typedef struct
+{
+  GdkTexture *texture;
+  int         width;
+  guchar     *data;
+} Pixels;
+
+static void
+pixels_init (Pixels *pixels, GdkTexture *texture)
+{
+  pixels->texture = texture;
+  pixels->width = gdk_texture_get_width (texture);
+  pixels->data = g_malloc ((gsize) pixels->width * gdk_texture_get_height (texture) * 4);
+  gdk_texture_download (texture, pixels->data, pixels->width * 4);
+}
+
+static guint32
+pixels_at (const Pixels *pixels, int x, int y)
+{
+  guint32 pixel;
+
+  memcpy (&pixel, pixels->data + (y * pixels->width + x) * 4, 4);
+  return pixel & 0xffffff;
+}
+
+/* The label drawn in a corner of @name, as the screen shows it: the
+ * strongest contrast of a pixel there against the square (read at its
+ * centre, empty), and how many rows the label's ink spans. */
+static void
+read_label (Fixture *fixture, const Pixels *pixels, const char *name,
+            double fx0, double fy0, double fx1, double fy1,
+            double *best, int *rows)
+{
+  graphene_rect_t bounds;
+  double square;
+  int x0, y0, x1, y1;
+
+  g_assert_true (arb_board_get_square_bounds (fixture->board, sq (name), &bounds));
+  square = pixel_luminance (pixels_at (pixels, bounds.origin.x + bounds.size.width / 2,
+                                       bounds.origin.y + bounds.size.height / 2));
+  x0 = bounds.origin.x + bounds.size.width * fx0;
+  x1 = bounds.origin.x + bounds.size.width * fx1;
+  y0 = bounds.origin.y + bounds.size.height * fy0;
+  y1 = bounds.origin.y + bounds.size.height * fy1;
+  *best = 1;
+  *rows = 0;
+  for (int y = y0; y < y1; y++)
+    {
+      gboolean inked = FALSE;
+
+      for (int x = x0; x < x1; x++)
+        {
+          double ratio = contrast (square, pixel_luminance (pixels_at (pixels, x, y)));
+
+          *best = MAX (*best, ratio);
+          inked |= ratio >= 2;
+        }
+      *rows += inked;
+    }
+}
+
+typedef struct
+{
+  const char *square;
+  gboolean    file;       /* the file letter, bottom right; else the rank, top left */
+  double      min_ratio;  /* the least height of its ink, over the square's */
+} LabelCase;
+
+static const LabelCase label_cases[] = {
+  { "a1", TRUE, .13 },    /* "a" is only as high as a lower-case letter */
+  { "b1", TRUE, .17 },
+  { "a1", FALSE, .17 },   /* once .14: 9 pixels on squares of 64 */
+  { "a2", FALSE, .17 },
+};
+
+/* What the screen shows: each label reaches 4.5:1 against its square, on
+ * both kinds of square, in both styles, and is about a fifth of the square
+ * high. */
+static void
+test_render_coordinates (Fixture *fixture, gconstpointer data)
+{
+  const CoordinateCase *style = data;
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  g_autoptr (GdkTexture) texture = NULL;
+  graphene_rect_t bounds;
+  Pixels pixels;
+
+  adw_style_manager_set_color_scheme (manager, style->dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  /* The corners of the labels' squares are empty. */
+  fixture_set_game (fixture, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  texture = render (fixture);
+  pixels_init (&pixels, texture);
+  g_assert_true (arb_board_get_square_bounds (fixture->board, sq ("a1"), &bounds));
+
+  for (guint i = 0; i < G_N_ELEMENTS (label_cases); i++)
+    {
+      const LabelCase *c = &label_cases[i];
+      double best;
+      int rows;
+
+      if (c->file)
+        read_label (fixture, &pixels, c->square, .6, .6, 1., 1., &best, &rows);
+      else
+        read_label (fixture, &pixels, c->square, 0., 0., .4, .4, &best, &rows);
+      g_test_message ("%s's %s: %.2f:1, %d px high on squares of %.0f px", c->square,
+                      c->file ? "file" : "rank", best, rows, bounds.size.width);
+      g_assert_cmpfloat (best, >=, 4.5);
+      g_assert_cmpfloat (rows, >=, bounds.size.width * c->min_ratio);
+    }
+  g_free (pixels.data);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* ------------------------------------------------------------ the coach */
+
+typedef struct
+{
+  const char *fen;
+  const char *select;
+  const char *reachable;
+  const char *exposing;    /* the moves after which the King can be taken */
+} CoachCase;
+
+static const CoachCase coach_cases[] = {
+  /* Nothing attacks anything at the start. */
+  { START, "g1", "f3 h3", "" },
+  { START, "e2", "e3 e4", "" },
+  /* The King walks along the rook's file or rank, or takes it. */
+  { "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", "e1", "d1 d2 e2 f1 f2", "d1 e2 f2" },
+  /* A knight pinned to its King by a bishop: every move opens the
+   * diagonal, the capture too. */
+  { "r1bqk2r/ppp2ppp/2n2n2/3pp3/1b2P3/2NP4/PPP2PPP/R1BQKBNR w - - 0 1", "c3",
+    "a4 b5 d5 e2 b1", "a4 b5 d5 e2 b1" },
+  /* A King already attacked: only taking the attacker or stepping away
+   * saves it; blocking is no move of the King's. */
+  { "4k3/8/8/8/8/8/8/r3K3 w - - 0 1", "e1", "d1 d2 e2 f1 f2", "d1 f1" },
+  /* Taking the enemy King wins at once: never a warning, even if the
+   * King stands attacked afterwards. */
+  { "8/8/8/8/8/8/3k4/4K3 w - - 0 1", "e1", "d1 d2 e2 f1 f2", "d1 e2" },
+  { "8/8/8/8/8/8/2rk4/4K3 w - - 0 1", "e1", "d1 d2 e2 f1 f2", "d1 e2" },
+  /* Black's turn: the same for Black's King. */
+  { "4k3/8/8/1B6/8/8/8/4K3 b - - 0 1", "e8", "d8 f8 d7 e7 f7", "d7" },
+};
+
+static void
+test_coach (Fixture *fixture, gconstpointer data)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (coach_cases); i++)
+    {
+      const CoachCase *c = &coach_cases[i];
+
+      g_test_message ("case %u: %s, %s", i, c->fen ? c->fen : "start", c->select);
+      fixture_set_game (fixture, c->fen);
+      click (fixture, c->select);
+      g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, sq (c->select));
+      assert_set (arb_board_get_reachable (fixture->board), c->reachable);
+      assert_set (arb_board_get_king_exposing (fixture->board), c->exposing);
+      assert_game_untouched (fixture);
+    }
+
+  /* Nothing selected, nothing to warn about. */
+  arb_board_clear_selection (fixture->board);
+  g_assert_cmpuint (arb_board_get_king_exposing (fixture->board), ==, 0);
+}
+
+/* Alquerque has no King: no warning, whatever is selected. */
+static void
+test_coach_other_game (Fixture *fixture, gconstpointer data)
+{
+  const ArbRules *rules = arb_games_lookup ("alquerque");
+  g_autoptr (ArbGame) game = NULL;
+  guint64 reachable = 0;
+
+  g_assert_nonnull (rules);
+  game = arb_game_new_for_rules (rules);
+  arb_board_set_game (fixture->board, game);
+  arb_board_set_show_coach (fixture->board, TRUE);
+  for (ArbSquare cell = 0; cell < 25 && reachable == 0; cell++)
+    {
+      arb_board_clear_selection (fixture->board);
+      arb_board_activate_square (fixture->board, cell);
+      reachable = arb_board_get_reachable (fixture->board);
+    }
+  g_assert_cmpuint (reachable, !=, 0);
+  g_assert_cmpuint (arb_board_get_king_exposing (fixture->board), ==, 0);
+  arb_board_set_game (fixture->board, NULL);
+}
+
+/* The warning is part of a square's accessible name while the coach is on. */
+static void
+test_coach_describe (Fixture *fixture, gconstpointer data)
+{
+  static const struct
+  {
+    gboolean    coach;
+    const char *square;
+    const char *description;
+  } cases[] = {
+    { FALSE, "e2", "e2, empty, reachable" },
+    { TRUE, "e2", "e2, empty, reachable, leaves the King attacked" },
+    { TRUE, "d2", "d2, black rook, reachable" },
+    { TRUE, "f1", "f1, empty, reachable" },
+    { TRUE, "d1", "d1, empty, reachable, leaves the King attacked" },
+    { TRUE, "e1", "e1, white king, selected" },
+  };
+
+  fixture_set_game (fixture, "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1");
+  click (fixture, "e1");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = NULL;
+
+      arb_board_set_show_coach (fixture->board, cases[i].coach);
+      text = arb_board_describe_square (fixture->board, sq (cases[i].square));
+      g_assert_cmpstr (text, ==, cases[i].description);
+    }
+}
+
+/* The board follows the preference's key, as the window binds it. */
+static void
+test_coach_settings (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+
+  g_assert_false (g_settings_get_boolean (settings, "coach"));
+  g_settings_bind (settings, "coach", fixture->board, "show-coach", G_SETTINGS_BIND_GET);
+  g_assert_false (arb_board_get_show_coach (fixture->board));
+  g_settings_set_boolean (settings, "coach", TRUE);
+  g_assert_true (arb_board_get_show_coach (fixture->board));
+  g_settings_reset (settings, "coach");
+  g_assert_false (arb_board_get_show_coach (fixture->board));
+  g_settings_unbind (fixture->board, "show-coach");
+}
+
+/* How the coach draws: on the King's moves along the rook's rank, a red
+ * disc where the grey dot was; the safe move keeps its dot; without the
+ * coach, the dots are all alike. With reachable squares hidden, the
+ * coach's marks still show, alone. */
+static void
+test_render_coach (Fixture *fixture, gconstpointer data)
+{
+  const CoordinateCase *style = data;
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  g_autoptr (GdkTexture) off = NULL;
+  g_autoptr (GdkTexture) on = NULL;
+  g_autoptr (GdkTexture) alone = NULL;
+  g_autoptr (GdkTexture) plain = NULL;
+
+  adw_style_manager_set_color_scheme (manager, style->dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  fixture_set_game (fixture, "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1");
+  plain = render (fixture);
+  click (fixture, "e1");
+  off = render (fixture);
+  arb_board_set_show_coach (fixture->board, TRUE);
+  on = render (fixture);
+  arb_board_set_show_reachable (fixture->board, FALSE);
+  alone = render (fixture);
+
+  /* e2 and f2 hand the King to the rook, f1 does not. The disc is red
+   * between the arms of its cross, below the centre. */
+  g_assert_cmpint (redness (square_pixel (fixture, off, "e2", .5, .62)), <, 60);
+  g_assert_cmpint (redness (square_pixel (fixture, on, "e2", .5, .62)), >, 120);
+  g_assert_cmpint (redness (square_pixel (fixture, on, "f2", .5, .62)), >, 120);
+  g_assert_cmpint (redness (square_pixel (fixture, alone, "f2", .5, .62)), >, 120);
+  g_assert_cmpuint (square_pixel (fixture, on, "f1", .5, .5), ==,
+                    square_pixel (fixture, off, "f1", .5, .5));
+  /* Told apart by shape too: the disc is crossed out in white. */
+  g_assert_cmpint (brightness (square_pixel (fixture, on, "e2", .5, .5)), >, 600);
+  /* Alone: the safe move has no dot. */
+  g_assert_cmpuint (square_pixel (fixture, alone, "f1", .5, .5), ==,
+                    square_pixel (fixture, plain, "f1", .5, .5));
+  /* Taking the rook is safe: its ring is the usual grey one. */
+  g_assert_cmpuint (square_pixel (fixture, on, "d2", .5, .08), ==,
+                    square_pixel (fixture, off, "d2", .5, .08));
+
+  arb_board_set_show_reachable (fixture->board, TRUE);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* ------------------------------------------------------------ main */
 
 int
@@ -1025,8 +1449,26 @@ main (int argc, char **argv)
   ADD ("state", test_state);
   ADD ("last-move-history", test_last_move_history);
   ADD ("properties", test_properties);
+  ADD ("coordinates/size", test_coordinates_size);
+  ADD ("coach", test_coach);
+  ADD ("coach/other-game", test_coach_other_game);
+  ADD ("coach/describe", test_coach_describe);
+  ADD ("coach/settings", test_coach_settings);
 #undef ADD
   g_test_add_func ("/arb/board/dispose", test_dispose);
+  g_test_add_func ("/arb/board/coordinates/contrast", test_coordinates_contrast);
+  for (guint i = 0; i < G_N_ELEMENTS (coordinate_cases); i += 2)
+    {
+      const char *style = coordinate_cases[i].dark ? "dark" : "light";
+      g_autofree char *coordinates = g_strdup_printf ("/arb/board/render/coordinates-%s", style);
+      g_autofree char *coach = g_strdup_printf ("/arb/board/render/coach-%s", style);
+
+      /* A case's data is a CoordinateCase, not a size: the default size. */
+      g_test_add (coordinates, Fixture, &coordinate_cases[i], fixture_set_up_default,
+                  test_render_coordinates, fixture_tear_down);
+      g_test_add (coach, Fixture, &coordinate_cases[i], fixture_set_up_default,
+                  test_render_coach, fixture_tear_down);
+    }
 
   for (guint i = 0; i < G_N_ELEMENTS (render_cases); i++)
     {

@@ -440,7 +440,7 @@ test_history_navigation (void)
   g_assert_true (is_current (window, 0));
   g_assert_true (gtk_widget_has_css_class (arb_history_view_get_move_button (history, 3),
                                            "later"));
-  g_assert_cmpstr (arb_window_get_status (window), ==, "Move 0 of 4 · White to move");
+  g_assert_cmpstr (arb_window_get_status (window), ==, "Start position · White to move");
 
   activate (window, "history.next");
   activate (window, "history.next");
@@ -578,6 +578,7 @@ test_save_open (void)
   game = arb_window_get_game (window);
   whole = whole_history (game);
   arb_game_set_tag (game, "White", "Ada");
+  arb_game_set_tag (game, "Black", "Bob");
 
   /* Saved while looking at ply 1: the whole game goes to the file. */
   activate (window, "history.first");
@@ -612,6 +613,31 @@ test_save_open (void)
 
     g_assert_cmpstr (now, ==, whole);
   }
+
+  /* A change not saved in the file shows in the title, and the question
+   * before a new game offers to save it first. */
+  play (window, "f1c4");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• saved.pgn — Arbiter");
+  activate (window, "win.new");
+  answer (window, "chess");
+  g_assert_cmpstr (adw_message_dialog_get_response_label (question (window), "save"), ==,
+                   "_Save First");
+  answer (window, "save");
+  g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 0);
+  g_assert_null (arb_window_get_file (window));
+  {
+    g_autofree char *saved = NULL;
+
+    g_assert_true (g_file_load_contents (file, NULL, &saved, NULL, NULL, NULL));
+    g_assert_nonnull (strstr (saved, "3. Bc4 *"));
+  }
+  arb_window_open_file (window, file);
+  flush_events ();
+  g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 5);
+  /* The players the file names are in the header. */
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (gtk_widget_get_template_child (
+                     GTK_WIDGET (window), ARB_TYPE_WINDOW, "window_title"))), ==,
+                   "Chess: Ada – Bob");
 
   /* Saving where one cannot write: an error, nothing changes. */
   {
@@ -660,6 +686,8 @@ test_open_multi (void)
   arb_game_chooser_choose (ARB_GAME_CHOOSER (arb_window_get_dialog (window)), 2);
   flush_events ();
   g_assert_nonnull (strstr (adw_message_dialog_get_body (question (window)), "three.pgn:"));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (question (window), "partial"), ==,
+                   "_Open the First 2 Half-Moves");
   answer (window, "partial");
   game = arb_window_get_game (window);
   g_assert_cmpstr (arb_game_get_tag (game, "White"), ==, "Ed");
@@ -980,6 +1008,290 @@ test_alquerque (void)
   destroy_window (window);
 }
 
+/* The history panel with a long game: the move on screen stays in view
+ * whatever puts it there, and the moves are one stop in the Tab chain. */
+
+/* 64 plies, about 32 rows: more than the panel shows at 840×600. */
+static const char long_game[] =
+  "[White \"Alice\"]\n[Black \"Bob\"]\n[Result \"*\"]\n\n"
+  "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d3 d6 6. Kf1 Kf8 7. a4 a5 8. h3 h6\n"
+  "9. Ke2 Ke7 10. Nbd2 Be6 11. Bb5 Bd7 12. Nf1 Qe8 13. Ng3 Rd8 14. Qc2 Rf8 15. Be3 Bb6\n"
+  "16. Rad1 Rc8 17. d4 exd4 18. cxd4 Nb4 19. Qb3 c6 20. Bd3 Nxd3 21. Rxd3 Rb8\n"
+  "22. Nf5+ Bxf5 23. exf5 Rh8 24. Rc1 Rg8 25. Rdc3 g6 26. fxg6 fxg6 27. Qb5 Rg7\n"
+  "28. b3 Qf8 29. Kd1 Kd8 30. Ke2 Ke7 31. Kd2 Kd8 32. Ke2 Qf7 *\n";
+
+/* Generous, as UI_TIMEOUT_MS below: the suite also runs under valgrind. */
+#define FOLLOW_TIMEOUT_MS 30000
+
+static void press_key (guint       xid,
+                       const char *key);
+static gboolean window_active (gpointer data);
+
+static GtkWidget *
+shown_move_button (ArbWindow *window)
+{
+  return arb_history_view_get_move_button (arb_window_get_history_view (window),
+                                           arb_game_get_ply (arb_window_get_game (window)));
+}
+
+static GtkAdjustment *
+moves_adjustment (ArbWindow *window)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (shown_move_button (window),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+}
+
+/* The button of the move on screen is laid out and wholly inside the
+ * visible part of the scrolled window. (A button added since the last
+ * layout has no height yet, and its bounds are its parent's corner.) */
+static gboolean
+shown_move_in_view (gpointer data)
+{
+  GtkWidget *button = shown_move_button (data);
+  GtkWidget *scroller = gtk_widget_get_ancestor (button, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  return gtk_widget_get_height (button) > 0
+         && gtk_widget_compute_bounds (button, scroller, &bounds) && bounds.origin.y >= 0
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller);
+}
+
+/* In view, and still in view a few frames later: the list must not jump
+ * away once it got there. */
+static void
+assert_shown_move_in_view (ArbWindow *window)
+{
+  g_assert_true (wait_until (shown_move_in_view, window, FOLLOW_TIMEOUT_MS));
+  wait_ms (100);
+  g_assert_true (shown_move_in_view (window));
+}
+
+static ArbWindow *
+open_long_game (void)
+{
+  ArbWindow *window = new_window ();
+  g_autoptr (GFile) file = write_temp_file ("long.pgn", long_game);
+
+  arb_window_open_file (window, file);
+  flush_events ();
+  g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 64);
+  g_assert_cmpuint (arb_game_get_ply (arb_window_get_game (window)), ==, 64);
+  return window;
+}
+
+static void
+test_history_follows (void)
+{
+  ArbWindow *window = open_long_game ();
+  ArbGame *game = arb_window_get_game (window);
+  GtkWidget *scroller;
+  int height;
+
+  /* Opened: the last move, at the bottom of a list that had to scroll. */
+  assert_shown_move_in_view (window);
+  g_assert_cmpfloat (gtk_adjustment_get_value (moves_adjustment (window)), >, 0);
+
+  /* A move played adds a button that has no place until the next layout:
+   * the list follows it there (it used to jump back to move 1). */
+  play (window, "e2d1");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 65);
+  assert_shown_move_in_view (window);
+
+  /* A jump to the start, undo and redo, the last move again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "history.go-to-ply", "u", 1));
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
+  assert_shown_move_in_view (window);
+  activate (window, "history.last");
+  assert_shown_move_in_view (window);
+  activate (window, "game.undo");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 64);
+  assert_shown_move_in_view (window);
+  activate (window, "game.redo");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 65);
+  assert_shown_move_in_view (window);
+
+  /* A lower window cuts the list's bottom, where the last move is. */
+  scroller = gtk_widget_get_ancestor (shown_move_button (window), GTK_TYPE_SCROLLED_WINDOW);
+  height = gtk_widget_get_height (scroller);
+  gtk_window_set_default_size (GTK_WINDOW (window), 840, 440);
+  g_assert_true (wait_until (shown_move_in_view, window, FOLLOW_TIMEOUT_MS));
+  wait_ms (200);
+  g_assert_cmpint (gtk_widget_get_height (scroller), <, height);
+  g_assert_true (shown_move_in_view (window));
+
+  destroy_window (window);
+}
+
+/* The moves that may take the focus: only the one on screen. */
+static guint
+n_focusable_moves (ArbWindow *window)
+{
+  ArbHistoryView *history = arb_window_get_history_view (window);
+  guint n = 0;
+
+  for (guint ply = 0; ply <= arb_history_view_get_n_moves (history); ply++)
+    if (gtk_widget_get_focusable (arb_history_view_get_move_button (history, ply)))
+      n++;
+  return n;
+}
+
+static gboolean
+is_move_button (ArbWindow *window,
+                GtkWidget *widget)
+{
+  ArbHistoryView *history = arb_window_get_history_view (window);
+
+  for (guint ply = 0; ply <= arb_history_view_get_n_moves (history); ply++)
+    if (widget == arb_history_view_get_move_button (history, ply))
+      return TRUE;
+  return FALSE;
+}
+
+/* What Tab and Shift+Tab do: GtkWindow's focus chain, wrapping round. */
+static GtkWidget *
+tab (ArbWindow        *window,
+     GtkDirectionType  direction)
+{
+  gtk_widget_child_focus (GTK_WIDGET (window), direction);
+  flush_events ();
+  return gtk_window_get_focus (GTK_WINDOW (window));
+}
+
+static void
+test_history_tab (void)
+{
+  ArbWindow *window = open_long_game ();
+  ArbGame *game = arb_window_get_game (window);
+  GtkWidget *board = arb_window_get_board (window);
+  GtkWidget *focus;
+  guint n_stops = 0, n_move_stops = 0;
+
+  assert_shown_move_in_view (window);
+  g_assert_cmpuint (n_focusable_moves (window), ==, 1);
+
+  /* From the board, Tab reaches the move on screen, and the next Tab
+   * leaves the list; Shift+Tab comes back to the same move. */
+  gtk_widget_grab_focus (board);
+  g_assert_true (tab (window, GTK_DIR_TAB_FORWARD) == shown_move_button (window));
+  focus = tab (window, GTK_DIR_TAB_FORWARD);
+  g_assert_nonnull (focus);
+  g_assert_false (is_move_button (window, focus));
+  g_assert_true (tab (window, GTK_DIR_TAB_BACKWARD) == shown_move_button (window));
+  g_assert_true (tab (window, GTK_DIR_TAB_BACKWARD) == board);
+
+  /* The whole chain, round to the board: one stop among 65 moves. */
+  do
+    {
+      focus = tab (window, GTK_DIR_TAB_FORWARD);
+      g_assert_nonnull (focus);
+      n_stops++;
+      if (is_move_button (window, focus))
+        n_move_stops++;
+    }
+  while (focus != board && n_stops < 100);
+  g_assert_true (focus == board);
+  g_assert_cmpuint (n_move_stops, ==, 1);
+  g_assert_cmpuint (n_stops, <, 20);
+
+  /* The focus follows the move on screen while it is in the list. */
+  gtk_widget_grab_focus (shown_move_button (window));
+  activate (window, "history.previous");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 63);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == shown_move_button (window));
+  activate (window, "history.first");
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == shown_move_button (window));
+  g_assert_cmpuint (n_focusable_moves (window), ==, 1);
+  assert_shown_move_in_view (window);
+
+  /* A click on a move goes there, and the focus with it. */
+  g_signal_emit_by_name (arb_history_view_get_move_button (arb_window_get_history_view (window),
+                                                           40),
+                         "clicked");
+  flush_events ();
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 40);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == shown_move_button (window));
+
+  /* F6 brings the focus to the board from anywhere; from the board, to
+   * the moves. */
+  {
+    g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                   "win.focus-board");
+
+    g_assert_cmpstr (accels[0], ==, "F6");
+  }
+  activate (window, "win.focus-board");
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == board);
+  activate (window, "win.focus-board");
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == shown_move_button (window));
+  activate (window, "win.focus-board");
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == board);
+
+  destroy_window (window);
+}
+
+/* The list's keys, pressed for real (xdotool, as /app/window/history-keys):
+ * Up and Down a row, the Page keys a page, Home and End the ends; the
+ * scrolled window would take Home, End and the Page keys to scroll only. */
+static void
+test_history_list_keys (void)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  ArbWindow *window;
+  ArbGame *game;
+  guint xid;
+
+  if (xdotool == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return;
+    }
+
+  window = open_long_game ();
+  game = arb_window_get_game (window);
+  assert_shown_move_in_view (window);
+  g_assert_true (GDK_IS_X11_SURFACE (gtk_native_get_surface (GTK_NATIVE (window))));
+  xid = (guint) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window)));
+
+  gtk_widget_grab_focus (arb_window_get_board (window));
+  press_key (xid, "F6");
+  g_assert_true (wait_until (window_active, window, 2000));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == shown_move_button (window));
+
+  press_key (xid, "Up");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 62);
+  press_key (xid, "Up");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 60);
+  press_key (xid, "Down");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 62);
+  press_key (xid, "Left");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 61);
+  press_key (xid, "Page_Up");
+  g_assert_cmpuint (arb_game_get_ply (game), <, 61 - 10);
+  g_assert_cmpuint (arb_game_get_ply (game) % 2, ==, 1);
+  assert_shown_move_in_view (window);
+  press_key (xid, "Home");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
+  assert_shown_move_in_view (window);
+  press_key (xid, "Down");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
+  press_key (xid, "Page_Down");
+  g_assert_cmpuint (arb_game_get_ply (game), >, 10);
+  press_key (xid, "End");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 64);
+  assert_shown_move_in_view (window);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == shown_move_button (window));
+
+  /* F6 again: the board, whose arrow keys are its cursor's. */
+  press_key (xid, "F6");
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == arb_window_get_board (window));
+  press_key (xid, "Up");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 64);
+
+  destroy_window (window);
+}
+
 static void
 test_resign_and_draws (void)
 {
@@ -987,14 +1299,24 @@ test_resign_and_draws (void)
   ArbGame *game = arb_window_get_game (window);
 
   play (window, "e2e4");
+  /* Either player may resign, the player to move first. */
   activate (window, "game.resign");
-  g_assert_cmpstr (adw_message_dialog_get_heading (question (window)), ==, "Black Resigns?");
+  g_assert_cmpstr (adw_message_dialog_get_heading (question (window)), ==, "Resign?");
+  g_assert_cmpstr (adw_message_dialog_get_response_label (question (window), "resign"), ==,
+                   "Black Resigns");
+  g_assert_cmpstr (adw_message_dialog_get_response_label (question (window), "resign-other"), ==,
+                   "White Resigns");
   answer (window, "cancel");
   g_assert_false (arb_game_is_over (game));
   activate (window, "game.resign");
   answer (window, "resign");
   g_assert_cmpstr (arb_window_get_announcement (window), ==, "White wins by resignation");
   g_assert_cmpstr (arb_window_get_status (window), ==, "White wins by resignation");
+  activate (window, "game.undo");
+  g_assert_null (arb_window_get_announcement (window));
+  activate (window, "game.resign");
+  answer (window, "resign-other");
+  g_assert_cmpstr (arb_window_get_announcement (window), ==, "Black wins by resignation");
   activate (window, "game.undo");
   g_assert_null (arb_window_get_announcement (window));
 
@@ -1027,6 +1349,8 @@ test_resign_and_draws (void)
   g_assert_cmpuint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_REPETITION);
   g_assert_cmpstr (arb_window_get_last_toast (window), ==,
                    "This position has occurred three times: a draw may be claimed");
+  g_assert_cmpstr (arb_window_get_status (window), ==,
+                   "White to move · a draw may be claimed: threefold repetition");
   activate (window, "game.claim-draw");
   g_assert_cmpstr (arb_window_get_announcement (window), ==,
                    "Draw claimed — threefold repetition");
@@ -1258,6 +1582,31 @@ test_narrow (void)
   g_assert_cmpint (gtk_widget_get_width (arb_window_get_board (window)), >, 300);
   activate (window, "win.toggle-history");
   g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (flap)));
+  destroy_window (window);
+
+  /* Wide: the moves beside the board; hidden with F9, the header bar's
+   * button brings them back. */
+  g_settings_set_int (settings, "window-width", 1000);
+  g_settings_set_int (settings, "window-height", 600);
+  window = new_window ();
+  wait_ms (200);
+  flap = gtk_widget_get_ancestor (GTK_WIDGET (arb_window_get_history_view (window)),
+                                  ADW_TYPE_FLAP);
+  {
+    GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), ARB_TYPE_WINDOW,
+                                                    "history_button");
+    GtkWidget *button = GTK_WIDGET (child);
+
+    g_assert_false (adw_flap_get_folded (ADW_FLAP (flap)));
+    g_assert_false (gtk_widget_get_visible (button));
+    activate (window, "win.toggle-history");
+    wait_ms (50);
+    g_assert_false (adw_flap_get_reveal_flap (ADW_FLAP (flap)));
+    g_assert_true (gtk_widget_get_visible (button));
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+    wait_ms (50);
+    g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (flap)));
+  }
   destroy_window (window);
 }
 
@@ -1664,11 +2013,24 @@ test_status_strings (void)
     { "4k3/8/8/8/1b6/8/8/4K3 w - - 0 1", "Kd2 Bxd2", "Black wins by capturing the King" },
     /* Set up without a White King: over before any move. */
     { "4k3/8/8/8/8/8/8/8 w - - 0 1", "", "Black wins: the White King is missing" },
+    /* A claimable draw is said in the status, not only in a menu. */
+    { "4k3/8/8/8/8/8/8/4K3 w - - 99 60", "Kd1",
+      "Black to move · a draw may be claimed: 50 moves without a capture or pawn move" },
+    { ARB_FEN_START, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8",
+      "White to move · a draw may be claimed: threefold repetition" },
+    /* Alquerque (its position strings have no castling field): the
+     * table's player names, its own endings. */
+    { "bbbbb/bbbbb/bb.ww/wwwww/wwwww w 1", "18-13", "Black to move" },
+    { "...../...../.b.../.w.w./..... w 3", "17x7", "White wins: Black has no pieces left" },
+    { "bwbwb/wbwbw/bw.wb/wbwbw/bwbwb w 1", "18-13", "Draw — Black has no moves" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
     {
-      g_autoptr (ArbGame) game = arb_game_new_from_fen (rows[i].fen, NULL);
+      gboolean chess = strchr (rows[i].fen, '-') != NULL;
+      g_autoptr (ArbGame) game = arb_game_new_from_string (chess ? &arb_chess_rules
+                                                                 : arb_games_lookup ("alquerque"),
+                                                           rows[i].fen, NULL);
       g_auto (GStrv) moves = g_strsplit (rows[i].moves, " ", -1);
       g_autofree char *status = NULL;
 
@@ -1773,6 +2135,9 @@ main (int    argc,
   add_test ("/app/window/narrow", test_narrow);
   add_test ("/app/window/dialogs", test_dialogs);
   add_test ("/app/window/history-keys", test_history_keys);
+  add_test ("/app/window/history-follows", test_history_follows);
+  add_test ("/app/window/history-tab", test_history_tab);
+  add_test ("/app/window/history-list-keys", test_history_list_keys);
   add_test ("/app/preferences/bind", test_preferences);
   add_test ("/app/shortcuts/tables", test_shortcuts);
   add_test ("/app/smoke/arbiter", test_smoke);
