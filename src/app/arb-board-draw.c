@@ -533,8 +533,7 @@ arb_board_snapshot (GtkWidget   *widget,
       checked = arb_board_get_checked_kings (self);
       if (self->show_reachable || self->show_coach)
         {
-          reachable = arb_board_get_reachable (self);
-          takes = arb_board_get_captures (self);
+          reachable = arb_board_get_reachable_and_captures (self, &takes);
         }
       if (self->show_coach)
         coached = arb_board_get_king_exposing (self);

@@ -111,6 +111,7 @@ void     arb_board_cell_rect    (ArbBoard *self, const ArbBoardLayout *geometry,
                                  ArbSquare cell, graphene_rect_t *rect);
 void     arb_board_cell_name    (ArbBoard *self, ArbSquare cell, char name[16]);
 guint8   arb_board_piece_on     (ArbBoard *self, ArbSquare cell);
+guint64  arb_board_get_reachable_and_captures (ArbBoard *self, guint64 *captures);
 
 /* arb-board-draw.c */
 void     arb_board_snapshot     (GtkWidget *widget, GtkSnapshot *snapshot);

@@ -1167,6 +1167,15 @@ arb_board_get_reachable (ArbBoard *self)
   return reachable_from (self, self->selected, NULL);
 }
 
+/* Both at once, for drawing: one walk over the selected piece's moves a
+ * frame instead of two. */
+guint64
+arb_board_get_reachable_and_captures (ArbBoard *self,
+                                      guint64  *captures)
+{
+  return reachable_from (self, self->selected, captures);
+}
+
 /**
  * arb_board_get_captures:
  * @self: a board
