@@ -23,7 +23,19 @@ G_BEGIN_DECLS
  * @ARB_RECORD_RESIGN: @side resigned (a user action; a WIN record for the
  *   other side follows it)
  * @ARB_RECORD_CAPTURE: a piece of @side was removed from @cell (Alquerque,
- *   checkers)
+ *   checkers); Congkak: @side's move took @count seeds from pit @cell
+ * @ARB_RECORD_CROWN: @side's man was crowned on @cell (checkers)
+ * @ARB_RECORD_REGICIDE_CROWN: @side's man took a king and was crowned on
+ *   @cell (checkers)
+ * @ARB_RECORD_RELAY: @side's sowing relayed from pit @cell, @count seeds
+ *   (Congkak)
+ * @ARB_RECORD_ENDLESS: @side's move stopped after @count laps (Congkak)
+ * @ARB_RECORD_LEFTOVER: @count seeds went to @side's store at the end
+ *   (Congkak)
+ * @ARB_RECORD_CLAIM: @side claimed the end of the game (Congkak's
+ *   repetition; @reason says which)
+ * @ARB_RECORD_SETUP: how the game began, before ply 0's position (Congkak's
+ *   coin flip: @side starts, @text holds the coin's seed); never undone
  *
  * The kinds of record the games push. Which ones a game uses, and in which
  * order a move pushes them, is in that game's spec.
@@ -36,6 +48,13 @@ typedef enum
   ARB_RECORD_DRAW,
   ARB_RECORD_RESIGN,
   ARB_RECORD_CAPTURE,
+  ARB_RECORD_CROWN,
+  ARB_RECORD_REGICIDE_CROWN,
+  ARB_RECORD_RELAY,
+  ARB_RECORD_ENDLESS,
+  ARB_RECORD_LEFTOVER,
+  ARB_RECORD_CLAIM,
+  ARB_RECORD_SETUP,
 } ArbRecordType;
 
 /**
@@ -46,7 +65,8 @@ typedef enum
  *   the side to move when the game was drawn (DRAW)
  * @reason: for WIN and DRAW, how the game ended
  * @move: for MOVE, the cells
- * @cell: for CAPTURE, where the piece stood
+ * @cell: for CAPTURE, where the piece stood; the cell of CROWN, RELAY…
+ * @count: seeds or laps (Congkak's RELAY, CAPTURE, ENDLESS, LEFTOVER)
  * @piece: for MOVE, the piece that moved, in the game's own coding
  * @captured: for MOVE, the piece taken (0 for none), in the game's coding
  * @text: for MOVE, the move in the game's notation as it was played
@@ -64,6 +84,7 @@ typedef struct
   ArbTermination reason;
   ArbMove        move;
   guint16        cell;
+  guint16        count;
   guint8         piece;
   guint8         captured;
   guint8         by_player;
