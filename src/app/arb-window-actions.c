@@ -249,7 +249,7 @@ on_history_text_response (AdwMessageDialog *dialog,
       const char *text = g_object_get_data (G_OBJECT (dialog), "arb-text");
 
       gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
-      _arb_window_show_toast (self, _("Moves copied as text"));
+      _arb_window_show_message (self, _("Moves copied as text"));
     }
 }
 
@@ -326,7 +326,7 @@ resign (ArbWindow *self,
     {
       g_autofree char *reason = arb_status_explain_error (self->game, error);
 
-      _arb_window_show_toast (self, reason);
+      _arb_window_show_message (self, reason);
     }
 }
 
@@ -392,7 +392,7 @@ agree_draw (ArbWindow *self,
     {
       g_autofree char *reason = arb_status_explain_error (self->game, error);
 
-      _arb_window_show_toast (self, reason);
+      _arb_window_show_message (self, reason);
     }
 }
 
@@ -433,7 +433,7 @@ claim_draw (ArbWindow *self,
     {
       g_autofree char *reason = arb_status_explain_error (self->game, error);
 
-      _arb_window_show_toast (self, reason);
+      _arb_window_show_message (self, reason);
     }
 }
 

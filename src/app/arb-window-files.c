@@ -150,7 +150,7 @@ take_pgn_game (ArbWindow  *self,
 
   _arb_window_offer_game (self, pgn_game->game, file, FALSE, FALSE);
   if (pgn_game->warnings != NULL && pgn_game->warnings->len > 0)
-    _arb_window_show_toast (self, g_ptr_array_index (pgn_game->warnings, 0));
+    _arb_window_show_message (self, g_ptr_array_index (pgn_game->warnings, 0));
 }
 
 static void
@@ -374,7 +374,7 @@ _arb_window_copy_fen (ArbWindow *self)
   g_autofree char *fen = arb_game_get_fen (self->game);
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), fen);
-  _arb_window_show_toast (self, _("Position copied as FEN"));
+  _arb_window_show_message (self, _("Position copied as FEN"));
 }
 
 /* win.copy-pgn: the whole game, also from an earlier position. */
@@ -384,7 +384,7 @@ _arb_window_copy_pgn (ArbWindow *self)
   g_autofree char *pgn = write_whole_game (self);
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), pgn);
-  _arb_window_show_toast (self, _("Game copied as PGN"));
+  _arb_window_show_message (self, _("Game copied as PGN"));
 }
 
 static void
@@ -398,7 +398,7 @@ on_clipboard_text (GObject      *source,
 
   if (text == NULL)
     {
-      _arb_window_show_toast (self, _("The clipboard holds no text"));
+      _arb_window_show_message (self, _("The clipboard holds no text"));
       return;
     }
   arb_window_paste_text (self, text);
@@ -422,7 +422,7 @@ on_autosave_failed (ArbWindow    *self,
   g_autofree char *text = g_strdup_printf (_("The game cannot be kept on disk: %s"),
                                            error->message);
 
-  _arb_window_show_toast (self, text);
+  _arb_window_show_message (self, text);
 }
 
 /* The autosave keeps the file and the modified flag with the game, so
@@ -556,7 +556,7 @@ arb_window_save_to_file (ArbWindow *self,
     g_autofree char *basename = g_file_get_basename (file);
     g_autofree char *text = g_strdup_printf (_("Saved as %s"), basename);
 
-    _arb_window_show_toast (self, text);
+    _arb_window_show_message (self, text);
   }
   return TRUE;
 }
@@ -586,7 +586,7 @@ arb_window_paste_text (ArbWindow  *self,
   trimmed = g_strstrip (g_strdup (text));
   if (*trimmed == '\0')
     {
-      _arb_window_show_toast (self, _("The clipboard holds no text"));
+      _arb_window_show_message (self, _("The clipboard holds no text"));
       return;
     }
 

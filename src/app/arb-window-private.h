@@ -9,6 +9,7 @@
 
 #include "arb-autosave.h"
 #include "arb-board.h"
+#include "arb-message-bar.h"
 
 G_BEGIN_DECLS
 
@@ -21,10 +22,7 @@ struct _ArbWindow
   /* template widgets */
   GtkWidget       *main_box;
   AdwWindowTitle  *window_title;
-  GtkRevealer     *result_revealer;
-  GtkWidget       *result_banner;
-  GtkLabel        *result_label;
-  AdwToastOverlay *toast_overlay;
+  ArbMessageBar   *message_bar;
   AdwFlap         *flap;
   GtkWidget       *flap_separator;
   GtkWidget       *history_button;
@@ -44,14 +42,12 @@ struct _ArbWindow
   gboolean         replaying;
   guint            replay_source;
   guint            folded_source;
-  char            *last_toast;
+  char            *status;        /* arb_status_describe() of the game shown */
 
   GtkWindow       *shortcuts;     /* built when first shown */
 
   /* borrowed (weak) */
   GtkWindow       *dialog;        /* the open question, if any */
-  AdwToast        *refusal_toast;
-  gint64           refusal_shown_at; /* g_get_monotonic_time() when it was added */
 };
 
 /* What a question does on the affirmative answer. */
@@ -70,12 +66,11 @@ void        _arb_window_show_ply           (ArbWindow           *self,
                                             guint                ply);
 void        _arb_window_update_title       (ArbWindow           *self);
 void        _arb_window_update_orientation (ArbWindow           *self);
-void        _arb_window_show_toast_full    (ArbWindow           *self,
+void        _arb_window_show_message_full  (ArbWindow           *self,
                                             const char          *text,
                                             const char          *button_label,
-                                            const char          *action_name,
-                                            gboolean             refusal);
-void        _arb_window_show_toast         (ArbWindow           *self,
+                                            const char          *action_name);
+void        _arb_window_show_message       (ArbWindow           *self,
                                             const char          *text);
 GtkWindow  *_arb_window_ask                (ArbWindow           *self,
                                             const char          *heading,

@@ -6,21 +6,22 @@
 
 /* The window holds one ArbGame and shows it three ways: the board
  * (ArbBoard), the history panel (ArbHistoryView) and the status line under
- * the title, with a banner when the game is over. The core referees; the
+ * the title, and the message bar under the board (refusals, offers, the
+ * end of the game). The core referees; the
  * window only asks it and tells the players what it said.
  *
  * - Moves: the board emits "move-requested"; the window plays it with
  *   arb_game_play(). When the game shows an earlier position, playing
  *   would drop the later moves, so the window asks first; undo right
- *   after such a move brings the dropped moves back (the window keeps a
- *   copy of the game from before the move). Refusals become toasts.
+ *   after such a move brings the dropped moves back (the game keeps
+ *   them). Refusals are said in the message bar.
  * - Browsing: history.first/previous/next/last/go-to-ply move the game's
  *   cursor (arb_game_go_to_ply()); the moves stay. history.replay steps
  *   through the game on a timer, until the end or until the user does
  *   anything else.
  *
  * The window is three files. This one: the object, what the window says
- * (status, title, banner, toasts, questions), the layout, the game's and
+ * (status, title, message bar, questions), the layout, the game's and
  * the board's signals and the public API. arb-window-actions.c: the
  * actions, win.* (new game, files, clipboard, flip, rules, history text,
  * panel), game.* (undo, redo, resign, draws) and history.* (browsing).
@@ -61,65 +62,25 @@ G_DEFINE_FINAL_TYPE (ArbWindow, arb_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static GParamSpec *properties[N_PROPS];
 
-/* ------------------------------------------------- toasts and questions */
+/* ----------------------------------------------- messages and questions */
 
-/* How long a refusal toast takes to slide in (libadwaita 1.2 animates a
- * toast that replaces another for 500 ms), with a margin. */
-#define REFUSAL_ENTRANCE_US (800 * G_TIME_SPAN_MILLISECOND)
-
-/* A toast with @text, and a button for @action_name when @button_label is
- * given. A refusal (an illegal move) shows at once and replaces the last
- * refusal rather than waiting behind it. */
+/* @text in the message bar under the board, with a button for
+ * @action_name when @button_label is given; it replaces the last message
+ * at once, so a refusal always says the latest reason. */
 void
-_arb_window_show_toast_full (ArbWindow  *self,
-                             const char *text,
-                             const char *button_label,
-                             const char *action_name,
-                             gboolean    refusal)
+_arb_window_show_message_full (ArbWindow  *self,
+                               const char *text,
+                               const char *button_label,
+                               const char *action_name)
 {
-  g_autofree char *markup = g_markup_escape_text (text, -1);
-  AdwToast *toast;
-
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (text);
-
-  /* A refusal while the last one is still sliding in takes its place in
-   * words only. libadwaita 1.2 frees a toast dismissed during its entrance
-   * before the entrance ends, and the ending then writes to freed memory
-   * (memcheck saw it after three quick refusals); later versions fix it. */
-  if (refusal && self->refusal_toast != NULL
-      && g_get_monotonic_time () - self->refusal_shown_at < REFUSAL_ENTRANCE_US)
-    {
-      adw_toast_set_title (self->refusal_toast, markup);
-      return;
-    }
-
-  toast = adw_toast_new (markup);
-  if (button_label != NULL)
-    {
-      adw_toast_set_button_label (toast, button_label);
-      adw_toast_set_action_name (toast, action_name);
-    }
-
-  if (refusal)
-    {
-      /* One refusal at a time: a new one replaces the last at once. */
-      if (self->refusal_toast != NULL)
-        adw_toast_dismiss (self->refusal_toast);
-      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-      adw_toast_set_timeout (toast, 3);
-      g_set_weak_pointer (&self->refusal_toast, toast);
-      self->refusal_shown_at = g_get_monotonic_time ();
-    }
-
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  arb_message_bar_show (self->message_bar, text, button_label, action_name);
 }
 
 void
-_arb_window_show_toast (ArbWindow  *self,
-                        const char *text)
+_arb_window_show_message (ArbWindow  *self,
+                          const char *text)
 {
-  _arb_window_show_toast_full (self, text, NULL, NULL, FALSE);
+  _arb_window_show_message_full (self, text, NULL, NULL);
 }
 
 static void
@@ -289,25 +250,33 @@ _arb_window_update_orientation (ArbWindow *self)
   arb_board_set_flipped (self->board, black_below != self->flipped);
 }
 
+/* Below this width the title has no room for the status beside the
+ * buttons: the message bar under the board says whose turn it is. */
+#define NARROW_WIDTH  480
+
+static gboolean
+is_narrow (ArbWindow *self)
+{
+  int width, height;
+
+  /* GTK 4.8 needs both pointers. */
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  return width > 0 && width < NARROW_WIDTH;
+}
+
 static void
 update_status (ArbWindow *self)
 {
   g_autofree char *status = arb_status_describe (self->game);
   g_autofree char *ending = arb_status_describe_ending (self->game);
 
-  adw_window_title_set_subtitle (self->window_title, status);
-
-  if (ending != NULL)
-    {
-      gboolean draw = arb_game_get_result (self->game) == ARB_RESULT_DRAW;
-
-      gtk_label_set_label (self->result_label, ending);
-      if (draw)
-        gtk_widget_add_css_class (self->result_banner, "draw");
-      else
-        gtk_widget_remove_css_class (self->result_banner, "draw");
-    }
-  gtk_revealer_set_reveal_child (self->result_revealer, ending != NULL);
+  /* The status goes where there is room for it to be read whole. */
+  adw_window_title_set_subtitle (self->window_title, is_narrow (self) ? NULL : status);
+  arb_message_bar_set_status (self->message_bar, is_narrow (self) ? status : NULL);
+  g_free (self->status);
+  self->status = g_steal_pointer (&status);
+  arb_message_bar_set_ending (self->message_bar, ending,
+                              arb_game_get_result (self->game) == ARB_RESULT_DRAW);
 }
 
 static void
@@ -321,9 +290,29 @@ update_all (ArbWindow *self)
 
 /* ------------------------------------------------------------ the layout */
 
+/* The moves panel's width beside the board, the board's margins, and the
+ * height the header bar, the message bar and the margins take. */
+#define PANEL_WIDTH   250
+#define BOARD_MARGINS 24
+#define CHROME_HEIGHT 130
+
+
+/* The panel beside the board folds over it once the board, sharing the
+ * width, would be smaller than the panel itself while folding would give
+ * it more room: a board of thumbnails beside a long list helps nobody. */
+static gboolean
+panel_folds (int width,
+             int height)
+{
+  int alone = MIN (width - BOARD_MARGINS, height - CHROME_HEIGHT);
+  int beside = MIN (width - PANEL_WIDTH - 1 - BOARD_MARGINS, height - CHROME_HEIGHT);
+
+  return beside < MIN (PANEL_WIDTH, alone);
+}
+
 /* A tall, narrow window (a phone, a window at the side of the screen)
  * shows the moves under the board; any other one beside it, folded over
- * the board when there is no room. */
+ * the board when the board would get smaller than the panel. */
 static void
 update_layout (ArbWindow *self)
 {
@@ -337,8 +326,16 @@ update_layout (ArbWindow *self)
 
   /* Under the board, the moves take what the board, as wide as the
    * window, leaves of the height (the header bar is about 50 pixels). */
-  gtk_widget_set_size_request (GTK_WIDGET (self->history_view), portrait ? -1 : 250,
+  gtk_widget_set_size_request (GTK_WIDGET (self->history_view), portrait ? -1 : PANEL_WIDTH,
                                portrait ? MAX (200, height - 50 - width) : -1);
+
+  if (portrait || width <= 0 || height <= 0)
+    adw_flap_set_fold_policy (self->flap, ADW_FLAP_FOLD_POLICY_AUTO);
+  else
+    adw_flap_set_fold_policy (self->flap, panel_folds (width, height)
+                                          ? ADW_FLAP_FOLD_POLICY_ALWAYS
+                                          : ADW_FLAP_FOLD_POLICY_NEVER);
+  update_status (self);
 
   if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->flap)) == orientation)
     return;
@@ -361,7 +358,7 @@ check_claims (ArbWindow *self)
     {
       g_autofree char *text = arb_status_describe_claim (claims);
 
-      _arb_window_show_toast_full (self, text, _("Claim Draw"), "game.claim-draw", FALSE);
+      _arb_window_show_message_full (self, text, _("Claim Draw"), "game.claim-draw");
     }
   self->claims_seen = claims;
 }
@@ -377,7 +374,7 @@ play_move (ArbWindow     *self,
     {
       g_autofree char *reason = arb_status_explain_error (self->game, error);
 
-      _arb_window_show_toast_full (self, reason, NULL, NULL, TRUE);
+      _arb_window_show_message (self, reason);
       return FALSE;
     }
   return TRUE;
@@ -396,7 +393,7 @@ play_over_later_moves (ArbWindow *self,
 static void
 on_branch_restored (ArbWindow *self)
 {
-  _arb_window_show_toast (self, _("The later moves are back"));
+  _arb_window_show_message (self, _("The later moves are back"));
 }
 
 /* ---------------------------------------------------------- callbacks */
@@ -467,7 +464,7 @@ on_board_move_refused (ArbWindow  *self,
 {
   _arb_window_stop_replay (self);
   if (reason != NULL && *reason != '\0')
-    _arb_window_show_toast_full (self, reason, NULL, NULL, TRUE);
+    _arb_window_show_message (self, reason);
 }
 
 /* The button that shows the moves is there when they are folded away or
@@ -602,7 +599,6 @@ arb_window_dispose (GObject *object)
     gtk_window_destroy (self->shortcuts);
   g_clear_object (&self->shortcuts);
   g_clear_weak_pointer (&self->dialog);
-  g_clear_weak_pointer (&self->refusal_toast);
 
   G_OBJECT_CLASS (arb_window_parent_class)->dispose (object);
 }
@@ -612,7 +608,7 @@ arb_window_finalize (GObject *object)
 {
   ArbWindow *self = ARB_WINDOW (object);
 
-  g_free (self->last_toast);
+  g_free (self->status);
 
   G_OBJECT_CLASS (arb_window_parent_class)->finalize (object);
 }
@@ -685,10 +681,7 @@ arb_window_class_init (ArbWindowClass *klass)
                                                "/io/github/arbiter/Arbiter/arb-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, ArbWindow, result_revealer);
-  gtk_widget_class_bind_template_child (widget_class, ArbWindow, result_banner);
-  gtk_widget_class_bind_template_child (widget_class, ArbWindow, result_label);
-  gtk_widget_class_bind_template_child (widget_class, ArbWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, message_bar);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, flap_separator);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, history_button);
@@ -701,6 +694,7 @@ arb_window_class_init (ArbWindowClass *klass)
 
   g_type_ensure (ARB_TYPE_BOARD);
   g_type_ensure (ARB_TYPE_HISTORY_VIEW);
+  g_type_ensure (ARB_TYPE_MESSAGE_BAR);
 }
 
 static void
@@ -910,43 +904,44 @@ arb_window_set_replaying (ArbWindow *self,
  * arb_window_get_status:
  * @self: a window
  *
- * Returns: (transfer none): the status line under the title.
+ * Returns: (transfer none): the status: whose turn it is, or how the game
+ *   ended (under the title, or in the message bar in a narrow window).
  */
 const char *
 arb_window_get_status (ArbWindow *self)
 {
   g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
-  return adw_window_title_get_subtitle (self->window_title);
+  return self->status;
 }
 
 /**
  * arb_window_get_announcement:
  * @self: a window
  *
- * Returns: (transfer none) (nullable): the end-of-game banner's text, or
- *   %NULL while the banner is hidden.
+ * Returns: (transfer none) (nullable): how the game ended, as the bar
+ * under the board says it, or
+ *   %NULL while the game goes on.
  */
 const char *
 arb_window_get_announcement (ArbWindow *self)
 {
   g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
 
-  if (!gtk_revealer_get_reveal_child (self->result_revealer))
-    return NULL;
-  return gtk_label_get_label (self->result_label);
+  return arb_message_bar_get_ending (self->message_bar);
 }
 
 /**
- * arb_window_get_last_toast:
+ * arb_window_get_last_message:
  * @self: a window
  *
- * Returns: (transfer none) (nullable): the text of the last toast shown.
+ * Returns: (transfer none) (nullable): the message the bar under the board
+ *   shows (a refusal, an offer, a confirmation), %NULL when it shows none.
  */
 const char *
-arb_window_get_last_toast (ArbWindow *self)
+arb_window_get_last_message (ArbWindow *self)
 {
   g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
-  return self->last_toast;
+  return arb_message_bar_get_message (self->message_bar);
 }
 
 /**

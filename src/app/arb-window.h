@@ -38,11 +38,12 @@ void            arb_window_paste_text        (ArbWindow  *self,
 gboolean        arb_window_flush_autosave    (ArbWindow  *self,
                                               GError    **error);
 
-/* What the window says: the status line under the title, the end-of-game
- * banner (NULL while hidden), the last toast, the open question. */
+/* What the window says: the status line under the title, the end of the
+ * game (NULL while it goes on), the message under the board, the open
+ * question. */
 const char     *arb_window_get_status        (ArbWindow  *self);
 const char     *arb_window_get_announcement  (ArbWindow  *self);
-const char     *arb_window_get_last_toast    (ArbWindow  *self);
+const char     *arb_window_get_last_message  (ArbWindow  *self);
 GtkWindow      *arb_window_get_dialog        (ArbWindow  *self);
 GtkWindow      *arb_window_get_shortcuts_window (ArbWindow *self);
 

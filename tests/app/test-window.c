@@ -308,25 +308,25 @@ test_refused (void)
   g_autofree char *fen = arb_game_get_fen (game);
   g_autofree char *after = NULL;
 
-  /* Three squares forward: the core refuses; a toast says why. */
+  /* Three squares forward: the core refuses; the bar under the board says why. */
   request (window, "e2e5");
   after = arb_game_get_fen (game);
   g_assert_cmpstr (after, ==, fen);
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
-  g_assert_nonnull (arb_window_get_last_toast (window));
+  g_assert_nonnull (arb_window_get_last_message (window));
   g_assert_null (arb_window_get_dialog (window));
 
   /* A Black piece on White's turn. */
   request (window, "e7e5");
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
-  g_assert_cmpstr (arb_window_get_last_toast (window), ==,
+  g_assert_cmpstr (arb_window_get_last_message (window), ==,
                    "That piece belongs to the other side: it is not their turn");
 
   /* The board's own refusals are shown as they are. */
   g_signal_emit_by_name (arb_window_get_board (window), "move-refused",
                          "The knight on g1 cannot reach g3");
   flush_events ();
-  g_assert_cmpstr (arb_window_get_last_toast (window), ==, "The knight on g1 cannot reach g3");
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "The knight on g1 cannot reach g3");
   g_assert_null (arb_window_get_dialog (window));
   g_assert_false (arb_window_get_modified (window));
 
@@ -348,19 +348,22 @@ shows_label (GtkWidget  *widget,
   return FALSE;
 }
 
-/* Refusals in quick succession: the toast on screen says the last one,
- * and the toasts' animations run to their end (libadwaita 1.2 wrote to a
- * freed toast when one was dismissed while sliding in; memcheck and
- * AddressSanitizer run this test). */
+/* Refusals in quick succession: the bar under the board says the last
+ * one, then nothing once it has been read; the board never moves or
+ * changes size for a message (toasts used to cover its back rank). */
 static void
 test_refused_quickly (void)
 {
   ArbWindow *window = new_window ();
+  GtkWidget *board = GTK_WIDGET (arb_window_get_board (window));
+  graphene_rect_t before, during;
   const char *reasons[] = {
     "The knight on g1 cannot reach g3", "The rook on a1 is blocked at a2",
     "The bishop on c1 is blocked at b2", "The queen on d1 is blocked at d2",
   };
 
+  flush_events ();
+  g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &before));
   for (guint round = 0; round < 3; round++)
     {
       for (guint i = 0; i < G_N_ELEMENTS (reasons); i++)
@@ -369,12 +372,15 @@ test_refused_quickly (void)
           wait_ms (40 * round);
         }
       flush_events ();
-      g_assert_cmpstr (arb_window_get_last_toast (window), ==, reasons[G_N_ELEMENTS (reasons) - 1]);
+      g_assert_cmpstr (arb_window_get_last_message (window), ==, reasons[G_N_ELEMENTS (reasons) - 1]);
       g_assert_true (shows_label (GTK_WIDGET (window), reasons[G_N_ELEMENTS (reasons) - 1]));
+      g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &during));
+      g_assert_true (graphene_rect_equal (&before, &during));
       wait_ms (400);
     }
-  /* Every entrance and exit ends. */
-  wait_ms (4000);
+  /* A message stays five seconds. */
+  wait_ms (5500);
+  g_assert_null (arb_window_get_last_message (window));
   g_assert_false (shows_label (GTK_WIDGET (window), reasons[G_N_ELEMENTS (reasons) - 1]));
 
   destroy_window (window);
@@ -385,9 +391,12 @@ test_check_and_win (void)
 {
   ArbWindow *window = new_window ();
   ArbGame *game = arb_window_get_game (window);
+  GtkWidget *board = GTK_WIDGET (arb_window_get_board (window));
+  graphene_rect_t before, after;
 
   play (window, "e2e4 e7e5 d1h5 b8c6 h5f7");
   g_assert_cmpstr (arb_window_get_status (window), ==, "Check! Black to move");
+  g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &before));
   g_assert_cmpstr (button_label (window, 5), ==, "Qxf7+");
   g_assert_null (arb_window_get_announcement (window));
 
@@ -396,13 +405,18 @@ test_check_and_win (void)
   g_assert_true (arb_game_is_over (game));
   g_assert_cmpstr (arb_window_get_announcement (window), ==, "White wins by capturing the King");
   g_assert_cmpstr (arb_window_get_status (window), ==, "White wins by capturing the King");
+  /* The ending is said under the board, which keeps its size. */
+  g_assert_true (shows_label (GTK_WIDGET (window), "White wins by capturing the King"));
+  flush_events ();
+  g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &after));
+  g_assert_true (graphene_rect_equal (&before, &after));
   g_assert_cmpstr (arb_history_view_get_result_text (arb_window_get_history_view (window)), ==,
                    "1–0 · White captures the King");
 
   /* No more moves, no resignation, no draw. */
   request (window, "a6a5");
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 7);
-  g_assert_nonnull (arb_window_get_last_toast (window));
+  g_assert_nonnull (arb_window_get_last_message (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "game.resign", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "game.offer-draw", NULL);
   flush_events ();
@@ -790,7 +804,7 @@ test_paste (void)
 
   /* Nothing at all. */
   arb_window_paste_text (window, "   ");
-  g_assert_cmpstr (arb_window_get_last_toast (window), ==, "The clipboard holds no text");
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "The clipboard holds no text");
 
   destroy_window (window);
 }
@@ -806,13 +820,13 @@ test_clipboard (void)
   play (window, "e2e4 e7e5");
   activate (window, "history.previous");
   activate (window, "win.copy-fen");
-  g_assert_cmpstr (arb_window_get_last_toast (window), ==, "Position copied as FEN");
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "Position copied as FEN");
   fen = clipboard_text (clipboard);
   g_assert_cmpstr (fen, ==, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - - 0 1");
 
   /* The whole game, also from an earlier position. */
   activate (window, "win.copy-pgn");
-  g_assert_cmpstr (arb_window_get_last_toast (window), ==, "Game copied as PGN");
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "Game copied as PGN");
   pgn = clipboard_text (clipboard);
   g_assert_nonnull (strstr (pgn, "1. e4 e5 *"));
 
@@ -976,8 +990,8 @@ test_alquerque (void)
 
   /* A refused move says why in the rules' words, naming the points. */
   click_points (window, 14, 13);
-  g_assert_nonnull (arb_window_get_last_toast (window));
-  g_assert_true (g_str_has_prefix (arb_window_get_last_toast (window), "14 to 13: "));
+  g_assert_nonnull (arb_window_get_last_message (window));
+  g_assert_true (g_str_has_prefix (arb_window_get_last_message (window), "14 to 13: "));
   g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
 
   g_assert_true (arb_window_save_to_file (window, file, &error));
@@ -1334,7 +1348,7 @@ test_resign_and_draws (void)
   activate (window, "game.undo");
 
   /* The Knights go out and back twice: the start position's third time.
-   * The window offers the claim in a toast; the action records it. */
+   * The window offers the claim under the board; the action records it. */
   activate (window, "game.undo");
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 1);
   activate (window, "win.new");
@@ -1347,7 +1361,7 @@ test_resign_and_draws (void)
   g_assert_false (arb_game_is_over (game));
   play (window, "f6g8");
   g_assert_cmpuint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_REPETITION);
-  g_assert_cmpstr (arb_window_get_last_toast (window), ==,
+  g_assert_cmpstr (arb_window_get_last_message (window), ==,
                    "This position has occurred three times: a draw may be claimed");
   g_assert_cmpstr (arb_window_get_status (window), ==,
                    "White to move · a draw may be claimed: threefold repetition");
@@ -1465,7 +1479,7 @@ test_history_text (void)
     g_assert_nonnull (strstr (text, "Black plays e7e5 (e5)"));
   }
   answer (window, "copy");
-  g_assert_cmpstr (arb_window_get_last_toast (window), ==, "Moves copied as text");
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "Moves copied as text");
 
   destroy_window (window);
 }
@@ -1567,6 +1581,43 @@ test_narrow (void)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 420);
   g_assert_cmpint (gtk_widget_get_width (board), >, 300);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (arb_window_get_history_view (window))));
+  destroy_window (window);
+
+  /* GNOME's mobile width: the window fits in 360 pixels, and whose turn it
+   * is reads whole under the board, the title having no room for it. */
+  g_settings_set_int (settings, "window-width", 360);
+  g_settings_set_int (settings, "window-height", 640);
+  window = new_window ();
+  wait_ms (200);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  g_assert_cmpstr (arb_window_get_status (window), ==, "White to move");
+  g_assert_true (shows_label (GTK_WIDGET (window), "White to move"));
+  g_assert_cmpint (gtk_widget_get_width (arb_window_get_board (window)), >, 300);
+  destroy_window (window);
+
+  /* Short and not so narrow: the panel folds rather than leave the board
+   * smaller than itself. */
+  g_settings_set_int (settings, "window-width", 500);
+  g_settings_set_int (settings, "window-height", 436);
+  window = new_window ();
+  wait_ms (200);
+  flap = gtk_widget_get_ancestor (GTK_WIDGET (arb_window_get_history_view (window)),
+                                  ADW_TYPE_FLAP);
+  g_assert_true (adw_flap_get_folded (ADW_FLAP (flap)));
+  g_assert_cmpint (gtk_widget_get_height (arb_window_get_board (window)), >=, 250);
+  g_assert_true (shows_label (GTK_WIDGET (window), "White to move"));
+  destroy_window (window);
+
+  /* Room for both: the panel stays beside a board at least as big. */
+  g_settings_set_int (settings, "window-width", 640);
+  g_settings_set_int (settings, "window-height", 480);
+  window = new_window ();
+  wait_ms (200);
+  flap = gtk_widget_get_ancestor (GTK_WIDGET (arb_window_get_history_view (window)),
+                                  ADW_TYPE_FLAP);
+  g_assert_false (adw_flap_get_folded (ADW_FLAP (flap)));
+  g_assert_cmpint (gtk_widget_get_height (arb_window_get_board (window)), >=, 250);
+  g_assert_cmpint (gtk_widget_get_width (arb_window_get_board (window)), >=, 250);
   destroy_window (window);
 
   /* Narrow and short: the moves fold over the board, shown on demand. */
