@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "arb-preferences.h"
+#include "arb-present.h"
 #include "arb-shortcuts.h"
 #include "arb-window.h"
 
@@ -124,7 +125,7 @@ arb_application_preferences (GSimpleAction *action,
   preferences = arb_preferences_new (self->settings);
   gtk_window_set_transient_for (GTK_WINDOW (preferences),
                                 gtk_application_get_active_window (GTK_APPLICATION (self)));
-  gtk_window_present (GTK_WINDOW (preferences));
+  arb_present (GTK_WINDOW (preferences));
 }
 
 static void
@@ -146,14 +147,15 @@ arb_application_about (GSimpleAction *action,
                         "developers", developers,
                         "copyright", "© 2026 The Arbiter authors",
                         "license-type", GTK_LICENSE_GPL_3_0,
-                        "website", "https://github.com/arbiter/arbiter",
-                        "issue-url", "https://github.com/arbiter/arbiter/issues",
-                        "comments", _("A referee for simplified chess: two players at one "
-                                      "screen, every legal move shown, every check announced."),
+                        /* No website and no issue page: the project has none of
+                         * its own yet, and a link that leads nowhere is worse
+                         * than none. */
+                        "comments", _("A referee for board games: two players at one "
+                                      "screen, every legal move shown, every rule explained."),
                         /* Translators: put your names here, one a line. */
                         "translator-credits", _("translator-credits"),
                         NULL);
-  gtk_window_present (GTK_WINDOW (about));
+  arb_present (GTK_WINDOW (about));
 }
 
 static void
@@ -217,7 +219,7 @@ arb_application_activate (GApplication *app)
 {
   ArbWindow *window = ensure_window (ARB_APPLICATION (app));
 
-  gtk_window_present (GTK_WINDOW (window));
+  arb_present (GTK_WINDOW (window));
 }
 
 static void
@@ -228,7 +230,7 @@ arb_application_open (GApplication *app,
 {
   ArbWindow *window = ensure_window (ARB_APPLICATION (app));
 
-  gtk_window_present (GTK_WINDOW (window));
+  arb_present (GTK_WINDOW (window));
   /* One window, one game: the first file. */
   if (n_files > 0)
     arb_window_open_file (window, files[0]);

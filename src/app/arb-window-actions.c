@@ -24,6 +24,7 @@
 #include <glib/gi18n.h>
 
 #include "arb-game-copy.h"
+#include "arb-present.h"
 #include "arb-rules-window.h"
 #include "arb-status.h"
 
@@ -213,7 +214,7 @@ win_rules (GtkWidget  *widget,
   GtkWidget *rules = arb_rules_window_new ();
 
   gtk_window_set_transient_for (GTK_WINDOW (rules), GTK_WINDOW (widget));
-  gtk_window_present (GTK_WINDOW (rules));
+  arb_present (GTK_WINDOW (rules));
 }
 
 /* The shortcuts window is built the first time it is asked for. Bundled as
@@ -236,7 +237,7 @@ win_show_shortcuts (GtkWidget  *widget,
       gtk_window_set_transient_for (self->shortcuts, GTK_WINDOW (self));
       gtk_window_set_hide_on_close (self->shortcuts, TRUE);
     }
-  gtk_window_present (self->shortcuts);
+  arb_present (self->shortcuts);
 }
 
 static void

@@ -32,6 +32,7 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-present.h"
 #include "arb-shortcuts.h"
 #include "arb-status.h"
 #include "arb-resources.h"
@@ -149,7 +150,7 @@ _arb_window_present_dialog (ArbWindow *self,
 {
   gtk_window_set_destroy_with_parent (dialog, TRUE);
   g_set_weak_pointer (&self->dialog, dialog);
-  gtk_window_present (dialog);
+  arb_present (dialog);
 }
 
 void
@@ -163,7 +164,7 @@ _arb_window_show_error (ArbWindow  *self,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  arb_present (GTK_WINDOW (dialog));
 }
 
 /* ------------------------------------------------------ the game on screen */
