@@ -6,8 +6,10 @@
 
 Every file it lists must exist; every C file under src/ and every .ui file
 under ui/ with translatable strings must be listed (a string marked but not
-listed is silently left untranslated); and xgettext must read them all,
-which is what `meson compile arbiter-pot` does. The template is written to a
+listed is silently left untranslated); xgettext must read them all, which
+is what `meson compile arbiter-pot` does; and every language of LINGUAS
+must translate every string of that template, none fuzzy (French with a
+no-break space before : ; ? and !). The template is written to a
 temporary folder, never into the tree.
 """
 
@@ -49,6 +51,60 @@ def marked_files(root):
                         yield os.path.relpath(path, root)
 
 
+def check_catalogues(root, bindir, pot, tmp):
+    """Every language in LINGUAS translates every string of the template,
+    none fuzzy; French puts a no-break space before : ; ? and !."""
+    errors = 0
+    msgmerge = os.path.join(bindir, 'msgmerge')
+    with open(os.path.join(root, 'po', 'LINGUAS'), encoding='utf-8') as f:
+        languages = [w for line in f for w in line.split('#')[0].split()]
+    for lang in languages:
+        po = os.path.join(root, 'po', lang + '.po')
+        merged = os.path.join(tmp, lang + '.po')
+        subprocess.run([msgmerge, '--quiet', '--no-fuzzy-matching', '--output-file=' + merged,
+                        po, pot], check=True)
+        for msgid, msgstr, fuzzy in read_entries(merged):
+            if msgid == '':
+                continue
+            if fuzzy or msgstr == '':
+                print(f'po/{lang}.po: not translated: {msgid!r}', file=sys.stderr)
+                errors += 1
+            elif lang == 'fr' and re.search(r' [:;?!](\s|$)', msgstr):
+                print(f'po/fr.po: a plain space before : ; ? or ! in {msgstr!r}', file=sys.stderr)
+                errors += 1
+    return errors
+
+
+def read_entries(path):
+    """(msgid, msgstr, fuzzy) of each entry of a .po file (plural forms are
+    read as their first form; this catalogue has none)."""
+    entries, msgid, msgstr, fuzzy, field = [], None, None, False, None
+    with open(path, encoding='utf-8') as f:
+        for line in list(f) + ['']:
+            line = line.strip()
+            if line.startswith('#,') and 'fuzzy' in line:
+                fuzzy = True
+            elif line.startswith('msgid '):
+                msgid, field = unquote(line[6:]), 'id'
+            elif line.startswith('msgstr'):
+                msgstr, field = unquote(line.split(' ', 1)[1]), 'str'
+            elif line.startswith('"'):
+                if field == 'id':
+                    msgid += unquote(line)
+                elif field == 'str':
+                    msgstr += unquote(line)
+            elif line.startswith('#~'):
+                continue
+            elif line == '' and msgid is not None:
+                entries.append((msgid, msgstr or '', fuzzy))
+                msgid, msgstr, fuzzy, field = None, None, False, None
+    return entries
+
+
+def unquote(text):
+    return text.strip()[1:-1].encode('utf-8').decode('unicode_escape').encode('latin-1').decode('utf-8')
+
+
 def main(argv):
     if len(argv) != 3:
         print(__doc__, file=sys.stderr)
@@ -82,6 +138,10 @@ def main(argv):
             print(result.stdout, file=sys.stderr, end='')
             print(f'xgettext failed (exit status {result.returncode})', file=sys.stderr)
             return 1
+        errors += check_catalogues(root, os.path.dirname(xgettext),
+                                   os.path.join(tmp, 'arbiter.pot'), tmp)
+    if errors:
+        return 1
 
     print(f'po/POTFILES.in: {len(listed)} files, all present, read by xgettext')
     return 0
