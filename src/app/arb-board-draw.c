@@ -496,6 +496,64 @@ append_piece (ArbBoard              *self,
     gtk_snapshot_append_texture (snapshot, arb_board_glyphs_get_piece (self->glyphs, piece), rect);
 }
 
+/**
+ * arb_board_get_tiles_bounds:
+ * @self: a board
+ * @bounds: (out): the rectangle its tiles cover, in its own coordinates
+ *
+ * Where the board itself lies in the widget (it keeps its shape and is
+ * centred), for what is drawn beside it.
+ *
+ * Returns: %FALSE while it is too small to draw.
+ */
+gboolean
+arb_board_get_tiles_bounds (ArbBoard        *self,
+                            graphene_rect_t *bounds)
+{
+  ArbBoardLayout geometry;
+
+  g_return_val_if_fail (ARB_IS_BOARD (self), FALSE);
+
+  if (!arb_board_get_geometry (self, &geometry))
+    return FALSE;
+  graphene_rect_init (bounds, geometry.x0, geometry.y0,
+                      geometry.size * arb_board_columns (self),
+                      geometry.size * arb_board_rows (self));
+  return TRUE;
+}
+
+/**
+ * arb_board_append_piece:
+ * @self: a board
+ * @snapshot: where to draw
+ * @piece: a piece, in the game's coding
+ * @rect: the tile to draw it in
+ *
+ * Draws @piece as the board draws it, for the pieces shown beside it.
+ */
+void
+arb_board_append_piece (ArbBoard              *self,
+                        GtkSnapshot           *snapshot,
+                        guint8                 piece,
+                        const graphene_rect_t *rect)
+{
+  g_return_if_fail (ARB_IS_BOARD (self));
+
+  if (self->game == NULL || piece == ARB_CELL_EMPTY)
+    return;
+  if (arb_game_get_rules (self->game)->board.kind == ARB_BOARD_POINTS)
+    append_disc (snapshot, rect, &get_palette (self)->pieces[arb_cell_piece_side (piece)], 1.f);
+  else
+    {
+      GdkTexture *texture = arb_board_glyphs_get_piece (self->glyphs, piece);
+
+      /* The glyphs are drawn at the board's square size once it has been
+       * drawn; before that there is nothing to show yet. */
+      if (texture != NULL)
+        gtk_snapshot_append_texture (snapshot, texture, rect);
+    }
+}
+
 /* ------------------------------------------------------------ snapshot */
 
 void

@@ -9,6 +9,7 @@
 
 #include "arb-autosave.h"
 #include "arb-board.h"
+#include "arb-captured-view.h"
 #include "arb-message-bar.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,8 @@ struct _ArbWindow
   GtkWidget       *main_box;
   AdwWindowTitle  *window_title;
   ArbMessageBar   *message_bar;
+  ArbCapturedView *captured_top;
+  ArbCapturedView *captured_bottom;
   AdwFlap         *flap;
   GtkWidget       *flap_separator;
   GtkWidget       *history_button;

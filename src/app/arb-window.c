@@ -231,6 +231,19 @@ _arb_window_update_title (ArbWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
+/* Each player's captures on their side of the board: the player below
+ * (White, unless the board is turned) under it, the other above. */
+static void
+update_captures (ArbWindow *self)
+{
+  ArbSide below = arb_board_get_flipped (self->board) ? ARB_SIDE_SECOND : ARB_SIDE_FIRST;
+
+  if (self->game == NULL)
+    return;
+  arb_captured_view_update (self->captured_bottom, self->board, below);
+  arb_captured_view_update (self->captured_top, self->board, arb_side_negate (below));
+}
+
 /* Which side is at the bottom: the setting, turned round by win.flip. */
 void
 _arb_window_update_orientation (ArbWindow *self)
@@ -249,6 +262,7 @@ _arb_window_update_orientation (ArbWindow *self)
     black_below = FALSE;
 
   arb_board_set_flipped (self->board, black_below != self->flipped);
+  update_captures (self);
 }
 
 /* Below this width the title has no room for the status beside the
@@ -284,6 +298,7 @@ static void
 update_all (ArbWindow *self)
 {
   update_status (self);
+  update_captures (self);
   _arb_window_actions_update (self);
   _arb_window_update_orientation (self);
   _arb_window_update_title (self);
@@ -683,6 +698,8 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, message_bar);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, captured_top);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, captured_bottom);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, flap_separator);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, history_button);
@@ -696,6 +713,7 @@ arb_window_class_init (ArbWindowClass *klass)
   g_type_ensure (ARB_TYPE_BOARD);
   g_type_ensure (ARB_TYPE_HISTORY_VIEW);
   g_type_ensure (ARB_TYPE_MESSAGE_BAR);
+  g_type_ensure (ARB_TYPE_CAPTURED_VIEW);
 }
 
 static void

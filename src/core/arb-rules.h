@@ -130,6 +130,8 @@ struct _ArbRules
   const char *file_tag;          /* the PGN tag that names this game: "Variant" */
   const char *file_tag_value;    /* its value: "Alquerque"; NULL: the game when no tag names one */
   const char *piece_symbols[2];  /* per side, indexed by piece kind: " KQRBNP" */
+  guint8      piece_values[8];   /* material, by piece kind, for the captured
+                                  * pieces' balance; all 0: the game shows none */
   ArbBoardGeometry board;
   guint       n_cells;           /* cells are numbered 0 … n_cells − 1 */
   gsize       state_size;

@@ -21,6 +21,7 @@
 #include "arb-application.h"
 #include "arb-autosave.h"
 #include "arb-board.h"
+#include "arb-captured-view.h"
 #include "arb-game-chooser.h"
 #include "arb-game-copy.h"
 #include "arb-history-view.h"
@@ -2094,6 +2095,73 @@ test_status_strings (void)
     }
 }
 
+/* The pieces each side took, beside the board: below it White's (the
+ * player below), above it Black's, with the material balance; they follow
+ * undo, redo and browsing, and swap rows when the board is turned. */
+static ArbCapturedView *
+captured_row (ArbWindow  *window,
+              const char *name)
+{
+  return ARB_CAPTURED_VIEW (gtk_widget_get_template_child (GTK_WIDGET (window), ARB_TYPE_WINDOW,
+                                                           name));
+}
+
+static void
+assert_captured (ArbCapturedView *row,
+                 const char      *pieces,
+                 int              balance)
+{
+  GByteArray *shown = arb_captured_view_get_pieces (row);
+  /* Chess's coding: the kind's index in " KQRBNP", bit 3 for Black. */
+  static const char symbols[] = " KQRBNP  kqrbnp";
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < shown->len; i++)
+    g_string_append_c (text, symbols[shown->data[i]]);
+  g_assert_cmpstr (text->str, ==, pieces);
+  g_assert_cmpint (arb_captured_view_get_balance (row), ==, balance);
+  g_string_free (text, TRUE);
+}
+
+static void
+test_captured (void)
+{
+  ArbWindow *window = new_window ();
+  ArbCapturedView *top = captured_row (window, "captured_top");
+  ArbCapturedView *bottom = captured_row (window, "captured_bottom");
+
+  assert_captured (bottom, "", 0);
+  assert_captured (top, "", 0);
+
+  /* 3. exd5 takes a pawn; 3... Qxd5 takes it back; 4. Nc3 attacks the
+   * Queen; 4... Qxa2 takes another pawn; 5. Rxa2 takes the Queen. */
+  play (window, "e2e4 d7d5 e4d5");
+  assert_captured (bottom, "p", 1);
+  assert_captured (top, "", 0);
+  play (window, "d8d5 b1c3 d5a2 a1a2");
+  assert_captured (bottom, "pq", 8);
+  assert_captured (top, "PP", 0);
+
+  /* Undo, redo, browsing: the rows show the position shown. */
+  activate (window, "game.undo");
+  assert_captured (bottom, "p", 0);
+  assert_captured (top, "PP", 1);
+  activate (window, "game.redo");
+  assert_captured (bottom, "pq", 8);
+  activate (window, "history.first");
+  assert_captured (bottom, "", 0);
+  assert_captured (top, "", 0);
+  activate (window, "history.last");
+  assert_captured (top, "PP", 0);
+
+  /* Turned round, Black is below. */
+  activate (window, "win.flip");
+  assert_captured (bottom, "PP", 0);
+  assert_captured (top, "pq", 8);
+
+  destroy_window (window);
+}
+
 /* ------------------------------------------------------------- main */
 
 /* Every test starts from the default settings. */
@@ -2165,6 +2233,7 @@ main (int    argc,
   add_test ("/app/window/refused", test_refused);
   add_test ("/app/window/refused-quickly", test_refused_quickly);
   add_test ("/app/window/check-and-win", test_check_and_win);
+  add_test ("/app/window/captured", test_captured);
   add_test ("/app/window/history-navigation", test_history_navigation);
   add_test ("/app/window/play-from-past", test_play_from_past);
   add_test ("/app/window/undo-redo", test_undo_redo);

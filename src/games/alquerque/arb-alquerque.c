@@ -117,6 +117,7 @@ const ArbRules arb_alquerque_rules = {
   .file_tag_value = "Alquerque",
   /* One kind of piece, a man (code 1): the letter of the position string. */
   .piece_symbols = { " w", " b" },
+  .piece_values = { 0, 1 },
   .board = {
     .kind = ARB_BOARD_POINTS,
     .width = ARB_ALQUERQUE_SIZE,

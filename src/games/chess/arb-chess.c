@@ -312,6 +312,8 @@ const ArbRules arb_chess_rules = {
   .file_tag = "Variant",
   .file_tag_value = "Simplified",
   .piece_symbols = { " KQRBNP", " kqrbnp" },
+  /* The usual values; the King's capture ends the game, so it has none. */
+  .piece_values = { 0, 0, 9, 5, 3, 3, 1 },
   .board = { ARB_BOARD_GRID, ARB_BOARD_SIZE, ARB_BOARD_SIZE, 0, NULL },
   .n_cells = ARB_N_SQUARES,
   .state_size = sizeof (ArbPosition),
