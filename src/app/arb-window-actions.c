@@ -24,6 +24,7 @@
 #include <glib/gi18n.h>
 
 #include "arb-game-copy.h"
+#include "arb-game-details.h"
 #include "arb-present.h"
 #include "arb-rules-window.h"
 #include "arb-status.h"
@@ -522,6 +523,31 @@ history_go_to_ply (GtkWidget  *widget,
 
 /* ------------------------------------------------------- internal API */
 
+/* win.details: the players and the event, edited; saved, they are a
+ * change to the game like a move. */
+static void
+on_details_response (ArbWindow  *self,
+                     const char *response)
+{
+  if (g_strcmp0 (response, "save") != 0)
+    return;
+  _arb_window_set_modified (self, TRUE);
+  arb_autosave_schedule (self->autosave);
+}
+
+static void
+win_details (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  GtkWidget *dialog = arb_game_details_new (GTK_WINDOW (self), self->game);
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_details_response), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  _arb_window_present_dialog (self, GTK_WINDOW (dialog));
+}
+
 /* Installs the actions, from arb_window_class_init(). */
 void
 _arb_window_class_actions_init (ArbWindowClass *klass)
@@ -540,6 +566,7 @@ _arb_window_class_actions_init (ArbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.toggle-history", NULL, win_toggle_history);
   gtk_widget_class_install_action (widget_class, "win.focus-board", NULL, win_focus_board);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, win_rules);
+  gtk_widget_class_install_action (widget_class, "win.details", NULL, win_details);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, win_show_shortcuts);
   gtk_widget_class_install_action (widget_class, "win.history-text", NULL, win_history_text);
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, game_undo);

@@ -199,8 +199,9 @@ _arb_window_show_ply (ArbWindow *self,
 void
 _arb_window_update_title (ArbWindow *self)
 {
-  const char *first = arb_game_get_tag (self->game, "White");
-  const char *second = arb_game_get_tag (self->game, "Black");
+  const ArbRules *rules = arb_game_get_rules (self->game);
+  const char *first = arb_game_get_tag (self->game, arb_rules_player_tag (rules, ARB_SIDE_FIRST));
+  const char *second = arb_game_get_tag (self->game, arb_rules_player_tag (rules, ARB_SIDE_SECOND));
   g_autofree char *name = NULL;
   g_autofree char *title = NULL;
   g_autofree char *heading = NULL;

@@ -28,6 +28,24 @@ arb_rules_player_name (const ArbRules *rules,
 }
 
 /**
+ * arb_rules_player_tag:
+ * @rules: a game's rules
+ * @side: a side
+ *
+ * Returns: the file tag naming @side's player: the table's @player_tags,
+ *   else PGN's "White" for the first player and "Black" for the second.
+ */
+const char *
+arb_rules_player_tag (const ArbRules *rules,
+                      ArbSide         side)
+{
+  static const char *const pgn[2] = { "White", "Black" };
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  return rules->player_tags[side & 1] != NULL ? rules->player_tags[side & 1] : pgn[side & 1];
+}
+
+/**
  * arb_rules_write_position:
  * @rules: a game's rules
  * @state: a position of that game

@@ -127,6 +127,9 @@ struct _ArbRules
   const char *name;              /* N_("Chess"): translate with _() */
   const char *player_names[2];   /* N_("White"), N_("Black"): first player first */
   const char *player_ids[2];     /* "white", "black": for JSON and files */
+  const char *player_tags[2];    /* the file tags naming the players, first player
+                                  * first ("Black", "White" in PDN); NULL: PGN's
+                                  * "White", "Black" */
   const char *file_tag;          /* the PGN tag that names this game: "Variant" */
   const char *file_tag_value;    /* its value: "Alquerque"; NULL: the game when no tag names one */
   const char *piece_symbols[2];  /* per side, indexed by piece kind: " KQRBNP" */
@@ -214,6 +217,7 @@ struct _ArbRules
 };
 
 const char *arb_rules_player_name (const ArbRules *rules, ArbSide side);
+const char *arb_rules_player_tag  (const ArbRules *rules, ArbSide side);
 char       *arb_rules_write_position (const ArbRules *rules, gconstpointer state);
 void        arb_rules_move_to_list_text (const ArbRules *rules, gconstpointer state,
                                          const ArbMove *move, char buf[ARB_MOVE_TEXT_MAX]);

@@ -24,6 +24,7 @@
 #include "arb-captured-view.h"
 #include "arb-game-chooser.h"
 #include "arb-game-copy.h"
+#include "arb-game-details.h"
 #include "arb-history-view.h"
 #include "arb-preferences.h"
 #include "arb-shortcuts.h"
@@ -2162,6 +2163,54 @@ test_captured (void)
   destroy_window (window);
 }
 
+/* Game Details: the players and the event, shown and edited; saved, they
+ * name the game in the header and are a change to save. */
+static void
+test_details (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game = arb_window_get_game (window);
+  GtkWindow *dialog;
+
+  g_assert_false (arb_window_get_modified (window));
+  activate (window, "win.details");
+  dialog = arb_window_get_dialog (window);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  arb_game_details_set_field (GTK_WIDGET (dialog), "White", "Ada");
+  arb_game_details_set_field (GTK_WIDGET (dialog), "Black", "Bob");
+  arb_game_details_set_field (GTK_WIDGET (dialog), "Event", "Club night\nround two");
+  /* Cancelled, nothing changes. */
+  answer (window, "cancel");
+  g_assert_null (arb_game_get_tag (game, "Event"));
+  g_assert_false (arb_window_get_modified (window));
+
+  activate (window, "win.details");
+  dialog = arb_window_get_dialog (window);
+  arb_game_details_set_field (GTK_WIDGET (dialog), "White", "  Ada ");
+  arb_game_details_set_field (GTK_WIDGET (dialog), "Black", "Bob");
+  arb_game_details_set_field (GTK_WIDGET (dialog), "Event", "Club night\nround two");
+  answer (window, "save");
+  g_assert_cmpstr (arb_game_get_tag (game, "White"), ==, "Ada");
+  g_assert_cmpstr (arb_game_get_tag (game, "Black"), ==, "Bob");
+  /* A tag is one line. */
+  g_assert_cmpstr (arb_game_get_tag (game, "Event"), ==, "Club night round two");
+  g_assert_true (arb_window_get_modified (window));
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (
+                     gtk_widget_get_template_child (GTK_WIDGET (window), ARB_TYPE_WINDOW,
+                                                    "window_title"))), ==,
+                   "Chess: Ada – Bob");
+
+  /* An emptied field removes its tag; the dialog shows what is there. */
+  activate (window, "win.details");
+  dialog = arb_window_get_dialog (window);
+  arb_game_details_set_field (GTK_WIDGET (dialog), "Event", "");
+  answer (window, "save");
+  g_assert_null (arb_game_get_tag (game, "Event"));
+  g_assert_cmpstr (arb_game_get_tag (game, "White"), ==, "Ada");
+
+  destroy_window (window);
+}
+
 /* ------------------------------------------------------------- main */
 
 /* Every test starts from the default settings. */
@@ -2234,6 +2283,7 @@ main (int    argc,
   add_test ("/app/window/refused-quickly", test_refused_quickly);
   add_test ("/app/window/check-and-win", test_check_and_win);
   add_test ("/app/window/captured", test_captured);
+  add_test ("/app/window/details", test_details);
   add_test ("/app/window/history-navigation", test_history_navigation);
   add_test ("/app/window/play-from-past", test_play_from_past);
   add_test ("/app/window/undo-redo", test_undo_redo);
