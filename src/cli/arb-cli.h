@@ -84,6 +84,7 @@ int arb_cli_perft   (int argc, char **argv);
 int arb_cli_inspect (int argc, char **argv);
 int arb_cli_replay  (int argc, char **argv);
 int arb_cli_play    (int argc, char **argv);
+int arb_cli_match   (int argc, char **argv);
 
 /* ---------------------------------------------------------------- helpers */
 

@@ -1,0 +1,312 @@
+/* arb-cli-match.c — `arbiter-cli match`: the referee of two programs
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "arb-cli.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "arb-match.h"
+
+/* The longest match this command plays, and the longest move time: a
+ * typing slip should not start a week of games. */
+#define MAX_GAMES     100000
+#define MAX_MOVETIME  3600000
+
+typedef struct
+{
+  GOutputStream *pgn;        /* NULL without --pgn */
+  const char    *pgn_path;
+  GError        *pgn_error;  /* the first write that failed */
+} Output;
+
+/* ------------------------------------------------------------ statics */
+
+/* One line a finished game, as cutechess-cli prints it, and the game
+ * appended whole to the --pgn file. */
+static void
+on_game_over (const ArbMatchGame *result,
+              gpointer            data)
+{
+  Output *output = data;
+  const ArbRules *rules = arb_game_get_rules (result->game);
+
+  printf ("Finished game %u (%s vs %s): %s {%s}\n", result->number,
+          arb_game_get_tag (result->game, arb_rules_player_tag (rules, ARB_SIDE_FIRST)),
+          arb_game_get_tag (result->game, arb_rules_player_tag (rules, ARB_SIDE_SECOND)),
+          arb_result_to_string (arb_game_get_result (result->game)), result->comment);
+  fflush (stdout);
+
+  if (output->pgn != NULL && output->pgn_error == NULL)
+    {
+      g_autofree char *text = g_strconcat (result->pgn, "\n", NULL);
+
+      if (!g_output_stream_write_all (output->pgn, text, strlen (text), NULL, NULL,
+                                      &output->pgn_error)
+          || !g_output_stream_flush (output->pgn, NULL, &output->pgn_error))
+        g_prefix_error (&output->pgn_error, "%s: ", output->pgn_path);
+    }
+}
+
+/* The openings of --openings FILE: one position string a line; blank lines
+ * and lines starting with '#' are skipped. Each must be a position of the
+ * game. */
+static GStrv
+read_openings (const ArbRules *rules,
+               const char     *path,
+               GError        **error)
+{
+  g_autofree char *contents = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  guint n = 0;
+
+  if (!g_file_get_contents (path, &contents, NULL, error))
+    return NULL;
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *line = g_strstrip (lines[i]);
+      g_autoptr (GError) local_error = NULL;
+      g_autoptr (ArbGame) game = NULL;
+
+      if (*line == '\0' || *line == '#')
+        continue;
+      game = arb_game_new_from_string (rules, line, &local_error);
+      if (game == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s:%u: %s", path, i + 1,
+                       local_error->message);
+          return NULL;
+        }
+      if (arb_game_is_over (game))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       "%s:%u: the game is over in this position", path, i + 1);
+          return NULL;
+        }
+      g_strv_builder_add (builder, line);
+      n++;
+    }
+  if (n == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: no position in the file", path);
+      return NULL;
+    }
+  return g_strv_builder_end (builder);
+}
+
+static ArbMatchPlayer *
+new_player (const ArbRules    *rules,
+            const char        *spec,
+            const char *const *options,
+            GError           **error)
+{
+  if (g_str_has_prefix (spec, "arbiter:"))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   "%s: the built-in player is not in this build yet", spec);
+      return NULL;
+    }
+  if (*spec == '\0')
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "a PLAYER is empty");
+      return NULL;
+    }
+  return arb_match_player_new_uci (spec, rules->id, options);
+}
+
+/* ---------------------------------------------------------- public API */
+
+/**
+ * arb_cli_match:
+ * @argc: argument count, argv[0] being "match"
+ * @argv: the arguments
+ *
+ * `arbiter-cli match [OPTION…] PLAYER PLAYER`: referees games between two
+ * players; one line a finished game, then the score line of cutechess-cli.
+ *
+ * Returns: the exit status: 0 when every game was played (whoever won)
+ */
+int
+arb_cli_match (int    argc,
+               char **argv)
+{
+  g_autofree char *fen = NULL;
+  g_autofree char *openings_path = NULL;
+  g_autofree char *pgn_path = NULL;
+  g_auto (GStrv) options = NULL;
+  g_auto (GStrv) rest = NULL;
+  int games = 2, movetime = 100, max_plies = 600;
+  gint64 seed = 0;
+  const GOptionEntry entries[] = {
+    { "fen", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &fen,
+      "Start every game from this position (default: the game's start)", "POS" },
+    { "openings", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &openings_path,
+      "Start the games from these positions, one a line, each played twice", "FILE" },
+    { "games", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &games,
+      "How many games (default 2)", "N" },
+    { "movetime", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &movetime,
+      "Each player's time per move in milliseconds (default 100)", "MS" },
+    { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT64, &seed,
+      "Seed of the built-in player's choice between equal moves", "N" },
+    { "max-plies", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &max_plies,
+      "Adjudicate a draw after this many plies (default 600)", "N" },
+    { "option", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &options,
+      "Send 'setoption name NAME value VALUE' to every engine (repeatable)", "NAME=VALUE" },
+    { "pgn", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &pgn_path,
+      "Write the games to FILE", "FILE" },
+    { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &rest,
+      NULL, NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr (GError) error = NULL;
+  const ArbRules *rules = arb_games_default ();
+  ArbMatchOptions match = { 0 };
+  ArbMatchPlayer *players[2] = { NULL, NULL };
+  g_autoptr (GFile) pgn_file = NULL;
+  Output output = { NULL, NULL, NULL };
+  guint score[3];
+  guint n;
+  int status;
+
+  status = arb_cli_parse_options ("match", "PLAYER PLAYER",
+                                  "Referees games between two players, the first PLAYER moving first\n"
+                                  "in the odd games. A PLAYER is arbiter:LEVEL (the built-in player) or\n"
+                                  "the command line of a UCI engine, quoted as one argument. An illegal\n"
+                                  "or unreadable move, a crash or no move within MS plus 1000 ms loses\n"
+                                  "the game. One line a finished game; the last line is\n"
+                                  "'Score of NAME1 vs NAME2: W - L - D  [SCORE] N', for the first PLAYER.",
+                                  entries, &rules, &argc, &argv);
+  if (status != ARB_CLI_STATUS_CONTINUE)
+    return status;
+
+  if (rest == NULL || g_strv_length (rest) != 2)
+    {
+      arb_cli_error ("match: expected two PLAYERs; see '%s match --help'", ARB_CLI_NAME);
+      return ARB_CLI_STATUS_USAGE;
+    }
+  if (games < 1 || games > MAX_GAMES)
+    {
+      arb_cli_error ("match: --games must be 1 to %d, got %d", MAX_GAMES, games);
+      return ARB_CLI_STATUS_USAGE;
+    }
+  if (movetime < 1 || movetime > MAX_MOVETIME)
+    {
+      arb_cli_error ("match: --movetime must be 1 to %d milliseconds, got %d", MAX_MOVETIME,
+                     movetime);
+      return ARB_CLI_STATUS_USAGE;
+    }
+  if (max_plies < 1)
+    {
+      arb_cli_error ("match: --max-plies must be at least 1, got %d", max_plies);
+      return ARB_CLI_STATUS_USAGE;
+    }
+  if (fen != NULL && openings_path != NULL)
+    {
+      arb_cli_error ("match: --fen and --openings cannot be combined");
+      return ARB_CLI_STATUS_USAGE;
+    }
+  for (guint i = 0; options != NULL && options[i] != NULL; i++)
+    {
+      const char *equals = strchr (options[i], '=');
+
+      if (equals == NULL || equals == options[i])
+        {
+          arb_cli_error ("match: --option '%s' is not NAME=VALUE", options[i]);
+          return ARB_CLI_STATUS_USAGE;
+        }
+    }
+
+  match.rules = rules;
+  match.n_games = games;
+  match.movetime = movetime;
+  match.max_plies = max_plies;
+  match.seed = (guint64) seed;
+  if (openings_path != NULL)
+    {
+      match.openings = read_openings (rules, openings_path, &error);
+      if (match.openings == NULL)
+        {
+          arb_cli_error ("match: %s", error->message);
+          return ARB_CLI_STATUS_FAILURE;
+        }
+    }
+  else if (fen != NULL)
+    {
+      g_autoptr (ArbGame) game = arb_game_new_from_string (rules, fen, &error);
+
+      if (game == NULL)
+        {
+          arb_cli_error ("match: %s", error->message);
+          return ARB_CLI_STATUS_FAILURE;
+        }
+      match.openings = g_strsplit (fen, "\n", 2);
+    }
+
+  for (guint i = 0; i < 2; i++)
+    {
+      players[i] = new_player (rules, rest[i], (const char *const *) options, &error);
+      if (players[i] == NULL)
+        {
+          arb_cli_error ("match: %s", error->message);
+          arb_match_player_free (players[0]);
+          g_strfreev (match.openings);
+          return ARB_CLI_STATUS_USAGE;
+        }
+    }
+
+  if (pgn_path != NULL)
+    {
+      pgn_file = g_file_new_for_commandline_arg (pgn_path);
+      output.pgn = G_OUTPUT_STREAM (g_file_replace (pgn_file, NULL, FALSE, G_FILE_CREATE_NONE,
+                                                    NULL, &error));
+      output.pgn_path = pgn_path;
+      if (output.pgn == NULL)
+        {
+          arb_cli_error ("match: %s: %s", pgn_path, error->message);
+          status = ARB_CLI_STATUS_FAILURE;
+          goto out;
+        }
+    }
+
+  /* An engine that dies while the referee writes to it must not take the
+   * referee with it: the write fails with EPIPE instead. */
+  signal (SIGPIPE, SIG_IGN);
+
+  status = ARB_CLI_STATUS_OK;
+  if (!arb_match_run (&match, players, on_game_over, &output, score, &error))
+    {
+      arb_cli_error ("match: %s", error->message);
+      status = ARB_CLI_STATUS_FAILURE;
+    }
+  else
+    {
+      n = score[0] + score[1] + score[2];
+      /* Exactly cutechess-cli's line, for the first PLAYER. */
+      printf ("Score of %s vs %s: %u - %u - %u  [%.3f] %u\n", players[0]->name, players[1]->name,
+              score[0], score[1], score[2], (score[0] + score[2] / 2.0) / MAX (n, 1), n);
+    }
+
+  if (output.pgn != NULL && !g_output_stream_close (output.pgn, NULL,
+                                                    output.pgn_error == NULL ? &output.pgn_error
+                                                                             : NULL))
+    g_prefix_error (&output.pgn_error, "%s: ", pgn_path);
+  if (output.pgn_error != NULL)
+    {
+      arb_cli_error ("match: %s", output.pgn_error->message);
+      status = ARB_CLI_STATUS_FAILURE;
+    }
+
+out:
+  g_clear_error (&output.pgn_error);
+  g_clear_object (&output.pgn);
+  arb_match_player_free (players[0]);
+  arb_match_player_free (players[1]);
+  g_strfreev (match.openings);
+  return status;
+}

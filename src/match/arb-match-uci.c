@@ -1,0 +1,239 @@
+/* arb-match-uci.c — an external UCI engine as a match player
+ *
+ * Each game starts a fresh process, so that a crash or a kill costs one
+ * game only. The handshake, in this order: "uci" … "uciok"; every
+ * --option as "setoption name NAME value VALUE", in command-line order;
+ * the game's UCI_Variant when the engine declares that option and the user
+ * gave none (the default game, chess, is UCI's own and is never named);
+ * "isready" … "readyok"; "ucinewgame"; "isready" … "readyok". Then each
+ * move: "position startpos|fen <position string> moves <moves>" and
+ * "go movetime MS", answered by "bestmove <move>" within the move time and
+ * ARB_MATCH_GRACE_MS.
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "arb-match.h"
+
+#include <string.h>
+
+#include "arb-uci-engine.h"
+
+/* How long an engine may take to start and to answer "isready". */
+#define HANDSHAKE_MS 10000
+
+typedef struct
+{
+  ArbMatchPlayer  parent;
+  char           *command_line;
+  char           *game_id;
+  GStrv           options;    /* "NAME=VALUE" */
+  ArbUciEngine   *engine;     /* during a game */
+} UciPlayer;
+
+static gint64
+deadline_in (guint ms)
+{
+  return g_get_monotonic_time () + (gint64) ms * G_TIME_SPAN_MILLISECOND;
+}
+
+/* "isready" … "readyok". */
+static gboolean
+sync_ready (ArbUciEngine *engine,
+            GError      **error)
+{
+  return arb_uci_engine_send (engine, "isready", error)
+         && arb_uci_engine_wait_for (engine, "readyok", deadline_in (HANDSHAKE_MS), NULL, error);
+}
+
+static gboolean
+uci_start_game (ArbMatchPlayer *player,
+                ArbGame        *game,
+                GError        **error)
+{
+  UciPlayer *self = (UciPlayer *) player;
+  const ArbRules *rules = arb_game_get_rules (game);
+  gboolean variant_given = FALSE;
+
+  g_clear_pointer (&self->engine, arb_uci_engine_free);
+  self->engine = arb_uci_engine_start (self->command_line, error);
+  if (self->engine == NULL)
+    return FALSE;
+  if (!arb_uci_engine_send (self->engine, "uci", error)
+      || !arb_uci_engine_wait_for (self->engine, "uciok", deadline_in (HANDSHAKE_MS), NULL, error))
+    return FALSE;
+  g_free (player->name);
+  player->name = g_strdup (arb_uci_engine_get_name (self->engine));
+
+  for (guint i = 0; self->options != NULL && self->options[i] != NULL; i++)
+    {
+      const char *option = self->options[i];
+      const char *equals = strchr (option, '=');
+      g_autofree char *name = g_strndup (option, equals - option);
+      g_autofree char *line = g_strdup_printf ("setoption name %s value %s", name, equals + 1);
+
+      if (g_ascii_strcasecmp (name, "UCI_Variant") == 0)
+        variant_given = TRUE;
+      if (!arb_uci_engine_send (self->engine, line, error))
+        return FALSE;
+    }
+  if (!variant_given && rules->file_tag_value != NULL
+      && arb_uci_engine_has_option (self->engine, "UCI_Variant"))
+    {
+      g_autofree char *line = g_strdup_printf ("setoption name UCI_Variant value %s", rules->id);
+
+      if (!arb_uci_engine_send (self->engine, line, error))
+        return FALSE;
+    }
+
+  return sync_ready (self->engine, error)
+         && arb_uci_engine_send (self->engine, "ucinewgame", error)
+         && sync_ready (self->engine, error);
+}
+
+/* "position startpos|fen … moves …" for the position of @game. */
+static char *
+position_command (ArbGame *game)
+{
+  const ArbRules *rules = arb_game_get_rules (game);
+  g_autofree guint8 *state = g_malloc (rules->state_size);
+  g_autofree guint8 *standard = g_malloc0 (rules->state_size);
+  g_autofree guint8 *undo = g_malloc (rules->undo_size);
+  GString *command = g_string_new ("position ");
+  guint n = arb_game_get_n_records (game);
+  gboolean any = FALSE;
+
+  memcpy (state, arb_game_get_start_state (game), rules->state_size);
+  rules->init_start (standard);
+  if (rules->equal (state, standard))
+    g_string_append (command, "startpos");
+  else
+    {
+      g_string_append (command, "fen ");
+      rules->write_position (state, command);
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      const ArbRecord *record = arb_game_get_record (game, i);
+      char text[ARB_MOVE_TEXT_MAX];
+
+      if (record->type != ARB_RECORD_MOVE)
+        continue;
+      arb_rules_move_to_list_text (rules, state, &record->move, text);
+      g_string_append (command, any ? " " : " moves ");
+      g_string_append (command, text);
+      any = TRUE;
+      rules->make (state, &record->move, undo);
+    }
+  return g_string_free (command, FALSE);
+}
+
+static char *
+uci_choose (ArbMatchPlayer *player,
+            ArbGame        *game,
+            guint           movetime,
+            ArbForfeit     *forfeit,
+            GError        **error)
+{
+  UciPlayer *self = (UciPlayer *) player;
+  g_autofree char *position = position_command (game);
+  g_autofree char *go = g_strdup_printf ("go movetime %u", movetime);
+  g_autofree char *line = NULL;
+  g_auto (GStrv) words = NULL;
+  g_autoptr (GError) local_error = NULL;
+
+  if (!arb_uci_engine_send (self->engine, position, &local_error)
+      || !arb_uci_engine_send (self->engine, go, &local_error)
+      || !arb_uci_engine_wait_for (self->engine, "bestmove",
+                                   deadline_in (movetime + ARB_MATCH_GRACE_MS), &line,
+                                   &local_error))
+    {
+      if (g_error_matches (local_error, ARB_UCI_ERROR, ARB_UCI_ERROR_TIMEOUT))
+        *forfeit = ARB_FORFEIT_TIME;
+      else if (g_error_matches (local_error, ARB_UCI_ERROR, ARB_UCI_ERROR_EXITED))
+        *forfeit = ARB_FORFEIT_ABANDONED;
+      else
+        *forfeit = ARB_FORFEIT_RULES;
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  words = g_strsplit_set (g_strstrip (line), " \t", -1);
+  if (g_strv_length (words) < 2 || *words[1] == '\0')
+    {
+      *forfeit = ARB_FORFEIT_RULES;
+      g_set_error (error, ARB_MOVE_ERROR, 0, "“%s” names no move", line);
+      return NULL;
+    }
+  return g_strdup (words[1]);
+}
+
+static void
+uci_end_game (ArbMatchPlayer *player)
+{
+  UciPlayer *self = (UciPlayer *) player;
+
+  g_clear_pointer (&self->engine, arb_uci_engine_free);
+}
+
+static void
+uci_free (ArbMatchPlayer *player)
+{
+  UciPlayer *self = (UciPlayer *) player;
+
+  g_clear_pointer (&self->engine, arb_uci_engine_free);
+  g_free (self->command_line);
+  g_free (self->game_id);
+  g_strfreev (self->options);
+}
+
+static const ArbMatchPlayerClass uci_player_class = {
+  .start_game = uci_start_game,
+  .choose = uci_choose,
+  .end_game = uci_end_game,
+  .free = uci_free,
+};
+
+/**
+ * arb_match_player_new_uci:
+ * @command_line: the engine's command line
+ * @game_id: the game's id
+ * @options: (nullable) (array zero-terminated=1): "NAME=VALUE" options, sent
+ *   in this order
+ *
+ * Returns: (transfer full): a player that starts the engine for each game.
+ */
+ArbMatchPlayer *
+arb_match_player_new_uci (const char         *command_line,
+                          const char         *game_id,
+                          const char *const  *options)
+{
+  UciPlayer *self = g_new0 (UciPlayer, 1);
+  g_autofree char *program = NULL;
+  g_auto (GStrv) argv = NULL;
+
+  self->parent.klass = &uci_player_class;
+  self->command_line = g_strdup (command_line);
+  self->game_id = g_strdup (game_id);
+  self->options = g_strdupv ((char **) options);
+  /* Named by its program until it says its name. */
+  if (g_shell_parse_argv (command_line, NULL, &argv, NULL))
+    program = g_path_get_basename (argv[0]);
+  self->parent.name = g_strdup (program != NULL ? program : command_line);
+  return &self->parent;
+}
+
+/**
+ * arb_match_player_free:
+ * @player: (transfer full) (nullable): a player
+ */
+void
+arb_match_player_free (ArbMatchPlayer *player)
+{
+  if (player == NULL)
+    return;
+  player->klass->free (player);
+  g_free (player->name);
+  g_free (player);
+}

@@ -1,0 +1,246 @@
+/* arb-match.c — the match referee: two players, N games, every move checked
+ *
+ * Game i (from 0) starts from opening i / 2 (wrapping around the list), and
+ * the players swap sides every game, so each opening is played twice with
+ * the colours swapped, as cutechess-cli's -repeat. The first player on the
+ * command line has the game's first side (White; Black in checkers) in the
+ * even games.
+ *
+ * A game ends as the rules end it; a claimable draw is claimed at once (a
+ * referee of programs has nobody to ask); a game reaching the ply limit is
+ * adjudicated a draw; a player that sends an illegal or unreadable move,
+ * stays silent past its time, or crashes loses the game, and the file says
+ * why in its Termination tag and its last comment.
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "arb-match.h"
+
+#include <string.h>
+
+/* The Termination tag of each way a game ends (PGN standard, 8.2.5, and
+ * cutechess-cli's "abandoned" for a player gone). */
+static const char *const termination_tags[] = {
+  [ARB_FORFEIT_NONE] = "normal",
+  [ARB_FORFEIT_RULES] = "rules infraction",
+  [ARB_FORFEIT_TIME] = "time forfeit",
+  [ARB_FORFEIT_ABANDONED] = "abandoned",
+};
+
+/* ------------------------------------------------------------ one game */
+
+typedef struct
+{
+  const ArbMatchOptions *options;
+  ArbMatchPlayer       **players;   /* by side, for this game */
+  ArbGame               *game;
+  ArbForfeit             forfeit;
+  GString               *comment;
+  gboolean               adjudicated;
+} Game;
+
+/* @side loses the game for @forfeit: the game records a resignation, the
+ * file and the line say why. */
+static void
+forfeit_game (Game        *g,
+              ArbSide      side,
+              ArbForfeit   forfeit,
+              const char  *why)
+{
+  const ArbRules *rules = arb_game_get_rules (g->game);
+
+  g->forfeit = forfeit;
+  g_string_printf (g->comment, "%s forfeits: %s", rules->player_names[side], why);
+  if (!arb_game_is_over (g->game))
+    arb_game_resign (g->game, side, NULL);
+}
+
+/* Plays @side's move, or forfeits it. Returns FALSE when the game ended. */
+static gboolean
+play_one_move (Game   *g,
+               ArbSide side)
+{
+  ArbMatchPlayer *player = g->players[side];
+  const ArbRules *rules = arb_game_get_rules (g->game);
+  ArbForfeit forfeit = ARB_FORFEIT_RULES;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  ArbMove move;
+
+  text = player->klass->choose (player, g->game, g->options->movetime, &forfeit, &error);
+  if (text == NULL)
+    {
+      forfeit_game (g, side, forfeit, error->message);
+      return FALSE;
+    }
+  if (!rules->move_from_text (arb_game_get_state (g->game), text, FALSE, &move, &error)
+      || !arb_game_play_move (g->game, &move, &error))
+    {
+      g_autofree char *why = g_strdup_printf ("illegal move %s (%s)", text, error->message);
+
+      forfeit_game (g, side, ARB_FORFEIT_RULES, why);
+      return FALSE;
+    }
+  return !arb_game_is_over (g->game);
+}
+
+/* How a game that the rules ended ended, in words: its last record. */
+static void
+describe_ending (Game *g)
+{
+  guint n = arb_game_get_n_records (g->game);
+
+  if (g->comment->len > 0 || n == 0)
+    return;
+  arb_game_describe_record (g->game, arb_game_get_record (g->game, n - 1), g->comment);
+}
+
+/* The game as text, its last comment saying how it ended. The writer ends
+ * a game a player ended (a resignation, an agreement) with its own comment
+ * before the result; a forfeit or an adjudication replaces it. */
+static char *
+write_game (Game *g)
+{
+  g_autofree char *text = arb_pgn_write_game (g->game);
+  GString *out = g_string_new (text);
+  char *brace = strrchr (out->str, '{');
+  g_autofree char *escaped = g_strdelimit (g_strdup (g->comment->str), "{}", '|');
+
+  if ((g->forfeit != ARB_FORFEIT_NONE || g->adjudicated) && brace != NULL)
+    {
+      char *end = strchr (brace, '}');
+      gsize at = brace - out->str;
+
+      g_string_erase (out, at, end - brace + 1);
+      g_string_insert (out, at, "}");
+      g_string_insert (out, at, escaped);
+      g_string_insert (out, at, "{");
+    }
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+play_game (Game *g)
+{
+  const ArbRules *rules = arb_game_get_rules (g->game);
+
+  for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
+    {
+      g_autoptr (GError) error = NULL;
+      ArbMatchPlayer *player = g->players[side];
+
+      if (!player->klass->start_game (player, g->game, &error))
+        {
+          forfeit_game (g, side, ARB_FORFEIT_ABANDONED, error->message);
+          return TRUE;
+        }
+      arb_game_set_tag (g->game, arb_rules_player_tag (rules, side), player->name);
+    }
+
+  while (!arb_game_is_over (g->game))
+    {
+      /* In a match nobody waits for a claim: it is made at once. */
+      if (arb_game_get_claimable_draws (g->game) != ARB_DRAW_CLAIM_NONE)
+        {
+          arb_game_claim_draw (g->game, NULL);
+          break;
+        }
+      if (arb_game_get_n_plies (g->game) >= g->options->max_plies)
+        {
+          g->adjudicated = TRUE;
+          g_string_printf (g->comment, "Draw by adjudication: %u plies", g->options->max_plies);
+          arb_game_agree_draw (g->game, NULL);
+          arb_game_set_tag (g->game, "Termination", "adjudication");
+          break;
+        }
+      if (!play_one_move (g, arb_game_get_turn (g->game)))
+        break;
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ public API */
+
+/**
+ * arb_match_run:
+ * @options: the match
+ * @players: the two players, as on the command line
+ * @func: called with each game when it is over
+ * @data: for @func
+ * @score: (out): the first player's wins, losses and draws
+ * @error: a position of @options that cannot be read
+ *
+ * Plays the match.
+ *
+ * Returns: %TRUE when every game was played.
+ */
+gboolean
+arb_match_run (const ArbMatchOptions *options,
+               ArbMatchPlayer        *players[2],
+               ArbMatchGameFunc       func,
+               gpointer               data,
+               guint                  score[3],
+               GError               **error)
+{
+  const ArbRules *rules = options->rules;
+  guint n_openings = options->openings != NULL ? g_strv_length (options->openings) : 0;
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+
+  score[0] = score[1] = score[2] = 0;
+  for (guint i = 0; i < options->n_games; i++)
+    {
+      ArbMatchPlayer *by_side[2];
+      Game g = { options, by_side, NULL, ARB_FORFEIT_NONE, g_string_new (NULL), FALSE };
+      ArbMatchGame result = { i + 1, NULL, i % 2, ARB_FORFEIT_NONE, NULL, NULL };
+      g_autofree char *round = g_strdup_printf ("%u", i + 1);
+      ArbResult outcome;
+
+      by_side[ARB_SIDE_FIRST] = players[i % 2];
+      by_side[ARB_SIDE_SECOND] = players[1 - i % 2];
+
+      if (n_openings > 0)
+        {
+          g.game = arb_game_new_from_string (rules, options->openings[(i / 2) % n_openings], error);
+          if (g.game == NULL)
+            {
+              g_string_free (g.comment, TRUE);
+              return FALSE;
+            }
+        }
+      else
+        g.game = arb_game_new_for_rules (rules);
+      arb_game_set_tag (g.game, "Event", "Arbiter match");
+      arb_game_set_tag (g.game, "Site", "?");
+      arb_game_set_tag (g.game, "Date", date);
+      arb_game_set_tag (g.game, "Round", round);
+
+      play_game (&g);
+      by_side[0]->klass->end_game (by_side[0]);
+      by_side[1]->klass->end_game (by_side[1]);
+
+      describe_ending (&g);
+      if (g.forfeit != ARB_FORFEIT_NONE)
+        arb_game_set_tag (g.game, "Termination", termination_tags[g.forfeit]);
+
+      /* The score is the first player's, whatever side it had. */
+      outcome = arb_game_get_result (g.game);
+      if (outcome == ARB_RESULT_DRAW || outcome == ARB_RESULT_NONE)
+        score[2]++;
+      else if ((outcome == ARB_RESULT_FIRST_WINS) == (i % 2 == 0))
+        score[0]++;
+      else
+        score[1]++;
+
+      result.game = g.game;
+      result.forfeit = g.forfeit;
+      result.comment = g.comment->str;
+      result.pgn = write_game (&g);
+      func (&result, data);
+      g_free (result.pgn);
+      g_string_free (g.comment, TRUE);
+      g_object_unref (g.game);
+    }
+  return TRUE;
+}

@@ -1,0 +1,115 @@
+/* arb-match.h — the match referee: two players, N games, every move checked
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arbiter.h"
+
+G_BEGIN_DECLS
+
+typedef struct _ArbMatchPlayer ArbMatchPlayer;
+
+/**
+ * ArbForfeit:
+ * @ARB_FORFEIT_NONE: the game ended by the rules (or adjudication)
+ * @ARB_FORFEIT_RULES: an illegal or unreadable move: "rules infraction"
+ * @ARB_FORFEIT_TIME: no move within the time: "time forfeit"
+ * @ARB_FORFEIT_ABANDONED: the player crashed, quit or could not start:
+ *   "abandoned"
+ *
+ * Why a player lost a game without the rules ending it.
+ */
+typedef enum
+{
+  ARB_FORFEIT_NONE,
+  ARB_FORFEIT_RULES,
+  ARB_FORFEIT_TIME,
+  ARB_FORFEIT_ABANDONED,
+} ArbForfeit;
+
+/**
+ * ArbMatchPlayerClass:
+ * @start_game: prepares for a new game (an engine: a fresh process and its
+ *   handshake); FALSE with @error forfeits the game
+ * @choose: the player's move for the position of @game, within @movetime
+ *   milliseconds, as text in the game's notation; %NULL with @forfeit and
+ *   @error set when the player lost the game instead
+ * @end_game: the game is over (an engine's process is stopped and reaped)
+ * @free: frees the player
+ *
+ * What the referee needs of a player: built-in or external alike.
+ */
+typedef struct
+{
+  gboolean (*start_game) (ArbMatchPlayer *player, ArbGame *game, GError **error);
+  char    *(*choose)     (ArbMatchPlayer *player, ArbGame *game, guint movetime,
+                          ArbForfeit *forfeit, GError **error);
+  void     (*end_game)   (ArbMatchPlayer *player);
+  void     (*free)       (ArbMatchPlayer *player);
+} ArbMatchPlayerClass;
+
+struct _ArbMatchPlayer
+{
+  const ArbMatchPlayerClass *klass;
+  char                      *name;   /* as the score line names it */
+};
+
+ArbMatchPlayer *arb_match_player_new_uci (const char   *command_line,
+                                          const char   *game_id,
+                                          const char *const *options);
+void            arb_match_player_free    (ArbMatchPlayer *player);
+
+/**
+ * ArbMatchOptions:
+ * @rules: the game
+ * @openings: (nullable): position strings; games start from them in turn,
+ *   each twice with the players swapped; %NULL: the game's start
+ * @n_games: how many games
+ * @movetime: each player's time per move, in milliseconds
+ * @max_plies: a game this long is adjudicated a draw
+ * @seed: for the built-in player's ties
+ */
+typedef struct
+{
+  const ArbRules *rules;
+  GStrv           openings;
+  guint           n_games;
+  guint           movetime;
+  guint           max_plies;
+  guint64         seed;
+} ArbMatchOptions;
+
+/**
+ * ArbMatchGame:
+ * @number: from 1
+ * @game: the game as played (tags set)
+ * @first: which player (0: the first on the command line) had the first side
+ * @forfeit: why a player lost without the rules ending the game
+ * @comment: how it ended, in words ("White forfeits: illegal move e2e5 …")
+ * @pgn: the game as PGN (or the game's file format), with @comment
+ */
+typedef struct
+{
+  guint       number;
+  ArbGame    *game;
+  guint       first;
+  ArbForfeit  forfeit;
+  char       *comment;
+  char       *pgn;
+} ArbMatchGame;
+
+typedef void (*ArbMatchGameFunc) (const ArbMatchGame *game, gpointer data);
+
+gboolean arb_match_run (const ArbMatchOptions *options,
+                        ArbMatchPlayer        *players[2],
+                        ArbMatchGameFunc       func,
+                        gpointer               data,
+                        guint                  score[3],
+                        GError               **error);
+
+/* The grace an engine gets beyond --movetime before it forfeits on time. */
+#define ARB_MATCH_GRACE_MS 1000
+
+G_END_DECLS

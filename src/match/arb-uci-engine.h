@@ -1,0 +1,53 @@
+/* arb-uci-engine.h — an external UCI engine, as the match referee drives it
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+#define ARB_UCI_ERROR (arb_uci_error_quark ())
+GQuark arb_uci_error_quark (void);
+
+/**
+ * ArbUciError:
+ * @ARB_UCI_ERROR_START: the program could not be started
+ * @ARB_UCI_ERROR_EXITED: the engine exited or closed its output
+ * @ARB_UCI_ERROR_TIMEOUT: no answer in the time allowed
+ *
+ * What can go wrong with an engine's process, as opposed to what it says.
+ */
+typedef enum
+{
+  ARB_UCI_ERROR_START,
+  ARB_UCI_ERROR_EXITED,
+  ARB_UCI_ERROR_TIMEOUT,
+} ArbUciError;
+
+typedef struct _ArbUciEngine ArbUciEngine;
+
+ArbUciEngine *arb_uci_engine_start     (const char   *command_line,
+                                        GError      **error);
+gboolean      arb_uci_engine_send      (ArbUciEngine *self,
+                                        const char   *line,
+                                        GError      **error);
+char         *arb_uci_engine_read_line (ArbUciEngine *self,
+                                        gint64        deadline,
+                                        GError      **error);
+gboolean      arb_uci_engine_wait_for  (ArbUciEngine *self,
+                                        const char   *word,
+                                        gint64        deadline,
+                                        char        **line,
+                                        GError      **error);
+const char   *arb_uci_engine_get_name  (ArbUciEngine *self);
+gboolean      arb_uci_engine_has_option (ArbUciEngine *self,
+                                         const char   *name);
+void          arb_uci_engine_stop      (ArbUciEngine *self);
+void          arb_uci_engine_free      (ArbUciEngine *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbUciEngine, arb_uci_engine_free)
+
+G_END_DECLS

@@ -1,0 +1,125 @@
+/* fake-uci-engine.c — small misbehaving UCI engines for the match tests
+ *
+ * `fake-uci-engine MODE [GAME]` speaks just enough UCI to be refereed, and
+ * misbehaves as MODE says, so that tests/test-match.c sees the referee
+ * forfeit each fault:
+ *   legal      plays the first legal move (byte order) of every position
+ *   illegal    plays a move no game allows ("a1a1" / "1-1")
+ *   garbage    answers "go" with bytes that are not UTF-8, then a newline
+ *   unreadable answers "bestmove @@@"
+ *   silent     never answers "go"
+ *   crash      kills itself with SIGSEGV on its third "go"
+ *   exit       exits with status 3 on its second "go"
+ *   no-uciok   never finishes the handshake
+ * GAME is the game's id (default chess). It tracks the position through
+ * Arbiter's own library, from "position startpos|fen … moves …".
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "arbiter.h"
+
+static ArbGame *
+read_position (const ArbRules *rules,
+               const char     *line)
+{
+  g_auto (GStrv) words = g_strsplit (line, " ", -1);
+  g_autoptr (GString) fen = g_string_new (NULL);
+  ArbGame *game;
+  guint i = 1;
+
+  if (words[i] != NULL && strcmp (words[i], "startpos") == 0)
+    i++;
+  else if (words[i] != NULL && strcmp (words[i], "fen") == 0)
+    for (i++; words[i] != NULL && strcmp (words[i], "moves") != 0; i++)
+      g_string_append_printf (fen, "%s%s", fen->len > 0 ? " " : "", words[i]);
+  game = fen->len > 0 ? arb_game_new_from_string (rules, fen->str, NULL)
+                      : arb_game_new_for_rules (rules);
+  if (game == NULL)
+    return NULL;
+  if (words[i] != NULL && strcmp (words[i], "moves") == 0)
+    for (i++; words[i] != NULL; i++)
+      if (!arb_game_play_notation (game, words[i], NULL))
+        {
+          g_object_unref (game);
+          return NULL;
+        }
+  return game;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  const char *mode = argc > 1 ? argv[1] : "legal";
+  const ArbRules *rules = arb_games_lookup (argc > 2 ? argv[2] : "chess");
+  g_autoptr (ArbGame) game = NULL;
+  char line[65536];
+  guint n_go = 0;
+
+  if (rules == NULL)
+    return 2;
+  setvbuf (stdout, NULL, _IOLBF, 0);
+
+  while (fgets (line, sizeof line, stdin) != NULL)
+    {
+      line[strcspn (line, "\r\n")] = '\0';
+
+      if (strcmp (line, "uci") == 0)
+        {
+          if (strcmp (mode, "no-uciok") == 0)
+            continue;
+          printf ("id name Fake %s\nid author Arbiter tests\n", mode);
+          printf ("option name UCI_Variant type combo default chess var chess var alquerque\n");
+          printf ("uciok\n");
+        }
+      else if (strcmp (line, "isready") == 0)
+        printf ("readyok\n");
+      else if (g_str_has_prefix (line, "position "))
+        {
+          g_clear_object (&game);
+          game = read_position (rules, line);
+        }
+      else if (g_str_has_prefix (line, "go"))
+        {
+          n_go++;
+          if (strcmp (mode, "silent") == 0)
+            continue;
+          if (strcmp (mode, "crash") == 0 && n_go == 3)
+            raise (SIGSEGV);
+          if (strcmp (mode, "exit") == 0 && n_go == 2)
+            return 3;
+          if (strcmp (mode, "garbage") == 0)
+            {
+              fputs ("bestmove \xff\xfe\xfd\n", stdout);
+              continue;
+            }
+          if (strcmp (mode, "unreadable") == 0)
+            {
+              printf ("bestmove @@@\n");
+              continue;
+            }
+          if (strcmp (mode, "illegal") == 0)
+            {
+              printf ("bestmove %s\n", rules->board.kind == ARB_BOARD_GRID ? "a1a1" : "1-1");
+              continue;
+            }
+          if (game == NULL)
+            printf ("bestmove (none)\n");
+          else
+            {
+              g_auto (GStrv) moves = arb_rules_legal_move_texts (rules, arb_game_get_state (game));
+
+              printf ("bestmove %s\n", moves != NULL && moves[0] != NULL ? moves[0] : "(none)");
+            }
+        }
+      else if (strcmp (line, "quit") == 0)
+        break;
+    }
+  return 0;
+}

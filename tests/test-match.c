@@ -1,0 +1,311 @@
+/* test-match.c — `arbiter-cli match`, the referee of programs, as a process
+ *
+ * The players are real processes: tests/fake-uci-engine.c in each of its
+ * misbehaving modes (its path from FAKE_ENGINE), and Debian's
+ * fairy-stockfish with the simplified chess of data/engines/ (installed by
+ * the README's commands; the test fails, never skips, without it).
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include <gio/gio.h>
+
+#include "arb-test-util.h"
+
+#define FAIRY_STOCKFISH "/usr/games/fairy-stockfish"
+
+/* "FAKE MODE": the command line of a fake engine. */
+static char *
+fake (const char *mode)
+{
+  return g_strdup_printf ("%s %s", g_getenv ("FAKE_ENGINE"), mode);
+}
+
+/* Runs `arbiter-cli match ARGS… --pgn DIR/games.pgn`; the file's text in
+ * @pgn. */
+static void
+run_match (ArbTestCliRun     *run,
+           char             **pgn,
+           const char *const *args)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-match-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "games.pgn", NULL);
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+
+  g_ptr_array_add (argv, (gpointer) "match");
+  g_ptr_array_add (argv, (gpointer) "--pgn");
+  g_ptr_array_add (argv, path);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  arb_test_cli_runv (run, NULL, (const char *const *) argv->pdata);
+  *pgn = g_file_test (path, G_FILE_TEST_EXISTS) ? arb_test_read_file (path, NULL) : NULL;
+  arb_test_remove_dir (dir);
+}
+
+/* The output's last line. */
+static char *
+last_line (const char *out)
+{
+  g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
+  guint n = g_strv_length (lines);
+
+  g_assert_cmpuint (n, >=, 2);
+  g_assert_cmpstr (lines[n - 1], ==, "");
+  return g_strdup (lines[n - 2]);
+}
+
+/* How many times @needle stands in @haystack. */
+static guint
+count (const char *haystack,
+       const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+/* Two well-behaved players and a short limit: every game is adjudicated,
+ * the colours alternate, and the score line is cutechess-cli's. */
+static void
+test_adjudicated (void)
+{
+  g_autofree char *a = fake ("legal");
+  g_autofree char *pgn = NULL;
+  g_autofree char *last = NULL;
+  g_auto (ArbTestCliRun) run = { 0 };
+  const char *args[] = { "--games", "3", "--max-plies", "12", "--movetime", "200", a, a, NULL };
+
+  run_match (&run, &pgn, args);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  arb_test_assert_contains (run.out,
+                            "Finished game 1 (Fake legal vs Fake legal): 1/2-1/2 "
+                            "{Draw by adjudication: 12 plies}\n");
+  arb_test_assert_contains (run.out, "Finished game 3 (");
+  last = last_line (run.out);
+  g_assert_cmpstr (last, ==, "Score of Fake legal vs Fake legal: 0 - 0 - 3  [0.500] 3");
+  g_assert_nonnull (pgn);
+  g_assert_cmpuint (count (pgn, "[Termination \"adjudication\"]"), ==, 3);
+  g_assert_cmpuint (count (pgn, "{Draw by adjudication: 12 plies} 1/2-1/2"), ==, 3);
+  /* Each plays its first move in byte order: a2a3, then a7a5 (before
+   * a7a6), a1a2 (before a3a4), a5a4, a2a1, a8a5 … */
+  arb_test_assert_contains (pgn, "1. a3 a5 2. Ra2 a4 3. Ra1 Ra5 4. Ra2 Ra6");
+}
+
+/* An illegal move loses at once, whoever plays it; the score is the first
+ * player's whatever its colour. */
+static void
+test_illegal (void)
+{
+  g_autofree char *good = fake ("legal");
+  g_autofree char *bad = fake ("illegal");
+  g_autofree char *pgn = NULL;
+  g_autofree char *last = NULL;
+  g_auto (ArbTestCliRun) run = { 0 };
+  const char *args[] = { "--games", "2", good, bad, NULL };
+
+  run_match (&run, &pgn, args);
+  g_assert_cmpint (run.status, ==, 0);
+  arb_test_assert_contains (run.out, "Finished game 1 (Fake legal vs Fake illegal): 1-0 "
+                                     "{Black forfeits: illegal move a1a1 (");
+  arb_test_assert_contains (run.out, "Finished game 2 (Fake illegal vs Fake legal): 0-1 "
+                                     "{White forfeits: illegal move a1a1 (");
+  last = last_line (run.out);
+  g_assert_cmpstr (last, ==, "Score of Fake legal vs Fake illegal: 2 - 0 - 0  [1.000] 2");
+  g_assert_cmpuint (count (pgn, "[Termination \"rules infraction\"]"), ==, 2);
+  arb_test_assert_contains (pgn, "1. a3 {Black forfeits: illegal move a1a1");
+}
+
+/* Each fault, its forfeit: the Termination tag and the comment that says
+ * what happened. */
+static void
+test_faults (void)
+{
+  static const struct
+  {
+    const char *mode;
+    const char *termination;
+    const char *comment;
+  } faults[] = {
+    { "unreadable", "rules infraction", "forfeits: illegal move @@@" },
+    { "garbage", "rules infraction", "forfeits: " },
+    { "silent", "time forfeit", "did not answer in time" },
+    { "crash", "abandoned", "was killed by signal 11" },
+    { "exit", "abandoned", "exited with status 3" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (faults); i++)
+    {
+      g_autofree char *good = fake ("legal");
+      g_autofree char *bad = fake (faults[i].mode);
+      g_autofree char *pgn = NULL;
+      g_autofree char *last = NULL;
+      g_autofree char *tag = g_strdup_printf ("[Termination \"%s\"]", faults[i].termination);
+      g_auto (ArbTestCliRun) run = { 0 };
+      gint64 start = g_get_monotonic_time ();
+      const char *args[] = { "--games", "1", "--movetime", "50", good, bad, NULL };
+
+      g_test_message ("fault: %s", faults[i].mode);
+      run_match (&run, &pgn, args);
+      g_assert_cmpint (run.status, ==, 0);
+      arb_test_assert_contains (run.out, "1-0 {Black ");
+      arb_test_assert_contains (run.out, faults[i].comment);
+      last = last_line (run.out);
+      arb_test_assert_contains (last, ": 1 - 0 - 0  [1.000] 1");
+      arb_test_assert_contains (pgn, tag);
+      /* Nobody waits for a silent engine longer than its time and the
+       * grace: well under the handshake's ten seconds. */
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 8 * G_USEC_PER_SEC);
+    }
+}
+
+/* An engine that never finishes the handshake loses the game it was to
+ * play, and the match goes on. */
+static void
+test_no_handshake (void)
+{
+  g_autofree char *good = fake ("legal");
+  g_autofree char *bad = fake ("no-uciok");
+  g_autofree char *pgn = NULL;
+  g_auto (ArbTestCliRun) run = { 0 };
+  const char *args[] = { "--games", "1", bad, good, NULL };
+
+  run_match (&run, &pgn, args);
+  g_assert_cmpint (run.status, ==, 0);
+  arb_test_assert_contains (run.out, "0-1 {White forfeits: ");
+  arb_test_assert_contains (run.out, "did not answer in time");
+  arb_test_assert_contains (pgn, "[Termination \"abandoned\"]");
+}
+
+/* --openings: each position twice, colours swapped, in file order. */
+static void
+test_openings (void)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-openings-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "openings.txt", NULL);
+  g_autofree char *a = fake ("legal");
+  g_autofree char *pgn = NULL;
+  g_auto (ArbTestCliRun) run = { 0 };
+  const char *openings =
+    "# two openings\n"
+    "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - - 0 1\n"
+    "\n"
+    "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b - - 0 1\n";
+  const char *args[] = { "--games", "5", "--max-plies", "4", "--openings", path, a, a, NULL };
+
+  g_assert_true (g_file_set_contents (path, openings, -1, NULL));
+  run_match (&run, &pgn, args);
+  g_assert_cmpint (run.status, ==, 0);
+  /* Games 1, 2 and 5 from the first, 3 and 4 from the second. */
+  g_assert_cmpuint (count (pgn, "4P3/8/PPPP1PPP"), ==, 3);
+  g_assert_cmpuint (count (pgn, "3P4/8/PPP1PPPP"), ==, 2);
+  arb_test_remove_dir (dir);
+}
+
+/* Wrong arguments: a clear message and the usage status, no game played. */
+static void
+test_usage (void)
+{
+  g_autofree char *a = fake ("legal");
+  static const struct
+  {
+    const char *args[8];
+    int         status;
+    const char *message;
+  } cases[] = {
+    { { "match", "one", NULL }, 2, "expected two PLAYERs" },
+    { { "match", "--option", "Hash", "a", "b", NULL }, 2, "--option 'Hash' is not NAME=VALUE" },
+    { { "match", "--games", "0", "a", "b", NULL }, 2, "--games must be 1 to" },
+    { { "match", "--movetime", "0", "a", "b", NULL }, 2, "--movetime must be 1 to" },
+    { { "match", "--fen", "nonsense", "a", "b", NULL }, 1, "match: " },
+    { { "match", "--fen", "x", "--openings", "f", "a", "b", NULL }, 2, "cannot be combined" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (ArbTestCliRun) run = { 0 };
+
+      arb_test_cli_runv (&run, NULL, cases[i].args);
+      g_assert_cmpint (run.status, ==, cases[i].status);
+      g_assert_cmpstr (run.out, ==, "");
+      arb_test_assert_contains (run.err, cases[i].message);
+    }
+
+  /* A program that does not exist loses its games; the match finishes. */
+  {
+    g_auto (ArbTestCliRun) run = { 0 };
+    g_autofree char *pgn = NULL;
+    const char *args[] = { "--games", "2", "/nonexistent/engine", a, NULL };
+
+    run_match (&run, &pgn, args);
+    g_assert_cmpint (run.status, ==, 0);
+    arb_test_assert_contains (run.out, "Score of engine vs Fake legal: 0 - 2 - 0  [0.000] 2");
+  }
+}
+
+/* A real, independent engine: Fairy-Stockfish plays the simplified chess
+ * of data/engines/fairy-stockfish.ini against the fake; the match ends and
+ * every move of the file replays under Arbiter's rules. */
+static void
+test_fairy_stockfish (void)
+{
+  g_autofree char *a = fake ("legal");
+  g_autofree char *ini = g_test_build_filename (G_TEST_DIST, "..", "data", "engines",
+                                                "fairy-stockfish.ini", NULL);
+  g_autofree char *variant_path = g_strdup_printf ("VariantPath=%s", ini);
+  g_autofree char *pgn = NULL;
+  g_autofree char *last = NULL;
+  g_autofree char *dir = arb_test_make_dir ("arb-fsf-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "fsf.pgn", NULL);
+  g_auto (ArbTestCliRun) run = { 0 };
+  g_auto (ArbTestCliRun) replay = { 0 };
+  const char *args[] = { "--games", "2", "--movetime", "50", "--max-plies", "60",
+                         "--option", variant_path, "--option", "UCI_Variant=arbiter",
+                         FAIRY_STOCKFISH, a, NULL };
+
+  g_assert_true (g_file_test (FAIRY_STOCKFISH, G_FILE_TEST_IS_EXECUTABLE));
+  run_match (&run, &pgn, args);
+  g_assert_cmpint (run.status, ==, 0);
+  last = last_line (run.out);
+  g_assert_true (g_str_has_prefix (last, "Score of Fairy-Stockfish"));
+  arb_test_assert_contains (last, " vs Fake legal: ");
+  /* The fake plays the first move in byte order: Fairy-Stockfish wins.
+   * The one game it may lose is by an en passant capture, which Debian's
+   * version cannot switch off and this variant forbids: a rules
+   * infraction the referee must catch (data/engines/fairy-stockfish.ini). */
+  g_assert_true (g_str_has_suffix (last, ": 2 - 0 - 0  [1.000] 2")
+                 || g_str_has_suffix (last, ": 1 - 1 - 0  [0.500] 2"));
+  if (g_str_has_suffix (last, ": 1 - 1 - 0  [0.500] 2"))
+    arb_test_assert_contains (run.out, "forfeits: illegal move");
+
+  g_assert_true (g_file_set_contents (path, pgn, -1, NULL));
+  arb_test_cli_run (&replay, NULL, "replay", path, NULL);
+  g_assert_cmpint (replay.status, ==, 0);
+  arb_test_remove_dir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  if (arb_test_cli_path () == NULL || g_getenv ("FAKE_ENGINE") == NULL)
+    {
+      g_printerr ("run through meson test: ARBITER_CLI and FAKE_ENGINE name the programs\n");
+      return 1;
+    }
+  g_test_add_func ("/match/adjudicated", test_adjudicated);
+  g_test_add_func ("/match/illegal", test_illegal);
+  g_test_add_func ("/match/faults", test_faults);
+  g_test_add_func ("/match/no-handshake", test_no_handshake);
+  g_test_add_func ("/match/openings", test_openings);
+  g_test_add_func ("/match/usage", test_usage);
+  g_test_add_func ("/match/fairy-stockfish", test_fairy_stockfish);
+  return g_test_run ();
+}
