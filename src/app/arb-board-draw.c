@@ -525,32 +525,37 @@ arb_board_get_tiles_bounds (ArbBoard        *self,
 /**
  * arb_board_append_piece:
  * @self: a board
+ * @widget: the widget drawing (its font and scale make the glyphs)
+ * @glyphs: the caller's own glyph cache, made for @rect's size here
  * @snapshot: where to draw
  * @piece: a piece, in the game's coding
  * @rect: the tile to draw it in
  *
- * Draws @piece as the board draws it, for the pieces shown beside it.
+ * Draws @piece as the board draws it, in the board's colours, for the
+ * pieces shown beside it. The caller keeps its own glyphs: whatever order
+ * GTK draws the widgets in, they are ready.
  */
 void
 arb_board_append_piece (ArbBoard              *self,
+                        GtkWidget             *widget,
+                        ArbBoardGlyphs        *glyphs,
                         GtkSnapshot           *snapshot,
                         guint8                 piece,
                         const graphene_rect_t *rect)
 {
+  const Palette *palette;
+
   g_return_if_fail (ARB_IS_BOARD (self));
 
   if (self->game == NULL || piece == ARB_CELL_EMPTY)
     return;
+  palette = get_palette (self);
   if (arb_game_get_rules (self->game)->board.kind == ARB_BOARD_POINTS)
-    append_disc (snapshot, rect, &get_palette (self)->pieces[arb_cell_piece_side (piece)], 1.f);
+    append_disc (snapshot, rect, &palette->pieces[arb_cell_piece_side (piece)], 1.f);
   else
     {
-      GdkTexture *texture = arb_board_glyphs_get_piece (self->glyphs, piece);
-
-      /* The glyphs are drawn at the board's square size once it has been
-       * drawn; before that there is nothing to show yet. */
-      if (texture != NULL)
-        gtk_snapshot_append_texture (snapshot, texture, rect);
+      arb_board_glyphs_update (glyphs, widget, (int) rect->size.width, palette->pieces);
+      gtk_snapshot_append_texture (snapshot, arb_board_glyphs_get_piece (glyphs, piece), rect);
     }
 }
 

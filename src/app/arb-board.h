@@ -7,6 +7,8 @@
 
 #include <gtk/gtk.h>
 
+#include "arb-board-glyphs.h"
+
 #include "arbiter.h"
 
 G_BEGIN_DECLS
@@ -25,8 +27,9 @@ ArbGame   *arb_board_get_game             (ArbBoard *self);
 void       arb_board_set_game             (ArbBoard *self, ArbGame *game);
 
 gboolean   arb_board_get_tiles_bounds     (ArbBoard *self, graphene_rect_t *bounds);
-void       arb_board_append_piece         (ArbBoard *self, GtkSnapshot *snapshot, guint8 piece,
-                                           const graphene_rect_t *rect);
+void       arb_board_append_piece         (ArbBoard *self, GtkWidget *widget,
+                                           ArbBoardGlyphs *glyphs, GtkSnapshot *snapshot,
+                                           guint8 piece, const graphene_rect_t *rect);
 gboolean   arb_board_get_flipped          (ArbBoard *self);
 void       arb_board_set_flipped          (ArbBoard *self, gboolean flipped);
 

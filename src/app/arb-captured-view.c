@@ -29,6 +29,7 @@ struct _ArbCapturedView
   GByteArray *pieces;     /* taken, in order, in the game's coding */
   int         balance;    /* material ahead of the other side; 0 when not ahead */
   PangoLayout *balance_layout;
+  ArbBoardGlyphs *glyphs; /* the pieces at this row's size */
 };
 
 G_DEFINE_FINAL_TYPE (ArbCapturedView, arb_captured_view, GTK_TYPE_WIDGET)
@@ -153,7 +154,8 @@ arb_captured_view_snapshot (GtkWidget   *widget,
     {
       graphene_rect_t rect = GRAPHENE_RECT_INIT (i * step, 0, size, size);
 
-      arb_board_append_piece (self->board, snapshot, self->pieces->data[i], &rect);
+      arb_board_append_piece (self->board, widget, self->glyphs, snapshot,
+                              self->pieces->data[i], &rect);
     }
 
   if (self->balance > 0)
@@ -193,6 +195,7 @@ arb_captured_view_finalize (GObject *object)
   ArbCapturedView *self = ARB_CAPTURED_VIEW (object);
 
   g_byte_array_unref (self->pieces);
+  arb_board_glyphs_free (self->glyphs);
 
   G_OBJECT_CLASS (arb_captured_view_parent_class)->finalize (object);
 }
@@ -216,6 +219,7 @@ static void
 arb_captured_view_init (ArbCapturedView *self)
 {
   self->pieces = g_byte_array_new ();
+  self->glyphs = arb_board_glyphs_new ();
 }
 
 /* ------------------------------------------------------------ public API */
