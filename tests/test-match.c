@@ -147,7 +147,6 @@ test_faults (void)
       g_autofree char *last = NULL;
       g_autofree char *tag = g_strdup_printf ("[Termination \"%s\"]", faults[i].termination);
       g_auto (ArbTestCliRun) run = { 0 };
-      gint64 start = g_get_monotonic_time ();
       const char *args[] = { "--games", "1", "--movetime", "50", good, bad, NULL };
 
       g_test_message ("fault: %s", faults[i].mode);
@@ -158,9 +157,6 @@ test_faults (void)
       last = last_line (run.out);
       arb_test_assert_contains (last, ": 1 - 0 - 0  [1.000] 1");
       arb_test_assert_contains (pgn, tag);
-      /* Nobody waits for a silent engine longer than its time and the
-       * grace: well under the handshake's ten seconds. */
-      g_assert_cmpint (g_get_monotonic_time () - start, <, 8 * G_USEC_PER_SEC);
     }
 }
 
