@@ -104,7 +104,21 @@ captures (guint32 men, guint32 kings, guint32 enemies, guint32 enemy_kings, ArbS
   Jumps j = { enemies, enemy_kings, ck_crown_row (side), out, 0, { 0 } };
   guint32 empty = ~(men | kings | enemies);
 
-  for (guint32 pieces = men | kings; pieces != 0;)
+  guint32 jumpers = 0;
+
+  /* Only the pieces with a first jump: a piece lands beyond an enemy
+   * exactly when, walking back from an empty square over that enemy, one
+   * reaches the piece. */
+  for (guint i = 0; i < 2; i++)
+    {
+      CkDirection back = (CkDirection) (3 - ck_forward (side, i));
+      CkDirection forth = (CkDirection) (3 - ck_forward (arb_side_negate (side), i));
+
+      jumpers |= ck_step (ck_step (empty, back) & enemies, back) & (men | kings);
+      jumpers |= ck_step (ck_step (empty, forth) & enemies, forth) & kings;
+    }
+
+  for (guint32 pieces = jumpers; pieces != 0;)
     {
       guint b = ck_pop_lowest (&pieces);
       guint32 bit = (guint32) 1 << b;
@@ -141,8 +155,11 @@ count_steps (guint32 men, guint32 kings, guint32 empty, ArbSide side)
   CkDirection b1 = ck_forward (arb_side_negate (side), 1);
   guint32 all = men | kings;
 
-  return ck_count (ck_step (all, f0) & empty) + ck_count (ck_step (all, f1) & empty)
-         + ck_count (ck_step (kings, b0) & empty) + ck_count (ck_step (kings, b1) & empty);
+  guint n = ck_count (ck_step (all, f0) & empty) + ck_count (ck_step (all, f1) & empty);
+
+  if (kings != 0)
+    n += ck_count (ck_step (kings, b0) & empty) + ck_count (ck_step (kings, b1) & empty);
+  return n;
 }
 
 /* Every move of @side into @out (CK_MAX_MOVES), steps or captures. */
@@ -181,29 +198,35 @@ moves_of (guint32 men, guint32 kings, guint32 enemies, guint32 enemy_kings, ArbS
   return n;
 }
 
-/* perft (§10) on the masks: @own_* are the side to move's. */
-static guint64
-perft_node (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
-            ArbSide side, guint depth)
+/* perft (§10) on the masks: @own_* are the side to move's. The body is
+ * written once and compiled twice, once per side (perft_black,
+ * perft_white), so that the directions are constants and every ck_step()
+ * folds into two shifts; the two call each other. The captures go through
+ * a move list in a function of their own, so that the frame of the common
+ * case stays small. */
+static guint64 perft_black (guint32 own_men, guint32 own_kings, guint32 opp_men,
+                            guint32 opp_kings, guint depth);
+static guint64 perft_white (guint32 own_men, guint32 own_kings, guint32 opp_men,
+                            guint32 opp_kings, guint depth);
+
+static inline guint64
+perft_child (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
+             ArbSide side, guint depth)
 {
-  guint32 enemies = opp_men | opp_kings;
+  /* The child's side to move is the other one: it is "own" there. */
+  return side == ARB_SIDE_FIRST ? perft_white (opp_men, opp_kings, own_men, own_kings, depth)
+                                : perft_black (opp_men, opp_kings, own_men, own_kings, depth);
+}
+
+static G_GNUC_NO_INLINE guint64
+perft_captures (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
+                ArbSide side, guint depth)
+{
   CkMove moves[CK_MAX_MOVES];
+  guint n = MIN (captures (own_men, own_kings, opp_men | opp_kings, opp_kings, side, moves),
+                 CK_MAX_MOVES);
   guint64 nodes = 0;
-  guint n;
 
-  /* A side without pieces has lost: the game is over (§7). */
-  if (enemies == 0)
-    return 0;
-  if (depth == 1)
-    {
-      guint32 empty = ~(own_men | own_kings | enemies);
-
-      if (jump_landings (own_men, own_kings, enemies, empty, side) != 0)
-        return captures (own_men, own_kings, enemies, opp_kings, side, NULL);
-      return count_steps (own_men, own_kings, empty, side);
-    }
-
-  n = moves_of (own_men, own_kings, enemies, opp_kings, side, moves);
   for (guint i = 0; i < n; i++)
     {
       const CkMove *m = &moves[i];
@@ -219,10 +242,86 @@ perft_node (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kin
           else
             men |= m->to;
         }
-      nodes += perft_node (opp_men & ~m->captured, opp_kings & ~m->captured, men, kings,
-                           arb_side_negate (side), depth - 1);
+      nodes += perft_child (men, kings, opp_men & ~m->captured, opp_kings & ~m->captured, side,
+                            depth - 1);
     }
   return nodes;
+}
+
+static inline CkDirection
+opposite (CkDirection d)
+{
+  return (CkDirection) (3 - d);
+}
+
+static inline __attribute__ ((always_inline)) guint64
+perft_body (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
+            const ArbSide side, guint depth)
+{
+  guint32 enemies = opp_men | opp_kings;
+  guint32 empty = ~(own_men | own_kings | enemies);
+  guint32 crown = ck_crown_row (side);
+  guint64 nodes = 0;
+
+  /* A side without pieces has lost: the game is over (§7). */
+  if (enemies == 0)
+    return 0;
+  if (jump_landings (own_men, own_kings, enemies, empty, side) != 0)
+    {
+      if (depth == 1)
+        return captures (own_men, own_kings, enemies, opp_kings, side, NULL);
+      return perft_captures (own_men, own_kings, opp_men, opp_kings, side, depth);
+    }
+  if (depth == 1)
+    return count_steps (own_men, own_kings, empty, side);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      CkDirection d = ck_forward (side, i);
+      guint32 targets = ck_step (own_men, d) & empty;
+
+      while (targets != 0)
+        {
+          guint32 to = targets & -targets;
+          guint32 from = ck_step (to, opposite (d));
+          guint32 men = own_men ^ from;
+
+          targets ^= to;
+          if (to & crown)
+            nodes += perft_child (men, own_kings | to, opp_men, opp_kings, side, depth - 1);
+          else
+            nodes += perft_child (men | to, own_kings, opp_men, opp_kings, side, depth - 1);
+        }
+    }
+  for (guint d = 0; d < 4 && own_kings != 0; d++)
+    {
+      guint32 targets = ck_step (own_kings, (CkDirection) d) & empty;
+
+      while (targets != 0)
+        {
+          guint32 to = targets & -targets;
+          guint32 from = ck_step (to, opposite ((CkDirection) d));
+
+          targets ^= to;
+          nodes += perft_child (own_men, own_kings ^ from ^ to, opp_men, opp_kings, side,
+                                depth - 1);
+        }
+    }
+  return nodes;
+}
+
+static guint64
+perft_black (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
+             guint depth)
+{
+  return perft_body (own_men, own_kings, opp_men, opp_kings, ARB_SIDE_FIRST, depth);
+}
+
+static guint64
+perft_white (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
+             guint depth)
+{
+  return perft_body (own_men, own_kings, opp_men, opp_kings, ARB_SIDE_SECOND, depth);
 }
 
 /* --------------------------------------------------------- shared API */
@@ -307,5 +406,7 @@ arb_checkers_perft (gconstpointer state,
     return 1;
   if ((pos->men[s] | pos->kings[s]) == 0)
     return 0;
-  return perft_node (pos->men[s], pos->kings[s], pos->men[s ^ 1], pos->kings[s ^ 1], s, depth);
+  return s == ARB_SIDE_FIRST
+         ? perft_black (pos->men[s], pos->kings[s], pos->men[s ^ 1], pos->kings[s ^ 1], depth)
+         : perft_white (pos->men[s], pos->kings[s], pos->men[s ^ 1], pos->kings[s ^ 1], depth);
 }
