@@ -128,7 +128,11 @@ struct _ArbRules
   const char *player_names[2];   /* N_("White"), N_("Black"): first player first */
   const char *player_ids[2];     /* "white", "black": for JSON and files */
   const char *file_tag;          /* the PGN tag that names this game: "Variant" */
-  const char *file_tag_value;    /* its value: "Alquerque"; NULL: the game when no tag names one */
+  const char *file_tag_value;    /* its value: "Alquerque"; NULL: the game when no tag names one.
+                                  * A value followed by ',' and more names the game too
+                                  * (PDN's [GameType "21,B,8,8,N2,0"]). */
+  const char *file_variant;      /* optional: the [Variant] its files carry besides the tag
+                                  * that names it (checkers' "Regicide"); NULL for none */
   const char *piece_symbols[2];  /* per side, indexed by piece kind: " KQRBNP" */
   ArbBoardGeometry board;
   guint       n_cells;           /* cells are numbered 0 … n_cells − 1 */

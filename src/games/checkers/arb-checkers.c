@@ -95,6 +95,8 @@ const ArbRules arb_checkers_rules = {
   /* PDN names the game by [GameType "21"] (also "21,B,8,8,…"), §9.3. */
   .file_tag = "GameType",
   .file_tag_value = "21",
+  /* §9.3: files say the house rule. */
+  .file_variant = "Regicide",
   .piece_symbols = { " bB", " wW" },
   .board = {
     .kind = ARB_BOARD_GRID,
