@@ -284,7 +284,10 @@ arb_checkers_after_move (gconstpointer  state,
                          ArbSide        mover,
                          ArbRecordSink *sink)
 {
-  const ArbCheckersUndo *undo = undo_data;
+  /* A copy: each push may move the game's records, and the undo records
+   * stored beside them, to a larger block. */
+  const ArbCheckersUndo saved = *(const ArbCheckersUndo *) undo_data;
+  const ArbCheckersUndo *undo = &saved;
   ArbRecord record;
 
   for (guint i = 0; i < undo->n_captured; i++)
