@@ -209,11 +209,30 @@ static guint64 perft_black (guint32 own_men, guint32 own_kings, guint32 opp_men,
 static guint64 perft_white (guint32 own_men, guint32 own_kings, guint32 opp_men,
                             guint32 opp_kings, guint depth);
 
-static inline guint64
-perft_child (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
-             ArbSide side, guint depth)
+/* The bulk count of a position one ply above the leaves: its moves. */
+static inline __attribute__ ((always_inline)) guint64
+leaf_count (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
+            const ArbSide side)
 {
-  /* The child's side to move is the other one: it is "own" there. */
+  guint32 enemies = opp_men | opp_kings;
+  guint32 empty = ~(own_men | own_kings | enemies);
+
+  /* A side without pieces has lost: the game is over (§7). */
+  if (enemies == 0)
+    return 0;
+  if (jump_landings (own_men, own_kings, enemies, empty, side) != 0)
+    return captures (own_men, own_kings, enemies, opp_kings, side, NULL);
+  return count_steps (own_men, own_kings, empty, side);
+}
+
+static inline __attribute__ ((always_inline)) guint64
+perft_child (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
+             const ArbSide side, guint depth)
+{
+  /* The child's side to move is the other one: it is "own" there. Its
+   * count is made here when it is the last ply but one, without a call. */
+  if (depth == 1)
+    return leaf_count (opp_men, opp_kings, own_men, own_kings, arb_side_negate (side));
   return side == ARB_SIDE_FIRST ? perft_white (opp_men, opp_kings, own_men, own_kings, depth)
                                 : perft_black (opp_men, opp_kings, own_men, own_kings, depth);
 }
@@ -263,17 +282,13 @@ perft_body (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kin
   guint32 crown = ck_crown_row (side);
   guint64 nodes = 0;
 
+  if (depth == 1)
+    return leaf_count (own_men, own_kings, opp_men, opp_kings, side);
   /* A side without pieces has lost: the game is over (§7). */
   if (enemies == 0)
     return 0;
   if (jump_landings (own_men, own_kings, enemies, empty, side) != 0)
-    {
-      if (depth == 1)
-        return captures (own_men, own_kings, enemies, opp_kings, side, NULL);
-      return perft_captures (own_men, own_kings, opp_men, opp_kings, side, depth);
-    }
-  if (depth == 1)
-    return count_steps (own_men, own_kings, empty, side);
+    return perft_captures (own_men, own_kings, opp_men, opp_kings, side, depth);
 
   for (guint i = 0; i < 2; i++)
     {
