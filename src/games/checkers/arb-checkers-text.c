@@ -88,7 +88,8 @@ read_list (const char *p, gsize len, const char *name, guint32 *men, guint32 *ki
 
       if (stop == NULL)
         stop = end;
-      text = g_strndup (start, (gsize) (stop - start));
+      /* Messages are UTF-8 whatever the input holds. */
+      text = g_utf8_make_valid (start, (gssize) (stop - start));
       if (stop == start)
         return fail (error, ARB_CHECKERS_POSITION_ERROR_SQUARE,
                      _("position string, %s, item %u: empty"), name, item + 1);
@@ -381,8 +382,12 @@ arb_checkers_move_from_text (gconstpointer  state,
   return FALSE;
 
 syntax:
-  g_set_error (error, ARB_NOTATION_ERROR, ARB_NOTATION_ERROR_SYNTAX,
-               _("'%s' is not a move: write squares 1 to 32 joined by '-' or 'x', "
-                 "as in 11-15 or 9x18x27"), text);
+  {
+    g_autofree char *shown = g_utf8_make_valid (text, -1);
+
+    g_set_error (error, ARB_NOTATION_ERROR, ARB_NOTATION_ERROR_SYNTAX,
+                 _("'%s' is not a move: write squares 1 to 32 joined by '-' or 'x', "
+                   "as in 11-15 or 9x18x27"), shown);
+  }
   return FALSE;
 }
