@@ -350,6 +350,7 @@ test_notation_read (void)
     { MULTI, "10x17x26!", "10x17x26" },
     { START, "11-15", "11-15" },
     { START, "11x15", "11-15" },
+    { START, "009-013", "9-13" },
     { KING_LOOP, "10x17x19x10", "10x17x26x19x10" },
   };
   static const struct { const char *fen, *text; GQuark domain; int code; } bad[] = {
@@ -365,6 +366,7 @@ test_notation_read (void)
     { START, "0-4", 1, ARB_NOTATION_ERROR_SYNTAX },
     { START, "9+13", 1, ARB_NOTATION_ERROR_SYNTAX },
     { START, " 9-13", 1, ARB_NOTATION_ERROR_SYNTAX },
+    { START, "0009-13", 1, ARB_NOTATION_ERROR_SYNTAX },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (ok); i++)
@@ -439,6 +441,7 @@ test_position_read (void)
     { "B:W21:B29", ARB_CHECKERS_POSITION_ERROR_CROWNING_ROW },
     { "B:W4:B5", ARB_CHECKERS_POSITION_ERROR_CROWNING_ROW },
     { "B:W:B", ARB_CHECKERS_POSITION_ERROR_NO_PIECES },
+    { "B:W14:B9,\xc6\xcf", ARB_CHECKERS_POSITION_ERROR_SQUARE },  /* not UTF-8 */
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (ok); i++)
@@ -458,6 +461,7 @@ test_position_read (void)
       g_test_message ("refused: '%s'", bad[i].in);
       g_assert_false (RULES->read_position (&pos, bad[i].in, &error));
       g_assert_error (error, ARB_CHECKERS_POSITION_ERROR, bad[i].code);
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
     }
 }
 
