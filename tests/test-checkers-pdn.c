@@ -170,6 +170,9 @@ test_skipped (void)
   g_assert_no_error (pdn->error);
   g_assert_true (arb_game_get_rules (pdn->game) == RULES);
   g_assert_cmpuint (arb_game_get_n_plies (pdn->game), ==, 5);
+  /* The variation's moves were not played (position from the reference). */
+  fen = arb_game_get_fen (pdn->game);
+  g_assert_cmpstr (fen, ==, "W:W18,21,23,24,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,11,12,14");
   g_assert_cmpstr (arb_game_get_tag (pdn->game, "Unknown"), ==, "kept");
   g_assert_cmpint (arb_game_get_result (pdn->game), ==, ARB_RESULT_NONE);
 }
