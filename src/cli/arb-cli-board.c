@@ -55,6 +55,23 @@ chess_offer_claims (ArbDrawClaim claims,
     }
 }
 
+/* Checkers: why no draw can be claimed yet, with the two counts
+ * (checkers.md §7). */
+static void
+checkers_no_claim (ArbGame *game,
+                   GString *out)
+{
+  const ArbCheckersPosition *pos = arb_game_get_state (game);
+  guint repetitions = arb_game_count_repetitions (game);
+
+  g_string_append_printf (out,
+                          "No draw can be claimed: this position has occurred %u time%s "
+                          "(3 are needed) and %u pl%s passed without a man move or a capture "
+                          "(80 are needed).",
+                          repetitions, repetitions == 1 ? "" : "s",
+                          pos->quiet, pos->quiet == 1 ? "y" : "ies");
+}
+
 /* Games first, then the defaults of each kind of board, then the last
  * resort. */
 static const ArbCliGameView views[] = {
@@ -79,6 +96,17 @@ static const ArbCliGameView views[] = {
     /* Moves name the points 1–25 (alquerque.md §1): cell 0 is point 1. */
     .first_point = 1,
     .verdict = TRUE,
+  },
+  {
+    .game_id = "checkers",
+    .kind = ARB_BOARD_GRID,
+    .move_help = "Type a move as square numbers, 11-15 for a step or 9x18x27 for a capture\n"
+                 "(every landing square; 9x27 when only one capture goes there), or a command:",
+    .position_help = "print the position string (PDN FEN, what --fen takes)",
+    .draw_help = "claim a draw (threefold repetition, or 40 moves each without a man move "
+                 "or a capture)",
+    .verdict = TRUE,
+    .no_claim = checkers_no_claim,
   },
   { .game_id = NULL, .kind = ARB_BOARD_GRID, .verdict = TRUE },
   { .game_id = NULL, .kind = ARB_BOARD_POINTS, .verdict = TRUE },
@@ -212,6 +240,43 @@ points_diagram (const ArbBoardGeometry *board,
   return chars;
 }
 
+/* Checkers (checkers.md §1, §2): the dark squares only, `b B w W .` as
+ * the spec's text board, Black at the bottom; beside it the square
+ * numbers that moves name. */
+static void
+draw_checkers (const ArbRules *rules,
+               gconstpointer   state,
+               GString        *text)
+{
+  for (guint y = 0; y < ARB_CHECKERS_SIZE; y++)
+    {
+      gsize start = text->len;
+
+      for (guint x = 0; x < ARB_CHECKERS_SIZE; x++)
+        {
+          guint cell = y * ARB_CHECKERS_SIZE + x;
+
+          g_string_append_printf (text, " %c", arb_checkers_cell_to_square (cell) == 0
+                                                 ? ' '
+                                                 : piece_symbol (rules,
+                                                                 rules->piece_at (state, cell)));
+        }
+      g_string_append (text, "   ");
+      for (guint x = 0; x < ARB_CHECKERS_SIZE; x++)
+        {
+          guint square = arb_checkers_cell_to_square (y * ARB_CHECKERS_SIZE + x);
+
+          if (square == 0)
+            g_string_append (text, "   ");
+          else
+            g_string_append_printf (text, "%3u", square);
+        }
+      while (text->len > start && text->str[text->len - 1] == ' ')
+        g_string_truncate (text, text->len - 1);
+      g_string_append_c (text, '\n');
+    }
+}
+
 /* ARB_BOARD_POINTS: the pieces on the lines of the board, and beside
  * them, when moves name points by number, the same diagram with the
  * numbers, so that a player can read the move to type. */
@@ -335,7 +400,10 @@ arb_cli_board_to_text (const ArbRules *rules,
   switch (rules->board.kind)
     {
     case ARB_BOARD_GRID:
-      draw_grid (rules, state, text);
+      if (rules == &arb_checkers_rules)
+        draw_checkers (rules, state, text);
+      else
+        draw_grid (rules, state, text);
       break;
     case ARB_BOARD_POINTS:
       draw_points (rules, arb_cli_game_view (rules), state, text);

@@ -106,9 +106,13 @@ arb_cli_inspect (int    argc,
                                   "   \"result\": \"1-0\"|\"0-1\"|\"1/2-1/2\"|\"*\",\n"
                                   "   \"winner\": \"white\"|\"black\"|null,\n"
                                   "   \"reason\": \"no-pieces\"|\"no-moves\"|null, \"moves\": [sorted moves]}\n"
+                                  "for checkers:\n"
+                                  "  {\"fen\": …, \"turn\": \"black\"|\"white\", \"over\": bool,\n"
+                                  "   \"result\": \"1-0\"|\"0-1\"|\"*\", \"winner\": \"black\"|\"white\"|null,\n"
+                                  "   \"moves\": [sorted moves]}\n"
                                   "Without --fen, reads one position per line of standard input; a line\n"
                                   "that is no position is reported on standard error (chess) or\n"
-                                  "answered {\"error\": …} in its place (Alquerque). See docs/cli.md.",
+                                  "answered {\"error\": …} in its place (Alquerque, checkers). See docs/cli.md.",
                                   entries, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;
@@ -158,9 +162,10 @@ arb_cli_inspect (int    argc,
         }
 
       /* A blank line is skipped, except in a game whose answers stay
-       * aligned with the lines: there it is a line that is no position. */
+       * aligned with the lines: there it is a line that is no position
+       * (Alquerque) — but checkers' spec skips it all the same (§9.4). */
       g_strstrip (line);
-      if (line[0] == '\0' && !rules->inspect_errors_inline)
+      if (line[0] == '\0' && (!rules->inspect_errors_inline || rules == &arb_checkers_rules))
         continue;
 
       if (!inspect_fen (rules, line, out, &error))

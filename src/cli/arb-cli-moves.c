@@ -39,7 +39,8 @@ arb_cli_moves (int    argc,
 
   status = arb_cli_parse_options ("moves", "",
                                   "Moves are in the game's notation (chess: coordinates, e2e4;\n"
-                                  "Alquerque: 18-13, 8x18), one per line, sorted as strings;\n"
+                                  "Alquerque: 18-13, 8x18; checkers: 11-15, 9x18x27), one per line,\n"
+                                  "sorted as strings;\n"
                                   "a finished game has none.",
                                   entries, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)

@@ -792,7 +792,8 @@ arb_cli_play (int    argc,
 
   status = arb_cli_parse_options ("play", "",
                                   "Moves are typed in the game's notation: chess in SAN (Nf3) or\n"
-                                  "coordinates (g1f3), Alquerque as 18-13 (a step) or 8x18 (a jump).\n"
+                                  "coordinates (g1f3), Alquerque as 18-13 (a step) or 8x18 (a jump),\n"
+                                  "checkers as 11-15 (a step) or 9x18x27 (a capture, every landing).\n"
                                   "Type 'help' at the prompt for the commands.",
                                   entries, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)

@@ -346,6 +346,18 @@ add_tag (GameReader *gr,
   tag->column = column;
 }
 
+/* Whether a tag value names a game whose value is @value: the same, in any
+ * case, or followed by ',' and more (PDN's [GameType "21,B,8,8,N2,0"]). */
+static gboolean
+names_game (const char *tag_value,
+            const char *value)
+{
+  gsize len = strlen (value);
+
+  return g_ascii_strcasecmp (tag_value, value) == 0
+         || (g_ascii_strncasecmp (tag_value, value, len) == 0 && tag_value[len] == ',');
+}
+
 /* Creates the game from the tags read so far, when its movetext begins (or
  * when the game ends without one), and sets the tags on it. */
 static void
@@ -367,19 +379,34 @@ create_game (GameReader *gr)
     {
       PendingTag *tag = find_tag (gr, self->known[i]->file_tag);
 
-      if (tag != NULL && g_ascii_strcasecmp (tag->value, self->known[i]->file_tag_value) == 0)
+      if (tag != NULL && names_game (tag->value, self->known[i]->file_tag_value))
         {
           named = self->known[i];
           naming = tag;
         }
     }
+  /* A game's own [Variant] (checkers' "Regicide") names it too. */
+  for (guint i = 0; i < self->n_known && named == NULL && variant != NULL; i++)
+    if (self->known[i]->file_variant != NULL
+        && g_ascii_strcasecmp (variant->value, self->known[i]->file_variant) == 0)
+      {
+        named = self->known[i];
+        naming = variant;
+      }
+  /* A tag that only ever names games ([GameType]: any but [Variant], which
+   * chess also uses for its own variants) with a value no game has. */
+  for (guint i = 0; i < self->n_known && named == NULL && naming == NULL; i++)
+    if (strcmp (self->known[i]->file_tag, "Variant") != 0
+        && (naming = find_tag (gr, self->known[i]->file_tag)) != NULL)
+      game_error (gr, ARB_PGN_ERROR_SYNTAX, naming->line, naming->column,
+                  _("[%s \"%s\"]: not a game Arbiter reads"), naming->name, naming->value);
   rules = self->forced != NULL ? self->forced : named != NULL ? named : self->known[0];
 
   if (named != NULL && named != rules)
     game_error (gr, ARB_PGN_ERROR_SYNTAX, naming->line, naming->column,
                 _("[%s \"%s\"]: this is a game of %s, not of %s"),
                 naming->name, naming->value, named->id, rules->id);
-  else if (named == NULL && variant != NULL
+  else if (named == NULL && naming == NULL && variant != NULL
            && g_ascii_strcasecmp (variant->value, rules->file_tag_value) != 0)
     game_warning (gr, variant->line, variant->column,
                   _("variant '%s' is not %s; read by the %s rules"),

@@ -48,6 +48,8 @@ static const struct
   { "Black", "?" },
   { "Result", "*" },
 };
+/* The players' entries of the roster. */
+enum { WHITE_TAG = 4, BLACK_TAG = 5 };
 
 /* ------------------------------------------------------------ statics */
 
@@ -225,17 +227,24 @@ arb_pgn_write_game (ArbGame *game)
   for (gsize i = 0; i < G_N_ELEMENTS (roster); i++)
     {
       const char *value;
+      /* The players' tags in the order they move: [Black] before [White]
+       * when Black moves first (checkers, PDN 2.0). */
+      gsize j = i;
 
-      if (strcmp (roster[i].name, "Result") == 0)
+      if (strcmp (rules->player_names[0], "Black") == 0 && (i == WHITE_TAG || i == BLACK_TAG))
+        j = i == WHITE_TAG ? BLACK_TAG : WHITE_TAG;
+      if (strcmp (roster[j].name, "Result") == 0)
         value = arb_result_to_string (arb_game_get_result (game));
       else
-        value = arb_game_get_tag (game, roster[i].name);
-      append_tag (out, roster[i].name, value != NULL ? value : roster[i].placeholder);
+        value = arb_game_get_tag (game, roster[j].name);
+      append_tag (out, roster[j].name, value != NULL ? value : roster[j].placeholder);
     }
 
   /* The tag that names the game: chess [Variant "Simplified"], Alquerque
    * [Variant "Alquerque"]. */
   append_tag (out, rules->file_tag, rules->file_tag_value);
+  if (rules->file_variant != NULL && strcmp (rules->file_tag, "Variant") != 0)
+    append_tag (out, "Variant", rules->file_variant);
 
   /* Position strings are canonical, so equal text means the same start. */
   standard = g_malloc0 (rules->state_size);

@@ -131,7 +131,11 @@ struct _ArbRules
                                   * first ("Black", "White" in PDN); NULL: PGN's
                                   * "White", "Black" */
   const char *file_tag;          /* the PGN tag that names this game: "Variant" */
-  const char *file_tag_value;    /* its value: "Alquerque"; NULL: the game when no tag names one */
+  const char *file_tag_value;    /* its value: "Alquerque"; NULL: the game when no tag names one.
+                                  * A value followed by ',' and more names the game too
+                                  * (PDN's [GameType "21,B,8,8,N2,0"]). */
+  const char *file_variant;      /* optional: the [Variant] its files carry besides the tag
+                                  * that names it (checkers' "Regicide"); NULL for none */
   const char *piece_symbols[2];  /* per side, indexed by piece kind: " KQRBNP" */
   guint8      piece_values[8];   /* material, by piece kind, for the captured
                                   * pieces' balance; all 0: the game shows none */

@@ -14,4 +14,5 @@
 #include "chess/arb-notation.h"
 #include "chess/arb-chess.h"
 #include "alquerque/arb-alquerque.h"
+#include "checkers/arb-checkers.h"
 #include "arb-games.h"

@@ -248,7 +248,10 @@ arb_fuzz_check_state (const ArbRules *rules,
   ARB_FUZZ_CHECK (rules->read_position (back, text, &error),
                   "%s: Arbiter cannot read the position it wrote, '%s': %s", rules->id, text,
                   error != NULL ? error->message : "(no error)");
-  ARB_FUZZ_CHECK (memcmp (back, state, rules->state_size) == 0,
+  /* The same bytes, unless the state keeps history its string does not
+   * carry and equal() leaves out (checkers' count of quiet plies for the
+   * 40-move rule, which a string starts afresh, checkers.md §7). */
+  ARB_FUZZ_CHECK (memcmp (back, state, rules->state_size) == 0 || rules->equal (state, back),
                   "%s: '%s' reads back as other bytes", rules->id, text);
   ARB_FUZZ_CHECK (rules->equal (state, back) && rules->equal (back, state),
                   "%s: '%s' reads back as a position that is not equal()", rules->id, text);

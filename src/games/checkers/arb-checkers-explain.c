@@ -1,0 +1,142 @@
+/* arb-checkers-explain.c — why a move is refused: spec §6, hop by hop
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A move is the path of squares its piece visits (§4). It is checked as
+ * the player enters it, hop by hop from F to T, each hop against the
+ * board as the earlier hops left it (jumped pieces gone, the start square
+ * empty), and the first reason of §6 that applies is the answer:
+ *
+ *   GAME_OVER, NO_PIECE, NOT_YOUR_PIECE (first hop only: later hops start
+ *   where the piece stands), MUST_CONTINUE (a step while the piece must
+ *   jump on), OFF_BOARD, NOT_DIAGONAL (T = F included: a move never stays
+ *   put), OCCUPIED, BACKWARD, TOO_FAR, NOTHING_TO_JUMP, MUST_CAPTURE (a
+ *   first step while the side can jump), MOVE_OVER (any hop after the move
+ *   ended: a step, a crowning, a regicide, or a jump that cannot go on).
+ *
+ * A path whose hops are all allowed is legal when its last hop ends the
+ * move; when the piece could still jump it is INCOMPLETE, and so is a
+ * lone square. This is exactly the set generate() lists, which the
+ * contract test checks. */
+
+#include "arb-checkers-private.h"
+
+typedef enum
+{
+  AT_START,
+  JUMPING,
+  ENDED,
+} Stage;
+
+guint
+arb_checkers_explain (gconstpointer  state,
+                      const ArbMove *move,
+                      gboolean       over,
+                      guint         *detail)
+{
+  const ArbCheckersPosition *pos = state;
+  ArbSide side = (ArbSide) pos->turn;
+  guint32 own = pos->men[side] | pos->kings[side];
+  guint32 enemies = pos->men[side ^ 1] | pos->kings[side ^ 1];
+  guint32 empty = ~(own | enemies);
+  guint32 at;
+  gboolean king, side_can_jump;
+  Stage stage = AT_START;
+  guint b;
+
+  if (detail != NULL)
+    *detail = G_MAXUINT;
+
+  if (over || ck_is_over (pos))
+    return ARB_CHECKERS_REASON_GAME_OVER;
+  if (move->n_cells == 0)
+    return ARB_CHECKERS_REASON_NO_PIECE;
+
+  b = ck_cell_to_bit (move->cells[0]);
+  if (b == G_MAXUINT || ((own | enemies) >> b & 1) == 0)
+    return ARB_CHECKERS_REASON_NO_PIECE;
+  if (enemies >> b & 1)
+    return side == ARB_SIDE_FIRST ? ARB_CHECKERS_REASON_NOT_YOUR_PIECE
+                                  : ARB_CHECKERS_REASON_NOT_YOUR_PIECE_WHITE;
+
+  at = (guint32) 1 << b;
+  king = (pos->kings[side] & at) != 0;
+  side_can_jump = ck_has_jump (pos, side);
+
+  for (guint i = 0; i + 1 < move->n_cells && i + 1 < ARB_MOVE_MAX_CELLS; i++)
+    {
+      guint f = move->cells[i], t = move->cells[i + 1];
+      int dx = (int) (t & 7) - (int) (f & 7);
+      int dy = (int) (t >> 3) - (int) (f >> 3);
+      guint distance = (guint) ABS (dx);
+      guint32 to, jumped = 0;
+
+      /* 4: the piece must jump on, and this hop is a step. */
+      if (stage == JUMPING && t < ARB_CHECKERS_N_CELLS && ABS (dx) == 1 && ABS (dy) == 1)
+        return ARB_CHECKERS_REASON_MUST_CONTINUE;
+      if (t >= ARB_CHECKERS_N_CELLS)
+        return ARB_CHECKERS_REASON_OFF_BOARD;
+      if (t == f || ABS (dx) != ABS (dy))
+        return ARB_CHECKERS_REASON_NOT_DIAGONAL;
+      to = (guint32) 1 << ck_cell_to_bit (t);
+      if ((empty & to) == 0)
+        return ARB_CHECKERS_REASON_OCCUPIED;
+      /* Black's forward is y − 1, White's y + 1 (§1). */
+      if (!king && (side == ARB_SIDE_FIRST ? dy > 0 : dy < 0))
+        return ARB_CHECKERS_REASON_BACKWARD;
+      if (distance >= 3)
+        {
+          if (ck_piece_has_jump (at, king, side, enemies, empty))
+            {
+              if (detail != NULL)
+                *detail = move->cells[i];
+              return ARB_CHECKERS_REASON_TOO_FAR_JUMP;
+            }
+          return ARB_CHECKERS_REASON_TOO_FAR;
+        }
+      if (distance == 2)
+        {
+          jumped = (guint32) 1 << ck_cell_to_bit ((f + t) / 2);
+          if ((enemies & jumped) == 0)
+            {
+              if (detail != NULL)
+                *detail = (f + t) / 2;
+              return ARB_CHECKERS_REASON_NOTHING_TO_JUMP;
+            }
+        }
+      else if (stage == AT_START && side_can_jump)
+        return ARB_CHECKERS_REASON_MUST_CAPTURE;
+      if (stage == ENDED)
+        return ARB_CHECKERS_REASON_MOVE_OVER;
+
+      /* The hop is allowed: play it on the masks. */
+      empty = (empty | at | jumped) & ~to;
+      at = to;
+      if (jumped == 0)
+        stage = ENDED;
+      else
+        {
+          gboolean took_king = (pos->kings[side ^ 1] & jumped) != 0;
+
+          enemies &= ~jumped;
+          if (!king && (took_king || (to & ck_crown_row (side))))
+            {
+              /* §4.3, §4.4: crowned, the move ends. */
+              king = TRUE;
+              stage = ENDED;
+            }
+          else
+            stage = ck_piece_has_jump (at, king, side, enemies, empty) ? JUMPING : ENDED;
+        }
+    }
+
+  if (stage != ENDED)
+    {
+      if (detail != NULL && stage == JUMPING)
+        *detail = ck_bit_to_cell ((guint) __builtin_ctz (at));
+      return ARB_CHECKERS_REASON_INCOMPLETE;
+    }
+  return ARB_CHECKERS_REASON_OK;
+}

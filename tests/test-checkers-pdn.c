@@ -1,0 +1,275 @@
+/* test-checkers-pdn.c — checkers games in PDN files (checkers.md §9.3)
+ * through the generic PGN reader and writer: the spec's example replayed to
+ * its records, round trips, what the reader skips and every error
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "arbiter.h"
+
+#define RULES (&arb_checkers_rules)
+
+#define SPEC_EXAMPLE                                                                           \
+  "[Event \"Casual game\"]\n"                                                                  \
+  "[Date \"2026.11.24\"]\n"                                                                    \
+  "[Black \"Ada\"]\n"                                                                          \
+  "[White \"Arbiter level 2\"]\n"                                                              \
+  "[Result \"1-0\"]\n"                                                                         \
+  "[GameType \"21\"]\n"                                                                        \
+  "[Variant \"Regicide\"]\n"                                                                   \
+  "[SetUp \"1\"]\n"                                                                            \
+  "[FEN \"W:W21,30:B11,K17\"]\n"                                                               \
+  "\n"                                                                                         \
+  "1... 21x14 2. 11-15 14-18 3. 15x22 30-26 4. 22x31 1-0\n"
+
+/* ------------------------------------------------------------ helpers */
+
+/* Every game of @text; @forced: read as checkers whatever the tags say. */
+static GPtrArray *
+read_all (const char *text, gboolean forced, GError **io_error)
+{
+  g_autoptr (GInputStream) stream = g_memory_input_stream_new_from_data (g_strdup (text), -1,
+                                                                          g_free);
+  g_autoptr (ArbPgnReader) reader = forced
+                                    ? arb_pgn_reader_new_game (stream, "test.pdn", RULES)
+                                    : arb_pgn_reader_new (stream, "test.pdn");
+  GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_pgn_game_free);
+  ArbPgnGame *game;
+
+  while ((game = arb_pgn_reader_next (reader, io_error)) != NULL)
+    g_ptr_array_add (games, game);
+  return games;
+}
+
+static ArbPgnGame *
+read_one (const char *text, gboolean forced)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = read_all (text, forced, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+  return g_ptr_array_steal_index (games, 0);
+}
+
+static char *
+records_json (ArbGame *game)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < arb_game_get_n_records (game); i++)
+    {
+      RULES->record_json (arb_game_get_record (game, i), out);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* ------------------------------------------------------------ tests */
+
+static void
+test_spec_example (void)
+{
+  g_autoptr (ArbPgnGame) pdn = read_one (SPEC_EXAMPLE, FALSE);
+  g_autofree char *json = NULL;
+  g_autofree char *fen = NULL;
+
+  g_assert_no_error (pdn->error);
+  g_assert_true (arb_game_get_rules (pdn->game) == RULES);
+  g_assert_cmpuint (pdn->warnings->len, ==, 0);
+  g_assert_cmpuint (arb_game_get_n_plies (pdn->game), ==, 6);
+  g_assert_cmpint (arb_game_get_result (pdn->game), ==, ARB_RESULT_FIRST_WINS);
+  fen = arb_game_get_fen (pdn->game);
+  g_assert_cmpstr (fen, ==, "W:W:BK31");
+  json = records_json (pdn->game);
+  g_assert_cmpstr (json, ==,
+    "{\"type\": \"move\", \"side\": \"white\", \"piece\": \"man\", \"from\": 21, \"to\": 14, "
+    "\"path\": [21, 14]}\n"
+    "{\"type\": \"capture\", \"side\": \"white\", \"square\": 17, \"piece\": \"king\"}\n"
+    "{\"type\": \"regicide-crown\", \"side\": \"white\", \"square\": 14}\n"
+    "{\"type\": \"move\", \"side\": \"black\", \"piece\": \"man\", \"from\": 11, \"to\": 15, "
+    "\"path\": [11, 15]}\n"
+    "{\"type\": \"move\", \"side\": \"white\", \"piece\": \"king\", \"from\": 14, \"to\": 18, "
+    "\"path\": [14, 18]}\n"
+    "{\"type\": \"move\", \"side\": \"black\", \"piece\": \"man\", \"from\": 15, \"to\": 22, "
+    "\"path\": [15, 22]}\n"
+    "{\"type\": \"capture\", \"side\": \"black\", \"square\": 18, \"piece\": \"king\"}\n"
+    "{\"type\": \"regicide-crown\", \"side\": \"black\", \"square\": 22}\n"
+    "{\"type\": \"move\", \"side\": \"white\", \"piece\": \"man\", \"from\": 30, \"to\": 26, "
+    "\"path\": [30, 26]}\n"
+    "{\"type\": \"move\", \"side\": \"black\", \"piece\": \"king\", \"from\": 22, \"to\": 31, "
+    "\"path\": [22, 31]}\n"
+    "{\"type\": \"capture\", \"side\": \"black\", \"square\": 26, \"piece\": \"man\"}\n"
+    "{\"type\": \"win\", \"side\": \"black\", \"reason\": \"no-pieces\"}\n");
+}
+
+static void
+test_write (void)
+{
+  g_autoptr (ArbPgnGame) pdn = read_one (SPEC_EXAMPLE, TRUE);
+  g_autofree char *text = arb_pgn_write_game (pdn->game);
+  g_autoptr (ArbPgnGame) again = read_one (text, FALSE);
+  g_autofree char *a = records_json (pdn->game);
+  g_autofree char *b = records_json (again->game);
+  const char *black, *white;
+
+  g_assert_nonnull (strstr (text, "[GameType \"21\"]\n[Variant \"Regicide\"]\n[SetUp \"1\"]\n"
+                                  "[FEN \"W:W21,30:B11,K17\"]\n"));
+  g_assert_nonnull (strstr (text, "\n1... 21x14 2. 11-15 14-18 3. 15x22 30-26 4. 22x31 1-0\n"));
+  g_assert_nonnull (strstr (text, "[Result \"1-0\"]"));
+  /* [Black] before [White] (§9.3). */
+  black = strstr (text, "[Black \"Ada\"]");
+  white = strstr (text, "[White \"Arbiter level 2\"]");
+  g_assert_true (black != NULL && white != NULL && black < white);
+  g_assert_no_error (again->error);
+  g_assert_cmpstr (a, ==, b);
+}
+
+static void
+test_write_start (void)
+{
+  g_autoptr (ArbGame) game = arb_game_new_for_rules (RULES);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (arb_game_play_notation (game, "9-13", &error));
+  g_assert_true (arb_game_play_notation (game, "22-18", &error));
+  g_assert_true (arb_game_play_notation (game, "11-15", &error));
+  g_assert_true (arb_game_resign (game, ARB_SIDE_SECOND, &error));
+  text = arb_pgn_write_game (game);
+  g_assert_null (strstr (text, "[FEN"));
+  g_assert_null (strstr (text, "[SetUp"));
+  g_assert_nonnull (strstr (text, "1. 9-13 22-18 2. 11-15"));
+  g_assert_true (g_str_has_suffix (text, "1-0\n"));
+  {
+    g_autoptr (ArbPgnGame) again = read_one (text, FALSE);
+
+    g_assert_no_error (again->error);
+    g_assert_cmpint (arb_game_get_termination (again->game), ==, ARB_TERMINATION_RESIGNATION);
+    g_assert_cmpint (arb_game_get_result (again->game), ==, ARB_RESULT_FIRST_WINS);
+  }
+}
+
+/* Comments, escape lines, NAGs, strength marks and variations are skipped;
+ * the GameType may carry PDN's other fields. */
+static void
+test_skipped (void)
+{
+  g_autoptr (ArbPgnGame) pdn = read_one (
+    "% an escape line\n"
+    "[Event \"x\"]\n"
+    "[GameType \"21,B,8,8,N2,0\"]\n"
+    "[Unknown \"kept\"]\n"
+    "\n"
+    "1. 9-13 {a comment} 22-17 ; to the end of the line 1. 11-15\n"
+    "2. 13x22! $1 (2. 11-15 17x10) 25x18?! 3. 10-14 *\n", FALSE);
+  g_autofree char *fen = NULL;
+
+  g_assert_no_error (pdn->error);
+  g_assert_true (arb_game_get_rules (pdn->game) == RULES);
+  g_assert_cmpuint (arb_game_get_n_plies (pdn->game), ==, 5);
+  /* The variation's moves were not played (position from the reference). */
+  fen = arb_game_get_fen (pdn->game);
+  g_assert_cmpstr (fen, ==, "W:W18,21,23,24,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,11,12,14");
+  g_assert_cmpstr (arb_game_get_tag (pdn->game, "Unknown"), ==, "kept");
+  g_assert_cmpint (arb_game_get_result (pdn->game), ==, ARB_RESULT_NONE);
+}
+
+/* A decisive result on an unfinished game is a resignation; 1/2-1/2 an
+ * agreed draw (§9.3). */
+static void
+test_results (void)
+{
+  static const struct { const char *movetext; ArbResult result; ArbTermination how; } cases[] = {
+    { "1. 9-13 22-17 1-0", ARB_RESULT_FIRST_WINS, ARB_TERMINATION_RESIGNATION },
+    { "1. 9-13 0-1", ARB_RESULT_SECOND_WINS, ARB_TERMINATION_RESIGNATION },
+    { "1. 9-13 1/2-1/2", ARB_RESULT_DRAW, ARB_TERMINATION_AGREEMENT },
+    { "1. 9-13 *", ARB_RESULT_NONE, ARB_TERMINATION_NONE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("[GameType \"21\"]\n\n%s\n", cases[i].movetext);
+      g_autoptr (ArbPgnGame) pdn = read_one (text, FALSE);
+
+      g_assert_no_error (pdn->error);
+      g_assert_cmpint (arb_game_get_result (pdn->game), ==, cases[i].result);
+      g_assert_cmpint (arb_game_get_termination (pdn->game), ==, cases[i].how);
+    }
+}
+
+/* A result that contradicts the moves is a warning. */
+static void
+test_contradiction (void)
+{
+  g_autoptr (ArbPgnGame) pdn = read_one ("[GameType \"21\"]\n[FEN \"W:W21:BK17\"]\n\n"
+                                         "1... 21x14 1-0\n", FALSE);
+
+  g_assert_no_error (pdn->error);
+  g_assert_cmpint (arb_game_get_result (pdn->game), ==, ARB_RESULT_SECOND_WINS);
+  g_assert_cmpuint (pdn->warnings->len, ==, 1);
+}
+
+static void
+test_errors (void)
+{
+  static const struct { const char *text; int code; const char *message; } cases[] = {
+    { "[GameType \"20\"]\n\n1. 9-13 *\n", ARB_PGN_ERROR_SYNTAX,
+      "test.pdn:1:1: game 1: [GameType \"20\"]: not a game Arbiter reads" },
+    { "[GameType \"21\"]\n\n1. 9-13 22-18 2. 9-14 *\n", ARB_PGN_ERROR_MOVE,
+      "test.pdn:3:18: game 1, ply 3: '9-14': There is no piece there." },
+    { "[GameType \"21\"]\n\n1. 9-14 22-18 2. 14x23 *\n", ARB_PGN_ERROR_MOVE,
+      "test.pdn:3:18: game 1, ply 3: '14x23': Invalid move! This square ain't big enough for "
+      "the both of us!" },
+    { "[GameType \"21\"]\n[FEN \"B:W14,15,22,23,24:B9,10\"]\n\n1. 10x26 *\n", ARB_PGN_ERROR_MOVE,
+      "test.pdn:4:4: game 1, ply 1: '10x26': The move is ambiguous: it could be 10x17x26, "
+      "10x19x26." },
+    { "[GameType \"21\"]\n[FEN \"W:W21:BK17\"]\n\n1... 21x14 2. 17-13 *\n", ARB_PGN_ERROR_MOVE,
+      "test.pdn:4:15: game 1, ply 2: '17-13': The game is over." },
+    { "[GameType \"21\"]\n[FEN \"B:W1:B5\"]\n\n*\n", ARB_PGN_ERROR_FEN, NULL },
+    { "[GameType \"21\"]\n\n1. 9-1x *\n", ARB_PGN_ERROR_MOVE, NULL },
+    { "[GameType \"21\"]\n\n1. 9-13 {open\n", ARB_PGN_ERROR_SYNTAX, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (ArbPgnGame) pdn = read_one (cases[i].text, FALSE);
+
+      g_test_message ("case %u", i);
+      g_assert_error (pdn->error, ARB_PGN_ERROR, cases[i].code);
+      if (cases[i].message != NULL)
+        g_assert_cmpstr (pdn->error->message, ==, cases[i].message);
+    }
+}
+
+/* Read as checkers (`replay --game checkers`), a file naming another game
+ * is refused. */
+static void
+test_forced (void)
+{
+  g_autoptr (ArbPgnGame) other = read_one ("[Variant \"Alquerque\"]\n\n*\n", TRUE);
+  g_autoptr (ArbPgnGame) plain = read_one ("1. 9-13 *\n", TRUE);
+
+  g_assert_error (other->error, ARB_PGN_ERROR, ARB_PGN_ERROR_SYNTAX);
+  g_assert_no_error (plain->error);
+  g_assert_cmpuint (arb_game_get_n_plies (plain->game), ==, 1);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/checkers/pdn/spec-example", test_spec_example);
+  g_test_add_func ("/checkers/pdn/write", test_write);
+  g_test_add_func ("/checkers/pdn/write-start", test_write_start);
+  g_test_add_func ("/checkers/pdn/skipped", test_skipped);
+  g_test_add_func ("/checkers/pdn/results", test_results);
+  g_test_add_func ("/checkers/pdn/contradiction", test_contradiction);
+  g_test_add_func ("/checkers/pdn/errors", test_errors);
+  g_test_add_func ("/checkers/pdn/forced", test_forced);
+
+  return g_test_run ();
+}

@@ -1,0 +1,694 @@
+/* test-checkers.c — the rules table of checkers (checkers.md), called
+ * directly and through ArbGame: every worked example and refusal reason of
+ * the spec, position strings, notation, records, draws and perft
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "arbiter.h"
+
+#define RULES (&arb_checkers_rules)
+
+#define START     ARB_CHECKERS_START
+#define MULTI     "B:W14,15,22,23,24:B9,10"   /* §4.2 */
+#define KING_LOOP "B:W14,15,22,23:BK10"       /* §4.2 */
+#define CROWNING  "B:W26,27:B22"              /* §4.3 */
+#define REGICIDE  "B:WK18,19,27:B14,15"       /* §4.4 */
+#define PDN_START "W:W21,30:B11,K17"          /* §9.3 */
+
+/* ------------------------------------------------------------ helpers */
+
+static void
+read_ok (const char *text, ArbCheckersPosition *pos)
+{
+  g_autoptr (GError) error = NULL;
+  const char *why = NULL;
+  gboolean ok = RULES->read_position (pos, text, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (ok);
+  g_assert_true (RULES->is_valid (pos, &why));
+}
+
+static char *
+fen_of (const ArbCheckersPosition *pos)
+{
+  GString *out = g_string_new (NULL);
+
+  RULES->write_position (pos, out);
+  return g_string_free (out, FALSE);
+}
+
+/* The legal moves, sorted, joined by spaces. */
+static char *
+moves_of (const char *fen)
+{
+  ArbCheckersPosition pos;
+  g_auto (GStrv) texts = NULL;
+
+  read_ok (fen, &pos);
+  texts = arb_rules_legal_move_texts (RULES, &pos);
+  return g_strjoinv (" ", texts);
+}
+
+/* A path of square numbers, 0-terminated, as an ArbMove of cells. */
+static ArbMove
+path_of (const guint *squares)
+{
+  ArbMove move = { 0, { 0 } };
+
+  for (; *squares != 0; squares++)
+    move.cells[move.n_cells++] = (guint16) (*squares >= 100 ? *squares - 100
+                                            : arb_checkers_square_to_cell (*squares));
+  return move;
+}
+
+static ArbGame *
+game_from (const char *fen)
+{
+  g_autoptr (GError) error = NULL;
+  ArbGame *game = arb_game_new_from_string (RULES, fen, &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+play_line (ArbGame *game, const char *line)
+{
+  g_auto (GStrv) moves = g_strsplit (line, " ", -1);
+
+  for (guint i = 0; moves[i] != NULL; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!arb_game_play_notation (game, moves[i], &error))
+        g_error ("%s: %s", moves[i], error->message);
+    }
+}
+
+/* The records in effect as `replay --json` prints them, one a line. */
+static char *
+records_json (ArbGame *game, guint from)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = from; i < arb_game_get_n_records (game); i++)
+    {
+      RULES->record_json (arb_game_get_record (game, i), out);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* ------------------------------------------------------------ §1 */
+
+static void
+test_squares (void)
+{
+  static const struct { guint square, x, y; } cases[] = {
+    { 1, 6, 7 }, { 4, 0, 7 }, { 5, 7, 6 }, { 11, 2, 5 }, { 15, 3, 4 }, { 29, 7, 0 }, { 32, 1, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      guint cell = cases[i].y * 8 + cases[i].x;
+
+      g_assert_cmpuint (arb_checkers_square_to_cell (cases[i].square), ==, cell);
+      g_assert_cmpuint (arb_checkers_cell_to_square (cell), ==, cases[i].square);
+    }
+  /* Every dark square has a number, every light one none, each once. */
+  for (guint cell = 0; cell < 64; cell++)
+    {
+      guint n = arb_checkers_cell_to_square (cell);
+
+      if (((cell & 7) + (cell >> 3)) % 2 == 0)
+        g_assert_cmpuint (n, ==, 0);
+      else
+        g_assert_cmpuint (arb_checkers_square_to_cell (n), ==, cell);
+    }
+  g_assert_cmpuint (arb_checkers_square_to_cell (0), ==, G_MAXUINT);
+  g_assert_cmpuint (arb_checkers_square_to_cell (33), ==, G_MAXUINT);
+}
+
+static void
+test_identity (void)
+{
+  g_assert_cmpstr (RULES->id, ==, "checkers");
+  g_assert_cmpstr (RULES->player_names[0], ==, "Black");
+  g_assert_cmpstr (RULES->player_ids[1], ==, "white");
+  g_assert_true (RULES->board.kind == ARB_BOARD_GRID);
+  g_assert_true (arb_games_lookup ("checkers") == RULES);
+}
+
+/* ------------------------------------------------------------ §3, §4 */
+
+static void
+test_moves_examples (void)
+{
+  static const struct { const char *fen, *moves; } cases[] = {
+    { START, "10-14 10-15 11-15 11-16 12-16 9-13 9-14" },
+    { MULTI, "10x17x26 10x19x26 10x19x28 9x18x25 9x18x27" },
+    { KING_LOOP, "10x17x26x19x10 10x19x26x17x10" },
+    { CROWNING, "22x31" },
+    { REGICIDE, "14x23 15x22 15x24x31" },
+    { "B:WK14,22:BK10", "10x17x26" },
+    { "W:W5:B1,9", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *moves = moves_of (cases[i].fen);
+
+      g_assert_cmpstr (moves, ==, cases[i].moves);
+    }
+}
+
+static void
+test_moves_make (void)
+{
+  ArbCheckersPosition pos, before;
+  ArbCheckersUndo undo;
+  g_autofree char *after = NULL;
+  ArbMove move;
+  g_autoptr (GError) error = NULL;
+
+  /* §4.4: making 14x23 gives W:W19,27:B15,K23. */
+  read_ok (REGICIDE, &pos);
+  before = pos;
+  g_assert_true (RULES->move_from_text (&pos, "14x23", FALSE, &move, &error));
+  RULES->make (&pos, &move, &undo);
+  after = fen_of (&pos);
+  g_assert_cmpstr (after, ==, "W:W19,27:B15,K23");
+  g_assert_cmpuint (undo.crown, ==, ARB_CHECKERS_CROWN_REGICIDE);
+  RULES->unmake (&pos, &undo);
+  g_assert_cmpmem (&pos, sizeof pos, &before, sizeof before);
+}
+
+/* §4.4: the regicide reached from the start. */
+static void
+test_regicide_line (void)
+{
+  g_autoptr (ArbGame) game = arb_game_new_for_rules (RULES);
+  g_autofree char *json = NULL;
+  guint n;
+
+  play_line (game, "9-13 22-17 13x22 25x18 10-15 29-25 15x22x29 21-17 29-25");
+  n = arb_game_get_n_records (game);
+  /* 15x22x29: two captures, then a crown on 29. */
+  play_line (game, "30x21");
+  json = records_json (game, n);
+  g_assert_cmpstr (json, ==,
+                   "{\"type\": \"move\", \"side\": \"white\", \"piece\": \"man\", \"from\": 30, "
+                   "\"to\": 21, \"path\": [30, 21]}\n"
+                   "{\"type\": \"capture\", \"side\": \"white\", \"square\": 25, "
+                   "\"piece\": \"king\"}\n"
+                   "{\"type\": \"regicide-crown\", \"side\": \"white\", \"square\": 21}\n");
+  g_assert_cmpuint (arb_game_get_cell (game, arb_checkers_square_to_cell (21)), ==,
+                    ARB_CHECKERS_KING | 1 << 3);
+}
+
+static void
+test_crown_record (void)
+{
+  g_autoptr (ArbGame) game = game_from (START);
+  g_autofree char *json = NULL;
+  guint n;
+
+  play_line (game, "9-13 22-17 13x22 25x18 10-15 29-25");
+  n = arb_game_get_n_records (game);
+  play_line (game, "15x22x29");
+  json = records_json (game, n);
+  g_assert_cmpstr (json, ==,
+                   "{\"type\": \"move\", \"side\": \"black\", \"piece\": \"man\", \"from\": 15, "
+                   "\"to\": 29, \"path\": [15, 22, 29]}\n"
+                   "{\"type\": \"capture\", \"side\": \"black\", \"square\": 18, "
+                   "\"piece\": \"man\"}\n"
+                   "{\"type\": \"capture\", \"side\": \"black\", \"square\": 25, "
+                   "\"piece\": \"man\"}\n"
+                   "{\"type\": \"crown\", \"side\": \"black\", \"square\": 29}\n");
+}
+
+/* §5's example: 21x14 in W:W21:BK17, and undo restores everything. */
+static void
+test_records_example (void)
+{
+  g_autoptr (ArbGame) game = game_from ("W:W21:BK17");
+  g_autofree char *json = NULL;
+  g_autofree char *fen = NULL;
+  g_autoptr (GError) error = NULL;
+  ArbMove move;
+
+  play_line (game, "21x14");
+  json = records_json (game, 0);
+  g_assert_cmpstr (json, ==,
+                   "{\"type\": \"move\", \"side\": \"white\", \"piece\": \"man\", \"from\": 21, "
+                   "\"to\": 14, \"path\": [21, 14]}\n"
+                   "{\"type\": \"capture\", \"side\": \"white\", \"square\": 17, "
+                   "\"piece\": \"king\"}\n"
+                   "{\"type\": \"regicide-crown\", \"side\": \"white\", \"square\": 14}\n"
+                   "{\"type\": \"win\", \"side\": \"white\", \"reason\": \"no-pieces\"}\n");
+  g_assert_true (arb_game_is_over (game));
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_SECOND_WINS);
+  /* The loser is to move in a finished game (§5 step 4). */
+  g_assert_cmpint (arb_game_get_turn (game), ==, ARB_SIDE_FIRST);
+  /* After the game is over every move is refused (§7). */
+  move = arb_move_from_to (arb_checkers_square_to_cell (14), arb_checkers_square_to_cell (18));
+  g_assert_false (arb_game_play_move (game, &move, &error));
+  g_assert_error (error, ARB_MOVE_ERROR, ARB_CHECKERS_REASON_GAME_OVER);
+
+  g_assert_true (arb_game_undo (game));
+  fen = arb_game_get_fen (game);
+  g_assert_cmpstr (fen, ==, "W:W21:BK17");
+  g_assert_false (arb_game_is_over (game));
+  g_assert_cmpuint (arb_game_get_n_records (game), ==, 0);
+}
+
+/* ------------------------------------------------------------ §6 */
+
+static void
+test_reasons (void)
+{
+  static const struct
+  {
+    const char *fen;
+    guint       path[8];  /* squares, 0-terminated; 100 + c is cell c */
+    guint       reason;
+  } cases[] = {
+    { "W:W5:B1,9", { 1, 6, 0 }, ARB_CHECKERS_REASON_GAME_OVER },
+    { START, { 13, 17, 0 }, ARB_CHECKERS_REASON_NO_PIECE },
+    { START, { 100, 109, 0 }, ARB_CHECKERS_REASON_NO_PIECE },          /* a light square */
+    { START, { 21, 17, 0 }, ARB_CHECKERS_REASON_NOT_YOUR_PIECE },
+    { "W:W21:B9", { 9, 14, 0 }, ARB_CHECKERS_REASON_NOT_YOUR_PIECE_WHITE },
+    { MULTI, { 10, 19, 23, 0 }, ARB_CHECKERS_REASON_MUST_CONTINUE },    /* a step, occupied */
+    { START, { 9, 164, 0 }, ARB_CHECKERS_REASON_OFF_BOARD },
+    { START, { 9, 17, 0 }, ARB_CHECKERS_REASON_NOT_DIAGONAL },
+    { START, { 9, 9, 0 }, ARB_CHECKERS_REASON_NOT_DIAGONAL },
+    { START, { 9, 100 + 8 * 4 + 6, 0 }, ARB_CHECKERS_REASON_NOT_DIAGONAL }, /* light (6,4) */
+    { START, { 5, 9, 0 }, ARB_CHECKERS_REASON_OCCUPIED },
+    { "B:W30:B14", { 14, 10, 0 }, ARB_CHECKERS_REASON_BACKWARD },
+    { "B:W30:B9", { 9, 23, 0 }, ARB_CHECKERS_REASON_TOO_FAR },
+    { MULTI, { 10, 21, 0 }, ARB_CHECKERS_REASON_TOO_FAR_JUMP },
+    { START, { 9, 18, 0 }, ARB_CHECKERS_REASON_NOTHING_TO_JUMP },
+    { MULTI, { 9, 13, 0 }, ARB_CHECKERS_REASON_MUST_CAPTURE },
+    { CROWNING, { 22, 31, 24, 0 }, ARB_CHECKERS_REASON_MOVE_OVER },  /* 31x24 over 27 */
+    { REGICIDE, { 14, 23, 32, 0 }, ARB_CHECKERS_REASON_MOVE_OVER },    /* 23x32 over 27 */
+    { START, { 9, 13, 17, 0 }, ARB_CHECKERS_REASON_MOVE_OVER },
+    { MULTI, { 10, 17, 0 }, ARB_CHECKERS_REASON_INCOMPLETE },
+    { START, { 9, 0 }, ARB_CHECKERS_REASON_INCOMPLETE },
+    { MULTI, { 10, 17, 26, 0 }, ARB_CHECKERS_REASON_OK },
+    { KING_LOOP, { 10, 17, 26, 19, 10, 0 }, ARB_CHECKERS_REASON_OK },
+    { START, { 11, 15, 0 }, ARB_CHECKERS_REASON_OK },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ArbCheckersPosition pos;
+      ArbMove move = path_of (cases[i].path);
+      guint detail;
+
+      read_ok (cases[i].fen, &pos);
+      g_test_message ("case %u: %s", i, cases[i].fen);
+      g_assert_cmpuint (RULES->explain (&pos, &move, FALSE, &detail), ==, cases[i].reason);
+    }
+}
+
+static void
+test_reason_texts (void)
+{
+  /* Every reason has a name and the spec's sentence. */
+  for (guint r = 0; r < ARB_CHECKERS_N_REASONS; r++)
+    {
+      g_autofree char *text = RULES->describe_reason (r, G_MAXUINT);
+
+      g_assert_nonnull (arb_checkers_reason_id (r));
+      g_assert_true (text != NULL && text[0] != '\0');
+    }
+  {
+    g_autofree char *a = RULES->describe_reason (ARB_CHECKERS_REASON_MUST_CONTINUE, G_MAXUINT);
+    g_autofree char *b = RULES->describe_reason (ARB_CHECKERS_REASON_NOT_YOUR_PIECE_WHITE,
+                                                 G_MAXUINT);
+
+    g_assert_cmpstr (a, ==, "Keep it going! You can take another checker!");
+    g_assert_cmpstr (b, ==, "It is White's turn.");
+  }
+  g_assert_cmpstr (arb_checkers_reason_id (ARB_CHECKERS_REASON_TOO_FAR_JUMP), ==, "too-far");
+}
+
+/* ------------------------------------------------------------ §9.2 */
+
+static void
+test_notation_read (void)
+{
+  static const struct { const char *fen, *text, *move; } ok[] = {
+    { MULTI, "10x19x26", "10x19x26" },
+    { MULTI, "10x28", "10x19x28" },
+    { MULTI, "10-19-28", "10x19x28" },
+    { MULTI, "9X25", "9x18x25" },
+    { MULTI, "10x17x26!", "10x17x26" },
+    { START, "11-15", "11-15" },
+    { START, "11x15", "11-15" },
+    { START, "009-013", "9-13" },
+    { KING_LOOP, "10x17x19x10", "10x17x26x19x10" },
+  };
+  static const struct { const char *fen, *text; GQuark domain; int code; } bad[] = {
+    { MULTI, "10x26", 0, ARB_CHECKERS_REASON_AMBIGUOUS },
+    { KING_LOOP, "10x10", 0, ARB_CHECKERS_REASON_AMBIGUOUS },
+    { MULTI, "9-13", 0, ARB_CHECKERS_REASON_MUST_CAPTURE },
+    { MULTI, "10x17", 0, ARB_CHECKERS_REASON_INCOMPLETE },
+    { START, "9x27", 0, ARB_CHECKERS_REASON_OCCUPIED },
+    { "B:W30:B9", "9x27", 0, ARB_CHECKERS_REASON_TOO_FAR },
+    { START, "", 1, ARB_NOTATION_ERROR_SYNTAX },
+    { START, "9-", 1, ARB_NOTATION_ERROR_SYNTAX },
+    { START, "9-33", 1, ARB_NOTATION_ERROR_SYNTAX },
+    { START, "0-4", 1, ARB_NOTATION_ERROR_SYNTAX },
+    { START, "9+13", 1, ARB_NOTATION_ERROR_SYNTAX },
+    { START, " 9-13", 1, ARB_NOTATION_ERROR_SYNTAX },
+    { START, "0009-13", 1, ARB_NOTATION_ERROR_SYNTAX },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ok); i++)
+    {
+      ArbCheckersPosition pos;
+      g_autoptr (GError) error = NULL;
+      char text[ARB_MOVE_TEXT_MAX];
+      ArbMove move;
+
+      read_ok (ok[i].fen, &pos);
+      g_assert_true (RULES->move_from_text (&pos, ok[i].text, FALSE, &move, &error));
+      g_assert_no_error (error);
+      RULES->move_to_text (&pos, &move, text);
+      g_assert_cmpstr (text, ==, ok[i].move);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      ArbCheckersPosition pos;
+      g_autoptr (GError) error = NULL;
+      ArbMove move;
+
+      read_ok (bad[i].fen, &pos);
+      g_assert_false (RULES->move_from_text (&pos, bad[i].text, FALSE, &move, &error));
+      g_assert_error (error, (bad[i].domain ? ARB_NOTATION_ERROR : ARB_MOVE_ERROR), bad[i].code);
+      if (bad[i].domain)
+        g_assert_nonnull (strstr (error->message, bad[i].text));
+    }
+
+  /* The ambiguous move lists its candidates (§9.2). */
+  {
+    ArbCheckersPosition pos;
+    g_autoptr (GError) error = NULL;
+    ArbMove move;
+
+    read_ok (MULTI, &pos);
+    g_assert_false (RULES->move_from_text (&pos, "10x26", FALSE, &move, &error));
+    g_assert_nonnull (strstr (error->message, "10x17x26, 10x19x26"));
+  }
+}
+
+/* ------------------------------------------------------------ §9.1 */
+
+static void
+test_position_read (void)
+{
+  static const struct { const char *in, *out; } ok[] = {
+    { "B:B1-12:W21-32.", START },
+    { "W:WK1-2,13:BK29,05", "W:WK1,K2,13:B5,K29" },
+    { "  W:W:B5\n", "W:W:B5" },
+    { "B:W21,K22:B1", "B:W21,K22:B1" },
+    { "B:BK1-3:W32", "B:W32:BK1,K2,K3" },
+  };
+  static const struct { const char *in; int code; } bad[] = {
+    { "", ARB_CHECKERS_POSITION_ERROR_SYNTAX },
+    { "   ", ARB_CHECKERS_POSITION_ERROR_SYNTAX },
+    { "B:W1 2:B5", ARB_CHECKERS_POSITION_ERROR_SYNTAX },
+    { "X:W21:B5", ARB_CHECKERS_POSITION_ERROR_TURN },
+    { "b:W21:B5", ARB_CHECKERS_POSITION_ERROR_TURN },
+    { "B:W21", ARB_CHECKERS_POSITION_ERROR_SECTIONS },
+    { "B:W21:W22", ARB_CHECKERS_POSITION_ERROR_SECTIONS },
+    { "B:W21:B5:B6", ARB_CHECKERS_POSITION_ERROR_SECTIONS },
+    { "B:w21:B5", ARB_CHECKERS_POSITION_ERROR_SECTIONS },
+    { "B:W21:B5..", ARB_CHECKERS_POSITION_ERROR_SQUARE },
+    { "B:W33:B5", ARB_CHECKERS_POSITION_ERROR_SQUARE },
+    { "B:W0:B5", ARB_CHECKERS_POSITION_ERROR_SQUARE },
+    { "B:W21,,22:B5", ARB_CHECKERS_POSITION_ERROR_SQUARE },
+    { "B:W21,:B5", ARB_CHECKERS_POSITION_ERROR_SQUARE },
+    { "B:W24-22:B5", ARB_CHECKERS_POSITION_ERROR_SQUARE },
+    { "B:W21,21:B5", ARB_CHECKERS_POSITION_ERROR_SQUARE },
+    { "B:W21:B21", ARB_CHECKERS_POSITION_ERROR_SQUARE },
+    { "B:Wk21:B5", ARB_CHECKERS_POSITION_ERROR_SQUARE },
+    { "B:W21:B29", ARB_CHECKERS_POSITION_ERROR_CROWNING_ROW },
+    { "B:W4:B5", ARB_CHECKERS_POSITION_ERROR_CROWNING_ROW },
+    { "B:W:B", ARB_CHECKERS_POSITION_ERROR_NO_PIECES },
+    { "B:W14:B9,\xc6\xcf", ARB_CHECKERS_POSITION_ERROR_SQUARE },  /* not UTF-8 */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ok); i++)
+    {
+      ArbCheckersPosition pos;
+      g_autofree char *out = NULL;
+
+      read_ok (ok[i].in, &pos);
+      out = fen_of (&pos);
+      g_assert_cmpstr (out, ==, ok[i].out);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      ArbCheckersPosition pos;
+      g_autoptr (GError) error = NULL;
+
+      g_test_message ("refused: '%s'", bad[i].in);
+      g_assert_false (RULES->read_position (&pos, bad[i].in, &error));
+      g_assert_error (error, ARB_CHECKERS_POSITION_ERROR, bad[i].code);
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
+    }
+}
+
+/* §9.1: a side without pieces has lost; §9.4's inspect example. */
+static void
+test_inspect (void)
+{
+  static const struct { const char *fen, *json; } cases[] = {
+    { "W:W5:B1,9", "{\"fen\": \"W:W5:B1,9\", \"turn\": \"white\", \"over\": true, "
+                   "\"result\": \"1-0\", \"winner\": \"black\", \"moves\": []}" },
+    { "W:W:B5", "{\"fen\": \"W:W:B5\", \"turn\": \"white\", \"over\": true, "
+                "\"result\": \"1-0\", \"winner\": \"black\", \"moves\": []}" },
+    { "B:W:B5", "{\"fen\": \"B:W:B5\", \"turn\": \"black\", \"over\": true, "
+                "\"result\": \"1-0\", \"winner\": \"black\", \"moves\": []}" },
+    { CROWNING, "{\"fen\": \"B:W26,27:B22\", \"turn\": \"black\", \"over\": false, "
+                "\"result\": \"*\", \"winner\": null, \"moves\": [\"22x31\"]}" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ArbCheckersPosition pos;
+      g_autoptr (GString) out = g_string_new (NULL);
+
+      read_ok (cases[i].fen, &pos);
+      RULES->inspect_json (&pos, out);
+      g_assert_cmpstr (out->str, ==, cases[i].json);
+    }
+}
+
+/* ------------------------------------------------------------ §7 */
+
+/* Kings shuffling: the start position a third time after 8 plies. */
+static void
+test_draw_repetition (void)
+{
+  g_autoptr (ArbGame) game = game_from ("B:WK29:BK1");
+  g_autoptr (GError) error = NULL;
+  const ArbRecord *last;
+
+  play_line (game, "1-5 29-25 5-1 25-29 1-5 29-25 5-1");
+  g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_NONE);
+  g_assert_false (arb_game_claim_draw (game, &error));
+  g_clear_error (&error);
+  play_line (game, "25-29");
+  g_assert_cmpuint (arb_game_count_repetitions (game), ==, 3);
+  g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_REPETITION);
+  /* Offered, never forced: the game goes on until claimed. */
+  g_assert_false (arb_game_is_over (game));
+  g_assert_true (arb_game_claim_draw (game, &error));
+  g_assert_no_error (error);
+  last = arb_game_get_record (game, arb_game_get_n_records (game) - 1);
+  g_assert_cmpint (last->type, ==, ARB_RECORD_DRAW);
+  g_assert_cmpint (last->reason, ==, ARB_TERMINATION_REPETITION);
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_DRAW);
+  /* Undo takes the claim back. */
+  g_assert_true (arb_game_undo (game));
+  g_assert_false (arb_game_is_over (game));
+}
+
+/* 80 plies of king moves, no position three times (found by a search over
+ * the reference implementation): the 40-move claim at ply 80, not before;
+ * a man move resets the count. */
+#define FORTY_MOVES_LINE                                                                        \
+  "2-6 29-25 6-10 25-22 10-15 30-26 15-11 26-30 1-6 30-25 11-16 22-18 16-12 25-21 6-2 18-15 "   \
+  "2-7 15-18 7-2 21-17 12-16 17-13 2-7 18-14 16-20 14-17 20-16 17-14 7-11 13-9 16-20 14-18 "    \
+  "11-7 18-15 7-3 9-5 20-16 5-1 3-7 1-5 16-20 15-19 7-3 5-1 3-7 19-23 7-2 23-27 2-7 27-23 "     \
+  "20-16 1-6 16-20 23-18 20-16 6-9 16-11 18-14 11-15 14-17 7-10 9-13 10-6 17-22 6-10 22-26 "    \
+  "10-14 26-23 15-11 23-19 14-10 13-9 11-7 9-13 7-3 19-24 10-7 24-28 7-2"
+
+static void
+test_draw_forty_moves (void)
+{
+  g_autoptr (ArbGame) game = game_from ("B:WK29,K30:BK1,K2");
+  g_auto (GStrv) moves = g_strsplit (FORTY_MOVES_LINE, " ", -1);
+  g_autoptr (GError) error = NULL;
+  const ArbRecord *last;
+
+  g_assert_cmpuint (g_strv_length (moves), ==, 79);
+  for (guint i = 0; moves[i] != NULL; i++)
+    {
+      g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_NONE);
+      play_line (game, moves[i]);
+    }
+  g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_NONE);
+  play_line (game, "13-17");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 80);
+  g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_FIFTY_MOVES);
+  g_assert_true (arb_game_claim_draw (game, &error));
+  last = arb_game_get_record (game, arb_game_get_n_records (game) - 1);
+  g_assert_cmpint (last->reason, ==, ARB_TERMINATION_FIFTY_MOVES);
+  {
+    g_autoptr (GString) out = g_string_new (NULL);
+
+    RULES->record_json (last, out);
+    g_assert_cmpstr (out->str, ==, "{\"type\": \"draw\", \"reason\": \"forty-moves\"}");
+  }
+}
+
+static void
+test_quiet_count (void)
+{
+  ArbCheckersPosition pos;
+  ArbCheckersUndo undo;
+  ArbMove move;
+
+  /* A king's step counts, a man's step or any capture starts again. */
+  read_ok ("B:W21,K32:B9,K1", &pos);
+  g_assert_true (RULES->move_from_text (&pos, "1-5", FALSE, &move, NULL));
+  RULES->make (&pos, &move, &undo);
+  g_assert_cmpuint (pos.quiet, ==, 1);
+  g_assert_true (RULES->move_from_text (&pos, "32-28", FALSE, &move, NULL));
+  RULES->make (&pos, &move, &undo);
+  g_assert_cmpuint (pos.quiet, ==, 2);
+  g_assert_true (RULES->move_from_text (&pos, "9-13", FALSE, &move, NULL));
+  RULES->make (&pos, &move, &undo);
+  g_assert_cmpuint (pos.quiet, ==, 0);
+}
+
+/* ------------------------------------------------------------ §11 */
+
+static void
+test_evaluate (void)
+{
+  ArbCheckersPosition pos;
+
+  read_ok (START, &pos);
+  g_assert_cmpint (RULES->evaluate (&pos), ==, 0);
+  read_ok ("B:WK21,22:B1,2,K5", &pos);
+  g_assert_cmpint (RULES->evaluate (&pos), ==, 5 - 4);
+  read_ok ("W:WK21,22:B1,2,K5", &pos);
+  g_assert_cmpint (RULES->evaluate (&pos), ==, 4 - 5);
+}
+
+/* ------------------------------------------------------------ §10 */
+
+static guint64
+plain_perft (gconstpointer state, guint depth)
+{
+  return arb_rules_perft_generic (RULES, state, depth);
+}
+
+static void
+test_perft_start (void)
+{
+  ArbCheckersPosition pos;
+
+  RULES->init_start (&pos);
+  g_assert_cmpuint (RULES->perft (&pos, 1), ==, 7);
+  g_assert_cmpuint (RULES->perft (&pos, 2), ==, 49);
+  g_assert_cmpuint (RULES->perft (&pos, 3), ==, 302);
+}
+
+/* tests/data/perft-checkers.epd: "POSITION ;D1 n ;D2 n …", '#' comments,
+ * computed by tests/tools/checkers-reference.py. */
+static void
+test_perft_epd (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "perft-checkers.epd",
+                                                 NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) lines = NULL;
+  guint n_positions = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto (GStrv) parts = NULL;
+      g_autofree char *position = NULL;
+      ArbCheckersPosition pos, before;
+
+      g_strstrip (lines[i]);
+      if (lines[i][0] == '\0' || lines[i][0] == '#')
+        continue;
+      parts = g_strsplit (lines[i], ";", -1);
+      position = g_strstrip (g_strdup (parts[0]));
+      read_ok (position, &pos);
+      before = pos;
+      n_positions++;
+      for (guint p = 1; parts[p] != NULL; p++)
+        {
+          const char *op = g_strstrip (parts[p]);
+          guint depth;
+          guint64 nodes;
+          char *end;
+
+          g_assert_true (op[0] == 'D');
+          depth = (guint) g_ascii_strtoull (op + 1, &end, 10);
+          g_assert_true (*end == ' ');
+          nodes = g_ascii_strtoull (end + 1, &end, 10);
+          g_assert_true (*end == '\0');
+          g_assert_cmpuint (RULES->perft (&pos, depth), ==, nodes);
+          if (nodes <= 100000)
+            g_assert_cmpuint (plain_perft (&pos, depth), ==, nodes);
+          g_assert_cmpmem (&pos, sizeof pos, &before, sizeof before);
+        }
+    }
+  /* The start and at least ten more (the issue). */
+  g_assert_cmpuint (n_positions, >=, 11);
+}
+
+/* ------------------------------------------------------------ main */
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/checkers/squares", test_squares);
+  g_test_add_func ("/checkers/identity", test_identity);
+  g_test_add_func ("/checkers/moves/examples", test_moves_examples);
+  g_test_add_func ("/checkers/moves/make", test_moves_make);
+  g_test_add_func ("/checkers/moves/regicide-line", test_regicide_line);
+  g_test_add_func ("/checkers/records/crown", test_crown_record);
+  g_test_add_func ("/checkers/records/example", test_records_example);
+  g_test_add_func ("/checkers/reasons/order", test_reasons);
+  g_test_add_func ("/checkers/reasons/texts", test_reason_texts);
+  g_test_add_func ("/checkers/notation/read", test_notation_read);
+  g_test_add_func ("/checkers/position/read", test_position_read);
+  g_test_add_func ("/checkers/position/inspect", test_inspect);
+  g_test_add_func ("/checkers/draw/repetition", test_draw_repetition);
+  g_test_add_func ("/checkers/draw/forty-moves", test_draw_forty_moves);
+  g_test_add_func ("/checkers/draw/quiet-count", test_quiet_count);
+  g_test_add_func ("/checkers/evaluate", test_evaluate);
+  g_test_add_func ("/checkers/perft/start", test_perft_start);
+  g_test_add_func ("/checkers/perft/epd", test_perft_epd);
+
+  return g_test_run ();
+}
