@@ -138,15 +138,24 @@ arb_board_cell_rect (ArbBoard             *self,
  * arb_board_cell_name:
  * @self: a board
  * @cell: a cell
- * @name: (out caller-allocates): its name: a square of a grid as chess
- *   names it ("e4"), a point by its number from 1 ("13")
+ * @name: (out caller-allocates): its name: as the rules name it (a
+ *   checkers square "15"), else a square of a grid as chess names it ("e4"),
+ *   a point by its number from 1 ("13")
  */
 void
 arb_board_cell_name (ArbBoard  *self,
                      ArbSquare  cell,
                      char       name[16])
 {
-  if (self->game != NULL && arb_game_get_rules (self->game)->board.kind == ARB_BOARD_POINTS)
+  const ArbRules *rules = self->game != NULL ? arb_game_get_rules (self->game) : NULL;
+
+  if (rules != NULL && rules->cell_label != NULL)
+    {
+      if (!rules->cell_label (cell, name))
+        g_snprintf (name, 16, "%c%u", 'a' + arb_board_cell_x (self, cell),
+                    arb_board_rows (self) - (guint) arb_board_cell_y (self, cell));
+    }
+  else if (rules != NULL && rules->board.kind == ARB_BOARD_POINTS)
     g_snprintf (name, 16, "%u", (guint) cell + 1);
   else
     g_snprintf (name, 16, "%c%u", 'a' + arb_board_cell_x (self, cell),
@@ -279,6 +288,52 @@ append_coordinates (ArbBoard             *self,
                               &GRAPHENE_POINT_INIT (rect.origin.x + margin - ink.x,
                                                     rect.origin.y + margin - ink.y));
       gtk_snapshot_append_layout (snapshot, rank, color);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
+/* The rules' names of the cells that have one (checkers' square numbers),
+ * small, in the top left corner, where a piece's disc leaves room. */
+static void
+append_cell_labels (ArbBoard             *self,
+                    GtkSnapshot          *snapshot,
+                    const ArbBoardLayout *geometry,
+                    const Palette        *palette)
+{
+  const ArbRules *rules = arb_game_get_rules (self->game);
+  int label_size = arb_board_glyphs_label_size (geometry->size);
+  g_autoptr (PangoLayout) layout = NULL;
+  PangoFontDescription *font;
+  float margin = MAX (1.f, geometry->size * .04f);
+
+  /* Too small to read: better nothing than smudges. */
+  if (label_size == 0)
+    return;
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  font = pango_font_description_copy (pango_context_get_font_description (
+                                        pango_layout_get_context (layout)));
+  pango_font_description_set_absolute_size (font, label_size * .85 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+
+  for (ArbSquare cell = 0; cell < arb_board_n_cells (self); cell++)
+    {
+      char name[16];
+      graphene_rect_t rect;
+      PangoRectangle ink;
+      gboolean on_dark = (arb_board_cell_x (self, cell) + arb_board_cell_y (self, cell)) % 2 == 1;
+
+      if (!rules->cell_label (cell, name))
+        continue;
+      arb_board_cell_rect (self, geometry, cell, &rect);
+      pango_layout_set_text (layout, name, -1);
+      pango_layout_get_pixel_extents (layout, &ink, NULL);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot,
+                              &GRAPHENE_POINT_INIT (rect.origin.x + margin - ink.x,
+                                                    rect.origin.y + margin - ink.y));
+      gtk_snapshot_append_layout (snapshot, layout, on_dark ? &palette->coordinate_on_dark
+                                                            : &palette->coordinate_on_light);
       gtk_snapshot_restore (snapshot);
     }
 }
@@ -464,6 +519,56 @@ append_disc (GtkSnapshot           *snapshot,
   append_circle (snapshot, tile, radius - MAX (1.5f, tile->size.width * .035f), &colors->fill);
 }
 
+/* A king of a game of discs: a small crown in the outline colour on the
+ * disc, drawn with cairo (three points and a band). */
+static void
+append_crown (GtkSnapshot           *snapshot,
+              const graphene_rect_t *tile,
+              const ArbPieceColors  *colors,
+              float                  scale)
+{
+  float w = tile->size.width * .36f * scale;
+  float cx = tile->origin.x + tile->size.width / 2.f;
+  float cy = tile->origin.y + tile->size.height / 2.f;
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, tile);
+
+  gdk_cairo_set_source_rgba (cr, &colors->outline);
+  cairo_move_to (cr, cx - w * .55, cy + w * .32);
+  cairo_line_to (cr, cx - w * .62, cy - w * .30);
+  cairo_line_to (cr, cx - w * .28, cy + w * .02);
+  cairo_line_to (cr, cx, cy - w * .45);
+  cairo_line_to (cr, cx + w * .28, cy + w * .02);
+  cairo_line_to (cr, cx + w * .62, cy - w * .30);
+  cairo_line_to (cr, cx + w * .55, cy + w * .32);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+}
+
+/* The colour a piece is painted in: the palette's White or Black. A side
+ * whose player is "black" has the dark pieces, whatever its turn order:
+ * in checkers Black moves first. */
+static ArbSide
+piece_colour (ArbBoard *self,
+              guint8    piece)
+{
+  const ArbRules *rules = arb_game_get_rules (self->game);
+  ArbSide side = arb_cell_piece_side (piece);
+
+  return g_strcmp0 (rules->player_ids[side], "black") == 0 ? ARB_SIDE_BLACK : ARB_SIDE_WHITE;
+}
+
+/* Whether the game's pieces are discs (Alquerque, checkers) rather than
+ * chess figurines. */
+static gboolean
+draws_discs (ArbBoard *self)
+{
+  const ArbRules *rules = self->game != NULL ? arb_game_get_rules (self->game) : NULL;
+
+  return rules != NULL && (rules->board.kind == ARB_BOARD_POINTS
+                           || rules->board.piece_style == ARB_PIECE_STYLE_DISCS);
+}
+
 /* Marks the tile of @cell: the whole square on a grid, a soft disc under
  * the point on a board of points. */
 static void
@@ -490,8 +595,14 @@ append_piece (ArbBoard              *self,
               const graphene_rect_t *rect,
               float                  scale)
 {
-  if (arb_game_get_rules (self->game)->board.kind == ARB_BOARD_POINTS)
-    append_disc (snapshot, rect, &palette->pieces[arb_cell_piece_side (piece)], scale);
+  if (draws_discs (self))
+    {
+      const ArbPieceColors *colors = &palette->pieces[piece_colour (self, piece)];
+
+      append_disc (snapshot, rect, colors, scale);
+      if (arb_cell_piece_kind (piece) == 2)
+        append_crown (snapshot, rect, colors, scale);
+    }
   else
     gtk_snapshot_append_texture (snapshot, arb_board_glyphs_get_piece (self->glyphs, piece), rect);
 }
@@ -550,8 +661,8 @@ arb_board_append_piece (ArbBoard              *self,
   if (self->game == NULL || piece == ARB_CELL_EMPTY)
     return;
   palette = get_palette (self);
-  if (arb_game_get_rules (self->game)->board.kind == ARB_BOARD_POINTS)
-    append_disc (snapshot, rect, &palette->pieces[arb_cell_piece_side (piece)], 1.f);
+  if (draws_discs (self))
+    append_piece (self, snapshot, palette, piece, rect, 1.f);
   else
     {
       arb_board_glyphs_update (glyphs, widget, (int) rect->size.width, palette->pieces);
@@ -578,6 +689,7 @@ arb_board_snapshot (GtkWidget   *widget,
     return;
   size = geometry.size;
   points = self->game != NULL && arb_game_get_rules (self->game)->board.kind == ARB_BOARD_POINTS;
+  /* The glyphs hold the coordinates too: a grid needs them either way. */
   if (!points)
     arb_board_glyphs_update (self->glyphs, widget, geometry.size, palette->pieces);
 
@@ -593,6 +705,9 @@ arb_board_snapshot (GtkWidget   *widget,
           append_tile_mark (self, snapshot, &geometry, last_move.cells[i], &palette->last_move);
       if (self->selected != ARB_SQUARE_NONE)
         append_tile_mark (self, snapshot, &geometry, self->selected, &palette->selected);
+      /* A capture being entered: its stops so far, the piece at the last. */
+      for (guint i = 1; i < self->path.n_cells; i++)
+        append_tile_mark (self, snapshot, &geometry, self->path.cells[i], &palette->selected);
       checked = arb_board_get_checked_kings (self);
       if (self->show_reachable || self->show_coach)
         {
@@ -638,7 +753,10 @@ arb_board_snapshot (GtkWidget   *widget,
         }
     }
 
-  if (self->show_coordinates && !points)
+  if (self->show_coordinates && self->game != NULL
+      && arb_game_get_rules (self->game)->cell_label != NULL)
+    append_cell_labels (self, snapshot, &geometry, palette);
+  else if (self->show_coordinates && !points)
     append_coordinates (self, snapshot, &geometry, palette);
 
   if (self->game != NULL)
@@ -647,7 +765,10 @@ arb_board_snapshot (GtkWidget   *widget,
         {
           guint8 piece = arb_board_piece_on (self, cell);
 
-          if (piece == ARB_CELL_EMPTY)
+          /* Hop by hop, the pieces jumped leave the board and the jumping
+           * piece stands on its last stop (drawn below). */
+          if (piece == ARB_CELL_EMPTY || arb_board_path_jumped (self, cell)
+              || (arb_board_path_in_progress (self) && cell == self->path.cells[0]))
             continue;
           arb_board_cell_rect (self, &geometry, cell, &rect);
           /* The dragged piece leaves a faint trace on its cell. */
@@ -656,6 +777,13 @@ arb_board_snapshot (GtkWidget   *widget,
           append_piece (self, snapshot, palette, piece, &rect, 1.f);
           if (self->dragging && cell == self->drag_from)
             gtk_snapshot_pop (snapshot);
+        }
+
+      if (arb_board_path_in_progress (self))
+        {
+          arb_board_cell_rect (self, &geometry, arb_move_last (&self->path), &rect);
+          append_piece (self, snapshot, palette, arb_board_piece_on (self, self->path.cells[0]),
+                        &rect, 1.f);
         }
 
       /* The coach's badge on a piece that may be taken goes in the top
@@ -690,7 +818,7 @@ arb_board_snapshot (GtkWidget   *widget,
     {
       guint8 piece = arb_board_piece_on (self, self->drag_from);
 
-      if (points)
+      if (draws_discs (self))
         {
           graphene_rect_init (&rect, self->drag_x - size / 2.f, self->drag_y - size / 2.f,
                               size, size);

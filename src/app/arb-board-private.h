@@ -42,6 +42,10 @@ struct _ArbBoard
    * shows. GTK 4.8 does not turn the window's focus-visible on for keys a
    * widget handles itself, so the board keeps track on its own. */
   gboolean    keyboard_used;
+  /* A capture played hop by hop (checkers): the cells entered so far, from
+   * the selected piece's cell; n_cells 0 when no hop has been made. */
+  ArbMove     path;
+  char       *path_message;  /* what the rules said after the last hop */
 };
 
 /* Where the board lies in the widget: whole-pixel tiles (a square, or the
@@ -112,6 +116,29 @@ void     arb_board_cell_rect    (ArbBoard *self, const ArbBoardLayout *geometry,
 void     arb_board_cell_name    (ArbBoard *self, ArbSquare cell, char name[16]);
 guint8   arb_board_piece_on     (ArbBoard *self, ArbSquare cell);
 guint64  arb_board_get_reachable_and_captures (ArbBoard *self, guint64 *captures);
+
+/* arb-board-path.c: moves entered hop by hop */
+
+/* What a click on a cell does to the move being entered. */
+typedef enum
+{
+  ARB_HOP_NONE,       /* no legal move goes there: the rules say why */
+  ARB_HOP_COMPLETE,   /* a whole legal move: play it */
+  ARB_HOP_CONTINUE,   /* one hop further; the piece must go on */
+  ARB_HOP_AMBIGUOUS,  /* the last cell of several paths: go hop by hop */
+} ArbHop;
+
+void     arb_board_path_prefix   (ArbBoard *self, ArbSquare from, ArbMove *prefix);
+guint64  arb_board_path_next     (ArbBoard *self, ArbSquare from, guint64 *takes);
+ArbHop   arb_board_path_hop      (ArbBoard *self, ArbSquare from, ArbSquare to, ArbMove *move);
+gboolean arb_board_path_jumped   (ArbBoard *self, ArbSquare cell);
+void     arb_board_path_clear    (ArbBoard *self);
+
+static inline gboolean
+arb_board_path_in_progress (ArbBoard *self)
+{
+  return self->path.n_cells >= 2;
+}
 
 /* arb-board-draw.c */
 void     arb_board_snapshot     (GtkWidget *widget, GtkSnapshot *snapshot);

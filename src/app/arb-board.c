@@ -86,69 +86,15 @@ can_pick_up (ArbBoard *self, ArbSquare square)
          && arb_cell_piece_side (piece) == arb_game_get_turn (self->game);
 }
 
-/* The legal move of the piece on @from to @to, if there is one. */
-static gboolean
-find_move (ArbBoard  *self,
-           ArbSquare  from,
-           ArbSquare  to,
-           ArbMove   *move)
-{
-  g_autofree ArbMoveList *list = NULL;
-
-  if (self->game == NULL || from >= arb_board_n_cells (self))
-    return FALSE;
-  list = g_new (ArbMoveList, 1);
-  arb_game_moves_from_cell (self->game, from, list);
-  for (guint i = 0; i < list->n_moves; i++)
-    if (arb_move_last (&list->moves[i]) == to)
-      {
-        *move = list->moves[i];
-        return TRUE;
-      }
-  return FALSE;
-}
-
-/* The cells the piece on @from may go to, as the game says; in @takes,
- * those of them where the move takes a piece (a capture, a jump). */
+/* The cells the piece on @from may go to next, as the game says (the
+ * next hop of a capture entered hop by hop); in @takes, those of them where
+ * the move takes a piece (a capture, a jump). */
 static guint64
 reachable_from (ArbBoard  *self,
                 ArbSquare  from,
                 guint64   *takes)
 {
-  g_autofree ArbMoveList *list = NULL;
-  const ArbRules *rules;
-  g_autofree char *state = NULL;
-  g_autofree char *undo = NULL;
-  guint64 cells = 0;
-
-  if (takes != NULL)
-    *takes = 0;
-  if (self->game == NULL || from >= arb_board_n_cells (self))
-    return 0;
-  list = g_new (ArbMoveList, 1);
-  arb_game_moves_from_cell (self->game, from, list);
-  if (list->n_moves == 0)
-    return 0;
-
-  /* Whether a move takes is the rules' to say: make it on a copy. */
-  rules = arb_game_get_rules (self->game);
-  state = g_memdup2 (arb_game_get_state (self->game), rules->state_size);
-  undo = g_malloc0 (rules->undo_size);
-  for (guint i = 0; i < list->n_moves; i++)
-    {
-      guint64 bit = ARB_SQUARE_BIT (arb_move_last (&list->moves[i]));
-      guint8 moved, captured;
-
-      cells |= bit;
-      if (takes == NULL)
-        continue;
-      rules->make (state, &list->moves[i], undo);
-      rules->moved_pieces (undo, &moved, &captured);
-      rules->unmake (state, undo);
-      if (captured != ARB_CELL_EMPTY)
-        *takes |= bit;
-    }
-  return cells;
+  return arb_board_path_next (self, from, takes);
 }
 
 /* The coach (chess only): of the cells the piece on @from may go to, those
@@ -274,6 +220,8 @@ set_selected (ArbBoard *self, ArbSquare square)
 {
   if (self->selected == square)
     return;
+  /* Another piece, or none: the hops entered belonged to the last one. */
+  arb_board_path_clear (self);
   self->selected = square;
   update_actions (self);
   update_accessible (self);
@@ -303,33 +251,27 @@ emit_refused (ArbBoard *self, const char *reason)
   g_signal_emit (self, signals[MOVE_REFUSED], 0, reason);
 }
 
-/* The selected piece tries to go to @to: a request when the rules allow
- * it, a refusal with their reason when not. Either way the selection ends. */
+/* A refusal of the move @move (the path entered, or from and to) in the
+ * rules' words: "Bishop c1 to g5: blocked at d2", "14 to 13: …". */
 static void
-try_move (ArbBoard *self, ArbSquare from, ArbSquare to)
+refuse (ArbBoard      *self,
+        const ArbMove *move)
 {
   const ArbRules *rules = arb_game_get_rules (self->game);
+  ArbSquare from = arb_move_first (move);
+  ArbSquare to = arb_move_last (move);
   guint8 piece = piece_on (self, from);
-  ArbMove move;
-  guint reason;
   guint detail = G_MAXUINT;
-  g_autofree char *why = NULL;
+  guint reason = arb_game_explain_move (self->game, move, &detail);
+  g_autofree char *why = rules->describe_reason (reason, detail);
   g_autofree char *message = NULL;
   char from_name[16], to_name[16];
 
-  set_selected (self, ARB_SQUARE_NONE);
-
-  if (find_move (self, from, to, &move))
-    {
-      g_signal_emit (self, signals[MOVE_REQUESTED], 0, &move);
-      return;
-    }
-
-  move = arb_move_from_to (from, to);
-  reason = arb_game_explain_move (self->game, &move, &detail);
-  why = rules->describe_reason (reason, detail);
   arb_board_cell_name (self, from, from_name);
   arb_board_cell_name (self, to, to_name);
+  if (move->n_cells > 2)
+    /* The hop refused is the last: its start is the path's last stop. */
+    arb_board_cell_name (self, move->cells[move->n_cells - 2], from_name);
   if (rules == &arb_chess_rules)
     /* Translators: a refused move: the piece, its square, the square it
      * was sent to and why not, e.g. "Bishop c1 to g5: blocked at d2" */
@@ -340,6 +282,64 @@ try_move (ArbBoard *self, ArbSquare from, ArbSquare to)
      * e.g. "14 to 13: steps go forward only" */
     message = g_strdup_printf (_("%s to %s: %s"), from_name, to_name, why);
   emit_refused (self, message);
+}
+
+/* The selected piece tries to go to @to: a request when that makes a whole
+ * legal move; one hop further when the piece must go on jumping (the rules
+ * say so, the next landings light up); a refusal with the rules' reason
+ * otherwise. A refusal in the middle of a capture keeps the hops made. */
+static void
+try_move (ArbBoard *self, ArbSquare from, ArbSquare to)
+{
+  const ArbRules *rules = arb_game_get_rules (self->game);
+  ArbMove move;
+
+  switch (arb_board_path_hop (self, from, to, &move))
+    {
+    case ARB_HOP_COMPLETE:
+      set_selected (self, ARB_SQUARE_NONE);
+      g_signal_emit (self, signals[MOVE_REQUESTED], 0, &move);
+      return;
+
+    case ARB_HOP_CONTINUE:
+      {
+        guint detail = G_MAXUINT;
+        guint reason = arb_game_explain_move (self->game, &self->path, &detail);
+
+        /* "Keep it going!": the rules' word for a capture not finished. */
+        g_free (self->path_message);
+        self->path_message = reason != ARB_REASON_OK ? rules->describe_reason (reason, detail)
+                                                     : g_strdup (_("The piece must jump again"));
+        emit_refused (self, self->path_message);
+        update_accessible (self);
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+        return;
+      }
+
+    case ARB_HOP_AMBIGUOUS:
+      {
+        char to_name[16];
+        g_autofree char *message = NULL;
+
+        arb_board_cell_name (self, to, to_name);
+        set_selected (self, ARB_SQUARE_NONE);
+        /* Translators: %s is a square, "26" */
+        message = g_strdup_printf (_("Several paths lead to %s: make the jumps one by one"),
+                                   to_name);
+        emit_refused (self, message);
+        return;
+      }
+
+    case ARB_HOP_NONE:
+    default:
+      if (!arb_board_path_in_progress (self))
+        {
+          set_selected (self, ARB_SQUARE_NONE);
+          move = arb_move_from_to (from, to);
+        }
+      refuse (self, &move);
+      return;
+    }
 }
 
 /* ------------------------------------------------------------ callbacks */
@@ -587,6 +587,7 @@ arb_board_finalize (GObject *object)
   ArbBoard *self = ARB_BOARD (object);
 
   arb_board_glyphs_free (self->glyphs);
+  g_free (self->path_message);
 
   G_OBJECT_CLASS (arb_board_parent_class)->finalize (object);
 }
@@ -1133,6 +1134,18 @@ arb_board_activate_square (ArbBoard  *self,
       set_selected (self, ARB_SQUARE_NONE);
       if (piece != ARB_CELL_EMPTY)
         emit_refused (self, _("The game is over"));
+      return;
+    }
+
+  /* In the middle of a capture, the jumping piece must go on: another
+   * piece of the side is refused with what the rules said after the hop. */
+  if (arb_board_path_in_progress (self))
+    {
+      if (piece != ARB_CELL_EMPTY && arb_cell_piece_side (piece) == turn
+          && square != self->selected && self->path_message != NULL)
+        emit_refused (self, self->path_message);
+      else if (square != arb_move_last (&self->path))
+        try_move (self, self->selected, square);
       return;
     }
 

@@ -53,20 +53,34 @@ arb_captured_collect (ArbGame    *game,
                       GByteArray *pieces)
 {
   guint n = arb_game_get_n_records (game);
+  guint8 pending = ARB_CELL_EMPTY;   /* a MOVE's capture, unless CAPTURE records follow */
 
   g_byte_array_set_size (pieces, 0);
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i <= n; i++)
     {
-      const ArbRecord *record = arb_game_get_record (game, i);
-      guint8 piece = ARB_CELL_EMPTY;
+      const ArbRecord *record = i < n ? arb_game_get_record (game, i) : NULL;
 
+      /* A move's own capture counts when no capture record tells the
+       * pieces one by one (chess); Alquerque and checkers push both. */
+      if (record == NULL || record->type == ARB_RECORD_MOVE)
+        {
+          if (pending != ARB_CELL_EMPTY)
+            g_byte_array_append (pieces, &pending, 1);
+          pending = ARB_CELL_EMPTY;
+        }
+      if (record == NULL)
+        break;
       if (record->type == ARB_RECORD_MOVE && record->side == capturer)
-        piece = record->captured;
-      else if (record->type == ARB_RECORD_CAPTURE && record->side != capturer)
-        piece = record->piece != ARB_CELL_EMPTY ? record->piece
-                                                : (guint8) (1 | (record->side << 3));
-      if (piece != ARB_CELL_EMPTY)
-        g_byte_array_append (pieces, &piece, 1);
+        pending = record->captured;
+      else if (record->type == ARB_RECORD_CAPTURE)
+        {
+          guint8 piece = record->piece != ARB_CELL_EMPTY ? record->piece
+                                                         : (guint8) (1 | (record->side << 3));
+
+          pending = ARB_CELL_EMPTY;
+          if (record->side != capturer)
+            g_byte_array_append (pieces, &piece, 1);
+        }
     }
 }
 

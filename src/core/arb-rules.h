@@ -31,6 +31,7 @@ typedef enum
  * @kind: the kind of board
  * @width: @height: cells across and down (GRID and POINTS)
  * @n_segments: @segments: the lines between points (POINTS): pairs of cells
+ * @piece_style: how pieces look
  *
  * Origin top-left, x to the right, y down, as every spec's `[x][y]`.
  */
@@ -41,7 +42,20 @@ typedef struct
   guint          height;
   guint          n_segments;
   const guint8 (*segments)[2];
+  guint          piece_style;   /* an ArbPieceStyle */
 } ArbBoardGeometry;
+
+/**
+ * ArbPieceStyle:
+ * @ARB_PIECE_STYLE_FIGURINES: chess figurines, by the piece symbols (chess)
+ * @ARB_PIECE_STYLE_DISCS: discs in the side's colour, kind 2 crowned
+ *   (Alquerque, checkers' men and kings)
+ */
+typedef enum
+{
+  ARB_PIECE_STYLE_FIGURINES,
+  ARB_PIECE_STYLE_DISCS,
+} ArbPieceStyle;
 
 /*
  * Pieces, as the generic layers see them: 0 is an empty cell; otherwise the
@@ -158,6 +172,10 @@ struct _ArbRules
   /* The move number of the position string (PGN's "12."). */
   guint    (*move_number)    (gconstpointer state);
   guint8   (*piece_at)       (gconstpointer state, guint cell);
+  /* The name players give a cell ("15" for a dark square of checkers);
+   * FALSE for a cell nobody names (a light square). Optional: NULL names
+   * a grid's squares as chess does ("e4") and points by number from 1. */
+  gboolean (*cell_label)     (guint cell, char name[16]);
 
   /* ---- play */
   /* Every legal move of the side to move, none once the position is over. */

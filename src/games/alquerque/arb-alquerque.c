@@ -120,6 +120,7 @@ const ArbRules arb_alquerque_rules = {
   .piece_values = { 0, 1 },
   .board = {
     .kind = ARB_BOARD_POINTS,
+    .piece_style = ARB_PIECE_STYLE_DISCS,
     .width = ARB_ALQUERQUE_SIZE,
     .height = ARB_ALQUERQUE_SIZE,
     .n_segments = G_N_ELEMENTS (segments),

@@ -87,6 +87,19 @@ arb_checkers_describe_reason (guint reason,
  * captures are mandatory and go on with the same piece, crowning ends the
  * move, and a man that takes a king is crowned at once.
  */
+/* A dark square's PDN number (§1), for the board's labels. */
+static gboolean
+checkers_cell_label (guint cell,
+                     char  name[16])
+{
+  guint bit = ck_cell_to_bit (cell);
+
+  if (bit == G_MAXUINT)
+    return FALSE;
+  g_snprintf (name, 16, "%u", bit + 1);
+  return TRUE;
+}
+
 const ArbRules arb_checkers_rules = {
   .id = "checkers",
   .name = N_("Checkers"),
@@ -106,6 +119,7 @@ const ArbRules arb_checkers_rules = {
     .kind = ARB_BOARD_GRID,
     .width = ARB_CHECKERS_SIZE,
     .height = ARB_CHECKERS_SIZE,
+    .piece_style = ARB_PIECE_STYLE_DISCS,
   },
   .n_cells = ARB_CHECKERS_N_CELLS,
   .state_size = sizeof (ArbCheckersPosition),
@@ -120,6 +134,7 @@ const ArbRules arb_checkers_rules = {
   .turn = arb_checkers_turn,
   .move_number = arb_checkers_move_number,
   .piece_at = arb_checkers_piece_at,
+  .cell_label = checkers_cell_label,
 
   .generate = arb_checkers_generate,
   .explain = arb_checkers_explain,
