@@ -41,6 +41,7 @@ static const ArbCliCommand commands[] = {
   { "inspect", "Describe positions as JSON, one object per line",  arb_cli_inspect },
   { "replay",  "Check every game of files and print them",         arb_cli_replay },
   { "play",    "Play a game in the terminal",                      arb_cli_play },
+  { "hint",    "Print the computer player's move for a position",  arb_cli_hint },
   { "help",    "Show the help of the program or of a command",     run_help },
 };
 
