@@ -614,6 +614,13 @@ arb_search_run (const ArbRules        *rules,
       guint n_next = 0;
 
       s.may_stop = depth > 1;
+      /* Small searches visit fewer than 1024 nodes a depth: look here too. */
+      if (depth > 1 && (g_cancellable_is_cancelled (s.cancellable)
+                        || (s.deadline != 0 && g_get_monotonic_time () >= s.deadline)))
+        {
+          s.stopped = TRUE;
+          break;
+        }
       for (guint k = 0; k < root->n_moves; k++)
         {
           guint i = order[k];
