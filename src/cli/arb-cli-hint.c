@@ -87,6 +87,7 @@ arb_cli_hint (int    argc,
   g_auto(GStrv) rest = NULL;
   int level = 0;
   int movetime = 0;
+  gboolean verbose = FALSE;
   const GOptionEntry entries[] = {
     { "fen", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &fen,
       "The position (default: the starting position)", "FEN" },
@@ -96,6 +97,8 @@ arb_cli_hint (int    argc,
       "Stop deepening after MS milliseconds (default: the level's)", "MS" },
     { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &seed_text,
       "Choose among equally good moves with this seed", "N" },
+    { "verbose", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &verbose,
+      "Also print the depth, value, nodes and speed on standard error", NULL },
     { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &rest,
       NULL, NULL },
     G_OPTION_ENTRY_NULL
@@ -107,6 +110,7 @@ arb_cli_hint (int    argc,
   ArbSearchResult result;
   char text[ARB_MOVE_TEXT_MAX];
   guint64 seed = 0;
+  gint64 start;
   int status;
 
   status = arb_cli_parse_options ("hint", "",
@@ -146,8 +150,17 @@ arb_cli_hint (int    argc,
       return ARB_CLI_STATUS_FAILURE;
     }
 
+  start = g_get_monotonic_time ();
   if (!arb_search_run (rules, state, &limits, &result))
     return ARB_CLI_STATUS_FAILURE;
+  if (verbose)
+    {
+      double seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+
+      g_printerr ("depth %u value %d best %u nodes %" G_GUINT64_FORMAT " time %.3f nps %.0f\n",
+                  result.depth, result.value, result.n_best, result.nodes, seconds,
+                  seconds > 0 ? (double) result.nodes / seconds : 0.0);
+    }
   arb_rules_move_to_list_text (rules, state, &result.move, text);
   fputs (text, stdout);
   fputc ('\n', stdout);
