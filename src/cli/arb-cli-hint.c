@@ -16,7 +16,7 @@
  * arb_cli_parse_level:
  * @command: the command, for messages
  * @rules: the game
- * @level: the --level value (0: not given)
+ * @level: the --level value (negative: not given)
  * @out: (out): the 1-based level
  *
  * Returns: FALSE (with a message) when the game has no such level
@@ -29,7 +29,7 @@ arb_cli_parse_level (const char     *command,
 {
   guint n = arb_search_n_levels (rules);
 
-  if (level == 0)
+  if (level < 0)
     {
       *out = arb_search_default_number (rules);
       return TRUE;
@@ -85,7 +85,7 @@ arb_cli_hint (int    argc,
   g_autofree char *fen = NULL;
   g_autofree char *seed_text = NULL;
   g_auto(GStrv) rest = NULL;
-  int level = 0;
+  int level = -1;
   int movetime = 0;
   gboolean verbose = FALSE;
   const GOptionEntry entries[] = {

@@ -867,7 +867,7 @@ arb_cli_play (int    argc,
   g_autofree char *save = NULL;
   g_autofree char *computer = NULL;
   g_autofree char *seed = NULL;
-  int level = 0;
+  int level = -1;
   g_auto(GStrv) rest = NULL;
   const GOptionEntry entries[] = {
     { "fen", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &fen,
