@@ -277,6 +277,22 @@ test_levels (void)
   guint n_games;
   const ArbRules *const *games = arb_games_list (&n_games);
 
+  /* A game without levels gets the engine's default player: one level,
+   * a free search that plays a legal move (search_text checks it). */
+  {
+    ArbRules bare = arb_alquerque_rules;
+    ArbSearchLimits limits = { .level = 0, .movetime_ms = 100 };
+    ArbSearchResult result;
+    g_autofree char *got = NULL;
+
+    bare.levels = NULL;
+    bare.n_levels = 0;
+    g_assert_cmpuint (arb_search_n_levels (&bare), ==, 1);
+    g_assert_true (arb_search_get_level (&bare, 1) == arb_search_default_level ());
+    got = search_text (&bare, "...../.ww../.wb../.b.../..... w 1", &limits, &result);
+    g_assert_cmpuint (result.depth, >=, 1);
+  }
+
   g_assert_cmpuint (arb_search_n_levels (&arb_alquerque_rules), ==, 7);
   g_assert_cmpuint (arb_search_n_levels (&arb_chess_rules), ==, 4);
   for (guint i = 0; i < n_games; i++)
@@ -518,6 +534,200 @@ test_chess_deterministic (void)
       }
 }
 
+/* ------------------------------------------------- a game of extra turns */
+
+/* A toy game whose turn does not alternate, as Congkak's does not: a pile
+ * of stones, each move takes 1, 2 or 3 of them into the mover's score;
+ * taking exactly 2 gives the mover another move. When the pile is empty
+ * the higher score wins. The engine's exact level must agree with a plain
+ * minimax written here without pruning, whose only rule about turns is
+ * "negate when the side to move changed". */
+typedef struct
+{
+  guint8 stones;
+  guint8 turn;
+  guint8 score[2];
+} Toy;
+
+typedef struct
+{
+  Toy before;
+} ToyUndo;
+
+static void
+toy_generate (gconstpointer state, ArbMoveList *list)
+{
+  const Toy *toy = state;
+
+  list->n_moves = 0;
+  for (guint k = 1; k <= 3 && k <= toy->stones; k++)
+    {
+      ArbMove move = { 1, { (guint16) k } };
+
+      arb_move_list_add (list, &move);
+    }
+}
+
+static void
+toy_make (gpointer state, const ArbMove *move, gpointer undo)
+{
+  Toy *toy = state;
+  guint k = move->cells[0];
+
+  ((ToyUndo *) undo)->before = *toy;
+  toy->stones -= k;
+  toy->score[toy->turn] += k;
+  if (k != 2)
+    toy->turn ^= 1;
+}
+
+static void
+toy_unmake (gpointer state, gconstpointer undo)
+{
+  *(Toy *) state = ((const ToyUndo *) undo)->before;
+}
+
+static ArbSide
+toy_turn (gconstpointer state)
+{
+  return ((const Toy *) state)->turn;
+}
+
+static guint64
+toy_hash (gconstpointer state)
+{
+  const Toy *toy = state;
+
+  return toy->stones | (toy->turn << 8) | (toy->score[0] << 16) | ((guint64) toy->score[1] << 24);
+}
+
+static void
+toy_outcome (gconstpointer state, ArbOutcome *outcome)
+{
+  const Toy *toy = state;
+
+  memset (outcome, 0, sizeof *outcome);
+  if (toy->stones > 0)
+    outcome->result = ARB_RESULT_NONE;
+  else if (toy->score[0] > toy->score[1])
+    outcome->result = ARB_RESULT_FIRST_WINS;
+  else if (toy->score[0] < toy->score[1])
+    outcome->result = ARB_RESULT_SECOND_WINS;
+  else
+    outcome->result = ARB_RESULT_DRAW;
+}
+
+static int
+toy_evaluate (gconstpointer state)
+{
+  const Toy *toy = state;
+
+  return (int) toy->score[toy->turn] - (int) toy->score[toy->turn ^ 1];
+}
+
+static void
+toy_move_text (gconstpointer state, const ArbMove *move, char buf[ARB_MOVE_TEXT_MAX])
+{
+  g_snprintf (buf, ARB_MOVE_TEXT_MAX, "%u", move->cells[0]);
+}
+
+/* The reference: plain minimax, the same scoring as the level below. */
+static int
+toy_value (Toy toy, guint depth, guint ply)
+{
+  ArbMoveList list;
+  int best = G_MININT;
+
+  toy_generate (&toy, &list);
+  if (list.n_moves == 0)
+    {
+      int value = 100 - (int) ply;
+
+      if (toy.score[0] == toy.score[1])
+        return 0;
+      return (toy.score[toy.turn] > toy.score[toy.turn ^ 1]) ? value : -value;
+    }
+  if (depth == 0)
+    return toy_evaluate (&toy);
+  for (guint i = 0; i < list.n_moves; i++)
+    {
+      Toy child = toy;
+      ToyUndo undo;
+      int value;
+
+      toy_make (&child, &list.moves[i], &undo);
+      value = toy_value (child, depth - 1, ply + 1);
+      if (child.turn != toy.turn)
+        value = -value;
+      best = MAX (best, value);
+    }
+  return best;
+}
+
+static void
+test_extra_turns (void)
+{
+  ArbLevel level = {
+    .search = ARB_LEVEL_EXACT,
+    .win_score = 100,
+    .evaluate = toy_evaluate,
+  };
+  ArbRules rules = {
+    .id = "toy",
+    .state_size = sizeof (Toy),
+    .undo_size = sizeof (ToyUndo),
+    .hash = toy_hash,
+    .turn = toy_turn,
+    .generate = toy_generate,
+    .make = toy_make,
+    .unmake = toy_unmake,
+    .outcome = toy_outcome,
+    .move_to_text = toy_move_text,
+    .levels = &level,
+    .n_levels = 1,
+  };
+  guint checked = 0;
+
+  for (guint stones = 2; stones <= 13; stones++)
+    for (guint lead = 0; lead <= 2; lead++)
+      for (guint depth = 1; depth <= 7; depth++)
+        {
+          Toy toy = { (guint8) stones, (guint8) (stones & 1), { (guint8) lead, 0 } };
+          ArbSearchLimits limits = { .level = 1 };
+          ArbSearchResult result;
+          ArbMoveList list;
+          int values[3], best = G_MININT;
+          guint n_best = 0, first = 0;
+
+          level.depth = depth;
+          toy_generate (&toy, &list);
+          for (guint i = 0; i < list.n_moves; i++)
+            {
+              Toy child = toy;
+              ToyUndo undo;
+
+              toy_make (&child, &list.moves[i], &undo);
+              values[i] = toy_value (child, depth - 1, 1);
+              if (child.turn != toy.turn)
+                values[i] = -values[i];
+              best = MAX (best, values[i]);
+            }
+          for (guint i = list.n_moves; i-- > 0;)
+            if (values[i] == best)
+              {
+                n_best++;
+                first = i + 1; /* "1" < "2" < "3": the lowest tied count */
+              }
+
+          g_assert_true (arb_search_run (&rules, &toy, &limits, &result));
+          g_assert_cmpint (result.value, ==, best);
+          g_assert_cmpuint (result.n_best, ==, n_best);
+          g_assert_cmpuint (result.move.cells[0], ==, first);
+          checked++;
+        }
+  g_assert_cmpuint (checked, ==, 12 * 3 * 7);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -536,6 +746,7 @@ main (int    argc,
   g_test_add_func ("/engine/chess/king-capture", test_chess_king_capture);
   g_test_add_func ("/engine/chess/material", test_chess_material);
   g_test_add_func ("/engine/chess/deterministic", test_chess_deterministic);
+  g_test_add_func ("/engine/extra-turns", test_extra_turns);
 
   return g_test_run ();
 }
