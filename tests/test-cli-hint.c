@@ -1,5 +1,5 @@
-/* test-cli-hint.c — `arbiter-cli hint` and `play --computer`, run as real
- * processes
+/* test-cli-hint.c — `arbiter-cli hint`, `play --computer` and `uci`, run as
+ * real processes
  *
  * Expected moves come from alquerque.md §11's test vectors, from the
  * independent reference (tests/tools/alquerque-reference.py) and from
@@ -256,6 +256,135 @@ test_play_computer (void)
   arb_test_assert_contains (bad.err, "--computer takes white, black or both, not 'red'");
 }
 
+/* ---------------------------------------------------------------- uci */
+
+/* The last line of @out that starts with "bestmove ", its move. */
+static char *
+last_bestmove (const char *out)
+{
+  g_auto(GStrv) lines = arb_test_split_lines (out);
+  char *move = NULL;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "bestmove "))
+      {
+        g_free (move);
+        move = g_strdup (lines[i] + strlen ("bestmove "));
+      }
+  return move;
+}
+
+/* The handshake: id, the options, uciok; readyok. */
+static void
+test_uci_handshake (void)
+{
+  g_auto(ArbTestCliRun) run = { 0 };
+
+  arb_test_cli_run (&run, "uci\nisready\nquit\n", "uci", NULL);
+  assert_ok (&run);
+  arb_test_assert_contains (run.out, "id name Arbiter ");
+  arb_test_assert_contains (run.out, "\noption name Level type spin default 4 min 1 max 4\n");
+  arb_test_assert_contains (run.out,
+                            "\noption name UCI_Variant type combo default chess var chess var alquerque\n");
+  arb_test_assert_contains (run.out, "\nuciok\nreadyok\n");
+}
+
+/* position … moves, then go: the King capture of rules.md §5 reached by
+ * moves (e2e4 f7f6 d1h5 e8f7?? leaves the King on f7 where the queen on
+ * h5 takes it: h5-g6-f7 is a diagonal, g6 empty). */
+static void
+test_uci_position_go (void)
+{
+  static const char *const gos[] = { "go depth 1", "go depth 3", "go movetime 200",
+                                     "go wtime 3000 btime 3000 winc 0 binc 0" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (gos); i++)
+    {
+      g_auto(ArbTestCliRun) run = { 0 };
+      g_autofree char *input = g_strdup_printf ("ucinewgame\nposition startpos moves e2e4 f7f6 "
+                                                "d1h5 e8f7\n%s\n", gos[i]);
+      g_autofree char *move = NULL;
+
+      arb_test_cli_run (&run, input, "uci", NULL);
+      assert_ok (&run);
+      move = last_bestmove (run.out);
+      g_assert_cmpstr (move, ==, "h5f7");
+    }
+}
+
+/* position fen, and the Level option: alquerque.md §11's first vector at
+ * levels 1 and 3 through UCI_Variant. */
+static void
+test_uci_variant_level (void)
+{
+  static const struct
+  {
+    const char *level;
+    const char *move;
+  } cases[] = { { "1", "12x14" }, { "3", "12x22" }, { "4", "12x22" } };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(ArbTestCliRun) run = { 0 };
+      g_autofree char *input = g_strdup_printf ("setoption name UCI_Variant value alquerque\n"
+                                                "setoption name Level value %s\n"
+                                                "position fen " ALQ_JUMPS "\ngo\n",
+                                                cases[i].level);
+      g_autofree char *move = NULL;
+
+      arb_test_cli_run (&run, input, "uci", NULL);
+      assert_ok (&run);
+      move = last_bestmove (run.out);
+      g_assert_cmpstr (move, ==, cases[i].move);
+    }
+
+  /* --game chooses the game as well. */
+  {
+    g_auto(ArbTestCliRun) run = { 0 };
+    g_autofree char *move = NULL;
+
+    arb_test_cli_run (&run, "position startpos moves 18-13\ngo depth 2\n", "uci", "--game",
+                      "alquerque", NULL);
+    assert_ok (&run);
+    move = last_bestmove (run.out);
+    /* §3: after 18-13 Black's only move is the jump 8x18. */
+    g_assert_cmpstr (move, ==, "8x18");
+  }
+}
+
+/* stop ends an infinite search with a move; isready answers during a
+ * search; quit ends the program; a finished game has no move. */
+static void
+test_uci_stop (void)
+{
+  g_auto(ArbTestCliRun) run = { 0 };
+  g_auto(ArbTestCliRun) over = { 0 };
+  g_auto(ArbTestCliRun) bad = { 0 };
+  g_autofree char *move = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  arb_test_cli_run (&run, "position startpos\ngo infinite\nisready\nstop\nquit\n", "uci", NULL);
+  assert_ok (&run);
+  arb_test_assert_contains (run.out, "readyok\n");
+  move = last_bestmove (run.out);
+  g_assert_nonnull (move);
+  g_assert_cmpuint (strlen (move), ==, 4);
+  lines = arb_test_split_lines (run.out);
+  g_assert_true (g_str_has_prefix (lines[g_strv_length (lines) - 1], "bestmove "));
+
+  arb_test_cli_run (&over, "position fen 8/8/8/8/8/8/8/K7 b - - 0 1\ngo depth 3\n", "uci", NULL);
+  assert_ok (&over);
+  arb_test_assert_contains (over.out, "bestmove (none)\n");
+
+  arb_test_cli_run (&bad, "position startpos moves e2e5\nsetoption name Level value 9\n"
+                    "setoption name Nope value 1\nnonsense\n", "uci", NULL);
+  assert_ok (&bad);
+  arb_test_assert_contains (bad.out, "info string illegal move 'e2e5'");
+  arb_test_assert_contains (bad.out, "info string Level takes 1 to 4\n");
+  arb_test_assert_contains (bad.out, "info string unknown option 'Nope'\n");
+  arb_test_assert_contains (bad.out, "info string unknown command 'nonsense'\n");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -277,6 +406,10 @@ main (int    argc,
   g_test_add_func ("/cli-hint/seed", test_seed);
   g_test_add_func ("/cli-hint/help", test_help);
   g_test_add_func ("/cli-hint/play-computer", test_play_computer);
+  g_test_add_func ("/cli-hint/uci/handshake", test_uci_handshake);
+  g_test_add_func ("/cli-hint/uci/position-go", test_uci_position_go);
+  g_test_add_func ("/cli-hint/uci/variant-level", test_uci_variant_level);
+  g_test_add_func ("/cli-hint/uci/stop", test_uci_stop);
 
   return g_test_run ();
 }
