@@ -220,7 +220,6 @@ test_alquerque_seeds (void)
   for (guint i = 0; i < rows->len; i++)
     {
       LevelRow *row = g_ptr_array_index (rows, i);
-      g_autofree char *first = NULL;
 
       if (g_strv_length (row->ties) < 3 || row->level > 4)
         continue;
@@ -408,6 +407,7 @@ test_time_limit (void)
       ArbSearchResult result;
       g_autofree char *got = search_text (cases[i].rules, cases[i].fen, &limits, &result);
 
+      g_assert_nonnull (got);
       g_assert_cmpuint (result.depth, >=, 1);
     }
 }
@@ -428,6 +428,8 @@ test_position_unchanged (void)
       {
         ArbSearchLimits limits = { .level = level, .movetime_ms = level == 4 ? 50 : 0 };
         g_autofree char *got = search_text (&arb_chess_rules, chess[i], &limits, NULL);
+
+        g_assert_nonnull (got);
       }
 }
 
