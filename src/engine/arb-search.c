@@ -65,6 +65,7 @@ typedef struct
   ArbMoveList    *lists;       /* one move list per ply: never on the stack */
   int           (*scores)[ARB_MOVE_LIST_MAX];
   ArbMove         killers[MAX_PLY][2];
+  int            *history;     /* quiet moves that cut, by side and move digest (free levels) */
   TTEntry        *tt;          /* NULL for exact levels */
   int             win_bound;   /* |value| above this is a won or lost finish */
   gint64          deadline;    /* monotonic µs; 0: none */
@@ -172,6 +173,15 @@ value_from_tt (Search *s, int value, guint ply)
   return value;
 }
 
+/* A quiet move's slot in the history table: the side that plays it and
+ * its digest. */
+static inline gsize
+history_index (Search        *s,
+               const ArbMove *move)
+{
+  return ((gsize) (s->rules->turn (s->state) & 1) << 16) | move_key (move);
+}
+
 /* Moves to try first get larger scores: the table's move, captures (the
  * level's order among them), the two killers of the ply, then the rest in
  * the game's order. */
@@ -196,10 +206,12 @@ score_moves (Search         *s,
         scores[i] = (1 << 24) + capture;
       else if (captures_only)
         scores[i] = -1;
-      else if (ply < MAX_PLY && arb_move_equal (move, &s->killers[ply][0]))
-        scores[i] = 2;
-      else if (ply < MAX_PLY && arb_move_equal (move, &s->killers[ply][1]))
-        scores[i] = 1;
+      else if (arb_move_equal (move, &s->killers[ply][0]))
+        scores[i] = (1 << 20) + 1;
+      else if (arb_move_equal (move, &s->killers[ply][1]))
+        scores[i] = 1 << 20;
+      else if (s->history != NULL)
+        scores[i] = s->history[history_index (s, move)];
       else
         scores[i] = 0;
     }
@@ -360,7 +372,23 @@ negamax (Search *s,
 
       pick_move (s, ply, k);
       s->rules->make (s->state, &list->moves[k], undo_at (s, ply));
-      value = child_value (s, mover, depth - 1, ply + 1, alpha, beta, FALSE);
+      if (s->tt == NULL || k == 0)
+        value = child_value (s, mover, depth - 1, ply + 1, alpha, beta, FALSE);
+      else
+        {
+          /* Free levels: the first move is probably the best (principal
+           * variation search); the others only have to be shown worse,
+           * with a null window, and late quiet ones a ply shallower (late
+           * move reductions). Whatever fails high is searched again in
+           * full. */
+          guint reduce = depth >= 3 && k >= 3 && s->scores[ply][k] < (1 << 20) ? 1 : 0;
+
+          value = child_value (s, mover, depth - 1 - reduce, ply + 1, alpha, alpha + 1, FALSE);
+          if (value > alpha && reduce > 0 && !s->stopped)
+            value = child_value (s, mover, depth - 1, ply + 1, alpha, alpha + 1, FALSE);
+          if (value > alpha && value < beta && !s->stopped)
+            value = child_value (s, mover, depth - 1, ply + 1, alpha, beta, FALSE);
+        }
       s->rules->unmake (s->state, undo_at (s, ply));
       if (s->stopped)
         return 0;
@@ -372,12 +400,21 @@ negamax (Search *s,
             alpha = value;
           if (alpha >= beta)
             {
-              /* A quiet move that refuted this line may refute its sibling too. */
-              if (s->scores[ply][k] < (1 << 24)
-                  && !arb_move_equal (&list->moves[k], &s->killers[ply][0]))
+              /* A quiet move that refuted this line may refute its sibling
+               * too, and is worth trying early elsewhere. */
+              if (s->scores[ply][k] < (1 << 24))
                 {
-                  s->killers[ply][1] = s->killers[ply][0];
-                  s->killers[ply][0] = list->moves[k];
+                  if (!arb_move_equal (&list->moves[k], &s->killers[ply][0]))
+                    {
+                      s->killers[ply][1] = s->killers[ply][0];
+                      s->killers[ply][0] = list->moves[k];
+                    }
+                  if (s->history != NULL)
+                    {
+                      int *h = &s->history[history_index (s, &list->moves[k])];
+
+                      *h = MIN (*h + (int) (depth * depth), (1 << 19));
+                    }
                 }
               break;
             }
@@ -597,6 +634,7 @@ arb_search_run (const ArbRules        *rules,
   s.lists = g_new (ArbMoveList, MAX_PLY);
   s.scores = g_malloc (sizeof (int[ARB_MOVE_LIST_MAX]) * MAX_PLY);
   s.tt = level->search == ARB_LEVEL_FREE ? g_new0 (TTEntry, (gsize) 1 << TT_BITS) : NULL;
+  s.history = level->search == ARB_LEVEL_FREE ? g_new0 (int, (gsize) 2 << 16) : NULL;
   s.win_bound = level->finished_value != NULL ? INF : level->win_score - MAX_PLY;
   s.deadline = movetime != 0 ? start + (gint64) movetime * 1000 : 0;
   s.cancellable = limits->cancellable;
@@ -697,5 +735,6 @@ arb_search_run (const ArbRules        *rules,
   g_free (s.lists);
   g_free (s.scores);
   g_free (s.tt);
+  g_free (s.history);
   return TRUE;
 }
