@@ -730,6 +730,64 @@ test_extra_turns (void)
   g_assert_cmpuint (checked, ==, 12 * 3 * 7);
 }
 
+/* ----------------------------------------------------------- async */
+
+typedef struct
+{
+  GMainLoop       *loop;
+  gboolean         ok;
+  GError          *error;
+  ArbSearchResult  result;
+} AsyncWait;
+
+static void
+on_search_done (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  AsyncWait *wait = user_data;
+
+  wait->ok = arb_search_run_finish (result, &wait->result, &wait->error);
+  g_main_loop_quit (wait->loop);
+}
+
+/* The app's way: a worker thread, the answer in the main loop; the
+ * position may change meanwhile (the search has its own copy); a
+ * cancelled search reports the cancellation, not a move. */
+static void
+test_async (void)
+{
+  g_autofree gpointer state = read_state (&arb_alquerque_rules,
+                                          "...../.ww../.wb../.b.../..... w 1");
+  g_autofree gpointer chess = read_state (&arb_chess_rules,
+                                          "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w - - 2 3");
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  ArbSearchLimits limits = { .level = 3 };
+  AsyncWait wait = { .loop = g_main_loop_new (NULL, FALSE) };
+  g_autofree char *text = NULL;
+  gpointer original = g_memdup2 (state, arb_alquerque_rules.state_size);
+
+  arb_search_run_async (&arb_alquerque_rules, state, &limits, NULL, on_search_done, &wait);
+  arb_alquerque_rules.init_start (state); /* the caller moves on */
+  g_main_loop_run (wait.loop);
+  g_assert_no_error (wait.error);
+  g_assert_true (wait.ok);
+  text = move_text (&arb_alquerque_rules, original, &wait.result.move);
+  /* alquerque.md §11: level 3 plays 12x22 here. */
+  g_assert_cmpstr (text, ==, "12x22");
+  g_free (original);
+
+  limits.level = 4;
+  limits.movetime_ms = 600000;
+  arb_search_run_async (&arb_chess_rules, chess, &limits, cancellable, on_search_done, &wait);
+  g_cancellable_cancel (cancellable);
+  g_main_loop_run (wait.loop);
+  g_assert_false (wait.ok);
+  g_assert_error (wait.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&wait.error);
+  g_main_loop_unref (wait.loop);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -749,6 +807,7 @@ main (int    argc,
   g_test_add_func ("/engine/chess/material", test_chess_material);
   g_test_add_func ("/engine/chess/deterministic", test_chess_deterministic);
   g_test_add_func ("/engine/extra-turns", test_extra_turns);
+  g_test_add_func ("/engine/async", test_async);
 
   return g_test_run ();
 }

@@ -738,3 +738,94 @@ arb_search_run (const ArbRules        *rules,
   g_free (s.history);
   return TRUE;
 }
+
+/* ------------------------------------------------------ in a worker thread */
+
+typedef struct
+{
+  const ArbRules  *rules;
+  gpointer         state;   /* a copy: the caller's position may change meanwhile */
+  ArbSearchLimits  limits;
+  ArbSearchResult  result;
+  gboolean         found;
+} AsyncSearch;
+
+static void
+async_search_free (gpointer data)
+{
+  AsyncSearch *search = data;
+
+  g_free (search->state);
+  g_free (search);
+}
+
+static void
+async_search_thread (GTask        *task,
+                     gpointer      source_object,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
+{
+  AsyncSearch *search = task_data;
+
+  search->found = arb_search_run (search->rules, search->state, &search->limits,
+                                  &search->result);
+  g_task_return_boolean (task, search->found);
+}
+
+/**
+ * arb_search_run_async:
+ * @rules: the game
+ * @state: the position, copied at once
+ * @limits: as for arb_search_run(); its cancellable is replaced by
+ *   @cancellable, and a @seed_state must stay valid, untouched, until
+ *   @callback runs
+ * @cancellable: (nullable): cancels the search (undo, a new game, closing)
+ * @callback: called in the thread-default main context of the caller
+ * @user_data: for @callback
+ *
+ * arb_search_run() in a GTask worker thread.
+ */
+void
+arb_search_run_async (const ArbRules        *rules,
+                      gconstpointer          state,
+                      const ArbSearchLimits *limits,
+                      GCancellable          *cancellable,
+                      GAsyncReadyCallback    callback,
+                      gpointer               user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  AsyncSearch *search = g_new0 (AsyncSearch, 1);
+
+  search->rules = rules;
+  search->state = g_memdup2 (state, rules->state_size);
+  search->limits = *limits;
+  search->limits.cancellable = cancellable;
+  g_task_set_source_tag (task, arb_search_run_async);
+  g_task_set_task_data (task, search, async_search_free);
+  g_task_run_in_thread (task, async_search_thread);
+}
+
+/**
+ * arb_search_run_finish:
+ * @result: the GAsyncResult of the callback
+ * @search_result: (out): the move and what the search saw
+ * @error: %G_IO_ERROR_CANCELLED when the search was cancelled: its move is
+ *   then not wanted
+ *
+ * Returns: TRUE with a move; FALSE when the game is over (no error) or the
+ *   search was cancelled (an error)
+ */
+gboolean
+arb_search_run_finish (GAsyncResult     *result,
+                       ArbSearchResult  *search_result,
+                       GError          **error)
+{
+  GTask *task = G_TASK (result);
+  AsyncSearch *search = g_task_get_task_data (task);
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  if (!g_task_propagate_boolean (task, error))
+    return FALSE;
+  *search_result = search->result;
+  return TRUE;
+}

@@ -68,4 +68,15 @@ gboolean arb_search_run (const ArbRules        *rules,
 
 guint64 arb_search_splitmix64 (guint64 *seed_state);
 
+/* For the app: the same search in a GTask worker thread. */
+void     arb_search_run_async  (const ArbRules        *rules,
+                                gconstpointer          state,
+                                const ArbSearchLimits *limits,
+                                GCancellable          *cancellable,
+                                GAsyncReadyCallback    callback,
+                                gpointer               user_data);
+gboolean arb_search_run_finish (GAsyncResult          *result,
+                                ArbSearchResult       *search_result,
+                                GError               **error);
+
 G_END_DECLS
