@@ -633,6 +633,19 @@ toy_move_text (gconstpointer state, const ArbMove *move, char buf[ARB_MOVE_TEXT_
   g_snprintf (buf, ARB_MOVE_TEXT_MAX, "%u", move->cells[0]);
 }
 
+/* A greedy player: takes as many stones as it may. */
+static gboolean
+toy_choose_most (gconstpointer state, guint64 *seed_state, ArbMove *move)
+{
+  const Toy *toy = state;
+
+  if (toy->stones == 0)
+    return FALSE;
+  move->n_cells = 1;
+  move->cells[0] = MIN (toy->stones, 3);
+  return TRUE;
+}
+
 /* The reference: plain minimax, the same scoring as the level below. */
 static int
 toy_value (Toy toy, guint depth, guint ply)
@@ -699,7 +712,7 @@ test_extra_turns (void)
           ArbSearchResult result;
           ArbMoveList list;
           int values[3], best = G_MININT;
-          guint n_best = 0, first = 0;
+          guint n_best = 0, first = 0, last = 0;
 
           level.depth = depth;
           toy_generate (&toy, &list);
@@ -719,15 +732,37 @@ test_extra_turns (void)
               {
                 n_best++;
                 first = i + 1; /* "1" < "2" < "3": the lowest tied count */
+                last = MAX (last, i + 1);
               }
 
+          level.ties = ARB_LEVEL_TIES_FIRST;
           g_assert_true (arb_search_run (&rules, &toy, &limits, &result));
           g_assert_cmpint (result.value, ==, best);
           g_assert_cmpuint (result.n_best, ==, n_best);
           g_assert_cmpuint (result.move.cells[0], ==, first);
+
+          /* Congkak's rule: the last in the order (its highest pit). */
+          level.ties = ARB_LEVEL_TIES_LAST;
+          g_assert_true (arb_search_run (&rules, &toy, &limits, &result));
+          g_assert_cmpuint (result.move.cells[0], ==, last);
           checked++;
         }
   g_assert_cmpuint (checked, ==, 12 * 3 * 7);
+
+  /* A level that is a function (Congkak's greedy level 1): its move,
+   * whatever a search would say; none once the game is over. */
+  {
+    ArbLevel greedy = { .search = ARB_LEVEL_CHOOSE, .choose = toy_choose_most };
+    Toy toy = { 5, 0, { 0, 0 } };
+    Toy over = { 0, 1, { 3, 2 } };
+    ArbSearchLimits limits = { .level = 1 };
+    ArbSearchResult result;
+
+    rules.levels = &greedy;
+    g_assert_true (arb_search_run (&rules, &toy, &limits, &result));
+    g_assert_cmpuint (result.move.cells[0], ==, 3);
+    g_assert_false (arb_search_run (&rules, &over, &limits, &result));
+  }
 }
 
 /* ----------------------------------------------------------- async */
