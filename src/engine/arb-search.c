@@ -176,10 +176,10 @@ value_from_tt (Search *s, int value, guint ply)
 /* A quiet move's slot in the history table: the side that plays it and
  * its digest. */
 static inline gsize
-history_index (Search        *s,
+history_index (ArbSide        side,
                const ArbMove *move)
 {
-  return ((gsize) (s->rules->turn (s->state) & 1) << 16) | move_key (move);
+  return ((gsize) (side & 1) << 16) | move_key (move);
 }
 
 /* Moves to try first get larger scores: the table's move, captures (the
@@ -193,6 +193,7 @@ score_moves (Search         *s,
 {
   ArbMoveList *list = &s->lists[ply];
   int *scores = s->scores[ply];
+  ArbSide side = s->history != NULL ? s->rules->turn (s->state) : ARB_SIDE_FIRST;
 
   for (guint i = 0; i < list->n_moves; i++)
     {
@@ -211,7 +212,7 @@ score_moves (Search         *s,
       else if (arb_move_equal (move, &s->killers[ply][1]))
         scores[i] = 1 << 20;
       else if (s->history != NULL)
-        scores[i] = s->history[history_index (s, move)];
+        scores[i] = s->history[history_index (side, move)];
       else
         scores[i] = 0;
     }
@@ -411,7 +412,7 @@ negamax (Search *s,
                     }
                   if (s->history != NULL)
                     {
-                      int *h = &s->history[history_index (s, &list->moves[k])];
+                      int *h = &s->history[history_index (mover, &list->moves[k])];
 
                       *h = MIN (*h + (int) (depth * depth), (1 << 19));
                     }
