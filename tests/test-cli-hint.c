@@ -147,6 +147,7 @@ test_errors (void)
     { { "--movetime", "-5" }, 2, "--movetime must not be negative" },
     { { "--game", "alquerque", "--fen", "bbbbb" }, 1, "" },
     { { "extra" }, 2, "unexpected argument 'extra'" },
+    { { "--game", "nosuch" }, 2, "hint: unknown game 'nosuch'" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -375,6 +376,14 @@ test_uci_stop (void)
   arb_test_cli_run (&over, "position fen 8/8/8/8/8/8/8/K7 b - - 0 1\ngo depth 3\n", "uci", NULL);
   assert_ok (&over);
   arb_test_assert_contains (over.out, "bestmove (none)\n");
+
+  {
+    g_auto(ArbTestCliRun) unknown = { 0 };
+
+    arb_test_cli_run (&unknown, "", "uci", "--game", "nosuch", NULL);
+    g_assert_cmpint (unknown.status, ==, 2);
+    arb_test_assert_contains (unknown.err, "uci: unknown game 'nosuch'");
+  }
 
   arb_test_cli_run (&bad, "position startpos moves e2e5\nsetoption name Level value 9\n"
                     "setoption name Nope value 1\nnonsense\n", "uci", NULL);
