@@ -252,6 +252,19 @@ test_play_computer (void)
     arb_test_assert_contains (chess.out, "white> hint\nHint: Rxe8\n");
   }
 
+  /* Two Kings alone, 100 plies without a capture or a pawn move
+   * (rules.md §7: claimable): the computer, which cannot expect more than
+   * a draw, claims it rather than play on for ever. */
+  {
+    g_auto(ArbTestCliRun) draw = { 0 };
+
+    arb_test_cli_run (&draw, "quit\n", "play", "--computer", "black", "--level", "2", "--fen",
+                      "4k3/8/8/8/8/8/8/4K3 b - - 100 60", NULL);
+    assert_ok (&draw);
+    arb_test_assert_contains (draw.out, "Black (computer) claims a draw\n");
+    arb_test_assert_contains (draw.out, "Game over: 1/2-1/2\n");
+  }
+
   arb_test_cli_run (&bad, "", "play", "--computer", "red", NULL);
   g_assert_cmpint (bad.status, ==, 2);
   arb_test_assert_contains (bad.err, "--computer takes white, black or both, not 'red'");

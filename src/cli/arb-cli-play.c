@@ -631,7 +631,8 @@ command_redo (Play *play)
  * level of --level; FALSE once the game is over. */
 static gboolean
 computer_choice (Play    *play,
-                 ArbMove *move)
+                 ArbMove *move,
+                 int     *value)
 {
   ArbSearchLimits limits = { .level = play->level };
   ArbSearchResult result;
@@ -642,6 +643,8 @@ computer_choice (Play    *play,
   if (!arb_search_run (play->rules, arb_game_get_state (play->game), &limits, &result))
     return FALSE;
   *move = result.move;
+  if (value != NULL)
+    *value = result.value;
   return TRUE;
 }
 
@@ -652,7 +655,7 @@ command_hint (Play *play)
   char text[ARB_MOVE_TEXT_MAX];
   ArbMove move;
 
-  if (!check_not_over (play, "give a hint") || !computer_choice (play, &move))
+  if (!check_not_over (play, "give a hint") || !computer_choice (play, &move, NULL))
     return;
   play->rules->move_to_text (arb_game_get_state (play->game), &move, text);
   printf ("Hint: %s\n", text);
@@ -674,9 +677,22 @@ computer_move (Play *play)
   guint first_record = arb_game_get_n_records (play->game);
   char text[ARB_MOVE_TEXT_MAX];
   ArbMove move;
+  int value;
 
-  if (!computer_choice (play, &move))
+  if (!computer_choice (play, &move, &value))
     return;
+  /* A draw it may claim and does not expect to do better than: a game of
+   * two computers would otherwise never end (chess draws are only claimed). */
+  if (value <= 0 && arb_game_get_claimable_draws (play->game) != ARB_DRAW_CLAIM_NONE)
+    {
+      printf ("%s (computer) claims a draw\n", side_title (play, arb_game_get_turn (play->game)));
+      if (arb_game_claim_draw (play->game, &error))
+        {
+          announce_from (play, first_record);
+          return;
+        }
+      g_clear_error (&error);
+    }
   play->rules->move_to_text (arb_game_get_state (play->game), &move, text);
   printf ("%s (computer) plays %s\n", side_title (play, arb_game_get_turn (play->game)), text);
   if (!arb_game_play_move (play->game, &move, &error))
