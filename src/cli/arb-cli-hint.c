@@ -67,6 +67,38 @@ arb_cli_parse_seed (const char *command,
 }
 
 /**
+ * arb_cli_parse_computer:
+ * @command: the command, for messages
+ * @rules: the game
+ * @text: the --computer value: a side's id or name ("black", "Black"), or "both"
+ * @computer: (out caller-allocates): set to TRUE for each side the computer plays
+ *
+ * Returns: FALSE (with a message) when @text names no side
+ */
+gboolean
+arb_cli_parse_computer (const char     *command,
+                        const ArbRules *rules,
+                        const char     *text,
+                        gboolean        computer[ARB_N_SIDES])
+{
+  if (g_ascii_strcasecmp (text, "both") == 0)
+    {
+      computer[0] = computer[1] = TRUE;
+      return TRUE;
+    }
+  for (guint side = 0; side < ARB_N_SIDES; side++)
+    if (g_ascii_strcasecmp (text, rules->player_ids[side]) == 0
+        || g_ascii_strcasecmp (text, rules->player_names[side]) == 0)
+      {
+        computer[side] = TRUE;
+        return TRUE;
+      }
+  arb_cli_error ("%s: --computer takes %s, %s or both, not '%s'",
+                 command, rules->player_ids[0], rules->player_ids[1], text);
+  return FALSE;
+}
+
+/**
  * arb_cli_hint:
  * @argc: argument count, argv[0] being "hint"
  * @argv: the arguments

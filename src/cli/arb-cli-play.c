@@ -825,29 +825,6 @@ command_quit (Play *play)
 
 /* ---------------------------------------------------------- public API */
 
-/* --computer SIDE: a side's id or name ("black", "Black"), or "both". */
-static gboolean
-parse_computer (const ArbRules *rules,
-                const char     *text,
-                gboolean        computer[ARB_N_SIDES])
-{
-  if (g_ascii_strcasecmp (text, "both") == 0)
-    {
-      computer[0] = computer[1] = TRUE;
-      return TRUE;
-    }
-  for (guint side = 0; side < ARB_N_SIDES; side++)
-    if (g_ascii_strcasecmp (text, rules->player_ids[side]) == 0
-        || g_ascii_strcasecmp (text, rules->player_names[side]) == 0)
-      {
-        computer[side] = TRUE;
-        return TRUE;
-      }
-  arb_cli_error ("play: --computer takes %s, %s or both, not '%s'",
-                 rules->player_ids[0], rules->player_ids[1], text);
-  return FALSE;
-}
-
 /**
  * arb_cli_play:
  * @argc: argument count, argv[0] being "play"
@@ -925,7 +902,7 @@ arb_cli_play (int    argc,
   play.view = arb_cli_game_view (rules);
   if (!arb_cli_parse_level ("play", rules, level, &play.level)
       || (seed != NULL && !arb_cli_parse_seed ("play", seed, &play.seed_state))
-      || (computer != NULL && !parse_computer (rules, computer, play.computer)))
+      || (computer != NULL && !arb_cli_parse_computer ("play", rules, computer, play.computer)))
     return ARB_CLI_STATUS_USAGE;
   play.seeded = seed != NULL;
   play.start = arb_cli_state_from_fen (rules, fen, &error);

@@ -91,6 +91,8 @@ int arb_cli_uci     (int argc, char **argv);
 gboolean arb_cli_parse_level (const char *command, const ArbRules *rules, int level,
                               guint *out);
 gboolean arb_cli_parse_seed  (const char *command, const char *text, guint64 *out);
+gboolean arb_cli_parse_computer (const char *command, const ArbRules *rules, const char *text,
+                                 gboolean computer[ARB_N_SIDES]);
 
 /* ---------------------------------------------------------------- helpers */
 
