@@ -100,7 +100,8 @@ mobility (const ArbPosition *pos, int x, int y, ArbPieceType type, ArbSide side)
 
 /* Where a piece stands: knights and bishops in the centre; pawns forward
  * and central, but a pawn on the last row is stuck for good (no promotion
- * in this game) and is worth no more than one a row behind. */
+ * in this game): it can neither move nor capture, and is worth little more
+ * than the square it blocks. */
 static int
 placement (int x, int y, ArbPieceType type, ArbSide side)
 {
@@ -113,7 +114,9 @@ placement (int x, int y, ArbPieceType type, ArbSide side)
     case ARB_PIECE_TYPE_BISHOP:
       return 4 * centrality (x, y);
     case ARB_PIECE_TYPE_PAWN:
-      return 4 * MIN (advance, 5) + 4 * centrality (x, 3);
+      if (advance == 6)
+        return -60;
+      return 4 * advance + 4 * centrality (x, 3);
     case ARB_PIECE_TYPE_NONE:
     case ARB_PIECE_TYPE_KING:
     case ARB_PIECE_TYPE_QUEEN:
