@@ -620,10 +620,11 @@ arb_search_run (const ArbRules        *rules,
   if (root->n_moves == 1)
     return TRUE; /* one move: answered at once */
 
+  /* The caller may ask for less than the level, never for more: a level
+   * is a promise about how well the computer plays. */
   max_depth = MAX (level->depth, 1);
   if (limits->depth != 0)
-    max_depth = level->search == ARB_LEVEL_EXACT ? MIN (limits->depth, max_depth)
-                                                 : MIN (limits->depth, MAX_PLY / 2);
+    max_depth = MIN (limits->depth, max_depth);
   max_depth = MIN (max_depth, MAX_PLY / 2);
   movetime = limits->movetime_ms != 0 ? limits->movetime_ms : level->movetime_ms;
   start = g_get_monotonic_time ();

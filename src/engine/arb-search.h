@@ -14,8 +14,8 @@ G_BEGIN_DECLS
 /**
  * ArbSearchLimits:
  * @level: 1-based level of the game's table; 0: the game's default level
- * @depth: 0: the level's depth; otherwise at most this many moves (UCI's
- *   `go depth`)
+ * @depth: 0: the level's depth; otherwise at most this many moves and at
+ *   most the level's depth (UCI's `go depth`)
  * @movetime_ms: 0: the level's own limit; otherwise stop deepening after
  *   this many milliseconds (depth 1 always completes)
  * @seed_state: (nullable): with a seed, tied best moves are chosen by
