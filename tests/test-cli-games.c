@@ -948,7 +948,9 @@ test_play_commands (void)
     }
   /* Alquerque has no draw to claim (§7): `draw` is not listed. */
   g_assert_null (strstr (run.out, "\n  draw "));
-  arb_test_assert_contains (run.out, "white> hint\nHints come with the computer player");
+  /* §11 at the default level (7, the strongest): plain minimax in
+   * tests/tools/alquerque-reference.py ("best START 7") plays 18-13. */
+  arb_test_assert_contains (run.out, "white> hint\nHint: 18-13\n");
   arb_test_assert_contains (run.out, "white> fen\n" START "\n");
   arb_test_assert_contains (run.out, "black> fen\nbbbbb/bbbbb/bbwww/ww.ww/wwwww b 1\n");
   arb_test_assert_contains (run.out, "black> draw\nCannot claim a draw: every game of Alquerque ends by itself");

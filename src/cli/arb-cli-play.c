@@ -5,6 +5,7 @@
  */
 
 #include "arb-cli.h"
+#include "arb-search.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -37,6 +38,12 @@ typedef struct
   gboolean          unsaved;      /* the game changed since it was last written */
   gboolean          save_failed;  /* the last attempt to write it failed */
   gboolean          restored;     /* the game was read from the --save file */
+
+  /* The computer player (--computer, --level, --seed; `hint`). */
+  guint             level;        /* 1-based level of the game */
+  gboolean          computer[ARB_N_SIDES];  /* the sides the computer plays */
+  guint64           seed_state;
+  gboolean          seeded;
 } Play;
 
 typedef void (*PlayCommandFunc) (Play *play);
@@ -79,6 +86,7 @@ static void command_agree   (Play *play);
 static void command_new     (Play *play);
 static void command_help    (Play *play);
 static void command_quit    (Play *play);
+static gboolean computer_to_move (Play *play);
 
 /* ------------------------------------------------------------ statics */
 
@@ -590,6 +598,11 @@ command_undo (Play *play)
       return;
     }
   play->history_shown = FALSE;
+  /* Against the computer, its reply goes too: otherwise it would play it
+   * again at once. */
+  if (arb_game_get_ply (play->game) < ply && computer_to_move (play)
+      && !(play->computer[0] && play->computer[1]))
+    arb_game_undo (play->game);
   /* A resignation or a draw is taken back on its own, without a move. */
   if (arb_game_get_ply (play->game) < ply)
     fputs ("Took back the last move.\n", stdout);
@@ -614,12 +627,82 @@ command_redo (Play *play)
   announce_from (play, first_record);
 }
 
-/* The computer player (alquerque.md §11) is not written yet: a hint is
- * its choice, so there is none to give. */
+/* The computer player's move for the side to move (src/engine/), at the
+ * level of --level; FALSE once the game is over. */
+static gboolean
+computer_choice (Play    *play,
+                 ArbMove *move,
+                 int     *value)
+{
+  ArbSearchLimits limits = { .level = play->level };
+  ArbSearchResult result;
+
+  if (arb_game_is_over (play->game))
+    return FALSE;
+  limits.seed_state = play->seeded ? &play->seed_state : NULL;
+  if (!arb_search_run (play->rules, arb_game_get_state (play->game), &limits, &result))
+    return FALSE;
+  *move = result.move;
+  if (value != NULL)
+    *value = result.value;
+  return TRUE;
+}
+
+/* A hint is the computer player's choice, in the notation moves are typed in. */
 static void
 command_hint (Play *play)
 {
-  fputs ("Hints come with the computer player, which Arbiter does not have yet.\n", stdout);
+  char text[ARB_MOVE_TEXT_MAX];
+  ArbMove move;
+
+  if (!check_not_over (play, "give a hint") || !computer_choice (play, &move, NULL))
+    return;
+  play->rules->move_to_text (arb_game_get_state (play->game), &move, text);
+  printf ("Hint: %s\n", text);
+}
+
+/* Whether the computer plays the side to move now (--computer). */
+static gboolean
+computer_to_move (Play *play)
+{
+  return !arb_game_is_over (play->game)
+         && play->computer[arb_game_get_turn (play->game) & 1];
+}
+
+/* The computer plays its move and says so, as a typed move would. */
+static void
+computer_move (Play *play)
+{
+  g_autoptr(GError) error = NULL;
+  guint first_record = arb_game_get_n_records (play->game);
+  char text[ARB_MOVE_TEXT_MAX];
+  ArbMove move;
+  int value;
+
+  if (!computer_choice (play, &move, &value))
+    return;
+  /* A draw it may claim and does not expect to do better than: a game of
+   * two computers would otherwise never end (chess draws are only claimed). */
+  if (value <= 0 && arb_game_get_claimable_draws (play->game) != ARB_DRAW_CLAIM_NONE)
+    {
+      printf ("%s (computer) claims a draw\n", side_title (play, arb_game_get_turn (play->game)));
+      if (arb_game_claim_draw (play->game, &error))
+        {
+          announce_from (play, first_record);
+          return;
+        }
+      g_clear_error (&error);
+    }
+  play->rules->move_to_text (arb_game_get_state (play->game), &move, text);
+  printf ("%s (computer) plays %s\n", side_title (play, arb_game_get_turn (play->game)), text);
+  if (!arb_game_play_move (play->game, &move, &error))
+    {
+      /* The search plays legal moves only: a refusal is a bug, said plainly. */
+      arb_cli_error ("the computer's move %s was refused: %s", text, error->message);
+      play->quit = TRUE;
+      return;
+    }
+  announce_from (play, first_record);
 }
 
 static void
@@ -747,8 +830,9 @@ command_quit (Play *play)
  * @argc: argument count, argv[0] being "play"
  * @argv: the arguments
  *
- * `arbiter-cli play [--game NAME] [--fen FEN] [--save FILE]`: a game between
- * two players at one terminal, of any game of the registry. The board is
+ * `arbiter-cli play [--game NAME] [--fen FEN] [--save FILE] [--computer SIDE]
+ * [--level N] [--seed N]`: a game between two players at one terminal, or
+ * against the computer (src/engine/), of any game of the registry. The board is
  * drawn after each move (arb-cli-board.c); the prompt (`white> `,
  * `black> `: the rules table's player ids) takes a move in the game's
  * notation (chess: SAN or coordinates; Alquerque: 18-13, 8x18) or a
@@ -774,12 +858,22 @@ arb_cli_play (int    argc,
 {
   g_autofree char *fen = NULL;
   g_autofree char *save = NULL;
+  g_autofree char *computer = NULL;
+  g_autofree char *seed = NULL;
+  int level = -1;
   g_auto(GStrv) rest = NULL;
   const GOptionEntry entries[] = {
     { "fen", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &fen,
       "The starting position (default: the standard one)", "FEN" },
     { "save", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &save,
       "Save the game to FILE after every change, and restore it from there", "FILE" },
+    { "computer", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &computer,
+      "The computer plays SIDE (white, black, or both; checkers and Congkak: their side names)",
+      "SIDE" },
+    { "level", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &level,
+      "The computer player's level, for its moves and hints (default: the game's)", "N" },
+    { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &seed,
+      "Choose among the computer's equally good moves with this seed", "N" },
     { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &rest,
       NULL, NULL },
     G_OPTION_ENTRY_NULL
@@ -807,6 +901,11 @@ arb_cli_play (int    argc,
 
   play.rules = rules;
   play.view = arb_cli_game_view (rules);
+  if (!arb_cli_parse_level ("play", rules, level, &play.level)
+      || (seed != NULL && !arb_cli_parse_seed ("play", seed, &play.seed_state))
+      || (computer != NULL && !arb_cli_parse_computer ("play", rules, computer, play.computer)))
+    return ARB_CLI_STATUS_USAGE;
+  play.seeded = seed != NULL;
   play.start = arb_cli_state_from_fen (rules, fen, &error);
   if (play.start == NULL)
     {
@@ -850,6 +949,13 @@ arb_cli_play (int    argc,
       g_autofree char *line = NULL;
       gsize len = 0;
 
+      if (computer_to_move (&play))
+        {
+          computer_move (&play);
+          if (play.unsaved)
+            save_game (&play);
+          continue;
+        }
       printf ("%s> ", rules->player_ids[arb_game_get_turn (play.game) & 1]);
       fflush (stdout);
 

@@ -42,6 +42,8 @@ static const ArbCliCommand commands[] = {
   { "replay",  "Check every game of files and print them",         arb_cli_replay },
   { "play",    "Play a game in the terminal",                      arb_cli_play },
   { "match",   "Referee games between two programs",               arb_cli_match },
+  { "hint",    "Print the computer player's move for a position",  arb_cli_hint },
+  { "uci",     "Run the computer player as a UCI engine",          arb_cli_uci },
   { "help",    "Show the help of the program or of a command",     run_help },
 };
 

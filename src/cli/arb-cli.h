@@ -85,6 +85,15 @@ int arb_cli_inspect (int argc, char **argv);
 int arb_cli_replay  (int argc, char **argv);
 int arb_cli_play    (int argc, char **argv);
 int arb_cli_match   (int argc, char **argv);
+int arb_cli_hint    (int argc, char **argv);
+int arb_cli_uci     (int argc, char **argv);
+
+/* arb-cli-hint.c: the options of the computer player */
+gboolean arb_cli_parse_level (const char *command, const ArbRules *rules, int level,
+                              guint *out);
+gboolean arb_cli_parse_seed  (const char *command, const char *text, guint64 *out);
+gboolean arb_cli_parse_computer (const char *command, const ArbRules *rules, const char *text,
+                                 gboolean computer[ARB_N_SIDES]);
 
 /* ---------------------------------------------------------------- helpers */
 

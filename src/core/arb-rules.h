@@ -236,6 +236,15 @@ struct _ArbRules
   guint64  (*perft)          (gconstpointer state, guint depth);
   /* Static evaluation for the side to move; NULL when the game has none yet. */
   int      (*evaluate)       (gconstpointer state);
+
+  /* ---- the computer player's levels (src/engine/arb-level.h), optional */
+  /* The levels of the game's spec, level 1 first; NULL: the engine's
+   * default player (a free search over @evaluate). */
+  const struct _ArbLevel *levels;
+  guint      n_levels;
+  /* The level hints and the computer use when nobody picks one (1-based);
+   * 0: the strongest (the last). */
+  guint      default_level;
 };
 
 const char *arb_rules_player_name (const ArbRules *rules, ArbSide side);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "arb-alquerque.h"
+#include "arb-level.h"
 
 G_BEGIN_DECLS
 
@@ -89,6 +90,10 @@ gboolean arb_alquerque_move_from_text (gconstpointer state, const char *text, gb
 void     arb_alquerque_describe_record (const ArbRecord *record, GString *out);
 void     arb_alquerque_inspect_json (gconstpointer state, GString *out);
 void     arb_alquerque_record_json (const ArbRecord *record, GString *out);
+
+/* arb-alquerque-levels.c: the computer player (§11) */
+#define ARB_ALQUERQUE_N_LEVELS 7
+extern const ArbLevel arb_alquerque_levels[ARB_ALQUERQUE_N_LEVELS];
 
 /* arb-alquerque.c: the reasons */
 char    *arb_alquerque_describe_reason (guint reason, guint detail);

@@ -165,4 +165,8 @@ const ArbRules arb_alquerque_rules = {
 
   .perft = arb_alquerque_perft,
   .evaluate = arb_alquerque_evaluate,
+
+  .levels = arb_alquerque_levels,
+  .n_levels = ARB_ALQUERQUE_N_LEVELS,
+  .default_level = 0, /* §11 names none: the strongest */
 };

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "arb-chess.h"
+#include "arb-level.h"
 
 G_BEGIN_DECLS
 
@@ -13,5 +14,10 @@ void    arb_chess_describe_record (const ArbRecord *record, GString *out);
 void    arb_chess_inspect_json    (gconstpointer state, GString *out);
 void    arb_chess_record_json     (const ArbRecord *record, GString *out);
 guint64 arb_chess_perft           (gconstpointer state, guint depth);
+
+/* arb-chess-eval.c: the computer player */
+#define ARB_CHESS_N_LEVELS 4
+int     arb_chess_evaluate        (gconstpointer state);
+extern const ArbLevel arb_chess_levels[ARB_CHESS_N_LEVELS];
 
 G_END_DECLS

@@ -351,5 +351,9 @@ const ArbRules arb_chess_rules = {
   .record_json = arb_chess_record_json,
 
   .perft = arb_chess_perft,
-  .evaluate = NULL,
+  .evaluate = arb_chess_evaluate,
+
+  .levels = arb_chess_levels,
+  .n_levels = ARB_CHESS_N_LEVELS,
+  .default_level = 0, /* the strongest */
 };
