@@ -247,6 +247,42 @@ test_usage (void)
   }
 }
 
+/* The built-in player against Arbiter's own UCI engine, in chess and (the
+ * referee naming the variant, which `uci` declares) in Alquerque. */
+static void
+test_builtin_vs_uci (void)
+{
+  static const char *const games[] = { "chess", "alquerque" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *uci = g_strdup_printf ("%s uci", arb_test_cli_path ());
+      g_autofree char *pgn = NULL;
+      g_autofree char *last = NULL;
+      g_auto (ArbTestCliRun) run = { 0 };
+      const char *args[] = { "--game", games[i], "--games", "2", "--movetime", "50",
+                             "--max-plies", "16", "arbiter:2", uci, NULL };
+
+      run_match (&run, &pgn, args);
+      g_assert_cmpint (run.status, ==, 0);
+      last = last_line (run.out);
+      g_assert_true (g_str_has_prefix (last, "Score of Arbiter level 2 vs Arbiter "));
+      g_assert_true (g_str_has_suffix (last, "] 2"));
+      /* Nobody forfeits: both play by the rules. */
+      g_assert_null (strstr (run.out, "forfeits"));
+      g_assert_cmpuint (count (pgn, "[Round "), ==, 2);
+    }
+
+  /* A level the game does not have. */
+  {
+    g_auto (ArbTestCliRun) run = { 0 };
+
+    arb_test_cli_run (&run, NULL, "match", "arbiter:9", "arbiter:1", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    arb_test_assert_contains (run.err, "arbiter:9: chess has levels 1 to 4");
+  }
+}
+
 /* A real, independent engine: Fairy-Stockfish plays the simplified chess
  * of data/engines/fairy-stockfish.ini against the fake; the match ends and
  * every move of the file replays under Arbiter's rules. */
@@ -305,6 +341,7 @@ main (int    argc,
   g_test_add_func ("/match/no-handshake", test_no_handshake);
   g_test_add_func ("/match/openings", test_openings);
   g_test_add_func ("/match/usage", test_usage);
+  g_test_add_func ("/match/builtin-vs-uci", test_builtin_vs_uci);
   g_test_add_func ("/match/fairy-stockfish", test_fairy_stockfish);
   return g_test_run ();
 }

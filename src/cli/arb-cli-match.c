@@ -104,13 +104,20 @@ static ArbMatchPlayer *
 new_player (const ArbRules    *rules,
             const char        *spec,
             const char *const *options,
+            guint64            seed,
             GError           **error)
 {
   if (g_str_has_prefix (spec, "arbiter:"))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   "%s: the built-in player is not in this build yet", spec);
-      return NULL;
+      guint64 level;
+
+      if (!g_ascii_string_to_unsigned (spec + strlen ("arbiter:"), 10, 1, G_MAXUINT, &level, NULL))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       "%s: LEVEL must be a number from 1", spec);
+          return NULL;
+        }
+      return arb_match_player_new_builtin (rules, (guint) level, seed, error);
     }
   if (*spec == '\0')
     {
@@ -250,7 +257,8 @@ arb_cli_match (int    argc,
 
   for (guint i = 0; i < 2; i++)
     {
-      players[i] = new_player (rules, rest[i], (const char *const *) options, &error);
+      players[i] = new_player (rules, rest[i], (const char *const *) options, (guint64) seed,
+                               &error);
       if (players[i] == NULL)
         {
           arb_cli_error ("match: %s", error->message);

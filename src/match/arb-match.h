@@ -59,6 +59,10 @@ struct _ArbMatchPlayer
 ArbMatchPlayer *arb_match_player_new_uci (const char   *command_line,
                                           const char   *game_id,
                                           const char *const *options);
+ArbMatchPlayer *arb_match_player_new_builtin (const ArbRules *rules,
+                                              guint           level,
+                                              guint64         seed,
+                                              GError        **error);
 void            arb_match_player_free    (ArbMatchPlayer *player);
 
 /**
