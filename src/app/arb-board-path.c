@@ -207,3 +207,21 @@ arb_board_path_clear (ArbBoard *self)
   self->path.n_cells = 0;
   g_clear_pointer (&self->path_message, g_free);
 }
+
+/**
+ * arb_board_get_path:
+ * @self: a board
+ * @path: (out) (optional): the cells of the capture entered so far
+ *
+ * Returns: whether a capture is being entered hop by hop.
+ */
+gboolean
+arb_board_get_path (ArbBoard *self,
+                    ArbMove  *path)
+{
+  g_return_val_if_fail (ARB_IS_BOARD (self), FALSE);
+
+  if (path != NULL)
+    *path = self->path;
+  return arb_board_path_in_progress (self);
+}

@@ -303,13 +303,12 @@ try_move (ArbBoard *self, ArbSquare from, ArbSquare to)
 
     case ARB_HOP_CONTINUE:
       {
-        guint detail = G_MAXUINT;
-        guint reason = arb_game_explain_move (self->game, &self->path, &detail);
-
-        /* "Keep it going!": the rules' word for a capture not finished. */
+        /* "Keep it going!": the rules' words for a capture to go on. */
         g_free (self->path_message);
-        self->path_message = reason != ARB_REASON_OK ? rules->describe_reason (reason, detail)
-                                                     : g_strdup (_("The piece must jump again"));
+        self->path_message = rules->reason_continue != ARB_REASON_OK
+                               ? rules->describe_reason (rules->reason_continue,
+                                                         arb_move_last (&self->path))
+                               : g_strdup (_("The piece must jump again"));
         emit_refused (self, self->path_message);
         update_accessible (self);
         gtk_widget_queue_draw (GTK_WIDGET (self));

@@ -27,6 +27,7 @@ ArbGame   *arb_board_get_game             (ArbBoard *self);
 void       arb_board_set_game             (ArbBoard *self, ArbGame *game);
 
 gboolean   arb_board_get_tiles_bounds     (ArbBoard *self, graphene_rect_t *bounds);
+gboolean   arb_board_get_path             (ArbBoard *self, ArbMove *path);
 void       arb_board_append_piece         (ArbBoard *self, GtkWidget *widget,
                                            ArbBoardGlyphs *glyphs, GtkSnapshot *snapshot,
                                            guint8 piece, const graphene_rect_t *rect);

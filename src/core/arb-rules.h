@@ -189,6 +189,10 @@ struct _ArbRules
   char    *(*describe_reason) (guint reason, guint detail);
   /* The reason code for "the game is over", for the game object's own checks. */
   guint      reason_game_over;
+  /* The reason a player entering a capture hop by hop is told after a hop
+   * from which the piece must jump on (checkers' "Keep it going!"); 0: the
+   * app's own words. */
+  guint      reason_continue;
   /* Why arb_game_claim_draw() refuses when nothing is claimable: N_("…"). */
   const char *no_claim_message;
   void     (*make)           (gpointer state, const ArbMove *move, gpointer undo);

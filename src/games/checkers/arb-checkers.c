@@ -140,6 +140,8 @@ const ArbRules arb_checkers_rules = {
   .explain = arb_checkers_explain,
   .describe_reason = arb_checkers_describe_reason,
   .reason_game_over = ARB_CHECKERS_REASON_GAME_OVER,
+  /* §6: after a legal jump from which the same piece can jump again. */
+  .reason_continue = ARB_CHECKERS_REASON_MUST_CONTINUE,
   .no_claim_message = N_("No draw can be claimed: that needs the same position three times, "
                          "or 40 moves each without a man move or a capture."),
   .make = arb_checkers_make,
