@@ -264,6 +264,23 @@ arb_message_bar_show (ArbMessageBar *self,
 }
 
 /**
+ * arb_message_bar_clear_message:
+ * @self: a message bar
+ *
+ * Takes the passing message away at once: the ending (or nothing) shows.
+ */
+void
+arb_message_bar_clear_message (ArbMessageBar *self)
+{
+  g_return_if_fail (ARB_IS_MESSAGE_BAR (self));
+
+  if (self->message == NULL)
+    return;
+  clear_message (self);
+  update (self);
+}
+
+/**
  * arb_message_bar_get_ending:
  * @self: a message bar
  *

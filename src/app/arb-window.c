@@ -434,6 +434,9 @@ on_game_changed (ArbWindow *self)
 static void
 on_move_played (ArbWindow *self)
 {
+  /* What the bar said of the last attempts ("Keep it going!", a refusal)
+   * is old news once a move is made. */
+  arb_message_bar_clear_message (self->message_bar);
   if (!self->modified)
     _arb_window_set_modified (self, TRUE);
 }

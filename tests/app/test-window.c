@@ -332,6 +332,10 @@ test_refused (void)
   g_assert_null (arb_window_get_dialog (window));
   g_assert_false (arb_window_get_modified (window));
 
+  /* A move played: the refusals are old news. */
+  play (window, "e2e4");
+  g_assert_null (arb_window_get_last_message (window));
+
   destroy_window (window);
 }
 
