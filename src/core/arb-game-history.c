@@ -24,7 +24,7 @@ record_starts_group (const ArbRecord *record)
 static void
 undo_group (ArbGame *self)
 {
-  while (self->n_applied > 0)
+  while (self->n_applied > self->n_setup)
     {
       const ArbRecord *record = _arb_game_record_at (self, --self->n_applied);
 
@@ -212,7 +212,7 @@ gboolean
 arb_game_can_undo (ArbGame *self)
 {
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
-  return self->n_applied > 0;
+  return self->n_applied > self->n_setup;
 }
 
 /**

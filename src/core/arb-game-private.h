@@ -64,6 +64,7 @@ struct _ArbGame
   guint        kept_from;
   ArbPositionCounter seen; /* the hashes of positions 0 … ply, counted */
   guint        n_applied;
+  guint        n_setup;   /* leading SETUP records (0 or 1): part of ply 0, never undone */
   guint        ply;       /* MOVE records among the applied ones */
   guint        n_plies;   /* MOVE records among all */
 

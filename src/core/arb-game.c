@@ -151,6 +151,8 @@ apply_move (ArbGame *self, const ArbMove *move)
   rules->make (self->state, move, undo);
   rules->moved_pieces (undo, &_arb_game_record_at (self, move_index)->piece,
                        &_arb_game_record_at (self, move_index)->captured);
+  if (rules->fill_record != NULL)
+    rules->fill_record (self->state, undo, _arb_game_record_at (self, move_index));
   self->ply++;
   self->n_plies++;
   arb_position_counter_add (&self->seen, rules->hash (self->state));
@@ -159,11 +161,20 @@ apply_move (ArbGame *self, const ArbMove *move)
     rules->after_move (self->state, _arb_game_undo_at (self, move_index), mover, &sink);
 
   rules->outcome (self->state, &outcome);
-  if (outcome.result == ARB_RESULT_DRAW)
-    push_record (self, ARB_RECORD_DRAW, arb_side_negate (mover), outcome.reason, FALSE);
-  else if (outcome.result != ARB_RESULT_NONE)
-    push_record (self, ARB_RECORD_WIN, (ArbSide) arb_result_winner (outcome.result),
-                 outcome.reason, FALSE);
+  if (outcome.result != ARB_RESULT_NONE)
+    {
+      ArbRecord end = {
+        .type = outcome.result == ARB_RESULT_DRAW ? ARB_RECORD_DRAW : ARB_RECORD_WIN,
+        .side = outcome.result == ARB_RESULT_DRAW ? arb_side_negate (mover)
+                                                  : (ArbSide) arb_result_winner (outcome.result),
+        .reason = outcome.reason,
+      };
+
+      /* The game's own fields (Congkak's final score). */
+      if (rules->fill_record != NULL)
+        rules->fill_record (self->state, NULL, &end);
+      push_full_record (self, &end);
+    }
 
   /* The context counts each game once, at the first of its own moves that
    * ends it (Alquerque spec §12); undo never takes it back. */
@@ -567,6 +578,7 @@ arb_game_copy (ArbGame *self)
         }
   }
   copy->n_applied = self->n_applied;
+  copy->n_setup = self->n_setup;
   copy->ply = self->ply;
   copy->n_plies = self->n_plies;
   copy->counted = self->counted;
@@ -893,7 +905,7 @@ arb_game_get_termination (ArbGame *self)
   last = final_record (self);
   if (last != NULL)
     return last->reason;
-  if (self->n_applied > 0)
+  if (self->n_applied > self->n_setup)
     return ARB_TERMINATION_NONE;
 
   /* No record yet: a start position can already be finished. */
@@ -918,7 +930,7 @@ arb_game_get_result (ArbGame *self)
     return arb_result_for_winner (last->side);
   if (last != NULL)
     return ARB_RESULT_DRAW;
-  if (self->n_applied > 0)
+  if (self->n_applied > self->n_setup)
     return ARB_RESULT_NONE;
   return self->start_outcome.result;
 }
@@ -1027,6 +1039,7 @@ arb_game_claim_draw (ArbGame *self,
                      GError **error)
 {
   ArbDrawClaim claims;
+  ArbTermination reason;
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
@@ -1044,11 +1057,63 @@ arb_game_claim_draw (ArbGame *self,
     }
 
   _arb_game_drop_redo (self);
-  push_record (self, ARB_RECORD_DRAW, arb_game_get_turn (self),
-               (claims & ARB_DRAW_CLAIM_REPETITION) ? ARB_TERMINATION_REPETITION
-                                                    : ARB_TERMINATION_FIFTY_MOVES, TRUE);
+  reason = (claims & ARB_DRAW_CLAIM_REPETITION) ? ARB_TERMINATION_REPETITION
+                                                : ARB_TERMINATION_FIFTY_MOVES;
+  if (self->rules->claim_records != NULL)
+    {
+      /* A claim that scores the game (Congkak §7): the CLAIM, then the
+       * game's records, ending with its WIN or DRAW. */
+      ArbRecordSink sink = { self };
+
+      push_record (self, ARB_RECORD_CLAIM, arb_game_get_turn (self), reason, TRUE);
+      self->rules->claim_records (self->state, arb_game_get_turn (self), reason, &sink);
+    }
+  else
+    push_record (self, ARB_RECORD_DRAW, arb_game_get_turn (self), reason, TRUE);
   _arb_game_announce_changes (self);
   return TRUE;
+}
+
+/**
+ * arb_game_set_setup:
+ * @self: a game with no record yet
+ * @setup: a record of type %ARB_RECORD_SETUP: how the game began (Congkak's
+ *   coin flip: @side starts, @text the coin's seed, empty when chosen)
+ *
+ * Records the setup as part of ply 0: it is never undone, and replaying the
+ * game never decides it again.
+ *
+ * Returns: %TRUE when it was recorded (the game had no record).
+ */
+gboolean
+arb_game_set_setup (ArbGame         *self,
+                    const ArbRecord *setup)
+{
+  ArbRecord record;
+
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  g_return_val_if_fail (setup != NULL && setup->type == ARB_RECORD_SETUP, FALSE);
+
+  if (self->records->len > 0)
+    return FALSE;
+  record = *setup;
+  record.by_player = FALSE;
+  push_full_record (self, &record);
+  self->n_setup = 1;
+  return TRUE;
+}
+
+/**
+ * arb_game_get_setup:
+ * @self: a game
+ *
+ * Returns: (transfer none) (nullable): the game's SETUP record, or %NULL.
+ */
+const ArbRecord *
+arb_game_get_setup (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
+  return self->n_setup > 0 ? _arb_game_record_at (self, 0) : NULL;
 }
 
 /* ---------------------------------------------------------------- tags */

@@ -81,6 +81,11 @@ ArbDrawClaim   arb_game_get_claimable_draws (ArbGame *self);
 gboolean       arb_game_claim_draw      (ArbGame *self, GError **error);
 guint          arb_game_count_repetitions (ArbGame *self);
 
+/* ------------------------------------------------------------- setup */
+
+gboolean         arb_game_set_setup     (ArbGame *self, const ArbRecord *setup);
+const ArbRecord *arb_game_get_setup     (ArbGame *self);
+
 /* ------------------------------------------------------------- history */
 
 guint            arb_game_get_n_records (ArbGame *self);

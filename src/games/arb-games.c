@@ -10,12 +10,14 @@
 
 #include "chess/arb-chess.h"
 #include "alquerque/arb-alquerque.h"
+#include "congkak/arb-congkak.h"
 
 /* Chess first: it is the default game, and a file whose tags name no game
  * is read as chess. */
 static const ArbRules *const games[] = {
   &arb_chess_rules,
   &arb_alquerque_rules,
+  &arb_congkak_rules,
 };
 
 /**
