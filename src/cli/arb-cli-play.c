@@ -37,6 +37,12 @@ typedef struct
   gboolean          unsaved;      /* the game changed since it was last written */
   gboolean          save_failed;  /* the last attempt to write it failed */
   gboolean          restored;     /* the game was read from the --save file */
+
+  /* A game whose view sets up new games (Congkak): what each new game
+   * gets besides its start. */
+  ArbRecord         setup;        /* type ARB_RECORD_SETUP, or none */
+  GPtrArray        *tags;         /* name, value, name, value… */
+  gboolean          over_handled; /* the view's game_over ran for this game */
 } Play;
 
 typedef void (*PlayCommandFunc) (Play *play);
@@ -151,7 +157,10 @@ static const char *
 side_title (Play    *play,
             ArbSide  side)
 {
-  return arb_rules_player_name (play->rules, side);
+  const char *tag = play->view->name_tags[side & 1];
+  const char *name = tag != NULL ? arb_game_get_tag (play->game, tag) : NULL;
+
+  return name != NULL ? name : arb_rules_player_name (play->rules, side);
 }
 
 /* The board, then whose turn it is or how the game ended. */
@@ -247,6 +256,11 @@ announce_from (Play  *play,
       print_history (play);
       print_verdict (play);
       play->history_shown = TRUE;
+      if (play->view->game_over != NULL && !play->over_handled)
+        {
+          play->over_handled = TRUE;
+          play->view->game_over (play->game);
+        }
     }
   else
     offer_draws (play);
@@ -374,9 +388,25 @@ set_game (Play    *play,
   play->changed_id = g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), play);
 }
 
+/* A new game from play->start, with the setup and tags of the view's
+ * new game (Congkak's coin flip, names, N and S). */
+static ArbGame *
+new_game_object (Play *play)
+{
+  ArbGame *game = arb_game_new_from_state (play->rules, play->start);
+
+  if (play->setup.type == ARB_RECORD_SETUP)
+    arb_game_set_setup (game, &play->setup);
+  for (guint i = 0; play->tags != NULL && i + 1 < play->tags->len; i += 2)
+    arb_game_set_tag (game, g_ptr_array_index (play->tags, i),
+                      g_ptr_array_index (play->tags, i + 1));
+  return game;
+}
+
 static void
 play_clear (Play *play)
 {
+  g_clear_pointer (&play->tags, g_ptr_array_unref);
   if (play->game != NULL)
     g_clear_signal_handler (&play->changed_id, play->game);
   g_clear_object (&play->game);
@@ -549,7 +579,7 @@ open_save_file (Play        *play,
     }
   if (saved == NULL)
     {
-      set_game (play, arb_game_new_from_state (play->rules, play->start));
+      set_game (play, new_game_object (play));
       return arb_pgn_save (&play->game, 1, play->save_path, error);
     }
 
@@ -706,7 +736,8 @@ command_agree (Play *play)
 static void
 command_new (Play *play)
 {
-  set_game (play, arb_game_new_from_state (play->rules, play->start));
+  set_game (play, new_game_object (play));
+  play->over_handled = FALSE;
   /* A new object: no "changed" was emitted, but the file must change. */
   play->unsaved = TRUE;
   play->history_shown = FALSE;
@@ -774,12 +805,30 @@ arb_cli_play (int    argc,
 {
   g_autofree char *fen = NULL;
   g_autofree char *save = NULL;
+  g_autofree char *player1 = NULL;
+  g_autofree char *player2 = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *coin_seed = NULL;
+  int pits = 0;
+  int seeds = 0;
   g_auto(GStrv) rest = NULL;
   const GOptionEntry entries[] = {
     { "fen", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &fen,
       "The starting position (default: the standard one)", "FEN" },
     { "save", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &save,
       "Save the game to FILE after every change, and restore it from there", "FILE" },
+    { "pits", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &pits,
+      "Congkak: pits a side (default 7; asked when no option sets up the game)", "N" },
+    { "seeds", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &seeds,
+      "Congkak: seeds a pit at the start (default 4; N × S at most 999)", "S" },
+    { "player1", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &player1,
+      "Congkak: Player 1's name (1 to 25 characters)", "NAME" },
+    { "player2", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &player2,
+      "Congkak: Player 2's name", "NAME" },
+    { "first", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &first,
+      "Congkak: who moves first, 1, 2 or coin (default: a coin flip)", "1|2|coin" },
+    { "coin-seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &coin_seed,
+      "Congkak: the coin flip's 64-bit seed (default: from the clock)", "SEED" },
     { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &rest,
       NULL, NULL },
     G_OPTION_ENTRY_NULL
@@ -792,7 +841,10 @@ arb_cli_play (int    argc,
 
   status = arb_cli_parse_options ("play", "",
                                   "Moves are typed in the game's notation: chess in SAN (Nf3) or\n"
-                                  "coordinates (g1f3), Alquerque as 18-13 (a step) or 8x18 (a jump).\n"
+                                  "coordinates (g1f3), Alquerque as 18-13 (a step) or 8x18 (a jump),\n"
+                                  "Congkak as a pit number (4). A new game of Congkak asks for the\n"
+                                  "board size, the seed count and the names unless options give them,\n"
+                                  "and flips a coin for the first move unless --first or --fen says.\n"
                                   "Type 'help' at the prompt for the commands.",
                                   entries, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
@@ -813,6 +865,43 @@ arb_cli_play (int    argc,
       return ARB_CLI_STATUS_FAILURE;
     }
 
+  input = arb_cli_stdin_new ();
+  play.input = input;
+  play.echo = !isatty (STDIN_FILENO);
+
+  if (play.view->new_game == NULL
+      && (pits != 0 || seeds != 0 || player1 != NULL || player2 != NULL || first != NULL
+          || coin_seed != NULL))
+    {
+      arb_cli_error ("play: --pits, --seeds, --player1, --player2, --first and --coin-seed "
+                     "are options of Congkak, not of %s", rules->id);
+      play_clear (&play);
+      return ARB_CLI_STATUS_USAGE;
+    }
+
+  /* A game that sets up its new games (Congkak): unless a saved game is
+   * restored, the questions or the options, and the coin. */
+  if (play.view->new_game != NULL)
+    {
+      GStatBuf st;
+      gboolean restoring = save != NULL && g_stat (save, &st) == 0 && st.st_size > 0;
+      ArbCliNewGame options = {
+        .fen = fen, .pits = pits, .seeds = seeds, .player1 = player1, .player2 = player2,
+        .first = first, .coin_seed = coin_seed,
+      };
+
+      play.tags = g_ptr_array_new_with_free_func (g_free);
+      play.setup.type = ARB_RECORD_MOVE;  /* none */
+      if (!restoring
+          && !play.view->new_game (&options, input, play.echo, play.start, &play.setup,
+                                   play.tags, &error))
+        {
+          arb_cli_error ("%s", error->message);
+          play_clear (&play);
+          return ARB_CLI_STATUS_USAGE;
+        }
+    }
+
   if (save != NULL)
     {
       if (!open_save_file (&play, save, fen, &error))
@@ -823,7 +912,7 @@ arb_cli_play (int    argc,
         }
     }
   else
-    set_game (&play, arb_game_new_from_state (rules, play.start));
+    set_game (&play, new_game_object (&play));
 
   printf ("Arbiter: %s. Type 'help' for the commands.\n",
           play.view->title != NULL ? play.view->title : rules->name);
@@ -834,10 +923,6 @@ arb_cli_play (int    argc,
       printf ("Restored the game from %s (%u pl%s).\n",
               play.save_name, plies, plies == 1 ? "y" : "ies");
     }
-
-  input = arb_cli_stdin_new ();
-  play.input = input;
-  play.echo = !isatty (STDIN_FILENO);
 
   show_board (&play);
   /* A restored game may stand where a draw can be claimed. */

@@ -580,6 +580,11 @@ movetext_token (GameReader  *gr,
 
   if (tok->type == ARB_PGN_TOKEN_SYMBOL)
     play_move (gr, tok);
+  /* A game numbered by pairs writes every move number with a dot, and its
+   * moves may be bare numbers (Congkak's pits): "1. 5 3". */
+  else if (tok->type == ARB_PGN_TOKEN_MOVE_NUMBER && !self->lexer.number_dotted
+           && gr->pgn->game != NULL && arb_game_get_rules (gr->pgn->game)->file_moves_by_pairs)
+    play_move (gr, tok);
   else if (tok->type == ARB_PGN_TOKEN_RESULT)
     {
       /* The lexer makes ARB_PGN_TOKEN_RESULT of result tokens only. */

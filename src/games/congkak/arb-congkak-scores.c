@@ -242,13 +242,14 @@ arb_congkak_scores_add (ArbCongkakScores *scores,
   Line *line = g_new0 (Line, 1);
 
   if (when == NULL)
-    when = now = g_date_time_new_now_utc ();
+    when = now = g_date_time_new_now_local ();
   entry->winner = clean_name (winner);
   entry->score = score;
   entry->loser_score = loser_score;
   entry->pits = pits;
   entry->seeds = seeds;
-  entry->date = g_date_time_format_iso8601 (when);
+  /* ISO 8601 to the second, with the offset: "2026-11-24T06:10:00+01:00". */
+  entry->date = g_date_time_format (when, "%Y-%m-%dT%H:%M:%S%:z");
   line->entry = entry;
   g_ptr_array_add (scores->lines, line);
 }
