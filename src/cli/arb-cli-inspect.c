@@ -158,9 +158,11 @@ arb_cli_inspect (int    argc,
         }
 
       /* A blank line is skipped, except in a game whose answers stay
-       * aligned with the lines: there it is a line that is no position. */
+       * aligned with the lines (Alquerque): there it is a line that is no
+       * position. Congkak skips it all the same (its §9.4). */
       g_strstrip (line);
-      if (line[0] == '\0' && !rules->inspect_errors_inline)
+      if (line[0] == '\0'
+          && (!rules->inspect_errors_inline || rules->inspect_skips_blank_lines))
         continue;
 
       if (!inspect_fen (rules, line, out, &error))

@@ -261,6 +261,9 @@ struct _ArbRules
    * on standard output, so that answers stay aligned; FALSE: on standard
    * error (chess). */
   gboolean   inspect_errors_inline;
+  /* With @inspect_errors_inline: TRUE skips blank lines all the same
+   * (Congkak §9.4), FALSE answers them too (Alquerque §13). */
+  gboolean   inspect_skips_blank_lines;
   void     (*record_json)    (const ArbRecord *record, GString *out);
 
   /* ---- files in the game's own layout (optional: NULL, FALSE give PGN's) */

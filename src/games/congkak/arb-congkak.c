@@ -117,6 +117,8 @@ const ArbRules arb_congkak_rules = {
   .inspect_json = arb_congkak_inspect_json,
   /* §9.4: a line that is no position answers {"error": …} in its place. */
   .inspect_errors_inline = TRUE,
+  /* §9.4: blank lines are skipped. */
+  .inspect_skips_blank_lines = TRUE,
   .record_json = arb_congkak_record_json,
 
   .file_start_from_tags = arb_congkak_start_from_tags,
