@@ -43,9 +43,9 @@ undo_group (ArbGame *self)
    * redone, in place of that action. */
   if (self->kept_records != NULL && self->n_applied == self->kept_from)
     {
-      g_array_set_size (self->records, self->n_applied);
-      g_byte_array_set_size (self->undos, self->n_applied * self->rules->undo_size);
-      g_array_append_vals (self->records, self->kept_records->data, self->kept_records->len);
+      _arb_game_truncate_records (self, self->n_applied);
+      _arb_game_append_records (self, (const ArbRecord *) (gpointer) self->kept_records->data,
+                                self->kept_records->len);
       g_byte_array_append (self->undos, self->kept_undos->data, self->kept_undos->len);
       _arb_game_forget_kept_branch (self);
       self->n_plies = self->ply;
@@ -103,12 +103,14 @@ _arb_game_drop_redo (ArbGame *self)
       self->kept_records = g_array_new (FALSE, FALSE, sizeof (ArbRecord));
       g_array_append_vals (self->kept_records, _arb_game_record_at (self, self->n_applied),
                            self->records->len - self->n_applied);
+      /* The blocks of the dropped moves: from the first dropped record's on. */
       self->kept_undos = g_byte_array_new ();
       g_byte_array_append (self->kept_undos, _arb_game_undo_at (self, self->n_applied),
-                           (guint) ((self->records->len - self->n_applied) * undo_size));
+                           (guint) (self->undos->len
+                                    - g_array_index (self->ordinals, guint, self->n_applied)
+                                      * undo_size));
     }
-  g_array_set_size (self->records, self->n_applied);
-  g_byte_array_set_size (self->undos, self->n_applied * self->rules->undo_size);
+  _arb_game_truncate_records (self, self->n_applied);
   self->n_plies = self->ply;
 }
 

@@ -75,8 +75,9 @@ final_record (ArbGame *self)
 static void
 push_full_record (ArbGame *self, const ArbRecord *record)
 {
-  g_array_append_vals (self->records, record, 1);
-  g_byte_array_set_size (self->undos, self->records->len * self->rules->undo_size);
+  _arb_game_append_records (self, record, 1);
+  if (record->type == ARB_RECORD_MOVE)
+    g_byte_array_set_size (self->undos, self->undos->len + (guint) self->rules->undo_size);
   self->n_applied++;
 }
 
@@ -277,6 +278,7 @@ arb_game_finalize (GObject *object)
   g_clear_pointer (&self->context, arb_game_context_unref);
   g_clear_pointer (&self->records, g_array_unref);
   g_clear_pointer (&self->undos, g_byte_array_unref);
+  g_clear_pointer (&self->ordinals, g_array_unref);
   _arb_game_forget_kept_branch (self);
   arb_position_counter_clear (&self->seen);
   g_clear_pointer (&self->tag_names, g_ptr_array_unref);
@@ -430,6 +432,7 @@ arb_game_init (ArbGame *self)
 {
   self->records = g_array_new (FALSE, FALSE, sizeof (ArbRecord));
   self->undos = g_byte_array_new ();
+  self->ordinals = g_array_new (FALSE, FALSE, sizeof (guint));
   arb_position_counter_init (&self->seen);
   self->tag_names = g_ptr_array_new_with_free_func (g_free);
   self->tag_values = g_ptr_array_new_with_free_func (g_free);
@@ -560,7 +563,8 @@ arb_game_copy (ArbGame *self)
   copy = arb_game_new_from_state (self->rules, self->start);
   arb_game_set_context (copy, self->context);
   memcpy (copy->state, self->state, self->rules->state_size);
-  g_array_append_vals (copy->records, self->records->data, self->records->len);
+  _arb_game_append_records (copy, (const ArbRecord *) (gpointer) self->records->data,
+                            self->records->len);
   g_byte_array_append (copy->undos, self->undos->data, self->undos->len);
   arb_position_counter_clear (&copy->seen);
   arb_position_counter_init (&copy->seen);
