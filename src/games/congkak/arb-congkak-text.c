@@ -12,6 +12,10 @@
 
 static const char *const side_ids[ARB_N_SIDES] = { "p1", "p2" };
 
+/* A sentence with a number of seeds, singular or plural in the reader's
+ * language. */
+#define SEEDS(singular, plural, n) g_dngettext (GETTEXT_PACKAGE, singular, plural, n)
+
 /* ------------------------------------------------------------ statics */
 
 static void
@@ -118,20 +122,30 @@ arb_congkak_describe_record (const ArbRecord *record,
   switch (record->type)
     {
     case ARB_RECORD_MOVE:
-      g_string_append_printf (out, p1 ? _("Player 1 sows pit %s (%u seeds)")
-                                      : _("Player 2 sows pit %s (%u seeds)"),
+      g_string_append_printf (out, p1 ? SEEDS ("Player 1 sows pit %s (%u seed)",
+                                               "Player 1 sows pit %s (%u seeds)", record->count)
+                                      : SEEDS ("Player 2 sows pit %s (%u seed)",
+                                               "Player 2 sows pit %s (%u seeds)", record->count),
                               record->text, record->count);
       break;
 
     case ARB_RECORD_RELAY:
-      g_string_append_printf (out, own ? _("relay from Player 1's pit %s (%u seeds)")
-                                       : _("relay from Player 2's pit %s (%u seeds)"),
+      g_string_append_printf (out, own ? SEEDS ("relay from Player 1's pit %s (%u seed)",
+                                                "relay from Player 1's pit %s (%u seeds)",
+                                                record->count)
+                                       : SEEDS ("relay from Player 2's pit %s (%u seed)",
+                                                "relay from Player 2's pit %s (%u seeds)",
+                                                record->count),
                               record->text, record->count);
       break;
 
     case ARB_RECORD_CAPTURE:
-      g_string_append_printf (out, own ? _("captures %u seeds from Player 1's pit %s")
-                                       : _("captures %u seeds from Player 2's pit %s"),
+      g_string_append_printf (out, own ? SEEDS ("captures %u seed from Player 1's pit %s",
+                                                "captures %u seeds from Player 1's pit %s",
+                                                record->count)
+                                       : SEEDS ("captures %u seed from Player 2's pit %s",
+                                                "captures %u seeds from Player 2's pit %s",
+                                                record->count),
                               record->count, record->text);
       break;
 
@@ -141,8 +155,12 @@ arb_congkak_describe_record (const ArbRecord *record,
       break;
 
     case ARB_RECORD_LEFTOVER:
-      g_string_append_printf (out, p1 ? _("%u seeds left go to Player 1's store")
-                                      : _("%u seeds left go to Player 2's store"),
+      g_string_append_printf (out, p1 ? SEEDS ("%u seed left goes to Player 1's store",
+                                               "%u seeds left go to Player 1's store",
+                                               record->count)
+                                      : SEEDS ("%u seed left goes to Player 2's store",
+                                               "%u seeds left go to Player 2's store",
+                                               record->count),
                               record->count);
       break;
 
