@@ -745,6 +745,63 @@ test_perft_epd (void)
   g_assert_cmpuint (n_positions, >=, 11);
 }
 
+/* Boards of every size (the contract test plays the default one): seeded
+ * random games through the table, checking at every position that make
+ * and unmake restore every byte, that the string reads back equal with the
+ * same hash, that the seeds are all still there, and that the fast perft
+ * agrees with the generic one. */
+static void
+test_random_boards (void)
+{
+  static const struct { guint pits, seeds; } boards[] = {
+    { 1, 5 }, { 2, 3 }, { 3, 41 }, { 4, 24 }, { 9, 100 }, { 40, 3 }, { 999, 1 },
+  };
+  g_autofree ArbCongkakPosition *pos = g_new0 (ArbCongkakPosition, 1);
+  g_autofree ArbCongkakPosition *copy = g_new0 (ArbCongkakPosition, 1);
+  g_autofree ArbCongkakPosition *reread = g_new0 (ArbCongkakPosition, 1);
+  g_autofree ArbCongkakUndo *undo = g_new0 (ArbCongkakUndo, 1);
+  g_autofree ArbMoveList *list = g_new (ArbMoveList, 1);
+
+  for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
+    for (guint32 seed = 1; seed <= 8; seed++)
+      {
+        g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+        guint total = 2 * boards[b].pits * boards[b].seeds;
+
+        g_assert_true (arb_congkak_init (pos, boards[b].pits, boards[b].seeds,
+                                         seed % 2 ? ARB_SIDE_FIRST : ARB_SIDE_SECOND));
+        for (guint ply = 0; ply < 60; ply++)
+          {
+            g_autofree char *text = arb_rules_write_position (RULES, pos);
+            const char *why = NULL;
+            guint sum = 0;
+            ArbMove move;
+
+            g_assert_true (RULES->is_valid (pos, &why));
+            g_assert_true (RULES->read_position (reread, text, NULL));
+            g_assert_true (memcmp (reread, pos, sizeof *pos) == 0);
+            g_assert_cmpuint (RULES->hash (reread), ==, RULES->hash (pos));
+            for (guint cell = 0; cell < 2 * boards[b].pits + 2; cell++)
+              sum += arb_congkak_seeds_at (pos, cell);
+            g_assert_cmpuint (sum, ==, total);
+            if (boards[b].pits <= 40)
+              g_assert_cmpuint (arb_rules_perft (RULES, pos, 2), ==,
+                                arb_rules_perft_generic (RULES, pos, 2));
+
+            RULES->generate (pos, list);
+            g_assert_cmpuint (arb_rules_perft (RULES, pos, 1), ==, list->n_moves);
+            if (list->n_moves == 0)
+              break;
+            move = list->moves[g_rand_int_range (rand, 0, (gint32) list->n_moves)];
+            *copy = *pos;
+            RULES->make (pos, &move, undo);
+            RULES->unmake (pos, undo);
+            g_assert_true (memcmp (copy, pos, sizeof *pos) == 0);
+            RULES->make (pos, &move, undo);
+          }
+      }
+}
+
 /* ---------------------------------------------------------- §9.3 files */
 
 static GPtrArray *
@@ -992,6 +1049,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/congkak/json/records", test_record_json);
   g_test_add_func ("/congkak/perft/spec", test_perft_spec);
   g_test_add_func ("/congkak/perft/epd", test_perft_epd);
+  g_test_add_func ("/congkak/random-boards", test_random_boards);
   g_test_add_func ("/congkak/file/example", test_file_example);
   g_test_add_func ("/congkak/file/defaults-and-position", test_file_defaults_and_position);
   g_test_add_func ("/congkak/file/errors", test_file_errors);

@@ -275,7 +275,6 @@ arb_congkak_inspect_json (gconstpointer state,
   g_autofree ArbCongkakPosition *after = g_new0 (ArbCongkakPosition, 1);
   g_autofree ArbCongkakUndo *undo = g_new (ArbCongkakUndo, 1);
   g_autofree char **texts = NULL;
-  g_autofree guint *order = NULL;
   ArbOutcome outcome;
   guint score[ARB_N_SIDES];
   int winner;
