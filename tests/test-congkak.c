@@ -604,6 +604,22 @@ test_setup_record (void)
   g_assert_false (arb_game_set_setup (game, &setup));
 }
 
+/* §7: no resignation, no draw offer. */
+static void
+test_no_resignation (void)
+{
+  g_autoptr (ArbGame) game = arb_game_new_for_rules (RULES);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (arb_game_resign (game, ARB_SIDE_FIRST, &error));
+  g_assert_error (error, ARB_GAME_ERROR, ARB_GAME_ERROR_NOT_ALLOWED);
+  g_clear_error (&error);
+  g_assert_false (arb_game_agree_draw (game, &error));
+  g_assert_error (error, ARB_GAME_ERROR, ARB_GAME_ERROR_NOT_ALLOWED);
+  g_assert_false (arb_game_is_over (game));
+  g_assert_cmpuint (arb_game_get_n_records (game), ==, 0);
+}
+
 /* ------------------------------------------------------------ §2 coin */
 
 static void
@@ -1043,6 +1059,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/congkak/moves-and-end", test_moves_and_end);
   g_test_add_func ("/congkak/claim", test_claim);
   g_test_add_func ("/congkak/setup", test_setup_record);
+  g_test_add_func ("/congkak/no-resignation", test_no_resignation);
   g_test_add_func ("/congkak/coin", test_coin);
   g_test_add_func ("/congkak/greedy", test_greedy);
   g_test_add_func ("/congkak/json/inspect", test_inspect_json);

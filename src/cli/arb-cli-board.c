@@ -57,6 +57,15 @@ chess_offer_claims (ArbDrawClaim claims,
     }
 }
 
+/* Congkak §7: the end may be claimed on the third occurrence. */
+static void
+congkak_offer_claims (ArbDrawClaim claims,
+                      GString     *out)
+{
+  g_string_append (out, "The end can be claimed (this position has occurred three times; "
+                        "each side takes its own row): type 'draw'.");
+}
+
 /* Games first, then the defaults of each kind of board, then the last
  * resort. */
 static const ArbCliGameView views[] = {
@@ -89,6 +98,7 @@ static const ArbCliGameView views[] = {
     .position_help = "print the position string (what --fen takes)",
     .draw_help = "claim the end of the game (the position occurred three times)",
     .verdict = TRUE,
+    .offer_claims = congkak_offer_claims,
     .cell_count = arb_congkak_seeds_at,
     .name_tags = { "Player1", "Player2" },
     .new_game = arb_cli_congkak_new_game,

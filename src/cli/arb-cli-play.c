@@ -54,12 +54,15 @@ typedef void (*PlayCommandFunc) (Play *play);
  * @COMMAND_EVALUATION: a command only in a game that has an
  *   evaluation for the computer player (the rules table's @evaluate);
  *   in another game the word is read as a move
+ * @COMMAND_RESIGNATION: not listed in a game without resignation and draw
+ *   offers (the rules table's @no_resignation, Congkak); typed, it says so
  */
 typedef enum
 {
   COMMAND_ALWAYS     = 0,
   COMMAND_CLAIMS     = 1 << 0,
   COMMAND_EVALUATION = 1 << 1,
+  COMMAND_RESIGNATION = 1 << 2,
 } PlayCommandFlags;
 
 /* A word the player can type instead of a move. */
@@ -95,9 +98,9 @@ static const PlayCommand play_commands[] = {
   { "history", "print the whole game so far",                    command_history,  COMMAND_ALWAYS },
   { "fen",     NULL,                                             command_fen,      COMMAND_ALWAYS },
   { "board",   "draw the board again",                           command_board,    COMMAND_ALWAYS },
-  { "resign",  "the side to move resigns",                       command_resign,   COMMAND_ALWAYS },
+  { "resign",  "the side to move resigns",                       command_resign,   COMMAND_RESIGNATION },
   { "draw",    NULL,                                             command_draw,     COMMAND_CLAIMS },
-  { "agree",   "both players agree to a draw",                   command_agree,    COMMAND_ALWAYS },
+  { "agree",   "both players agree to a draw",                   command_agree,    COMMAND_RESIGNATION },
   { "new",     "start a new game from the same position",        command_new,      COMMAND_ALWAYS },
   { "help",    "show this help",                                 command_help,     COMMAND_ALWAYS },
   { "quit",    "print the history if not shown yet, and leave",  command_quit,     COMMAND_ALWAYS },
@@ -117,7 +120,8 @@ command_listed (const PlayCommand *command,
                 const ArbRules    *rules)
 {
   return command_exists (command, rules)
-         && (!(command->flags & COMMAND_CLAIMS) || rules->claimable != NULL);
+         && (!(command->flags & COMMAND_CLAIMS) || rules->claimable != NULL)
+         && (!(command->flags & COMMAND_RESIGNATION) || !rules->no_resignation);
 }
 
 static const PlayCommand *

@@ -195,6 +195,17 @@ check_not_over (ArbGame *self, GError **error)
   return FALSE;
 }
 
+/* A game without resignation or draw offers (Congkak §7) refuses both. */
+static gboolean
+check_allowed (ArbGame *self, GError **error)
+{
+  if (!self->rules->no_resignation)
+    return TRUE;
+  g_set_error (error, ARB_GAME_ERROR, ARB_GAME_ERROR_NOT_ALLOWED,
+               _("%s has no resignation and no draw offer"), _(self->rules->name));
+  return FALSE;
+}
+
 /* ------------------------------------------------------- internal API */
 
 /* Emits "changed", then "notify" for each property whose value changed
@@ -956,7 +967,7 @@ arb_game_resign (ArbGame *self,
 {
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
-  if (!check_not_over (self, error))
+  if (!check_not_over (self, error) || !check_allowed (self, error))
     return FALSE;
 
   _arb_game_drop_redo (self);
@@ -981,7 +992,7 @@ arb_game_agree_draw (ArbGame *self,
 {
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
-  if (!check_not_over (self, error))
+  if (!check_not_over (self, error) || !check_allowed (self, error))
     return FALSE;
 
   _arb_game_drop_redo (self);

@@ -18,6 +18,7 @@ typedef enum
 {
   ARB_GAME_ERROR_OVER,          /* the game is already over */
   ARB_GAME_ERROR_NOT_CLAIMABLE, /* no draw can be claimed now */
+  ARB_GAME_ERROR_NOT_ALLOWED,   /* the game has no resignation or draw offer */
 } ArbGameError;
 
 /**

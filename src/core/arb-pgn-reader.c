@@ -676,7 +676,7 @@ apply_result (GameReader *gr)
   else
     return;
 
-  if (arb_game_get_rules (game)->file_no_resignation)
+  if (arb_game_get_rules (game)->no_resignation)
     {
       apply_own_result (gr, result, text, line, column);
       return;

@@ -282,9 +282,10 @@ struct _ArbRules
   /* Move numbers before each pair of moves, whoever moved first ("1. 5 3"),
    * never "1..."; the position string's move number is not used. */
   gboolean   file_moves_by_pairs;
-  /* The game has no resignation or draw offer: a result the moves do not
-   * reach is a warning, never applied (an abandoned game stays `*`). */
-  gboolean   file_no_resignation;
+  /* The game has no resignation and no draw offer (Congkak §7):
+   * arb_game_resign() and arb_game_agree_draw() refuse, and a file's result
+   * the moves do not reach is a warning (an abandoned game stays `*`). */
+  gboolean   no_resignation;
 
   /* ---- optional speed-ups and the computer player */
   /* perft with bulk counting; NULL uses the generic one (arb_rules_perft). */

@@ -124,7 +124,8 @@ const ArbRules arb_congkak_rules = {
   .file_start_from_tags = arb_congkak_start_from_tags,
   .file_write_tags = arb_congkak_write_tags,
   .file_moves_by_pairs = TRUE,
-  .file_no_resignation = TRUE,
+  /* §7: no resignation, no draw offer; abandoning leaves `*`. */
+  .no_resignation = TRUE,
 
   .perft = arb_congkak_perft,
   .evaluate = arb_congkak_evaluate,
