@@ -845,6 +845,15 @@ test_file_example (void)
   g_assert_nonnull (setup);
   g_assert_cmpint (setup->side, ==, ARB_SIDE_SECOND);
   g_assert_cmpstr (setup->text, ==, "20261124");
+  /* §8: the setup knows N and S for the printout. */
+  g_assert_cmpuint (setup->cell, ==, 5);
+  g_assert_cmpuint (setup->count, ==, 4);
+  {
+    g_autoptr (GString) line = g_string_new (NULL);
+
+    RULES->describe_record (setup, line);
+    g_assert_cmpstr (line->str, ==, "N = 5, S = 4; Player 2 moves first (coin seed 20261124)");
+  }
   n = arb_game_get_n_records (game);
   {
     g_autofree char *a = record_text (arb_game_get_record (game, n - 2));

@@ -222,6 +222,8 @@ arb_cli_congkak_new_game (const ArbCliNewGame *options,
               first == ARB_SIDE_FIRST ? name1 : name2);
     }
   setup->side = first;
+  setup->cell = (guint16) pits;
+  setup->count = (guint16) seeds;
   arb_congkak_init (state, pits, seeds, first);
   {
     char buf[16];

@@ -193,6 +193,12 @@ print_history (Play *play)
   /* The text ends with its "Result: …" line and a newline. */
   history = arb_game_history_to_text (play->game);
   fputs ("Full history:\n", stdout);
+  /* The names, in a game that keeps them as tags (Congkak §8). */
+  if (play->view->name_tags[0] != NULL)
+    printf ("Players: %s (%s), %s (%s)\n", side_title (play, ARB_SIDE_FIRST),
+            arb_rules_player_name (play->rules, ARB_SIDE_FIRST),
+            side_title (play, ARB_SIDE_SECOND),
+            arb_rules_player_name (play->rules, ARB_SIDE_SECOND));
   fputs (history, stdout);
 }
 

@@ -321,6 +321,7 @@ arb_game_history_to_text (ArbGame *self)
   g_autofree char *standard = NULL;
   GString *text;
   guint move_number;
+  guint n_moves = 0;
   ArbSide side;
 
   g_return_val_if_fail (ARB_IS_GAME (self), NULL);
@@ -343,7 +344,13 @@ arb_game_history_to_text (ArbGame *self)
     {
       const ArbRecord *record = _arb_game_record_at (self, i);
 
-      if (record->type == ARB_RECORD_MOVE)
+      if (record->type == ARB_RECORD_MOVE && self->rules->file_moves_by_pairs)
+        {
+          /* Numbered by pairs, as the game's files are (Congkak: "1." for
+           * both moves of the first pair, whoever moved first). */
+          g_string_append_printf (text, "%u. ", n_moves++ / 2 + 1);
+        }
+      else if (record->type == ARB_RECORD_MOVE)
         {
           g_string_append_printf (text, "%u.%s ", move_number, side == ARB_SIDE_FIRST ? "" : "..");
           if (side == ARB_SIDE_SECOND)

@@ -120,6 +120,9 @@ arb_congkak_start_from_tags (ArbTagLookup lookup,
       memset (setup, 0, sizeof *setup);
       setup->type = ARB_RECORD_SETUP;
       setup->side = first;
+      /* N and S for the printout; S only for a standard start. */
+      setup->cell = pos->n;
+      setup->count = position_text == NULL ? (guint16) seeds : 0;
       if (coin_text != NULL)
         {
           g_snprintf (setup->text, sizeof setup->text, "%" G_GUINT64_FORMAT, coin);

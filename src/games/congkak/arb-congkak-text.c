@@ -181,6 +181,10 @@ arb_congkak_describe_record (const ArbRecord *record,
       break;
 
     case ARB_RECORD_SETUP:
+      /* §8: the board (N, S) when the setup knows it, and the first player. */
+      if (record->cell > 0 && record->count > 0)
+        g_string_append_printf (out, _("N = %u, S = %u; "), record->cell,
+                                record->count);
       if (record->text[0] != '\0')
         g_string_append_printf (out, p1 ? _("Player 1 moves first (coin seed %s)")
                                         : _("Player 2 moves first (coin seed %s)"),
