@@ -249,6 +249,7 @@ draw_points (const ArbRules        *rules,
              gconstpointer          state,
              GString               *text)
 {
+  /* Points and lines: a fixed board (the table's), whatever the position. */
   const ArbBoardGeometry *board = &rules->board;
   guint n_points = board->width * board->height;
   guint n_lines = 2 * board->height - 1;

@@ -736,7 +736,8 @@ arb_game_get_cell (ArbGame *self,
                    guint    cell)
 {
   g_return_val_if_fail (ARB_IS_GAME (self), ARB_CELL_EMPTY);
-  g_return_val_if_fail (cell < self->rules->n_cells, ARB_CELL_EMPTY);
+  /* A cell of this position's board (Congkak's size varies). */
+  g_return_val_if_fail (cell < arb_rules_n_cells (self->rules, self->state), ARB_CELL_EMPTY);
   return self->rules->piece_at (self->state, cell);
 }
 
