@@ -166,7 +166,12 @@ test_sigkill (void)
       g_assert_cmpint (pid, >=, 0);
       if (pid == 0)
         writer (path);
-      /* Kill it at a different moment each round, mid-rewrite or not. */
+      /* The first round lets the writer create the file, however slow
+       * (valgrind); then it is killed at a different moment each round,
+       * mid-rewrite or not. */
+      for (guint wait = 0; round == 0 && wait < 3000 && !g_file_test (path, G_FILE_TEST_EXISTS);
+           wait++)
+        g_usleep (10000);
       g_usleep (2000 + (round * 1237) % 15000);
       g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
       g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
