@@ -167,10 +167,13 @@ test_replay_json (void)
                    "0,0,0,0,0/0,0,0,0,0/15/25 1");
   records = json_object_get_array_member (object, "records");
   n = json_array_get_length (records);
+  /* 9 moves, 19 relays, 9 captures, the leftover, the win (congkak-reference.py). */
+  g_assert_cmpuint (n, ==, 9 + 19 + 9 + 1 + 1);
   {
     JsonObject *leftover = json_array_get_object_element (records, n - 2);
     JsonObject *win = json_array_get_object_element (records, n - 1);
-    JsonObject *move = json_array_get_object_element (records, 1);
+    /* The setup is not a record of the list (§9.3): the move comes first. */
+    JsonObject *move = json_array_get_object_element (records, 0);
 
     g_assert_cmpstr (json_object_get_string_member (leftover, "type"), ==, "leftover");
     g_assert_cmpint (json_object_get_int_member (leftover, "seeds"), ==, 3);
