@@ -612,6 +612,24 @@ open_save_file (Play        *play,
     }
 
   memcpy (play->start, arb_game_get_start_state (saved), play->rules->state_size);
+  /* `new` starts again with the restored game's setup and tags (Congkak's
+   * names and board). */
+  if (play->tags != NULL)
+    {
+      const ArbRecord *setup = arb_game_get_setup (saved);
+
+      if (setup != NULL)
+        play->setup = *setup;
+      for (guint i = 0; i < arb_game_get_n_tags (saved); i++)
+        {
+          const char *name = NULL;
+          const char *value = NULL;
+
+          arb_game_get_nth_tag (saved, i, &name, &value);
+          g_ptr_array_add (play->tags, g_strdup (name));
+          g_ptr_array_add (play->tags, g_strdup (value));
+        }
+    }
   set_game (play, g_steal_pointer (&saved));
   play->restored = TRUE;
   return TRUE;
