@@ -252,6 +252,47 @@ test_play_questions (void)
   g_unsetenv ("XDG_DATA_HOME");
 }
 
+/* §7: the claim is offered on the third occurrence, never forced; --save
+ * keeps the game and its names. */
+static void
+test_play_claim_and_save (void)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-congkak-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "game.congkak", NULL);
+  g_autofree char *saved = NULL;
+
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  {
+    g_auto (ArbTestCliRun) run = { 0 };
+
+    /* Every move of 1,2/1,2 is endless and comes back (congkak-reference.py). */
+    arb_test_cli_run (&run, "2\n2\n2\n2\ndraw\n", "play", "--game", "congkak", "--fen",
+                      "1,2/1,2/0/0 1", "--player1", "Ann", "--save", path, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpuint (arb_test_count_occurrences (run.out, "type 'draw'"), ==, 1);
+    arb_test_assert_contains (run.out, "Player 1 claims the end");
+    arb_test_assert_contains (run.out, "Draw 3–3");
+    /* A draw adds no high score. */
+    g_assert_null (strstr (run.out, "High score"));
+  }
+  saved = arb_test_read_file (path, NULL);
+  arb_test_assert_contains (saved, "[Player1 \"Ann\"]");
+  arb_test_assert_contains (saved, "[Result \"1/2-1/2\"]\n[Score \"3-3\"]\n"
+                                   "[Termination \"repetition\"]\n"
+                                   "[Position \"1,2/1,2/0/0 1\"]\n");
+  arb_test_assert_contains (saved, "1. 2 2 2. 2 2 1/2-1/2\n");
+  {
+    g_auto (ArbTestCliRun) run = { 0 };
+
+    arb_test_cli_run (&run, "quit\n", "play", "--game", "congkak", "--save", path, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    arb_test_assert_contains (run.out, "Restored the game");
+    arb_test_assert_contains (run.out, "Game over: 1/2-1/2");
+  }
+  arb_test_remove_dir (dir);
+  g_unsetenv ("XDG_DATA_HOME");
+}
+
 static void
 test_play_refused (void)
 {
@@ -290,6 +331,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/congkak/replay-json", test_replay_json);
   g_test_add_func ("/cli/congkak/play/options", test_play_options);
   g_test_add_func ("/cli/congkak/play/questions", test_play_questions);
+  g_test_add_func ("/cli/congkak/play/claim-and-save", test_play_claim_and_save);
   g_test_add_func ("/cli/congkak/play/refused", test_play_refused);
 
   return g_test_run ();
