@@ -570,15 +570,47 @@ test_claim (void)
   g_assert_true (arb_game_claim_draw (game, &error));
   g_assert_no_error (error);
   assert_records (game, before, claim);
+  /* The rows went to the stores: the board shows the final score. */
+  assert_fen (game, "0,0/0,0/3/3 1");
   g_assert_true (arb_game_is_over (game));
   g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_DRAW);
   g_assert_cmpint (arb_game_get_termination (game), ==, ARB_TERMINATION_REPETITION);
 
-  /* A claim is undone like a move. */
+  /* A claim is undone like a move, and redone. */
   g_assert_true (arb_game_undo (game));
   g_assert_cmpuint (arb_game_get_n_records (game), ==, before);
   g_assert_false (arb_game_is_over (game));
   g_assert_cmpuint (arb_game_get_ply (game), ==, 4);
+  assert_fen (game, "1,2/1,2/0/0 1");
+  g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_REPETITION);
+  g_assert_true (arb_game_redo (game));
+  assert_fen (game, "0,0/0,0/3/3 1");
+  assert_records (game, before, claim);
+  g_assert_true (arb_game_is_over (game));
+
+  /* The kept branch: a move instead of the claim, undone, brings the claim back. */
+  g_assert_true (arb_game_undo (game));
+  play (game, "1");
+  g_assert_true (arb_game_undo (game));
+  g_assert_true (arb_game_can_redo (game));
+  g_assert_true (arb_game_redo (game));
+  assert_fen (game, "0,0/0,0/3/3 1");
+  assert_records (game, before, claim);
+
+  /* A copy keeps the claimed game; going back to ply 2 and forward too. */
+  {
+    g_autoptr (ArbGame) copy = arb_game_copy (game);
+
+    assert_fen (copy, "0,0/0,0/3/3 1");
+    g_assert_true (arb_game_go_to_ply (copy, 2));
+    assert_fen (copy, "1,2/1,2/0/0 1");
+    g_assert_false (arb_game_is_over (copy));
+    g_assert_true (arb_game_undo (copy));
+    g_assert_true (arb_game_redo (copy));
+    g_assert_true (arb_game_go_to_ply (copy, 4));
+    g_assert_true (arb_game_redo (copy));
+    assert_fen (copy, "0,0/0,0/3/3 1");
+  }
 }
 
 /* §2, §8: the setup is part of ply 0 and never undone. */

@@ -35,6 +35,9 @@ undo_group (ArbGame *self)
           self->ply--;
           _arb_game_emit_move_undone (self, &record->move);
         }
+      else if (_arb_game_record_has_undo (self, record))
+        /* A claim that changed the board (Congkak). */
+        self->rules->unmake (self->state, _arb_game_undo_at (self, self->n_applied));
       if (record_starts_group (record))
         break;
     }
@@ -72,6 +75,9 @@ redo_group (ArbGame *self)
           self->ply++;
           _arb_game_emit_move_redone (self, &record->move);
         }
+      else if (_arb_game_record_has_undo (self, record))
+        self->rules->claim (self->state, _arb_game_undo_at (self, self->n_applied), record->side,
+                            record->reason, NULL);
       self->n_applied++;
     }
   while (self->n_applied < self->records->len

@@ -54,8 +54,8 @@ struct _ArbGame
   ArbOutcome   start_outcome;
 
   GArray      *records;   /* ArbRecord */
-  /* undo_size bytes for each MOVE record, in order: the records a move
-   * causes (Congkak's 10 000 relays) cost no undo block. */
+  /* undo_size bytes for each MOVE record (and board-changing CLAIM), in
+   * order: the records a move causes (Congkak's 10 000 relays) cost none. */
   GByteArray  *undos;
   GArray      *ordinals;  /* guint per record: the MOVE records before it (its block) */
 
@@ -85,7 +85,16 @@ _arb_game_record_at (ArbGame *self, guint index)
   return &g_array_index (self->records, ArbRecord, index);
 }
 
-/* The undo block of the MOVE record at @index. */
+/* Whether @record has an undo block: a MOVE, or a CLAIM that changes the
+ * board (the table's @claim). */
+static inline gboolean
+_arb_game_record_has_undo (ArbGame *self, const ArbRecord *record)
+{
+  return record->type == ARB_RECORD_MOVE
+         || (record->type == ARB_RECORD_CLAIM && self->rules->claim != NULL);
+}
+
+/* The undo block of the MOVE (or board-changing CLAIM) record at @index. */
 static inline gpointer
 _arb_game_undo_at (ArbGame *self, guint index)
 {
@@ -104,7 +113,7 @@ _arb_game_append_records (ArbGame *self, const ArbRecord *records, guint n)
 
       if (len > 0)
         ordinal = g_array_index (self->ordinals, guint, len - 1)
-                  + (_arb_game_record_at (self, len - 1)->type == ARB_RECORD_MOVE);
+                  + _arb_game_record_has_undo (self, _arb_game_record_at (self, len - 1));
       g_array_append_vals (self->records, &records[i], 1);
       g_array_append_val (self->ordinals, ordinal);
     }
@@ -116,7 +125,7 @@ _arb_game_truncate_records (ArbGame *self, guint n)
 {
   guint blocks = n == 0 ? 0
                  : g_array_index (self->ordinals, guint, n - 1)
-                   + (_arb_game_record_at (self, n - 1)->type == ARB_RECORD_MOVE);
+                   + _arb_game_record_has_undo (self, _arb_game_record_at (self, n - 1));
 
   g_array_set_size (self->records, n);
   g_array_set_size (self->ordinals, n);

@@ -76,7 +76,7 @@ static void
 push_full_record (ArbGame *self, const ArbRecord *record)
 {
   _arb_game_append_records (self, record, 1);
-  if (record->type == ARB_RECORD_MOVE)
+  if (_arb_game_record_has_undo (self, record))
     g_byte_array_set_size (self->undos, self->undos->len + (guint) self->rules->undo_size);
   self->n_applied++;
 }
@@ -1075,14 +1075,17 @@ arb_game_claim_draw (ArbGame *self,
   _arb_game_drop_redo (self);
   reason = (claims & ARB_DRAW_CLAIM_REPETITION) ? ARB_TERMINATION_REPETITION
                                                 : ARB_TERMINATION_FIFTY_MOVES;
-  if (self->rules->claim_records != NULL)
+  if (self->rules->claim != NULL)
     {
-      /* A claim that scores the game (Congkak §7): the CLAIM, then the
-       * game's records, ending with its WIN or DRAW. */
+      /* A claim that scores the game (Congkak §7): the CLAIM, with an undo
+       * block, then the game's records, ending with its WIN or DRAW. */
       ArbRecordSink sink = { self };
+      ArbSide claimer = arb_game_get_turn (self);
+      guint index;
 
-      push_record (self, ARB_RECORD_CLAIM, arb_game_get_turn (self), reason, TRUE);
-      self->rules->claim_records (self->state, arb_game_get_turn (self), reason, &sink);
+      push_record (self, ARB_RECORD_CLAIM, claimer, reason, TRUE);
+      index = self->n_applied - 1;
+      self->rules->claim (self->state, _arb_game_undo_at (self, index), claimer, reason, &sink);
     }
   else
     push_record (self, ARB_RECORD_DRAW, arb_game_get_turn (self), reason, TRUE);

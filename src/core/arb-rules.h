@@ -228,13 +228,15 @@ struct _ArbRules
   void     (*outcome)        (gconstpointer state, ArbOutcome *outcome);
   /* Claimable draws of the position, given how often it has occurred. Optional. */
   ArbDrawClaim (*claimable)  (gconstpointer state, guint repetitions);
-  /* A claim that ends the game otherwise than by a draw (Congkak §7: each
-   * side takes its own row, the stores decide): after the CLAIM record
-   * (@claimer, @reason), pushes what follows, ending with a WIN or DRAW
-   * record whose reason is @reason. Optional: NULL records a claimed draw
-   * as one DRAW record. */
-  void     (*claim_records)  (gconstpointer state, ArbSide claimer, ArbTermination reason,
-                              ArbRecordSink *sink);
+  /* A claim that scores the game and changes the board (Congkak §7: each
+   * side takes its own row into its store, the stores decide): applies it
+   * to @state, keeping what unmake() needs to take it back in @undo (an
+   * undo block, as for a move) and, with a @sink, pushes what follows the
+   * CLAIM record (@claimer, @reason), ending with a WIN or DRAW record
+   * whose reason is @reason. Called without a sink to redo the claim.
+   * Optional: NULL records a claimed draw as one DRAW record. */
+  void     (*claim)          (gpointer state, gpointer undo, ArbSide claimer,
+                              ArbTermination reason, ArbRecordSink *sink);
 
   /* ---- text */
   /* The move in the game's notation; @state is the position before it. */

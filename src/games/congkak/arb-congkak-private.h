@@ -44,8 +44,8 @@ void     arb_congkak_moved_pieces (gconstpointer undo, guint8 *piece, guint8 *ca
 void     arb_congkak_after_move (gconstpointer state, gconstpointer undo, ArbSide mover,
                                  ArbRecordSink *sink);
 void     arb_congkak_fill_record (gconstpointer state, gconstpointer undo, ArbRecord *record);
-void     arb_congkak_claim_records (gconstpointer state, ArbSide claimer,
-                                    ArbTermination reason, ArbRecordSink *sink);
+void     arb_congkak_claim (gpointer state, gpointer undo, ArbSide claimer,
+                            ArbTermination reason, ArbRecordSink *sink);
 void     arb_congkak_outcome (gconstpointer state, ArbOutcome *outcome);
 ArbDrawClaim arb_congkak_claimable (gconstpointer state, guint repetitions);
 guint64  arb_congkak_perft (gconstpointer state, guint depth);

@@ -347,29 +347,36 @@ arb_congkak_fill_record (gconstpointer state,
     format_score (state, record->text, sizeof record->text);
 }
 
-/* §7's claim: each side takes its own row (one LEFTOVER a side that has
- * seeds), then the stores decide. The board itself is not changed: the
- * claim is a history event, and the position stays the one that occurred
- * three times (docs/congkak.md). */
+/* §7's claim: each side takes its own row into its store (one LEFTOVER a
+ * side that has seeds), then the stores decide. The board ends empty, the
+ * stores holding the final score, as after a game's last move (§13.8);
+ * @undo keeps the position to take the claim back. */
 void
-arb_congkak_claim_records (gconstpointer  state,
-                           ArbSide        claimer,
-                           ArbTermination reason,
-                           ArbRecordSink *sink)
+arb_congkak_claim (gpointer        state,
+                   gpointer        undo,
+                   ArbSide         claimer,
+                   ArbTermination  reason,
+                   ArbRecordSink  *sink)
 {
-  const ArbCongkakPosition *pos = state;
-  guint score[ARB_N_SIDES];
+  ArbCongkakPosition *pos = state;
+  ArbCongkakUndo *u = undo;
   ArbRecord end = { .reason = reason };
 
+  u->pit = 0;
+  u->padding = 0;
+  memcpy (&u->before, pos, used_size (pos));
   for (guint side = 0; side < ARB_N_SIDES; side++)
     {
       guint row = congkak_row_seeds (pos, (ArbSide) side);
 
-      score[side] = pos->store[side] + row;
-      if (row > 0)
+      memset (pos->pits + side * pos->n, 0, pos->n * sizeof pos->pits[0]);
+      pos->store[side] += (guint16) row;
+      if (row > 0 && sink != NULL)
         push (sink, ARB_RECORD_LEFTOVER, (ArbSide) side, pos->n, 0, row);
     }
-  if (score[0] == score[1])
+  if (sink == NULL)
+    return;
+  if (pos->store[0] == pos->store[1])
     {
       end.type = ARB_RECORD_DRAW;
       end.side = claimer;
@@ -377,9 +384,9 @@ arb_congkak_claim_records (gconstpointer  state,
   else
     {
       end.type = ARB_RECORD_WIN;
-      end.side = score[0] > score[1] ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
+      end.side = pos->store[0] > pos->store[1] ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
     }
-  g_snprintf (end.text, sizeof end.text, "%u-%u", score[0], score[1]);
+  g_snprintf (end.text, sizeof end.text, "%u-%u", pos->store[0], pos->store[1]);
   arb_record_sink_push (sink, &end);
 }
 

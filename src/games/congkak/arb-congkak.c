@@ -108,7 +108,7 @@ const ArbRules arb_congkak_rules = {
   .fill_record = arb_congkak_fill_record,
   .outcome = arb_congkak_outcome,
   .claimable = arb_congkak_claimable,
-  .claim_records = arb_congkak_claim_records,
+  .claim = arb_congkak_claim,
 
   .move_to_text = arb_congkak_move_to_text,
   .move_to_list_text = NULL,
