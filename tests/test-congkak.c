@@ -206,6 +206,24 @@ test_position_refused (void)
       arb_test_assert_contains (error->message, cases[i].part);
     }
 
+  /* Messages quote what they refuse as valid UTF-8, cut after 32 bytes
+   * (fuzz-position's finding: a count of 0xff bytes). */
+  {
+    static const char *const bad[] = {
+      "\xff\xfe,4/4,4/0/0 1", "4,4/4,4/0/0 \xc3", "4,4/4,4/0/0 0123456789012345678901234567890123456789",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_autofree ArbCongkakPosition *pos = g_new0 (ArbCongkakPosition, 1);
+        g_autoptr (GError) error = NULL;
+
+        g_assert_false (RULES->read_position (pos, bad[i], &error));
+        g_assert_true (g_utf8_validate (error->message, -1, NULL));
+        g_assert_cmpuint (strlen (error->message), <, 120);
+      }
+  }
+
   /* 1000 pits a side: refused; 999: accepted. */
   for (guint i = 1; i < 1000; i++)
     g_string_append (s, ",0");

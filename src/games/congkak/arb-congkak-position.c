@@ -24,6 +24,17 @@ is_blank (char c)
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
+/* The bytes [start, end) for a message: valid UTF-8 (invalid bytes become
+ * U+FFFD) and at most 32 bytes of them, "…" marking a cut. */
+static char *
+shown_text (const char *start, const char *end)
+{
+  gsize len = (gsize) (end - start);
+  g_autofree char *valid = g_utf8_make_valid (start, (gssize) MIN (len, 32));
+
+  return len > 32 ? g_strconcat (valid, "\xe2\x80\xa6", NULL) : g_steal_pointer (&valid);
+}
+
 /* Reads one count from [start, end), naming @part in the error. */
 static gboolean
 read_count (const char *start, const char *end, const char *part, guint index,
@@ -40,7 +51,7 @@ read_count (const char *start, const char *end, const char *part, guint index,
   for (const char *p = start; p < end; p++)
     if (!g_ascii_isdigit (*p))
       {
-        g_autofree char *shown = g_strndup (start, end - start);
+        g_autofree char *shown = shown_text (start, end);
 
         g_set_error (error, ARB_CONGKAK_POSITION_ERROR, ARB_CONGKAK_POSITION_ERROR_COUNT,
                      _("%s, count %u: '%s' is not a number of seeds"), part, index, shown);
@@ -48,7 +59,7 @@ read_count (const char *start, const char *end, const char *part, guint index,
       }
   if (end - start > COUNT_DIGITS_MAX)
     {
-      g_autofree char *shown = g_strndup (start, end - start);
+      g_autofree char *shown = shown_text (start, end);
 
       g_set_error (error, ARB_CONGKAK_POSITION_ERROR, ARB_CONGKAK_POSITION_ERROR_COUNT,
                    _("%s, count %u: '%s' has more than four digits"), part, index, shown);
@@ -201,7 +212,7 @@ arb_congkak_read_position (gpointer    state,
     }
   if (fields[1][1] - fields[1][0] != 1 || (fields[1][0][0] != '1' && fields[1][0][0] != '2'))
     {
-      g_autofree char *shown = g_strndup (fields[1][0], fields[1][1] - fields[1][0]);
+      g_autofree char *shown = shown_text (fields[1][0], fields[1][1]);
 
       g_set_error (error, ARB_CONGKAK_POSITION_ERROR, ARB_CONGKAK_POSITION_ERROR_SIDE,
                    _("side to move: '%s' is not 1 or 2"), shown);
