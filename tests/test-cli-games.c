@@ -111,7 +111,8 @@ test_games (void)
    * default, first. */
   arb_test_cli_run (&run, NULL, "games", NULL);
   assert_ok (&run);
-  g_assert_cmpstr (run.out, ==, "chess\tChess\nalquerque\tAlquerque\ncheckers\tCheckers\n");
+  g_assert_cmpstr (run.out, ==, "chess\tChess\nalquerque\tAlquerque\ncheckers\tCheckers\n"
+                   "congkak\tCongkak\n");
 }
 
 /* An unknown game is a usage error of every command that takes --game:

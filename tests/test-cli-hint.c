@@ -300,7 +300,7 @@ test_uci_handshake (void)
   arb_test_assert_contains (run.out, "\noption name Level type spin default 4 min 1 max 4\n");
   arb_test_assert_contains (run.out,
                             "\noption name UCI_Variant type combo default chess var chess var alquerque "
-                            "var checkers\n");
+                            "var checkers var congkak\n");
   arb_test_assert_contains (run.out, "\nuciok\nreadyok\n");
 }
 

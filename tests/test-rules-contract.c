@@ -235,7 +235,9 @@ static void
 check_generate_equals_explain (Check *c)
 {
   const ArbRules *rules = c->rules;
-  guint n = rules->n_cells;
+  /* The cells of this position's board: a variable board (Congkak) is
+   * brute-forced over its own size, not the largest one. */
+  guint n = arb_rules_n_cells (rules, c->state);
   g_autofree ArbMoveList *generated = g_new (ArbMoveList, 1);
   g_autofree ArbMoveList *sorted = g_new (ArbMoveList, 1);
   gboolean over = position_is_over (rules, c->state);

@@ -16,6 +16,8 @@
 
 #include <string.h>
 
+#include "arb-congkak.h"
+
 /* ------------------------------------------------------------ statics */
 
 /* Chess: why no draw can be claimed yet, with the two counts (rules.md §7). */
@@ -72,6 +74,15 @@ checkers_no_claim (ArbGame *game,
                           pos->quiet, pos->quiet == 1 ? "y" : "ies");
 }
 
+/* Congkak §7: the end may be claimed on the third occurrence. */
+static void
+congkak_offer_claims (ArbDrawClaim claims,
+                      GString     *out)
+{
+  g_string_append (out, "The end can be claimed (this position has occurred three times; "
+                        "each side takes its own row): type 'draw'.");
+}
+
 /* Games first, then the defaults of each kind of board, then the last
  * resort. */
 static const ArbCliGameView views[] = {
@@ -108,6 +119,19 @@ static const ArbCliGameView views[] = {
     .verdict = TRUE,
     .no_claim = checkers_no_claim,
   },
+  {
+    .game_id = "congkak",
+    .kind = ARB_BOARD_PITS,
+    .move_help = "Type a pit number of your row (1 is at your left hand), or a command:",
+    .position_help = "print the position string (what --fen takes)",
+    .draw_help = "claim the end of the game (the position occurred three times)",
+    .verdict = TRUE,
+    .offer_claims = congkak_offer_claims,
+    .cell_count = arb_congkak_seeds_at,
+    .name_tags = { "Player1", "Player2" },
+    .new_game = arb_cli_congkak_new_game,
+    .game_over = arb_cli_congkak_game_over,
+  },
   { .game_id = NULL, .kind = ARB_BOARD_GRID, .verdict = TRUE },
   { .game_id = NULL, .kind = ARB_BOARD_POINTS, .verdict = TRUE },
   { .game_id = NULL, .kind = ARB_BOARD_PITS, .verdict = TRUE },
@@ -136,8 +160,12 @@ draw_grid (const ArbRules *rules,
            gconstpointer   state,
            GString        *text)
 {
-  guint width = rules->board.width;
-  guint height = rules->board.height;
+  ArbBoardGeometry board;
+  guint width, height;
+
+  arb_rules_geometry (rules, state, &board);
+  width = board.width;
+  height = board.height;
 
   for (guint y = 0; y < height; y++)
     {
@@ -286,6 +314,7 @@ draw_points (const ArbRules        *rules,
              gconstpointer          state,
              GString               *text)
 {
+  /* Points and lines: a fixed board (the table's), whatever the position. */
   const ArbBoardGeometry *board = &rules->board;
   guint n_points = board->width * board->height;
   guint n_lines = 2 * board->height - 1;
@@ -328,6 +357,60 @@ draw_points (const ArbRules        *rules,
         g_string_truncate (text, text->len - 1);
       g_string_append_c (text, '\n');
     }
+}
+
+/* ARB_BOARD_PITS with the view's seed counts (Congkak §1, §12): the
+ * second player's row on top, numbered from the right, its store on the
+ * left; the first player's row below, numbered from the left, its store on
+ * the right. Every count in full, columns as wide as the widest. */
+static void
+draw_pits (const ArbRules       *rules,
+           const ArbCliGameView *view,
+           gconstpointer         state,
+           GString              *text)
+{
+  ArbBoardGeometry board;
+  guint n, width, store_width;
+  g_autofree char *store2 = NULL;
+  g_autofree char *store1 = NULL;
+  gsize indent;
+
+  arb_rules_geometry (rules, state, &board);
+  n = board.width;
+  {
+    g_autofree char *digits = g_strdup_printf ("%u", n);
+
+    width = (guint) strlen (digits);
+  }
+  for (guint cell = 0; cell < 2 * n; cell++)
+    {
+      g_autofree char *digits = g_strdup_printf ("%u", view->cell_count (state, cell));
+
+      width = MAX (width, (guint) strlen (digits));
+    }
+  width += 2;
+  store2 = g_strdup_printf ("[%u]", view->cell_count (state, 2 * n + 1));
+  store1 = g_strdup_printf ("[%u]", view->cell_count (state, 2 * n));
+  store_width = (guint) MAX (strlen (store1), strlen (store2));
+  indent = store_width + 1;
+
+#define ROW(expr) \
+  G_STMT_START { \
+    g_string_append_printf (text, "%*s", (int) indent, ""); \
+    for (guint i = 0; i < n; i++) \
+      g_string_append_printf (text, "%*u", (int) width, (expr)); \
+  } G_STMT_END
+  ROW (n - i);
+  g_string_append (text, "   Player 2's pits\n");
+  ROW (view->cell_count (state, n + (n - 1 - i)));
+  g_string_append_c (text, '\n');
+  g_string_append_printf (text, "%-*s%*s %s\n", (int) indent, store2, (int) (n * width), "",
+                          store1);
+  ROW (view->cell_count (state, i));
+  g_string_append_c (text, '\n');
+  ROW (i + 1);
+  g_string_append (text, "   Player 1's pits\n");
+#undef ROW
 }
 
 /* ---------------------------------------------------------- public API */
@@ -409,6 +492,12 @@ arb_cli_board_to_text (const ArbRules *rules,
       draw_points (rules, arb_cli_game_view (rules), state, text);
       break;
     case ARB_BOARD_PITS:
+      if (arb_cli_game_view (rules)->cell_count != NULL)
+        {
+          draw_pits (rules, arb_cli_game_view (rules), state, text);
+          break;
+        }
+      G_GNUC_FALLTHROUGH;
     default:
       rules->write_position (state, text);
       g_string_append_c (text, '\n');

@@ -162,10 +162,11 @@ arb_cli_inspect (int    argc,
         }
 
       /* A blank line is skipped, except in a game whose answers stay
-       * aligned with the lines: there it is a line that is no position
-       * (Alquerque) — but checkers' spec skips it all the same (§9.4). */
+       * aligned with the lines (Alquerque): there it is a line that is no
+       * position. Congkak skips it all the same (its §9.4). */
       g_strstrip (line);
-      if (line[0] == '\0' && (!rules->inspect_errors_inline || rules == &arb_checkers_rules))
+      if (line[0] == '\0'
+          && (!rules->inspect_errors_inline || rules->inspect_skips_blank_lines))
         continue;
 
       if (!inspect_fen (rules, line, out, &error))

@@ -44,6 +44,11 @@ typedef struct
   gboolean          computer[ARB_N_SIDES];  /* the sides the computer plays */
   guint64           seed_state;
   gboolean          seeded;
+  /* A game whose view sets up new games (Congkak): what each new game
+   * gets besides its start. */
+  ArbRecord         setup;        /* type ARB_RECORD_SETUP, or none */
+  GPtrArray        *tags;         /* name, value, name, value… */
+  gboolean          over_handled; /* the view's game_over ran for this game */
 } Play;
 
 typedef void (*PlayCommandFunc) (Play *play);
@@ -55,12 +60,15 @@ typedef void (*PlayCommandFunc) (Play *play);
  * @COMMAND_EVALUATION: a command only in a game that has an
  *   evaluation for the computer player (the rules table's @evaluate);
  *   in another game the word is read as a move
+ * @COMMAND_RESIGNATION: not listed in a game without resignation and draw
+ *   offers (the rules table's @no_resignation, Congkak); typed, it says so
  */
 typedef enum
 {
   COMMAND_ALWAYS     = 0,
   COMMAND_CLAIMS     = 1 << 0,
   COMMAND_EVALUATION = 1 << 1,
+  COMMAND_RESIGNATION = 1 << 2,
 } PlayCommandFlags;
 
 /* A word the player can type instead of a move. */
@@ -97,9 +105,9 @@ static const PlayCommand play_commands[] = {
   { "history", "print the whole game so far",                    command_history,  COMMAND_ALWAYS },
   { "fen",     NULL,                                             command_fen,      COMMAND_ALWAYS },
   { "board",   "draw the board again",                           command_board,    COMMAND_ALWAYS },
-  { "resign",  "the side to move resigns",                       command_resign,   COMMAND_ALWAYS },
+  { "resign",  "the side to move resigns",                       command_resign,   COMMAND_RESIGNATION },
   { "draw",    NULL,                                             command_draw,     COMMAND_CLAIMS },
-  { "agree",   "both players agree to a draw",                   command_agree,    COMMAND_ALWAYS },
+  { "agree",   "both players agree to a draw",                   command_agree,    COMMAND_RESIGNATION },
   { "new",     "start a new game from the same position",        command_new,      COMMAND_ALWAYS },
   { "help",    "show this help",                                 command_help,     COMMAND_ALWAYS },
   { "quit",    "print the history if not shown yet, and leave",  command_quit,     COMMAND_ALWAYS },
@@ -119,7 +127,8 @@ command_listed (const PlayCommand *command,
                 const ArbRules    *rules)
 {
   return command_exists (command, rules)
-         && (!(command->flags & COMMAND_CLAIMS) || rules->claimable != NULL);
+         && (!(command->flags & COMMAND_CLAIMS) || rules->claimable != NULL)
+         && (!(command->flags & COMMAND_RESIGNATION) || !rules->no_resignation);
 }
 
 static const PlayCommand *
@@ -159,7 +168,10 @@ static const char *
 side_title (Play    *play,
             ArbSide  side)
 {
-  return arb_rules_player_name (play->rules, side);
+  const char *tag = play->view->name_tags[side & 1];
+  const char *name = tag != NULL ? arb_game_get_tag (play->game, tag) : NULL;
+
+  return name != NULL ? name : arb_rules_player_name (play->rules, side);
 }
 
 /* The board, then whose turn it is or how the game ended. */
@@ -188,6 +200,12 @@ print_history (Play *play)
   /* The text ends with its "Result: …" line and a newline. */
   history = arb_game_history_to_text (play->game);
   fputs ("Full history:\n", stdout);
+  /* The names, in a game that keeps them as tags (Congkak §8). */
+  if (play->view->name_tags[0] != NULL)
+    printf ("Players: %s (%s), %s (%s)\n", side_title (play, ARB_SIDE_FIRST),
+            arb_rules_player_name (play->rules, ARB_SIDE_FIRST),
+            side_title (play, ARB_SIDE_SECOND),
+            arb_rules_player_name (play->rules, ARB_SIDE_SECOND));
   fputs (history, stdout);
 }
 
@@ -255,6 +273,11 @@ announce_from (Play  *play,
       print_history (play);
       print_verdict (play);
       play->history_shown = TRUE;
+      if (play->view->game_over != NULL && !play->over_handled)
+        {
+          play->over_handled = TRUE;
+          play->view->game_over (play->game);
+        }
     }
   else
     offer_draws (play);
@@ -382,9 +405,25 @@ set_game (Play    *play,
   play->changed_id = g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), play);
 }
 
+/* A new game from play->start, with the setup and tags of the view's
+ * new game (Congkak's coin flip, names, N and S). */
+static ArbGame *
+new_game_object (Play *play)
+{
+  ArbGame *game = arb_game_new_from_state (play->rules, play->start);
+
+  if (play->setup.type == ARB_RECORD_SETUP)
+    arb_game_set_setup (game, &play->setup);
+  for (guint i = 0; play->tags != NULL && i + 1 < play->tags->len; i += 2)
+    arb_game_set_tag (game, g_ptr_array_index (play->tags, i),
+                      g_ptr_array_index (play->tags, i + 1));
+  return game;
+}
+
 static void
 play_clear (Play *play)
 {
+  g_clear_pointer (&play->tags, g_ptr_array_unref);
   if (play->game != NULL)
     g_clear_signal_handler (&play->changed_id, play->game);
   g_clear_object (&play->game);
@@ -557,7 +596,7 @@ open_save_file (Play        *play,
     }
   if (saved == NULL)
     {
-      set_game (play, arb_game_new_from_state (play->rules, play->start));
+      set_game (play, new_game_object (play));
       return arb_pgn_save (&play->game, 1, play->save_path, error);
     }
 
@@ -580,6 +619,24 @@ open_save_file (Play        *play,
     }
 
   memcpy (play->start, arb_game_get_start_state (saved), play->rules->state_size);
+  /* `new` starts again with the restored game's setup and tags (Congkak's
+   * names and board). */
+  if (play->tags != NULL)
+    {
+      const ArbRecord *setup = arb_game_get_setup (saved);
+
+      if (setup != NULL)
+        play->setup = *setup;
+      for (guint i = 0; i < arb_game_get_n_tags (saved); i++)
+        {
+          const char *name = NULL;
+          const char *value = NULL;
+
+          arb_game_get_nth_tag (saved, i, &name, &value);
+          g_ptr_array_add (play->tags, g_strdup (name));
+          g_ptr_array_add (play->tags, g_strdup (value));
+        }
+    }
   set_game (play, g_steal_pointer (&saved));
   play->restored = TRUE;
   return TRUE;
@@ -789,7 +846,8 @@ command_agree (Play *play)
 static void
 command_new (Play *play)
 {
-  set_game (play, arb_game_new_from_state (play->rules, play->start));
+  set_game (play, new_game_object (play));
+  play->over_handled = FALSE;
   /* A new object: no "changed" was emitted, but the file must change. */
   play->unsaved = TRUE;
   play->history_shown = FALSE;
@@ -861,6 +919,12 @@ arb_cli_play (int    argc,
   g_autofree char *computer = NULL;
   g_autofree char *seed = NULL;
   int level = -1;
+  g_autofree char *player1 = NULL;
+  g_autofree char *player2 = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *coin_seed = NULL;
+  int pits = 0;
+  int seeds = 0;
   g_auto(GStrv) rest = NULL;
   const GOptionEntry entries[] = {
     { "fen", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &fen,
@@ -874,6 +938,18 @@ arb_cli_play (int    argc,
       "The computer player's level, for its moves and hints (default: the game's)", "N" },
     { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &seed,
       "Choose among the computer's equally good moves with this seed", "N" },
+    { "pits", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &pits,
+      "Congkak: pits a side (default 7; asked when no option sets up the game)", "N" },
+    { "seeds", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &seeds,
+      "Congkak: seeds a pit at the start (default 4; N × S at most 999)", "S" },
+    { "player1", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &player1,
+      "Congkak: Player 1's name (1 to 25 characters)", "NAME" },
+    { "player2", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &player2,
+      "Congkak: Player 2's name", "NAME" },
+    { "first", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &first,
+      "Congkak: who moves first, 1, 2 or coin (default: a coin flip)", "1|2|coin" },
+    { "coin-seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &coin_seed,
+      "Congkak: the coin flip's 64-bit seed (default: from the clock)", "SEED" },
     { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &rest,
       NULL, NULL },
     G_OPTION_ENTRY_NULL
@@ -888,6 +964,9 @@ arb_cli_play (int    argc,
                                   "Moves are typed in the game's notation: chess in SAN (Nf3) or\n"
                                   "coordinates (g1f3), Alquerque as 18-13 (a step) or 8x18 (a jump),\n"
                                   "checkers as 11-15 (a step) or 9x18x27 (a capture, every landing).\n"
+                                  "Congkak as a pit number (4). A new game of Congkak asks for the\n"
+                                  "board size, the seed count and the names unless options give them,\n"
+                                  "and flips a coin for the first move unless --first or --fen says.\n"
                                   "Type 'help' at the prompt for the commands.",
                                   entries, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
@@ -913,6 +992,43 @@ arb_cli_play (int    argc,
       return ARB_CLI_STATUS_FAILURE;
     }
 
+  input = arb_cli_stdin_new ();
+  play.input = input;
+  play.echo = !isatty (STDIN_FILENO);
+
+  if (play.view->new_game == NULL
+      && (pits != 0 || seeds != 0 || player1 != NULL || player2 != NULL || first != NULL
+          || coin_seed != NULL))
+    {
+      arb_cli_error ("play: --pits, --seeds, --player1, --player2, --first and --coin-seed "
+                     "are options of Congkak, not of %s", rules->id);
+      play_clear (&play);
+      return ARB_CLI_STATUS_USAGE;
+    }
+
+  /* A game that sets up its new games (Congkak): unless a saved game is
+   * restored, the questions or the options, and the coin. */
+  if (play.view->new_game != NULL)
+    {
+      GStatBuf st;
+      gboolean restoring = save != NULL && g_stat (save, &st) == 0 && st.st_size > 0;
+      ArbCliNewGame options = {
+        .fen = fen, .pits = pits, .seeds = seeds, .player1 = player1, .player2 = player2,
+        .first = first, .coin_seed = coin_seed,
+      };
+
+      play.tags = g_ptr_array_new_with_free_func (g_free);
+      play.setup.type = ARB_RECORD_MOVE;  /* none */
+      if (!restoring
+          && !play.view->new_game (&options, input, play.echo, play.start, &play.setup,
+                                   play.tags, &error))
+        {
+          arb_cli_error ("%s", error->message);
+          play_clear (&play);
+          return ARB_CLI_STATUS_USAGE;
+        }
+    }
+
   if (save != NULL)
     {
       if (!open_save_file (&play, save, fen, &error))
@@ -923,7 +1039,7 @@ arb_cli_play (int    argc,
         }
     }
   else
-    set_game (&play, arb_game_new_from_state (rules, play.start));
+    set_game (&play, new_game_object (&play));
 
   printf ("Arbiter: %s. Type 'help' for the commands.\n",
           play.view->title != NULL ? play.view->title : rules->name);
@@ -934,10 +1050,6 @@ arb_cli_play (int    argc,
       printf ("Restored the game from %s (%u pl%s).\n",
               play.save_name, plies, plies == 1 ? "y" : "ies");
     }
-
-  input = arb_cli_stdin_new ();
-  play.input = input;
-  play.echo = !isatty (STDIN_FILENO);
 
   show_board (&play);
   /* A restored game may stand where a draw can be claimed. */

@@ -50,11 +50,17 @@ print_game_json (ReplayContext    *ctx,
                    arb_result_to_string (arb_game_get_result (game)));
   rules->write_position (arb_game_get_state (game), ctx->out);
   g_string_append (ctx->out, "\",\"records\":[");
-  for (guint i = 0; i < n_records; i++)
+  for (guint i = 0, n_written = 0; i < n_records; i++)
     {
-      if (i > 0)
+      const ArbRecord *record = arb_game_get_record (game, i);
+
+      /* The setup (Congkak's coin) is ply 0, in the file's tags: the
+       * records are what the moves and the players did. */
+      if (record->type == ARB_RECORD_SETUP)
+        continue;
+      if (n_written++ > 0)
         g_string_append_c (ctx->out, ',');
-      rules->record_json (arb_game_get_record (game, i), ctx->out);
+      rules->record_json (record, ctx->out);
     }
   g_string_append (ctx->out, "]}\n");
   fwrite (ctx->out->str, 1, ctx->out->len, stdout);

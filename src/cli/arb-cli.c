@@ -62,7 +62,7 @@ find_command (const char *name)
 static char *
 main_summary (void)
 {
-  GString *text = g_string_new ("A referee for board games: simplified chess, Alquerque, checkers.\n"
+  GString *text = g_string_new ("A referee for board games: simplified chess, Alquerque, checkers, Congkak.\n"
                                  "Every command but 'games' takes --game NAME (default: chess).\n\n"
                                  "Commands:");
 

@@ -55,6 +55,19 @@ typedef enum
  * How `play` shows one game beyond its rules table: the few words that
  * depend on the game. arb-cli-board.c holds the only list of them.
  */
+/* The options of `play` that set up a new game of a game that asks for
+ * them (Congkak): 0 or NULL when not given. */
+typedef struct
+{
+  const char *fen;
+  int         pits;
+  int         seeds;
+  const char *player1;
+  const char *player2;
+  const char *first;      /* "1", "2", "coin" */
+  const char *coin_seed;
+} ArbCliNewGame;
+
 typedef struct
 {
   const char   *game_id;
@@ -67,6 +80,18 @@ typedef struct
   gboolean      verdict;
   void        (*no_claim)     (ArbGame *game, GString *out);
   void        (*offer_claims) (ArbDrawClaim claims, GString *out);
+  /* A board of pits: how many seeds a cell holds, for the drawing. */
+  guint       (*cell_count)   (gconstpointer state, guint cell);
+  /* The tags that hold the players' names (Congkak: Player1, Player2). */
+  const char   *name_tags[2];
+  /* `play`'s new game: the start, the setup record and the tags, asked
+   * for or taken from the options (Congkak: N, S, names, coin flip).
+   * FALSE with @error when the options are wrong. */
+  gboolean    (*new_game)     (const ArbCliNewGame *options, GDataInputStream *input,
+                               gboolean echo, gpointer state, ArbRecord *setup,
+                               GPtrArray *tags, GError **error);
+  /* Called once when a game of `play` has just ended (a high score). */
+  void        (*game_over)    (ArbGame *game);
 } ArbCliGameView;
 
 /* ------------------------------------------------------------ the program */
@@ -113,6 +138,16 @@ GDataInputStream *arb_cli_stdin_new        (void);
 char           *arb_cli_read_line          (GDataInputStream  *input,
                                             gsize             *length,
                                             GError           **error);
+
+/* arb-cli-congkak.c: what `play` does for Congkak beyond its rules */
+gboolean        arb_cli_congkak_new_game   (const ArbCliNewGame *options,
+                                            GDataInputStream    *input,
+                                            gboolean             echo,
+                                            gpointer             state,
+                                            ArbRecord           *setup,
+                                            GPtrArray           *tags,
+                                            GError             **error);
+void            arb_cli_congkak_game_over  (ArbGame *game);
 
 /* arb-cli-board.c */
 const ArbCliGameView *arb_cli_game_view    (const ArbRules    *rules);

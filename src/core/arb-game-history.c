@@ -24,7 +24,7 @@ record_starts_group (const ArbRecord *record)
 static void
 undo_group (ArbGame *self)
 {
-  while (self->n_applied > 0)
+  while (self->n_applied > self->n_setup)
     {
       const ArbRecord *record = _arb_game_record_at (self, --self->n_applied);
 
@@ -35,6 +35,9 @@ undo_group (ArbGame *self)
           self->ply--;
           _arb_game_emit_move_undone (self, &record->move);
         }
+      else if (_arb_game_record_has_undo (self, record))
+        /* A claim that changed the board (Congkak). */
+        self->rules->unmake (self->state, _arb_game_undo_at (self, self->n_applied));
       if (record_starts_group (record))
         break;
     }
@@ -43,9 +46,9 @@ undo_group (ArbGame *self)
    * redone, in place of that action. */
   if (self->kept_records != NULL && self->n_applied == self->kept_from)
     {
-      g_array_set_size (self->records, self->n_applied);
-      g_byte_array_set_size (self->undos, self->n_applied * self->rules->undo_size);
-      g_array_append_vals (self->records, self->kept_records->data, self->kept_records->len);
+      _arb_game_truncate_records (self, self->n_applied);
+      _arb_game_append_records (self, (const ArbRecord *) (gpointer) self->kept_records->data,
+                                self->kept_records->len);
       g_byte_array_append (self->undos, self->kept_undos->data, self->kept_undos->len);
       _arb_game_forget_kept_branch (self);
       self->n_plies = self->ply;
@@ -72,6 +75,9 @@ redo_group (ArbGame *self)
           self->ply++;
           _arb_game_emit_move_redone (self, &record->move);
         }
+      else if (_arb_game_record_has_undo (self, record))
+        self->rules->claim (self->state, _arb_game_undo_at (self, self->n_applied), record->side,
+                            record->reason, NULL);
       self->n_applied++;
     }
   while (self->n_applied < self->records->len
@@ -103,12 +109,14 @@ _arb_game_drop_redo (ArbGame *self)
       self->kept_records = g_array_new (FALSE, FALSE, sizeof (ArbRecord));
       g_array_append_vals (self->kept_records, _arb_game_record_at (self, self->n_applied),
                            self->records->len - self->n_applied);
+      /* The blocks of the dropped moves: from the first dropped record's on. */
       self->kept_undos = g_byte_array_new ();
       g_byte_array_append (self->kept_undos, _arb_game_undo_at (self, self->n_applied),
-                           (guint) ((self->records->len - self->n_applied) * undo_size));
+                           (guint) (self->undos->len
+                                    - g_array_index (self->ordinals, guint, self->n_applied)
+                                      * undo_size));
     }
-  g_array_set_size (self->records, self->n_applied);
-  g_byte_array_set_size (self->undos, self->n_applied * self->rules->undo_size);
+  _arb_game_truncate_records (self, self->n_applied);
   self->n_plies = self->ply;
 }
 
@@ -212,7 +220,7 @@ gboolean
 arb_game_can_undo (ArbGame *self)
 {
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
-  return self->n_applied > 0;
+  return self->n_applied > self->n_setup;
 }
 
 /**
@@ -319,6 +327,7 @@ arb_game_history_to_text (ArbGame *self)
   g_autofree char *standard = NULL;
   GString *text;
   guint move_number;
+  guint n_moves = 0;
   ArbSide side;
 
   g_return_val_if_fail (ARB_IS_GAME (self), NULL);
@@ -341,7 +350,13 @@ arb_game_history_to_text (ArbGame *self)
     {
       const ArbRecord *record = _arb_game_record_at (self, i);
 
-      if (record->type == ARB_RECORD_MOVE)
+      if (record->type == ARB_RECORD_MOVE && self->rules->file_moves_by_pairs)
+        {
+          /* Numbered by pairs, as the game's files are (Congkak: "1." for
+           * both moves of the first pair, whoever moved first). */
+          g_string_append_printf (text, "%u. ", n_moves++ / 2 + 1);
+        }
+      else if (record->type == ARB_RECORD_MOVE)
         {
           g_string_append_printf (text, "%u.%s ", move_number, side == ARB_SIDE_FIRST ? "" : "..");
           if (side == ARB_SIDE_SECOND)

@@ -54,7 +54,10 @@ struct _ArbGame
   ArbOutcome   start_outcome;
 
   GArray      *records;   /* ArbRecord */
-  GByteArray  *undos;     /* undo_size bytes each, parallel to records, meaningful for MOVE */
+  /* undo_size bytes for each MOVE record (and board-changing CLAIM), in
+   * order: the records a move causes (Congkak's 10 000 relays) cost none. */
+  GByteArray  *undos;
+  GArray      *ordinals;  /* guint per record: the MOVE records before it (its block) */
 
   /* The kept branch: the redoable records a new action dropped, and where
    * they started. Undoing that action brings them back; any other new
@@ -64,6 +67,7 @@ struct _ArbGame
   guint        kept_from;
   ArbPositionCounter seen; /* the hashes of positions 0 … ply, counted */
   guint        n_applied;
+  guint        n_setup;   /* leading SETUP records (0 or 1): part of ply 0, never undone */
   guint        ply;       /* MOVE records among the applied ones */
   guint        n_plies;   /* MOVE records among all */
 
@@ -81,10 +85,51 @@ _arb_game_record_at (ArbGame *self, guint index)
   return &g_array_index (self->records, ArbRecord, index);
 }
 
+/* Whether @record has an undo block: a MOVE, or a CLAIM that changes the
+ * board (the table's @claim). */
+static inline gboolean
+_arb_game_record_has_undo (ArbGame *self, const ArbRecord *record)
+{
+  return record->type == ARB_RECORD_MOVE
+         || (record->type == ARB_RECORD_CLAIM && self->rules->claim != NULL);
+}
+
+/* The undo block of the MOVE (or board-changing CLAIM) record at @index. */
 static inline gpointer
 _arb_game_undo_at (ArbGame *self, guint index)
 {
-  return self->undos->data + (gsize) index * self->rules->undo_size;
+  return self->undos->data
+         + (gsize) g_array_index (self->ordinals, guint, index) * self->rules->undo_size;
+}
+
+/* Appends @n records (without their undo blocks) and their ordinals. */
+static inline void
+_arb_game_append_records (ArbGame *self, const ArbRecord *records, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      guint len = self->records->len;
+      guint ordinal = 0;
+
+      if (len > 0)
+        ordinal = g_array_index (self->ordinals, guint, len - 1)
+                  + _arb_game_record_has_undo (self, _arb_game_record_at (self, len - 1));
+      g_array_append_vals (self->records, &records[i], 1);
+      g_array_append_val (self->ordinals, ordinal);
+    }
+}
+
+/* Drops the records from @n on, and the undo blocks of their moves. */
+static inline void
+_arb_game_truncate_records (ArbGame *self, guint n)
+{
+  guint blocks = n == 0 ? 0
+                 : g_array_index (self->ordinals, guint, n - 1)
+                   + _arb_game_record_has_undo (self, _arb_game_record_at (self, n - 1));
+
+  g_array_set_size (self->records, n);
+  g_array_set_size (self->ordinals, n);
+  g_byte_array_set_size (self->undos, blocks * (guint) self->rules->undo_size);
 }
 
 /* ---------------------------------------------- the internal functions, by file */

@@ -75,8 +75,9 @@ final_record (ArbGame *self)
 static void
 push_full_record (ArbGame *self, const ArbRecord *record)
 {
-  g_array_append_vals (self->records, record, 1);
-  g_byte_array_set_size (self->undos, self->records->len * self->rules->undo_size);
+  _arb_game_append_records (self, record, 1);
+  if (_arb_game_record_has_undo (self, record))
+    g_byte_array_set_size (self->undos, self->undos->len + (guint) self->rules->undo_size);
   self->n_applied++;
 }
 
@@ -151,6 +152,8 @@ apply_move (ArbGame *self, const ArbMove *move)
   rules->make (self->state, move, undo);
   rules->moved_pieces (undo, &_arb_game_record_at (self, move_index)->piece,
                        &_arb_game_record_at (self, move_index)->captured);
+  if (rules->fill_record != NULL)
+    rules->fill_record (self->state, undo, _arb_game_record_at (self, move_index));
   self->ply++;
   self->n_plies++;
   arb_position_counter_add (&self->seen, rules->hash (self->state));
@@ -159,11 +162,20 @@ apply_move (ArbGame *self, const ArbMove *move)
     rules->after_move (self->state, _arb_game_undo_at (self, move_index), mover, &sink);
 
   rules->outcome (self->state, &outcome);
-  if (outcome.result == ARB_RESULT_DRAW)
-    push_record (self, ARB_RECORD_DRAW, arb_side_negate (mover), outcome.reason, FALSE);
-  else if (outcome.result != ARB_RESULT_NONE)
-    push_record (self, ARB_RECORD_WIN, (ArbSide) arb_result_winner (outcome.result),
-                 outcome.reason, FALSE);
+  if (outcome.result != ARB_RESULT_NONE)
+    {
+      ArbRecord end = {
+        .type = outcome.result == ARB_RESULT_DRAW ? ARB_RECORD_DRAW : ARB_RECORD_WIN,
+        .side = outcome.result == ARB_RESULT_DRAW ? arb_side_negate (mover)
+                                                  : (ArbSide) arb_result_winner (outcome.result),
+        .reason = outcome.reason,
+      };
+
+      /* The game's own fields (Congkak's final score). */
+      if (rules->fill_record != NULL)
+        rules->fill_record (self->state, NULL, &end);
+      push_full_record (self, &end);
+    }
 
   /* The context counts each game once, at the first of its own moves that
    * ends it (Alquerque spec §12); undo never takes it back. */
@@ -180,6 +192,17 @@ check_not_over (ArbGame *self, GError **error)
   if (!arb_game_is_over (self))
     return TRUE;
   g_set_error_literal (error, ARB_GAME_ERROR, ARB_GAME_ERROR_OVER, _("the game is over"));
+  return FALSE;
+}
+
+/* A game without resignation or draw offers (Congkak §7) refuses both. */
+static gboolean
+check_allowed (ArbGame *self, GError **error)
+{
+  if (!self->rules->no_resignation)
+    return TRUE;
+  g_set_error (error, ARB_GAME_ERROR, ARB_GAME_ERROR_NOT_ALLOWED,
+               _("%s has no resignation and no draw offer"), _(self->rules->name));
   return FALSE;
 }
 
@@ -266,6 +289,7 @@ arb_game_finalize (GObject *object)
   g_clear_pointer (&self->context, arb_game_context_unref);
   g_clear_pointer (&self->records, g_array_unref);
   g_clear_pointer (&self->undos, g_byte_array_unref);
+  g_clear_pointer (&self->ordinals, g_array_unref);
   _arb_game_forget_kept_branch (self);
   arb_position_counter_clear (&self->seen);
   g_clear_pointer (&self->tag_names, g_ptr_array_unref);
@@ -419,6 +443,7 @@ arb_game_init (ArbGame *self)
 {
   self->records = g_array_new (FALSE, FALSE, sizeof (ArbRecord));
   self->undos = g_byte_array_new ();
+  self->ordinals = g_array_new (FALSE, FALSE, sizeof (guint));
   arb_position_counter_init (&self->seen);
   self->tag_names = g_ptr_array_new_with_free_func (g_free);
   self->tag_values = g_ptr_array_new_with_free_func (g_free);
@@ -549,7 +574,8 @@ arb_game_copy (ArbGame *self)
   copy = arb_game_new_from_state (self->rules, self->start);
   arb_game_set_context (copy, self->context);
   memcpy (copy->state, self->state, self->rules->state_size);
-  g_array_append_vals (copy->records, self->records->data, self->records->len);
+  _arb_game_append_records (copy, (const ArbRecord *) (gpointer) self->records->data,
+                            self->records->len);
   g_byte_array_append (copy->undos, self->undos->data, self->undos->len);
   arb_position_counter_clear (&copy->seen);
   arb_position_counter_init (&copy->seen);
@@ -567,6 +593,7 @@ arb_game_copy (ArbGame *self)
         }
   }
   copy->n_applied = self->n_applied;
+  copy->n_setup = self->n_setup;
   copy->ply = self->ply;
   copy->n_plies = self->n_plies;
   copy->counted = self->counted;
@@ -709,7 +736,8 @@ arb_game_get_cell (ArbGame *self,
                    guint    cell)
 {
   g_return_val_if_fail (ARB_IS_GAME (self), ARB_CELL_EMPTY);
-  g_return_val_if_fail (cell < self->rules->n_cells, ARB_CELL_EMPTY);
+  /* A cell of this position's board (Congkak's size varies). */
+  g_return_val_if_fail (cell < arb_rules_n_cells (self->rules, self->state), ARB_CELL_EMPTY);
   return self->rules->piece_at (self->state, cell);
 }
 
@@ -893,7 +921,7 @@ arb_game_get_termination (ArbGame *self)
   last = final_record (self);
   if (last != NULL)
     return last->reason;
-  if (self->n_applied > 0)
+  if (self->n_applied > self->n_setup)
     return ARB_TERMINATION_NONE;
 
   /* No record yet: a start position can already be finished. */
@@ -918,7 +946,7 @@ arb_game_get_result (ArbGame *self)
     return arb_result_for_winner (last->side);
   if (last != NULL)
     return ARB_RESULT_DRAW;
-  if (self->n_applied > 0)
+  if (self->n_applied > self->n_setup)
     return ARB_RESULT_NONE;
   return self->start_outcome.result;
 }
@@ -940,7 +968,7 @@ arb_game_resign (ArbGame *self,
 {
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
-  if (!check_not_over (self, error))
+  if (!check_not_over (self, error) || !check_allowed (self, error))
     return FALSE;
 
   _arb_game_drop_redo (self);
@@ -965,7 +993,7 @@ arb_game_agree_draw (ArbGame *self,
 {
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
-  if (!check_not_over (self, error))
+  if (!check_not_over (self, error) || !check_allowed (self, error))
     return FALSE;
 
   _arb_game_drop_redo (self);
@@ -1027,6 +1055,7 @@ arb_game_claim_draw (ArbGame *self,
                      GError **error)
 {
   ArbDrawClaim claims;
+  ArbTermination reason;
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
@@ -1044,11 +1073,66 @@ arb_game_claim_draw (ArbGame *self,
     }
 
   _arb_game_drop_redo (self);
-  push_record (self, ARB_RECORD_DRAW, arb_game_get_turn (self),
-               (claims & ARB_DRAW_CLAIM_REPETITION) ? ARB_TERMINATION_REPETITION
-                                                    : ARB_TERMINATION_FIFTY_MOVES, TRUE);
+  reason = (claims & ARB_DRAW_CLAIM_REPETITION) ? ARB_TERMINATION_REPETITION
+                                                : ARB_TERMINATION_FIFTY_MOVES;
+  if (self->rules->claim != NULL)
+    {
+      /* A claim that scores the game (Congkak §7): the CLAIM, with an undo
+       * block, then the game's records, ending with its WIN or DRAW. */
+      ArbRecordSink sink = { self };
+      ArbSide claimer = arb_game_get_turn (self);
+      guint index;
+
+      push_record (self, ARB_RECORD_CLAIM, claimer, reason, TRUE);
+      index = self->n_applied - 1;
+      self->rules->claim (self->state, _arb_game_undo_at (self, index), claimer, reason, &sink);
+    }
+  else
+    push_record (self, ARB_RECORD_DRAW, arb_game_get_turn (self), reason, TRUE);
   _arb_game_announce_changes (self);
   return TRUE;
+}
+
+/**
+ * arb_game_set_setup:
+ * @self: a game with no record yet
+ * @setup: a record of type %ARB_RECORD_SETUP: how the game began (Congkak's
+ *   coin flip: @side starts, @text the coin's seed, empty when chosen)
+ *
+ * Records the setup as part of ply 0: it is never undone, and replaying the
+ * game never decides it again.
+ *
+ * Returns: %TRUE when it was recorded (the game had no record).
+ */
+gboolean
+arb_game_set_setup (ArbGame         *self,
+                    const ArbRecord *setup)
+{
+  ArbRecord record;
+
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  g_return_val_if_fail (setup != NULL && setup->type == ARB_RECORD_SETUP, FALSE);
+
+  if (self->records->len > 0)
+    return FALSE;
+  record = *setup;
+  record.by_player = FALSE;
+  push_full_record (self, &record);
+  self->n_setup = 1;
+  return TRUE;
+}
+
+/**
+ * arb_game_get_setup:
+ * @self: a game
+ *
+ * Returns: (transfer none) (nullable): the game's SETUP record, or %NULL.
+ */
+const ArbRecord *
+arb_game_get_setup (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
+  return self->n_setup > 0 ? _arb_game_record_at (self, 0) : NULL;
 }
 
 /* ---------------------------------------------------------------- tags */

@@ -18,6 +18,7 @@ typedef enum
 {
   ARB_GAME_ERROR_OVER,          /* the game is already over */
   ARB_GAME_ERROR_NOT_CLAIMABLE, /* no draw can be claimed now */
+  ARB_GAME_ERROR_NOT_ALLOWED,   /* the game has no resignation or draw offer */
 } ArbGameError;
 
 /**
@@ -80,6 +81,11 @@ gboolean       arb_game_agree_draw      (ArbGame *self, GError **error);
 ArbDrawClaim   arb_game_get_claimable_draws (ArbGame *self);
 gboolean       arb_game_claim_draw      (ArbGame *self, GError **error);
 guint          arb_game_count_repetitions (ArbGame *self);
+
+/* ------------------------------------------------------------- setup */
+
+gboolean         arb_game_set_setup     (ArbGame *self, const ArbRecord *setup);
+const ArbRecord *arb_game_get_setup     (ArbGame *self);
 
 /* ------------------------------------------------------------- history */
 

@@ -256,7 +256,9 @@ lex_symbol (ArbPgnLexer *self,
 
   if (all_digits)
     {
-      /* A move number: "12", "12." or "12...". */
+      /* A move number: "12", "12." or "12...". Whether it had a dot tells
+       * a game whose moves are numbers (Congkak's pits) a move from it. */
+      self->number_dotted = peek_byte (self) == '.';
       while (peek_byte (self) == '.')
         advance (self);
       tok->type = ARB_PGN_TOKEN_MOVE_NUMBER;

@@ -72,6 +72,8 @@ typedef struct
   gsize         text_len;
   gboolean      text_unreadable;
   gboolean      text_too_long;
+  /* The last ARB_PGN_TOKEN_MOVE_NUMBER ended with a '.' ("12.", not "12"). */
+  gboolean      number_dotted;
 
   /* The start of the last `{...}` comment skipped by the current
    * _arb_pgn_lexer_next() call, or none. */

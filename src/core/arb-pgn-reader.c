@@ -87,6 +87,11 @@
  * refused rather than allowed to grow without bound. */
 #define MAX_PLIES 100000
 
+/* The records a move causes count too: one Congkak move may push 10 001
+ * (about 1 MB), so a game of endless moves is bounded by its records
+ * (about 100 bytes each, 200 MB at most) as well as by its plies. */
+#define MAX_RECORDS 2000000
+
 /* The start of the comment arb_pgn_write_game() writes before the result of
  * a claimed draw: "{Draw claimed: threefold repetition}". */
 #define CLAIM_COMMENT "Draw claimed:"
@@ -358,6 +363,46 @@ names_game (const char *tag_value,
          || (g_ascii_strncasecmp (tag_value, value, len) == 0 && tag_value[len] == ',');
 }
 
+static const char *
+pending_tag_lookup (gpointer    data,
+                    const char *name)
+{
+  PendingTag *tag = find_tag (data, name);
+
+  return tag != NULL ? tag->value : NULL;
+}
+
+/* The start of a game whose rules read it from their own tags, with its
+ * SETUP record; NULL after the game's error (at the tag at fault). */
+static ArbGame *
+game_from_own_tags (GameReader     *gr,
+                    const ArbRules *rules)
+{
+  g_autofree char *state = g_malloc0 (rules->state_size);
+  g_autoptr (GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) local_error = NULL;
+  ArbRecord setup = { 0 };
+  const char *bad_tag = NULL;
+  ArbGame *game;
+
+  setup.type = ARB_RECORD_MOVE;  /* "none" until the hook fills it */
+  if (!rules->file_start_from_tags (pending_tag_lookup, gr, state, &setup, warnings,
+                                    &bad_tag, &local_error))
+    {
+      PendingTag *tag = bad_tag != NULL ? find_tag (gr, bad_tag) : NULL;
+
+      game_error (gr, ARB_PGN_ERROR_FEN, tag != NULL ? tag->line : gr->pgn->line,
+                  tag != NULL ? tag->column : 1, "%s", local_error->message);
+      return NULL;
+    }
+  for (guint i = 0; i < warnings->len; i++)
+    game_warning (gr, gr->pgn->line, 1, "%s", (const char *) g_ptr_array_index (warnings, i));
+  game = arb_game_new_from_state (rules, state);
+  if (setup.type == ARB_RECORD_SETUP)
+    arb_game_set_setup (game, &setup);
+  return game;
+}
+
 /* Creates the game from the tags read so far, when its movetext begins (or
  * when the game ends without one), and sets the tags on it. */
 static void
@@ -412,7 +457,19 @@ create_game (GameReader *gr)
                   _("variant '%s' is not %s; read by the %s rules"),
                   variant->value, rules->file_tag_value, rules->file_tag_value);
 
-  if (fen != NULL)
+  /* A game with its own layout (Congkak): its tag names the game, and
+   * another value of that tag is an error; its start comes from its tags. */
+  if (rules->file_start_from_tags != NULL)
+    {
+      PendingTag *own = find_tag (gr, rules->file_tag);
+
+      if (own != NULL && g_ascii_strcasecmp (own->value, rules->file_tag_value) != 0)
+        game_error (gr, ARB_PGN_ERROR_SYNTAX, own->line, own->column,
+                    _("[%s \"%s\"]: this is not a game of %s"), own->name, own->value,
+                    rules->file_tag_value);
+      game = game_from_own_tags (gr, rules);
+    }
+  else if (fen != NULL)
     {
       g_autoptr (GError) local_error = NULL;
 
@@ -455,6 +512,12 @@ play_move (GameReader  *gr,
   if (gr->pgn->error != NULL)
     return;
 
+  if (arb_game_get_n_records (gr->pgn->game) >= MAX_RECORDS)
+    {
+      game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
+                  _("more than %d records in one game"), MAX_RECORDS);
+      return;
+    }
   if (arb_game_get_ply (gr->pgn->game) >= MAX_PLIES)
     {
       game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
@@ -555,6 +618,11 @@ movetext_token (GameReader  *gr,
 
   if (tok->type == ARB_PGN_TOKEN_SYMBOL)
     play_move (gr, tok);
+  /* A game numbered by pairs writes every move number with a dot, and its
+   * moves may be bare numbers (Congkak's pits): "1. 5 3". */
+  else if (tok->type == ARB_PGN_TOKEN_MOVE_NUMBER && !self->lexer.number_dotted
+           && gr->pgn->game != NULL && arb_game_get_rules (gr->pgn->game)->file_moves_by_pairs)
+    play_move (gr, tok);
   else if (tok->type == ARB_PGN_TOKEN_RESULT)
     {
       /* The lexer makes ARB_PGN_TOKEN_RESULT of result tokens only. */
@@ -569,6 +637,33 @@ movetext_token (GameReader  *gr,
     }
 
   return FALSE;
+}
+
+/* A game without resignation or draw offers (Congkak §9.3): a claim when
+ * [Termination "repetition"] says so, else the result is only checked. */
+static void
+apply_own_result (GameReader *gr,
+                  ArbResult   result,
+                  const char *text,
+                  guint       line,
+                  guint       column)
+{
+  ArbGame *game = gr->pgn->game;
+  PendingTag *termination = find_tag (gr, "Termination");
+
+  if (termination != NULL && g_ascii_strcasecmp (termination->value, "repetition") == 0
+      && !arb_game_is_over (game))
+    {
+      if (arb_game_get_claimable_draws (game) == ARB_DRAW_CLAIM_NONE)
+        game_warning (gr, termination->line, termination->column,
+                      _("[Termination \"%s\"], but the last position did not occur three times"),
+                      termination->value);
+      else
+        arb_game_claim_draw (game, NULL);
+    }
+  if (result != arb_game_get_result (game))
+    game_warning (gr, line, column, _("result %s contradicts the moves (%s)"),
+                  text, arb_result_to_string (arb_game_get_result (game)));
 }
 
 /* Spec §9: the result of the file against the result of the moves. */
@@ -607,6 +702,12 @@ apply_result (GameReader *gr)
     }
   else
     return;
+
+  if (arb_game_get_rules (game)->no_resignation)
+    {
+      apply_own_result (gr, result, text, line, column);
+      return;
+    }
 
   if (arb_game_is_over (game))
     {

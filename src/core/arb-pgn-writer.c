@@ -166,6 +166,8 @@ append_movetext (GString *out,
   guint n = arb_game_get_n_records (game);
   g_autofree char *ending = NULL;
 
+  guint n_moves = 0;
+
   for (guint i = 0; i < n; i++)
     {
       const ArbRecord *record = arb_game_get_record (game, i);
@@ -173,6 +175,17 @@ append_movetext (GString *out,
 
       if (record->type != ARB_RECORD_MOVE)
         continue;
+
+      /* A game numbered by pairs (Congkak §9.3): "1. 5 3 2. 5 4", whoever
+       * moved first. */
+      if (rules->file_moves_by_pairs)
+        {
+          word = n_moves % 2 == 0 ? g_strdup_printf ("%u. %s", n_moves / 2 + 1, record->text)
+                                  : g_strdup (record->text);
+          n_moves++;
+          append_word (out, &line_len, word);
+          continue;
+        }
 
       if (record->side == ARB_SIDE_FIRST)
         word = g_strdup_printf ("%u. %s", number, record->text);
@@ -189,11 +202,75 @@ append_movetext (GString *out,
       need_number = FALSE;
     }
 
-  ending = describe_ending (game);
+  /* A game with its own tags says there how it ended (Congkak's Termination). */
+  ending = rules->file_write_tags == NULL ? describe_ending (game) : NULL;
   if (ending != NULL)
     append_word (out, &line_len, ending);
   append_word (out, &line_len, arb_result_to_string (arb_game_get_result (game)));
   g_string_append_c (out, '\n');
+}
+
+/* The game's own tag layout (its file_write_tags hook): the tags it
+ * writes, in its order, then the game's other tags. */
+typedef struct
+{
+  GString    *out;
+  GHashTable *written;  /* names the hook wrote or claimed */
+} OwnTags;
+
+static void
+own_tag_append (gpointer    data,
+                const char *name,
+                const char *value)
+{
+  OwnTags *own = data;
+
+  g_hash_table_add (own->written, g_strdup (name));
+  /* NULL: the tag is the game's, but not written (a Score before the end). */
+  if (value != NULL)
+    append_tag (own->out, name, value);
+}
+
+static const char *
+own_tag_lookup (gpointer    data,
+                const char *name)
+{
+  return arb_game_get_tag (data, name);
+}
+
+static void
+write_own_tags (ArbGame *game,
+                GString *out)
+{
+  const ArbRules *rules = arb_game_get_rules (game);
+  g_autoptr (GHashTable) written = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  OwnTags own = { out, written };
+  guint n = arb_game_get_n_records (game);
+  const ArbRecord *last = n > 0 ? arb_game_get_record (game, n - 1) : NULL;
+  ArbFileTags file = {
+    .start = arb_game_get_start_state (game),
+    .state = arb_game_get_state (game),
+    .setup = arb_game_get_setup (game),
+    .result = arb_game_get_result (game),
+    .termination = arb_game_get_termination (game),
+    .final_record = last != NULL && (last->type == ARB_RECORD_WIN || last->type == ARB_RECORD_DRAW)
+                    ? last : NULL,
+    .lookup = own_tag_lookup,
+    .lookup_data = game,
+  };
+  guint n_tags = arb_game_get_n_tags (game);
+
+  rules->file_write_tags (&file, own_tag_append, &own);
+  for (guint i = 0; i < n_tags; i++)
+    {
+      const char *name = NULL;
+      const char *value = NULL;
+
+      arb_game_get_nth_tag (game, i, &name, &value);
+      if (name == NULL || *name == '\0' || g_hash_table_contains (written, name))
+        continue;
+      append_tag (out, name, value != NULL ? value : "");
+    }
 }
 
 /* ------------------------------------------------------- public API */
@@ -223,6 +300,14 @@ arb_pgn_write_game (ArbGame *game)
 
   rules = arb_game_get_rules (game);
   out = g_string_new (NULL);
+
+  if (rules->file_write_tags != NULL)
+    {
+      write_own_tags (game, out);
+      g_string_append_c (out, '\n');
+      append_movetext (out, game);
+      return g_string_free (out, FALSE);
+    }
 
   for (gsize i = 0; i < G_N_ELEMENTS (roster); i++)
     {

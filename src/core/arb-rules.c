@@ -46,6 +46,49 @@ arb_rules_player_tag (const ArbRules *rules,
 }
 
 /**
+ * arb_rules_geometry:
+ * @rules: a game's rules
+ * @state: (nullable): a position of that game; %NULL for the table's board
+ * @out: (out caller-allocates): the board of @state
+ *
+ * The board a position is played on: the table's @board, or the one its
+ * @geometry hook gives for a game whose board size varies (Congkak).
+ */
+void
+arb_rules_geometry (const ArbRules   *rules,
+                    gconstpointer     state,
+                    ArbBoardGeometry *out)
+{
+  g_return_if_fail (rules != NULL && out != NULL);
+
+  if (rules->geometry != NULL && state != NULL)
+    rules->geometry (state, out);
+  else
+    *out = rules->board;
+}
+
+/**
+ * arb_rules_n_cells:
+ * @rules: a game's rules
+ * @state: (nullable): a position of that game
+ *
+ * Returns: how many cells the board of @state has (at most @rules->n_cells).
+ */
+guint
+arb_rules_n_cells (const ArbRules *rules,
+                   gconstpointer   state)
+{
+  ArbBoardGeometry geometry;
+
+  g_return_val_if_fail (rules != NULL, 0);
+
+  if (rules->geometry == NULL || state == NULL)
+    return rules->n_cells;
+  arb_rules_geometry (rules, state, &geometry);
+  return MIN (arb_board_geometry_n_cells (&geometry), rules->n_cells);
+}
+
+/**
  * arb_rules_write_position:
  * @rules: a game's rules
  * @state: a position of that game

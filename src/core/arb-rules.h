@@ -14,7 +14,12 @@ G_BEGIN_DECLS
  * @ARB_BOARD_GRID: a rectangle of squares (chess, checkers); cell = y·width + x
  * @ARB_BOARD_POINTS: points joined by lines (Alquerque); cell = y·width + x,
  *   the lines are @segments
- * @ARB_BOARD_PITS: a ring of pits and stores (Congkak)
+ * @ARB_BOARD_PITS: two rows of pits and two stores (Congkak): @width pits a
+ *   side, @height 2. Cells 0 … 2·width − 1 are the pits in sowing order (the
+ *   first player's row, then the second player's, each in its owner's
+ *   numbering), cell 2·width the first player's store, 2·width + 1 the
+ *   second's. The size may differ from one position to the next: see
+ *   the table's @geometry and arb_rules_geometry().
  *
  * How a board is laid out, so that one widget and one text renderer can
  * draw every game.
@@ -56,6 +61,14 @@ typedef enum
   ARB_PIECE_STYLE_FIGURINES,
   ARB_PIECE_STYLE_DISCS,
 } ArbPieceStyle;
+
+/* The cells of one board: width·height, or 2·width + 2 for pits. */
+static inline guint
+arb_board_geometry_n_cells (const ArbBoardGeometry *geometry)
+{
+  return geometry->kind == ARB_BOARD_PITS ? 2 * geometry->width + 2
+                                          : geometry->width * geometry->height;
+}
 
 /*
  * Pieces, as the generic layers see them: 0 is an empty cell; otherwise the
@@ -114,6 +127,37 @@ typedef enum
 
 typedef struct _ArbRules ArbRules;
 
+/* ---- files: what a game's own tag layout is given (all optional) */
+
+/* Looks up a tag of the game being read or written: its value, or NULL. */
+typedef const char *(*ArbTagLookup) (gpointer data, const char *name);
+/* Appends one tag pair to the file being written. */
+typedef void (*ArbTagAppend) (gpointer data, const char *name, const char *value);
+
+/**
+ * ArbFileTags:
+ * @start: the position the game started from
+ * @state: the current position
+ * @setup: (nullable): the game's SETUP record (how the first player was chosen)
+ * @result: the game's result
+ * @termination: how it ended
+ * @final_record: (nullable): the WIN or DRAW record that ended it
+ * @lookup: @lookup_data: the game's own tags (Date, player names…)
+ *
+ * What a game's @file_write_tags hook knows of the game being written.
+ */
+typedef struct
+{
+  gconstpointer    start;
+  gconstpointer    state;
+  const ArbRecord *setup;
+  ArbResult        result;
+  ArbTermination   termination;
+  const ArbRecord *final_record;
+  ArbTagLookup     lookup;
+  gpointer         lookup_data;
+} ArbFileTags;
+
 /**
  * ArbRecordSink:
  *
@@ -153,8 +197,11 @@ struct _ArbRules
   const char *piece_symbols[2];  /* per side, indexed by piece kind: " KQRBNP" */
   guint8      piece_values[8];   /* material, by piece kind, for the captured
                                   * pieces' balance; all 0: the game shows none */
-  ArbBoardGeometry board;
-  guint       n_cells;           /* cells are numbered 0 … n_cells − 1 */
+  ArbBoardGeometry board;        /* the board; the default start's when @geometry is set */
+  /* The board of one position, for games whose size varies (Congkak).
+   * Optional: NULL means @board for every position. Call arb_rules_geometry(). */
+  void      (*geometry)      (gconstpointer state, ArbBoardGeometry *out);
+  guint       n_cells;           /* cells are numbered 0 … n_cells − 1: the largest board's */
   gsize       state_size;
   gsize       undo_size;
 
@@ -204,9 +251,23 @@ struct _ArbRules
    * position after the move. Optional. */
   void     (*after_move)     (gconstpointer state, gconstpointer undo, ArbSide mover,
                               ArbRecordSink *sink);
+  /* Fills the game's own fields of a record the game object makes: a MOVE
+   * (after make(): @state the position after, @undo its undo block) or
+   * the WIN or DRAW that ends the game (@undo NULL). Congkak: the seeds of
+   * the MOVE in @count, the final score in the WIN/DRAW's @text. Optional. */
+  void     (*fill_record)    (gconstpointer state, gconstpointer undo, ArbRecord *record);
   void     (*outcome)        (gconstpointer state, ArbOutcome *outcome);
   /* Claimable draws of the position, given how often it has occurred. Optional. */
   ArbDrawClaim (*claimable)  (gconstpointer state, guint repetitions);
+  /* A claim that scores the game and changes the board (Congkak §7: each
+   * side takes its own row into its store, the stores decide): applies it
+   * to @state, keeping what unmake() needs to take it back in @undo (an
+   * undo block, as for a move) and, with a @sink, pushes what follows the
+   * CLAIM record (@claimer, @reason), ending with a WIN or DRAW record
+   * whose reason is @reason. Called without a sink to redo the claim.
+   * Optional: NULL records a claimed draw as one DRAW record. */
+  void     (*claim)          (gpointer state, gpointer undo, ArbSide claimer,
+                              ArbTermination reason, ArbRecordSink *sink);
 
   /* ---- text */
   /* The move in the game's notation; @state is the position before it. */
@@ -233,7 +294,31 @@ struct _ArbRules
    * on standard output, so that answers stay aligned; FALSE: on standard
    * error (chess). */
   gboolean   inspect_errors_inline;
+  /* With @inspect_errors_inline: TRUE skips blank lines all the same
+   * (Congkak §9.4), FALSE answers them too (Alquerque §13). */
+  gboolean   inspect_skips_blank_lines;
   void     (*record_json)    (const ArbRecord *record, GString *out);
+
+  /* ---- files in the game's own layout (optional: NULL, FALSE give PGN's) */
+  /* The start of a game read from a file, from its tags (Congkak: Pits,
+   * Seeds, FirstPlayer, Position); fills @state and, when the file says how
+   * the first player was chosen, @setup (type ARB_RECORD_SETUP; left
+   * untouched otherwise). On failure: FALSE, @error, and in @bad_tag the
+   * name of the tag at fault. Notes go to @warnings (strings). NULL: PGN's
+   * [FEN] and [SetUp]. */
+  gboolean (*file_start_from_tags) (ArbTagLookup lookup, gpointer data, gpointer state,
+                                    ArbRecord *setup, GPtrArray *warnings,
+                                    const char **bad_tag, GError **error);
+  /* Writes the whole tag section in the game's order (through @append);
+   * the game's other tags follow. NULL: PGN's seven-tag roster. */
+  void     (*file_write_tags) (const ArbFileTags *file, ArbTagAppend append, gpointer data);
+  /* Move numbers before each pair of moves, whoever moved first ("1. 5 3"),
+   * never "1..."; the position string's move number is not used. */
+  gboolean   file_moves_by_pairs;
+  /* The game has no resignation and no draw offer (Congkak §7):
+   * arb_game_resign() and arb_game_agree_draw() refuse, and a file's result
+   * the moves do not reach is a warning (an abandoned game stays `*`). */
+  gboolean   no_resignation;
 
   /* ---- optional speed-ups and the computer player */
   /* perft with bulk counting; NULL uses the generic one (arb_rules_perft). */
@@ -253,6 +338,9 @@ struct _ArbRules
 
 const char *arb_rules_player_name (const ArbRules *rules, ArbSide side);
 const char *arb_rules_player_tag  (const ArbRules *rules, ArbSide side);
+void        arb_rules_geometry (const ArbRules *rules, gconstpointer state,
+                                ArbBoardGeometry *out);
+guint       arb_rules_n_cells (const ArbRules *rules, gconstpointer state);
 char       *arb_rules_write_position (const ArbRules *rules, gconstpointer state);
 void        arb_rules_move_to_list_text (const ArbRules *rules, gconstpointer state,
                                          const ArbMove *move, char buf[ARB_MOVE_TEXT_MAX]);

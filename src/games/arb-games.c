@@ -11,6 +11,7 @@
 #include "chess/arb-chess.h"
 #include "alquerque/arb-alquerque.h"
 #include "checkers/arb-checkers.h"
+#include "congkak/arb-congkak.h"
 
 /* Chess first: it is the default game, and a file whose tags name no game
  * is read as chess. */
@@ -18,6 +19,7 @@ static const ArbRules *const games[] = {
   &arb_chess_rules,
   &arb_alquerque_rules,
   &arb_checkers_rules,
+  &arb_congkak_rules,
 };
 
 /**

@@ -157,6 +157,7 @@ const ArbRules arb_checkers_rules = {
   .describe_record = arb_checkers_describe_record,
   .inspect_json = arb_checkers_inspect_json,
   .inspect_errors_inline = TRUE,
+  .inspect_skips_blank_lines = TRUE,
   .record_json = arb_checkers_record_json,
 
   .perft = arb_checkers_perft,

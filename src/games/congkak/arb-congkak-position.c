@@ -1,0 +1,245 @@
+/* arb-congkak-position.c — Congkak's position string (congkak.md §9.1)
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* `P1PITS/P2PITS/P1STORE/P2STORE SIDE`. Read: white space around and
+ * between the two fields, leading zeros; each refusal names the part.
+ * Written: canonical decimal, one space. */
+
+#include "arb-congkak-private.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+G_DEFINE_QUARK (arb-congkak-position-error-quark, arb_congkak_position_error)
+
+/* The most digits a count may have (§9.1). */
+#define COUNT_DIGITS_MAX 4
+
+static gboolean
+is_blank (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* The bytes [start, end) for a message: valid UTF-8 (invalid bytes become
+ * U+FFFD) and at most 32 bytes of them, "…" marking a cut. */
+static char *
+shown_text (const char *start, const char *end)
+{
+  gsize len = (gsize) (end - start);
+  g_autofree char *valid = g_utf8_make_valid (start, (gssize) MIN (len, 32));
+
+  return len > 32 ? g_strconcat (valid, "\xe2\x80\xa6", NULL) : g_steal_pointer (&valid);
+}
+
+/* Reads one count from [start, end), naming @part in the error. */
+static gboolean
+read_count (const char *start, const char *end, const char *part, guint index,
+            guint *value, GError **error)
+{
+  guint v = 0;
+
+  if (start == end)
+    {
+      g_set_error (error, ARB_CONGKAK_POSITION_ERROR, ARB_CONGKAK_POSITION_ERROR_COUNT,
+                   _("%s, count %u: empty"), part, index);
+      return FALSE;
+    }
+  for (const char *p = start; p < end; p++)
+    if (!g_ascii_isdigit (*p))
+      {
+        g_autofree char *shown = shown_text (start, end);
+
+        g_set_error (error, ARB_CONGKAK_POSITION_ERROR, ARB_CONGKAK_POSITION_ERROR_COUNT,
+                     _("%s, count %u: '%s' is not a number of seeds"), part, index, shown);
+        return FALSE;
+      }
+  if (end - start > COUNT_DIGITS_MAX)
+    {
+      g_autofree char *shown = shown_text (start, end);
+
+      g_set_error (error, ARB_CONGKAK_POSITION_ERROR, ARB_CONGKAK_POSITION_ERROR_COUNT,
+                   _("%s, count %u: '%s' has more than four digits"), part, index, shown);
+      return FALSE;
+    }
+  for (const char *p = start; p < end; p++)
+    v = v * 10 + (guint) (*p - '0');
+  *value = v;
+  return TRUE;
+}
+
+/* Reads a row of comma-separated counts into @counts (at most @max kept;
+ * the number of counts read goes to @n). */
+static gboolean
+read_row (const char *start, const char *end, const char *part, guint16 *counts,
+          guint max, guint *n, guint *sum, GError **error)
+{
+  const char *p = start;
+  guint index = 0;
+
+  *sum = 0;
+  for (;;)
+    {
+      const char *comma = memchr (p, ',', end - p);
+      const char *stop = comma != NULL ? comma : end;
+      guint value;
+
+      if (!read_count (p, stop, part, index + 1, &value, error))
+        return FALSE;
+      if (index < max)
+        counts[index] = (guint16) value;
+      *sum += value;
+      index++;
+      if (comma == NULL)
+        break;
+      p = comma + 1;
+    }
+  *n = index;
+  return TRUE;
+}
+
+gboolean
+arb_congkak_read_position (gpointer    state,
+                           const char *text,
+                           GError    **error)
+{
+  ArbCongkakPosition *pos = state;
+  g_autofree ArbCongkakPosition *work = g_new0 (ArbCongkakPosition, 1);
+  g_autofree guint16 *row1 = g_new0 (guint16, ARB_CONGKAK_MAX_PITS + 1);
+  g_autofree guint16 *row2 = g_new0 (guint16, ARB_CONGKAK_MAX_PITS + 1);
+  guint16 *rows[2] = { row1, row2 };
+  const char *fields[3][2];
+  guint n_fields = 0;
+  const char *p = text;
+  const char *parts[4][2];
+  guint n_parts = 0;
+  guint n_rows[2], sums[2], stores[2], total;
+  const char *part_names[4];
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  /* Two fields between blanks. */
+  while (*p != '\0')
+    {
+      const char *start;
+
+      while (is_blank (*p))
+        p++;
+      if (*p == '\0')
+        break;
+      start = p;
+      while (*p != '\0' && !is_blank (*p))
+        p++;
+      if (n_fields < 3)
+        {
+          fields[n_fields][0] = start;
+          fields[n_fields][1] = p;
+        }
+      n_fields++;
+    }
+  if (n_fields != 2)
+    {
+      g_set_error (error, ARB_CONGKAK_POSITION_ERROR, ARB_CONGKAK_POSITION_ERROR_FIELDS,
+                   _("a position is two fields, the board and the side to move "
+                     "(\"4,4,4/4,4,4/0/0 1\"), not %u"), n_fields);
+      return FALSE;
+    }
+
+  /* The board's four parts. */
+  p = fields[0][0];
+  for (;;)
+    {
+      const char *slash = memchr (p, '/', fields[0][1] - p);
+      const char *stop = slash != NULL ? slash : fields[0][1];
+
+      if (n_parts < 4)
+        {
+          parts[n_parts][0] = p;
+          parts[n_parts][1] = stop;
+        }
+      n_parts++;
+      if (slash == NULL)
+        break;
+      p = slash + 1;
+    }
+  if (n_parts != 4)
+    {
+      g_set_error (error, ARB_CONGKAK_POSITION_ERROR, ARB_CONGKAK_POSITION_ERROR_FIELDS,
+                   _("board: %u parts separated by '/', not the four "
+                     "P1PITS/P2PITS/P1STORE/P2STORE"), n_parts);
+      return FALSE;
+    }
+
+  part_names[0] = _("Player 1's pits");
+  part_names[1] = _("Player 2's pits");
+  part_names[2] = _("Player 1's store");
+  part_names[3] = _("Player 2's store");
+  for (guint side = 0; side < 2; side++)
+    {
+      /* A row keeps one count more than a board allows, to tell "too
+       * many pits" from a row that is merely long. */
+      if (!read_row (parts[side][0], parts[side][1], part_names[side], rows[side],
+                     ARB_CONGKAK_MAX_PITS + 1, &n_rows[side], &sums[side], error))
+        return FALSE;
+    }
+  for (guint side = 0; side < 2; side++)
+    if (!read_count (parts[2 + side][0], parts[2 + side][1], part_names[2 + side], 1,
+                     &stores[side], error))
+      return FALSE;
+
+  if (n_rows[0] != n_rows[1])
+    {
+      g_set_error (error, ARB_CONGKAK_POSITION_ERROR, ARB_CONGKAK_POSITION_ERROR_ROWS,
+                   _("board: rows of %u and %u pits; both sides have as many"),
+                   n_rows[0], n_rows[1]);
+      return FALSE;
+    }
+  if (n_rows[0] > ARB_CONGKAK_MAX_PITS)
+    {
+      g_set_error (error, ARB_CONGKAK_POSITION_ERROR, ARB_CONGKAK_POSITION_ERROR_ROWS,
+                   _("board: %u pits a side; at most %d"), n_rows[0], ARB_CONGKAK_MAX_PITS);
+      return FALSE;
+    }
+  total = sums[0] + sums[1] + stores[0] + stores[1];
+  if (total > ARB_CONGKAK_MAX_SEEDS)
+    {
+      g_set_error (error, ARB_CONGKAK_POSITION_ERROR, ARB_CONGKAK_POSITION_ERROR_SEEDS,
+                   _("board: %u seeds in all; at most %d"), total, ARB_CONGKAK_MAX_SEEDS);
+      return FALSE;
+    }
+  if (fields[1][1] - fields[1][0] != 1 || (fields[1][0][0] != '1' && fields[1][0][0] != '2'))
+    {
+      g_autofree char *shown = shown_text (fields[1][0], fields[1][1]);
+
+      g_set_error (error, ARB_CONGKAK_POSITION_ERROR, ARB_CONGKAK_POSITION_ERROR_SIDE,
+                   _("side to move: '%s' is not 1 or 2"), shown);
+      return FALSE;
+    }
+
+  work->n = (guint16) n_rows[0];
+  work->turn = (guint8) (fields[1][0][0] - '1');
+  work->store[0] = (guint16) stores[0];
+  work->store[1] = (guint16) stores[1];
+  memcpy (work->pits, rows[0], work->n * sizeof work->pits[0]);
+  memcpy (work->pits + work->n, rows[1], work->n * sizeof work->pits[0]);
+  memcpy (pos, work, sizeof *pos);
+  return TRUE;
+}
+
+void
+arb_congkak_write_position (gconstpointer state,
+                            GString      *out)
+{
+  const ArbCongkakPosition *pos = state;
+
+  for (guint side = 0; side < 2; side++)
+    {
+      for (guint k = 0; k < pos->n; k++)
+        g_string_append_printf (out, k == 0 ? "%u" : ",%u", pos->pits[side * pos->n + k]);
+      g_string_append_c (out, '/');
+    }
+  g_string_append_printf (out, "%u/%u %u", pos->store[0], pos->store[1], pos->turn + 1u);
+}

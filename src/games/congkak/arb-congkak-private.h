@@ -1,0 +1,75 @@
+/* arb-congkak-private.h — what the files of this folder share
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arb-congkak.h"
+
+G_BEGIN_DECLS
+
+/* The side owning ring cell @r of a board of @n pits a side. */
+static inline ArbSide
+congkak_owner (guint n, guint r)
+{
+  return r < n ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
+}
+
+/* Seeds in @side's row. */
+static inline guint
+congkak_row_seeds (const ArbCongkakPosition *pos, ArbSide side)
+{
+  guint sum = 0;
+
+  for (guint k = 0; k < pos->n; k++)
+    sum += pos->pits[side * pos->n + k];
+  return sum;
+}
+
+/* arb-congkak-sow.c: the rules (§3–§8), perft, the bot */
+void     arb_congkak_init_start (gpointer state);
+gboolean arb_congkak_is_valid (gconstpointer state, const char **why);
+gboolean arb_congkak_equal (gconstpointer a, gconstpointer b);
+guint64  arb_congkak_hash (gconstpointer state);
+ArbSide  arb_congkak_turn (gconstpointer state);
+guint    arb_congkak_move_number (gconstpointer state);
+guint8   arb_congkak_piece_at (gconstpointer state, guint cell);
+void     arb_congkak_generate (gconstpointer state, ArbMoveList *list);
+guint    arb_congkak_explain (gconstpointer state, const ArbMove *move, gboolean over,
+                              guint *detail);
+void     arb_congkak_make (gpointer state, const ArbMove *move, gpointer undo);
+void     arb_congkak_unmake (gpointer state, gconstpointer undo);
+void     arb_congkak_moved_pieces (gconstpointer undo, guint8 *piece, guint8 *captured);
+void     arb_congkak_after_move (gconstpointer state, gconstpointer undo, ArbSide mover,
+                                 ArbRecordSink *sink);
+void     arb_congkak_fill_record (gconstpointer state, gconstpointer undo, ArbRecord *record);
+void     arb_congkak_claim (gpointer state, gpointer undo, ArbSide claimer,
+                            ArbTermination reason, ArbRecordSink *sink);
+void     arb_congkak_outcome (gconstpointer state, ArbOutcome *outcome);
+ArbDrawClaim arb_congkak_claimable (gconstpointer state, guint repetitions);
+guint64  arb_congkak_perft (gconstpointer state, guint depth);
+int      arb_congkak_evaluate (gconstpointer state);
+void     arb_congkak_geometry (gconstpointer state, ArbBoardGeometry *out);
+
+/* arb-congkak-position.c: §9.1 */
+gboolean arb_congkak_read_position (gpointer state, const char *text, GError **error);
+void     arb_congkak_write_position (gconstpointer state, GString *out);
+
+/* arb-congkak-text.c: §9.2–§9.4, the records' sentences */
+void     arb_congkak_move_to_text (gconstpointer state, const ArbMove *move,
+                                   char buf[ARB_MOVE_TEXT_MAX]);
+gboolean arb_congkak_move_from_text (gconstpointer state, const char *text, gboolean over,
+                                     ArbMove *move, GError **error);
+void     arb_congkak_describe_record (const ArbRecord *record, GString *out);
+void     arb_congkak_inspect_json (gconstpointer state, GString *out);
+void     arb_congkak_record_json (const ArbRecord *record, GString *out);
+char    *arb_congkak_describe_reason (guint reason, guint detail);
+
+/* arb-congkak-files.c: §9.3's tags */
+gboolean arb_congkak_start_from_tags (ArbTagLookup lookup, gpointer data, gpointer state,
+                                      ArbRecord *setup, GPtrArray *warnings,
+                                      const char **bad_tag, GError **error);
+void     arb_congkak_write_tags (const ArbFileTags *file, ArbTagAppend append, gpointer data);
+
+G_END_DECLS

@@ -1,0 +1,132 @@
+/* arb-congkak.c — the rules table of Congkak, and its refusal reasons (congkak.md)
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The table only points at the work done elsewhere in this folder:
+ *   arb-congkak-sow.c       sowing, relay, capture, make/unmake, records,
+ *                           the end, perft, the coin, the greedy bot
+ *   arb-congkak-position.c  the position string (§9.1)
+ *   arb-congkak-text.c      notation, sentences and JSON (§9.2–§9.4)
+ *   arb-congkak-files.c     the tags of .congkak files (§9.3)
+ *   arb-congkak-scores.c    the high-score table (§12), not in the table
+ */
+
+#include "arb-congkak-private.h"
+
+#include <glib/gi18n-lib.h>
+
+G_STATIC_ASSERT (sizeof (ArbCongkakPosition) == 8 + 2 * 2 * ARB_CONGKAK_MAX_PITS);
+G_STATIC_ASSERT (ARB_CONGKAK_N_CELLS <= G_MAXUINT16);
+
+typedef struct
+{
+  const char *id;       /* the spec's name, for JSON and tests */
+  const char *sentence; /* what a player reads, to translate */
+} Reason;
+
+/* Indexed by ArbCongkakReason, in the order of §6. */
+static const Reason reasons[ARB_CONGKAK_N_REASONS] = {
+  [ARB_CONGKAK_REASON_OK] = { "ok", N_("the move is legal") },
+  [ARB_CONGKAK_REASON_NOT_A_PIT] = { "not-a-pit",
+                                     N_("not a pit number: a move is a pit number, such as 4") },
+  [ARB_CONGKAK_REASON_GAME_OVER] = { "game-over", N_("the game is over") },
+  [ARB_CONGKAK_REASON_NO_SUCH_PIT] = { "no-such-pit", N_("no such pit") },
+  [ARB_CONGKAK_REASON_NOT_YOUR_PIT] = { "not-your-pit",
+                                        N_("that pit belongs to the other side") },
+  [ARB_CONGKAK_REASON_EMPTY_PIT] = { "empty-pit", N_("that pit is empty") },
+};
+
+/**
+ * arb_congkak_reason_id:
+ * @reason: a reason code of arb_congkak_rules.explain
+ *
+ * Returns: (nullable): the reason's name ("empty-pit"), %NULL when unknown.
+ */
+const char *
+arb_congkak_reason_id (guint reason)
+{
+  return reason < ARB_CONGKAK_N_REASONS ? reasons[reason].id : NULL;
+}
+
+char *
+arb_congkak_describe_reason (guint reason,
+                             guint detail)
+{
+  if (reason >= ARB_CONGKAK_N_REASONS)
+    return g_strdup_printf (_("unknown reason %u"), reason);
+  return g_strdup (_(reasons[reason].sentence));
+}
+
+/**
+ * arb_congkak_rules:
+ *
+ * Congkak as the user's program plays it (spec congkak.md): stores never
+ * sown, relay from the pit after the last seed, capture across the gap, at
+ * most 10 000 laps a move, any board of 1 to 999 pits a side.
+ */
+const ArbRules arb_congkak_rules = {
+  .id = "congkak",
+  .name = N_("Congkak"),
+  .player_names = { N_("Player 1"), N_("Player 2") },
+  .player_ids = { "p1", "p2" },
+  .file_tag = "Game",
+  .file_tag_value = "Congkak",
+  /* One kind of piece, seeds (code 1). */
+  .piece_symbols = { " s", " s" },
+  /* The default start's board; each position has its own (geometry). */
+  .board = {
+    .kind = ARB_BOARD_PITS,
+    .width = ARB_CONGKAK_DEFAULT_PITS,
+    .height = 2,
+  },
+  .geometry = arb_congkak_geometry,
+  .n_cells = ARB_CONGKAK_N_CELLS,
+  .state_size = sizeof (ArbCongkakPosition),
+  .undo_size = sizeof (ArbCongkakUndo),
+
+  .init_start = arb_congkak_init_start,
+  .read_position = arb_congkak_read_position,
+  .write_position = arb_congkak_write_position,
+  .is_valid = arb_congkak_is_valid,
+  .equal = arb_congkak_equal,
+  .hash = arb_congkak_hash,
+  .turn = arb_congkak_turn,
+  .move_number = arb_congkak_move_number,
+  .piece_at = arb_congkak_piece_at,
+
+  .generate = arb_congkak_generate,
+  .explain = arb_congkak_explain,
+  .describe_reason = arb_congkak_describe_reason,
+  .reason_game_over = ARB_CONGKAK_REASON_GAME_OVER,
+  .no_claim_message = N_("the end can be claimed only when the position has occurred three times"),
+  .make = arb_congkak_make,
+  .unmake = arb_congkak_unmake,
+  .moved_pieces = arb_congkak_moved_pieces,
+  .after_move = arb_congkak_after_move,
+  .fill_record = arb_congkak_fill_record,
+  .outcome = arb_congkak_outcome,
+  .claimable = arb_congkak_claimable,
+  .claim = arb_congkak_claim,
+
+  .move_to_text = arb_congkak_move_to_text,
+  .move_to_list_text = NULL,
+  .move_from_text = arb_congkak_move_from_text,
+  .describe_record = arb_congkak_describe_record,
+  .inspect_json = arb_congkak_inspect_json,
+  /* §9.4: a line that is no position answers {"error": …} in its place. */
+  .inspect_errors_inline = TRUE,
+  /* §9.4: blank lines are skipped. */
+  .inspect_skips_blank_lines = TRUE,
+  .record_json = arb_congkak_record_json,
+
+  .file_start_from_tags = arb_congkak_start_from_tags,
+  .file_write_tags = arb_congkak_write_tags,
+  .file_moves_by_pairs = TRUE,
+  /* §7: no resignation, no draw offer; abandoning leaves `*`. */
+  .no_resignation = TRUE,
+
+  .perft = arb_congkak_perft,
+  .evaluate = arb_congkak_evaluate,
+};

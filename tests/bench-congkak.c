@@ -1,0 +1,76 @@
+/* bench-congkak.c — Congkak's speed figures (docs/congkak.md): perft from
+ * the default start with bulk counting, and the 10 000-lap move of example E
+ * through make() and through the game object with its 10 001 records
+ *
+ * Run: meson test -C build-release --benchmark bench-congkak --verbose
+ * (or build-release/tests/bench-congkak directly). A benchmark, not a
+ * test: it reports figures and fails only when the rules disagree with
+ * the spec's numbers.
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "arbiter.h"
+#include "arb-congkak.h"
+
+#define RULES (&arb_congkak_rules)
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree ArbCongkakPosition *pos = g_new0 (ArbCongkakPosition, 1);
+  g_autofree ArbCongkakPosition *work = g_new0 (ArbCongkakPosition, 1);
+  g_autofree ArbCongkakUndo *undo = g_new0 (ArbCongkakUndo, 1);
+  guint depth = argc > 1 ? (guint) atoi (argv[1]) : 11;
+  gint64 start, elapsed;
+  guint64 nodes;
+  ArbMove move = { 1, { 4 } };  /* Player 2's pit 2 on a board of 3 */
+  guint runs = 2000;
+
+  /* Perft from the default start. */
+  RULES->init_start (pos);
+  start = g_get_monotonic_time ();
+  nodes = arb_rules_perft (RULES, pos, depth);
+  elapsed = MAX (g_get_monotonic_time () - start, 1);
+  printf ("perft %u from the default start: %" G_GUINT64_FORMAT " nodes in %.3f s: "
+          "%.1f M nodes/s\n", depth, nodes, elapsed / 1e6, nodes / (double) elapsed);
+
+  /* Example E: 10 000 laps, through make()/unmake(). */
+  if (!RULES->read_position (pos, "0,1,0/1,2,1/0/0 2", NULL))
+    return 1;
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < runs; i++)
+    {
+      *work = *pos;
+      RULES->make (work, &move, undo);
+    }
+  elapsed = g_get_monotonic_time () - start;
+  {
+    g_autofree char *fen = arb_rules_write_position (RULES, work);
+
+    if (g_strcmp0 (fen, "1,0,2/1,1,0/0/0 1") != 0)
+      return 1;
+  }
+  printf ("example E (10 000 laps) through make(): %.1f µs a move\n", elapsed / (double) runs);
+
+  /* The same through the game object: the move, 9 999 RELAY records and the
+   * ENDLESS one, then undo. */
+  {
+    g_autoptr (ArbGame) game = arb_game_new_from_state (RULES, pos);
+    guint game_runs = 200;
+
+    start = g_get_monotonic_time ();
+    for (guint i = 0; i < game_runs; i++)
+      {
+        if (!arb_game_play_move (game, &move, NULL) || !arb_game_undo (game))
+          return 1;
+      }
+    elapsed = g_get_monotonic_time () - start;
+    printf ("example E through the game (play with 10 001 records, then undo): %.1f µs\n",
+            elapsed / (double) game_runs);
+  }
+  return 0;
+}

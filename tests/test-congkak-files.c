@@ -1,0 +1,339 @@
+/* test-congkak-files.c — .congkak files (congkak.md §9.3) through the
+ * generic reader and writer: the spec's example read and written back,
+ * defaults, Position, claims, wrapping, and every error and warning
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arbiter.h"
+#include "arb-congkak.h"
+#include "arb-test-util.h"
+
+#define RULES (&arb_congkak_rules)
+
+/* ------------------------------------------------------------ helpers */
+
+static ArbGame *
+game_from (const char *fen)
+{
+  g_autoptr (GError) error = NULL;
+  ArbGame *game = arb_game_new_from_string (RULES, fen, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+static void
+play (ArbGame *game, const char *move)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (arb_game_play_notation (game, move, &error));
+  g_assert_no_error (error);
+}
+
+static void
+assert_fen (ArbGame *game, const char *expected)
+{
+  g_autofree char *fen = arb_game_get_fen (game);
+
+  g_assert_cmpstr (fen, ==, expected);
+}
+
+/* A record as congkak-reference.py prints it: "relay p1 p2 4 4". */
+static char *
+record_text (const ArbRecord *r)
+{
+  static const char *const ids[] = { "p1", "p2" };
+  guint a = 0, b = 0;
+
+  switch (r->type)
+    {
+    case ARB_RECORD_MOVE:
+      return g_strdup_printf ("move %s %s %u", ids[r->side], r->text, r->count);
+    case ARB_RECORD_RELAY:
+      return g_strdup_printf ("relay %s %s %s %u", ids[r->side], ids[r->piece & 1], r->text,
+                              r->count);
+    case ARB_RECORD_CAPTURE:
+      return g_strdup_printf ("capture %s %s %s %u", ids[r->side], ids[r->piece & 1], r->text,
+                              r->count);
+    case ARB_RECORD_ENDLESS:
+      return g_strdup_printf ("endless %s %u", ids[r->side], r->count);
+    case ARB_RECORD_LEFTOVER:
+      return g_strdup_printf ("leftover %s %u", ids[r->side], r->count);
+    case ARB_RECORD_CLAIM:
+      return g_strdup_printf ("claim %s", ids[r->side]);
+    case ARB_RECORD_SETUP:
+      return g_strdup_printf ("setup %s %s", ids[r->side], r->text);
+    case ARB_RECORD_WIN:
+      g_assert_cmpint (sscanf (r->text, "%u-%u", &a, &b), ==, 2);
+      return g_strdup_printf ("win %s %u %u", ids[r->side], a, b);
+    case ARB_RECORD_DRAW:
+      g_assert_cmpint (sscanf (r->text, "%u-%u", &a, &b), ==, 2);
+      return g_strdup_printf ("draw %u %u", a, b);
+    default:
+      return g_strdup ("other");
+    }
+}
+
+static const char example_file[] =
+  "[Game \"Congkak\"]\n"
+  "[Date \"2026.11.24\"]\n"
+  "[Player1 \"Hans\"]\n"
+  "[Player2 \"Jia Yung\"]\n"
+  "[Pits \"5\"]\n"
+  "[Seeds \"4\"]\n"
+  "[FirstPlayer \"2\"]\n"
+  "[CoinSeed \"20261124\"]\n"
+  "[Result \"0-1\"]\n"
+  "[Score \"15-25\"]\n"
+  "\n"
+  "1. 5 3 2. 5 4 3. 5 5 4. 5 1 5. 3 0-1\n";
+
+/* ---------------------------------------------------------- §9.3 files */
+
+static GPtrArray *
+read_text (const char *text)
+{
+  return arb_test_read_data (text, strlen (text), "test.congkak");
+}
+
+static void
+test_file_example (void)
+{
+  g_autoptr (GPtrArray) games = read_text (example_file);
+  ArbPgnGame *pgn = arb_test_nth_game (games, 0);
+  ArbGame *game = pgn->game;
+  const ArbRecord *setup;
+  g_autofree char *written = NULL;
+  guint n;
+
+  arb_test_assert_clean (pgn);
+  g_assert_true (arb_game_get_rules (game) == RULES);
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 9);
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_SECOND_WINS);
+  assert_fen (game, "0,0,0,0,0/0,0,0,0,0/15/25 1");
+  setup = arb_game_get_setup (game);
+  g_assert_nonnull (setup);
+  g_assert_cmpint (setup->side, ==, ARB_SIDE_SECOND);
+  g_assert_cmpstr (setup->text, ==, "20261124");
+  /* §8: the setup knows N and S for the printout. */
+  g_assert_cmpuint (setup->cell, ==, 5);
+  g_assert_cmpuint (setup->count, ==, 4);
+  {
+    g_autoptr (GString) line = g_string_new (NULL);
+
+    RULES->describe_record (setup, line);
+    g_assert_cmpstr (line->str, ==, "N = 5, S = 4; Player 2 moves first (coin seed 20261124)");
+  }
+  n = arb_game_get_n_records (game);
+  {
+    g_autofree char *a = record_text (arb_game_get_record (game, n - 2));
+    g_autofree char *b = record_text (arb_game_get_record (game, n - 1));
+
+    g_assert_cmpstr (a, ==, "leftover p2 3");
+    g_assert_cmpstr (b, ==, "win p2 15 25");
+  }
+
+  /* Written back: §9.3's layout exactly. */
+  written = arb_pgn_write_game (game);
+  g_assert_cmpstr (written, ==, example_file);
+}
+
+static void
+test_file_defaults_and_position (void)
+{
+  /* Missing tags: 7 pits, 4 seeds, Player 1 first; no setup record. */
+  {
+    g_autoptr (GPtrArray) games = read_text ("[Game \"congkak\"]\n\n1. 1 3 *\n");
+    ArbPgnGame *pgn = arb_test_nth_game (games, 0);
+    g_autofree char *written = NULL;
+
+    arb_test_assert_clean (pgn);
+    g_assert_null (arb_game_get_setup (pgn->game));
+    g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 2);
+    written = arb_pgn_write_game (pgn->game);
+    arb_test_assert_contains (written, "[Pits \"7\"]\n[Seeds \"4\"]\n[FirstPlayer \"1\"]\n"
+                                       "[Result \"*\"]\n\n1. 1 3 *\n");
+    g_assert_null (strstr (written, "CoinSeed"));
+    g_assert_null (strstr (written, "Score"));
+    g_assert_null (strstr (written, "Position"));
+  }
+  /* Position overrides; a contradicting Pits is a warning; it is written back. */
+  {
+    g_autoptr (GPtrArray) games =
+      read_text ("[Game \"Congkak\"]\n[Pits \"5\"]\n[Position \"0,2/5,0/1/0 2\"]\n[Unknown \"x\"]\n\n"
+                 "1. 1 0-1\n");
+    ArbPgnGame *pgn = arb_test_nth_game (games, 0);
+    g_autofree char *written = NULL;
+
+    g_assert_no_error (pgn->error);
+    g_assert_cmpuint (pgn->warnings->len, ==, 1);
+    arb_test_assert_contains (g_ptr_array_index (pgn->warnings, 0), "[Pits \"5\"]");
+    g_assert_cmpint (arb_game_get_result (pgn->game), ==, ARB_RESULT_SECOND_WINS);
+    written = arb_pgn_write_game (pgn->game);
+    arb_test_assert_contains (written, "[Pits \"2\"]");
+    arb_test_assert_contains (written, "[FirstPlayer \"2\"]");
+    arb_test_assert_contains (written, "[Score \"1-7\"]");
+    arb_test_assert_contains (written, "[Position \"0,2/5,0/1/0 2\"]");
+    arb_test_assert_contains (written, "[Unknown \"x\"]");
+    arb_test_assert_contains (written, "\n1. 1 0-1\n");
+  }
+  /* Lines of at most 80 characters, pairs numbered. */
+  {
+    g_autoptr (ArbGame) game = game_from ("1,2/1,2/0/0 1");
+    g_autofree char *written = NULL;
+    g_auto (GStrv) lines = NULL;
+
+    for (guint i = 0; i < 4; i++)
+      play (game, "2");
+    g_assert_true (arb_game_claim_draw (game, NULL));
+    written = arb_pgn_write_game (game);
+    arb_test_assert_contains (written, "[Termination \"repetition\"]");
+    arb_test_assert_contains (written, "[Score \"3-3\"]");
+    arb_test_assert_contains (written, "1. 2 2 2. 2 2 1/2-1/2\n");
+    lines = arb_test_split_lines (written);
+    for (guint i = 0; lines[i] != NULL; i++)
+      g_assert_cmpuint (strlen (lines[i]), <=, 80);
+
+    /* Read back: claimed again, as a draw by repetition. */
+    {
+      g_autoptr (GPtrArray) games = read_text (written);
+      ArbPgnGame *pgn = arb_test_nth_game (games, 0);
+
+      arb_test_assert_clean (pgn);
+      g_assert_cmpint (arb_game_get_termination (pgn->game), ==, ARB_TERMINATION_REPETITION);
+      g_assert_cmpint (arb_game_get_result (pgn->game), ==, ARB_RESULT_DRAW);
+    }
+  }
+  /* Long games wrap at 80 columns and read back the same. */
+  {
+    g_autoptr (ArbGame) game = arb_game_new_for_rules (RULES);
+    g_autofree ArbCongkakPosition *start = g_new0 (ArbCongkakPosition, 1);
+    g_autofree char *written = NULL;
+    g_autoptr (GPtrArray) games = NULL;
+    g_auto (GStrv) lines = NULL;
+    ArbMove move;
+
+    g_assert_true (arb_congkak_init (start, 40, 3, ARB_SIDE_FIRST));
+    g_clear_object (&game);
+    game = arb_game_new_from_state (RULES, start);
+    {
+      /* A first player chosen, as `play --first 1` records it: the file's
+       * FirstPlayer tag reads back as this setup. */
+      ArbRecord setup = { .type = ARB_RECORD_SETUP, .side = ARB_SIDE_FIRST };
+
+      g_assert_true (arb_game_set_setup (game, &setup));
+    }
+    for (guint i = 0; i < 80 && arb_congkak_greedy_move (arb_game_get_state (game), &move); i++)
+      g_assert_true (arb_game_play_move (game, &move, NULL));
+    written = arb_pgn_write_game (game);
+    arb_test_assert_contains (written, "[Pits \"40\"]\n[Seeds \"3\"]\n");
+    lines = arb_test_split_lines (written);
+    g_assert_cmpuint (g_strv_length (lines), >, 12);
+    for (guint i = 0; lines[i] != NULL; i++)
+      g_assert_cmpuint (strlen (lines[i]), <=, 80);
+    games = read_text (written);
+    arb_test_assert_clean (arb_test_nth_game (games, 0));
+    arb_test_assert_same_game (game, arb_test_nth_game (games, 0)->game);
+  }
+}
+
+static void
+test_file_errors (void)
+{
+  static const struct { const char *text; const char *message; } cases[] = {
+    { "[Game \"Congkak\"]\n[Pits \"0\"]\n\n*\n", "test.congkak:2:1: game 1: [Pits]" },
+    { "[Game \"Congkak\"]\n[Pits \"x\"]\n\n*\n", "[Pits]" },
+    { "[Game \"Congkak\"]\n[Seeds \"1000\"]\n\n*\n", "[Seeds]" },
+    { "[Game \"Congkak\"]\n[Pits \"100\"]\n[Seeds \"10\"]\n\n*\n", "at most 999" },
+    { "[Game \"Congkak\"]\n[FirstPlayer \"3\"]\n\n*\n", "[FirstPlayer]" },
+    { "[Game \"Congkak\"]\n[CoinSeed \"-1\"]\n\n*\n", "[CoinSeed]" },
+    { "[Game \"Congkak\"]\n[Position \"4,4/4 1\"]\n\n*\n", "[Position]" },
+    { "[Game \"Congkak\"]\n\n1. 1 9 *\n", "test.congkak:3:6: game 1, ply 2: '9': no such pit" },
+    { "[Game \"Congkak\"]\n\n1. 1 x *\n", "ply 2: 'x': not a pit number" },
+    { "[Game \"Congkak\"]\n[Position \"0,2/5,0/1/0 2\"]\n\n1. 1 1 *\n",
+      "ply 2: '1': the game is over" },
+    { "[Game \"Congkak\"]\n[Position \"0,3/5,0/1/0 1\"]\n\n1. 1 *\n",
+      "ply 1: '1': that pit is empty" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GPtrArray) games = read_text (cases[i].text);
+      ArbPgnGame *pgn = arb_test_nth_game (games, 0);
+
+      g_assert_nonnull (pgn->error);
+      arb_test_assert_contains (pgn->error->message, cases[i].message);
+    }
+
+  /* Another game's Game tag, read as Congkak, is an error. */
+  {
+    g_autoptr (GInputStream) stream =
+      g_memory_input_stream_new_from_data ("[Game \"Chess\"]\n\n*\n", -1, NULL);
+    g_autoptr (ArbPgnReader) reader = arb_pgn_reader_new_game (stream, "x.congkak", RULES);
+    g_autoptr (ArbPgnGame) pgn = arb_pgn_reader_next (reader, NULL);
+
+    g_assert_nonnull (pgn);
+    g_assert_nonnull (pgn->error);
+    arb_test_assert_contains (pgn->error->message, "[Game \"Chess\"]");
+  }
+
+  /* Warnings: a result the moves contradict; a repetition never reached. */
+  {
+    g_autoptr (GPtrArray) games = read_text ("[Game \"Congkak\"]\n\n1. 1 1-0\n");
+    ArbPgnGame *pgn = arb_test_nth_game (games, 0);
+
+    g_assert_no_error (pgn->error);
+    g_assert_cmpuint (pgn->warnings->len, ==, 1);
+    arb_test_assert_contains (g_ptr_array_index (pgn->warnings, 0), "contradicts");
+    /* No resignation in Congkak: the game stays unfinished. */
+    g_assert_false (arb_game_is_over (pgn->game));
+  }
+  {
+    g_autoptr (GPtrArray) games =
+      read_text ("[Game \"Congkak\"]\n[Termination \"repetition\"]\n\n1. 1 1/2-1/2\n");
+    ArbPgnGame *pgn = arb_test_nth_game (games, 0);
+
+    g_assert_no_error (pgn->error);
+    g_assert_cmpuint (pgn->warnings->len, >=, 1);
+    arb_test_assert_contains (g_ptr_array_index (pgn->warnings, 0), "three times");
+  }
+  /* A coin seed that gives the other player the first move. */
+  {
+    g_autoptr (GPtrArray) games =
+      read_text ("[Game \"Congkak\"]\n[FirstPlayer \"1\"]\n[CoinSeed \"0\"]\n\n*\n");
+    ArbPgnGame *pgn = arb_test_nth_game (games, 0);
+
+    g_assert_no_error (pgn->error);
+    g_assert_cmpuint (pgn->warnings->len, ==, 1);
+  }
+  /* Several games in one file, comments, move numbers not checked. */
+  {
+    g_autoptr (GPtrArray) games =
+      read_text ("[Game \"Congkak\"]\n\n7. 1 {a comment} 3 ; rest\n *\n\n"
+                 "[Game \"Congkak\"]\n[FirstPlayer \"2\"]\n\n1. 3 *\n");
+
+    g_assert_cmpuint (games->len, ==, 2);
+    g_assert_cmpuint (arb_game_get_ply (arb_test_nth_game (games, 0)->game), ==, 2);
+    g_assert_cmpint (arb_game_get_record (arb_test_nth_game (games, 1)->game, 1)->side, ==,
+                     ARB_SIDE_SECOND);
+  }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/congkak/file/example", test_file_example);
+  g_test_add_func ("/congkak/file/defaults-and-position", test_file_defaults_and_position);
+  g_test_add_func ("/congkak/file/errors", test_file_errors);
+
+  return g_test_run ();
+}
