@@ -162,6 +162,28 @@ def greedy(pos):
     return best
 
 
+def minimax(pos, depth, bot):
+    """Section 11 levels 2-3: the value from the bot's side, plain minimax
+    without pruning (the reference the engine's exact levels must match)."""
+    if over(pos):
+        final = score(pos)
+        d = final[bot] - final[1 - bot]
+        return 1000 * ((d > 0) - (d < 0)) + d
+    if depth == 0:
+        return pos.stores[bot] - pos.stores[1 - bot]
+    values = [minimax(play(pos, k)[0], depth - 1, bot) for k in legal_moves(pos)]
+    return max(values) if pos.side == bot else min(values)
+
+
+def level_choice(pos, depth):
+    """The tie set of the best moves at the root and the choice: ties go
+    to the highest pit number."""
+    values = {k: minimax(play(pos, k)[0], depth - 1, pos.side) for k in legal_moves(pos)}
+    best = max(values.values())
+    ties = sorted(k for k, v in values.items() if v == best)
+    return ties[-1], ties
+
+
 def splitmix(seed):
     mask = (1 << 64) - 1
     seed = (seed + 0x9E3779B97F4A7C15) & mask
@@ -305,6 +327,10 @@ def main(argv):
         return 0
     if len(argv) == 3 and argv[1] == "greedy":
         print(greedy(parse(argv[2])))
+        return 0
+    if len(argv) == 4 and argv[1] == "level":
+        choice, ties = level_choice(parse(argv[2]), int(argv[3]))
+        print(choice, " ".join(map(str, ties)))
         return 0
     if len(argv) == 2 and argv[1] == "epd":
         epd()

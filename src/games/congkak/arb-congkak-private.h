@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "arb-level.h"
 #include "arb-congkak.h"
 
 G_BEGIN_DECLS
@@ -50,6 +51,10 @@ void     arb_congkak_outcome (gconstpointer state, ArbOutcome *outcome);
 ArbDrawClaim arb_congkak_claimable (gconstpointer state, guint repetitions);
 guint64  arb_congkak_perft (gconstpointer state, guint depth);
 int      arb_congkak_evaluate (gconstpointer state);
+
+/* §11: the suggestion (level 1) and the searches of levels 2 and 3. */
+#define ARB_CONGKAK_N_LEVELS 3
+extern const ArbLevel arb_congkak_levels[ARB_CONGKAK_N_LEVELS];
 void     arb_congkak_geometry (gconstpointer state, ArbBoardGeometry *out);
 
 /* arb-congkak-position.c: §9.1 */

@@ -129,4 +129,7 @@ const ArbRules arb_congkak_rules = {
 
   .perft = arb_congkak_perft,
   .evaluate = arb_congkak_evaluate,
+  .levels = arb_congkak_levels,
+  .n_levels = ARB_CONGKAK_N_LEVELS,
+  .default_level = 1, /* §9.4: hint uses level 1 when none is given */
 };

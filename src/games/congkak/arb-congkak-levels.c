@@ -1,0 +1,76 @@
+/* arb-congkak-levels.c — Congkak's suggested move and computer player (§11)
+ *
+ * Level 1 is the user's greedy suggestion, exactly: the largest gain, ties
+ * to the highest pit (arb_congkak_greedy_move()). Levels 2 and 3 are the
+ * reference minimax 3 and 7 moves deep, valued by the stores from the side
+ * to move's view, a finished game by 1000·sgn(d) + d on the final scores,
+ * ties to the highest pit: the engine's exact search gives exactly that
+ * tie set (docs/engine.md). A move is a whole turn, relays and all.
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "arb-congkak-private.h"
+#include "arb-level.h"
+
+#include <glib/gi18n-lib.h>
+
+/* Level 1 is no search: the greedy choice, without randomness (§11). */
+static gboolean
+choose_greedy (gconstpointer  state,
+               guint64       *seed_state,
+               ArbMove       *move)
+{
+  return arb_congkak_greedy_move (state, move);
+}
+
+/* A finished game from the side to move's view: each side's final score
+ * is its store and the seeds left in its row (a position given by a user
+ * may not have swept them, §7). */
+static int
+finished_value (gconstpointer state,
+                guint         ply)
+{
+  const ArbCongkakPosition *pos = state;
+  int score[ARB_N_SIDES] = { pos->store[0], pos->store[1] };
+  int d;
+
+  for (guint side = 0; side < ARB_N_SIDES; side++)
+    for (guint k = 0; k < pos->n; k++)
+      score[side] += pos->pits[side * pos->n + k];
+  d = score[pos->turn] - score[pos->turn ^ 1];
+  return 1000 * ((d > 0) - (d < 0)) + d;
+}
+
+/* Ties go to the highest pit: the moves of one side in pit order, which
+ * is the order of their ring cells. */
+static int
+compare_pits (gconstpointer  state,
+              const ArbMove *a,
+              const ArbMove *b)
+{
+  return (int) arb_move_first (a) - (int) arb_move_first (b);
+}
+
+#define SEARCH_LEVEL(name_, d)                  \
+  {                                             \
+    .name = name_,                              \
+    .search = ARB_LEVEL_EXACT,                  \
+    .depth = (d),                               \
+    .ties = ARB_LEVEL_TIES_LAST,                \
+    .compare = compare_pits,                    \
+    .finished_value = finished_value,           \
+    .evaluate = arb_congkak_evaluate,           \
+  }
+
+const ArbLevel arb_congkak_levels[ARB_CONGKAK_N_LEVELS] = {
+  {
+    .name = N_("Suggestion"),
+    .search = ARB_LEVEL_CHOOSE,
+    .depth = 1,
+    .choose = choose_greedy,
+  },
+  SEARCH_LEVEL (N_("Three moves ahead"), 3),
+  SEARCH_LEVEL (N_("Seven moves ahead"), 7),
+};
