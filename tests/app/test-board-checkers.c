@@ -8,6 +8,7 @@
  */
 #include <adwaita.h>
 
+#include "arb-app-test-util.h"
 #include "arb-board.h"
 
 /* §4.2: Black to move; 10x17x26 10x19x26 10x19x28 9x18x25 9x18x27. */
@@ -46,32 +47,6 @@ squares (const char *list)
     if (*items[i] != '\0')
       set |= ARB_SQUARE_BIT (sq ((guint) g_ascii_strtoull (items[i], NULL, 10)));
   return set;
-}
-
-static gboolean
-tick (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-is_drawn (gpointer data)
-{
-  GtkWidget *widget = data;
-
-  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
-}
-
-static void
-wait_until (gboolean (*done) (gpointer), gpointer data)
-{
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  guint ticker = g_timeout_add (10, tick, NULL);
-
-  while (!done (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (ticker);
-  g_assert_true (done (data));
 }
 
 /* The window's part: a request is played, and noted. */
@@ -120,7 +95,7 @@ fixture_set_up (Fixture *fixture, gconstpointer data)
   g_signal_connect (fixture->board, "move-refused", G_CALLBACK (on_move_refused), fixture);
   set_game (fixture, JUMPS);
   gtk_window_present (fixture->window);
-  wait_until (is_drawn, fixture->board);
+  arb_app_test_wait_until (arb_app_test_is_drawn, fixture->board);
 }
 
 static void

@@ -7,6 +7,7 @@
  */
 #include <adwaita.h>
 
+#include "arb-app-test-util.h"
 #include "arb-board.h"
 
 /* ------------------------------------------------------------ fixture */
@@ -39,33 +40,6 @@ point_set (const char *points)
     if (*list[i] != '\0')
       set |= ARB_SQUARE_BIT (pt ((guint) g_ascii_strtoull (list[i], NULL, 10)));
   return set;
-}
-
-static gboolean
-tick (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-is_drawn (gpointer data)
-{
-  GtkWidget *widget = data;
-
-  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
-}
-
-/* Runs the main loop until @done says so (or five seconds passed). */
-static void
-wait_until (gboolean (*done) (gpointer), gpointer data)
-{
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  guint ticker = g_timeout_add (10, tick, NULL);
-
-  while (!done (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (ticker);
-  g_assert_true (done (data));
 }
 
 /* What the window does with a request: play it. */
@@ -110,7 +84,7 @@ fixture_set_up (Fixture *fixture, gconstpointer data)
   g_signal_connect (fixture->board, "move-refused", G_CALLBACK (on_move_refused), fixture);
   fixture_set_game (fixture, NULL);
   gtk_window_present (fixture->window);
-  wait_until (is_drawn, fixture->board);
+  arb_app_test_wait_until (arb_app_test_is_drawn, fixture->board);
 }
 
 static void

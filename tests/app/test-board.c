@@ -6,6 +6,7 @@
  */
 #include <adwaita.h>
 
+#include "arb-app-test-util.h"
 #include "arb-board.h"
 #include "arb-board-private.h"
 
@@ -81,33 +82,6 @@ assert_set (guint64 set, const char *expected)
   g_assert_cmpstr (got, ==, want);
 }
 
-static gboolean
-tick (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until @done says so (or five seconds passed). */
-static void
-wait_until (gboolean (*done) (gpointer), gpointer data)
-{
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  guint ticker = g_timeout_add (10, tick, NULL);
-
-  while (!done (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (ticker);
-  g_assert_true (done (data));
-}
-
-static gboolean
-is_drawn (gpointer data)
-{
-  GtkWidget *widget = data;
-
-  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
-}
-
 static void
 on_move_requested (ArbBoard *board, const ArbMove *move, Fixture *fixture)
 {
@@ -154,7 +128,7 @@ fixture_set_up (Fixture *fixture, gconstpointer data)
   fixture_set_game (fixture, START);
 
   gtk_window_present (fixture->window);
-  wait_until (is_drawn, fixture->board);
+  arb_app_test_wait_until (arb_app_test_is_drawn, fixture->board);
 }
 
 /* For tests whose data is not a FixtureSize. */
