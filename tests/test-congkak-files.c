@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb-test-congkak.h"
 #include "arbiter.h"
 #include "arb-congkak.h"
 #include "arb-test-util.h"
@@ -17,69 +18,6 @@
 
 /* ------------------------------------------------------------ helpers */
 
-static ArbGame *
-game_from (const char *fen)
-{
-  g_autoptr (GError) error = NULL;
-  ArbGame *game = arb_game_new_from_string (RULES, fen, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (game);
-  return game;
-}
-
-static void
-play (ArbGame *game, const char *move)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (arb_game_play_notation (game, move, &error));
-  g_assert_no_error (error);
-}
-
-static void
-assert_fen (ArbGame *game, const char *expected)
-{
-  g_autofree char *fen = arb_game_get_fen (game);
-
-  g_assert_cmpstr (fen, ==, expected);
-}
-
-/* A record as congkak-reference.py prints it: "relay p1 p2 4 4". */
-static char *
-record_text (const ArbRecord *r)
-{
-  static const char *const ids[] = { "p1", "p2" };
-  guint a = 0, b = 0;
-
-  switch (r->type)
-    {
-    case ARB_RECORD_MOVE:
-      return g_strdup_printf ("move %s %s %u", ids[r->side], r->text, r->count);
-    case ARB_RECORD_RELAY:
-      return g_strdup_printf ("relay %s %s %s %u", ids[r->side], ids[r->piece & 1], r->text,
-                              r->count);
-    case ARB_RECORD_CAPTURE:
-      return g_strdup_printf ("capture %s %s %s %u", ids[r->side], ids[r->piece & 1], r->text,
-                              r->count);
-    case ARB_RECORD_ENDLESS:
-      return g_strdup_printf ("endless %s %u", ids[r->side], r->count);
-    case ARB_RECORD_LEFTOVER:
-      return g_strdup_printf ("leftover %s %u", ids[r->side], r->count);
-    case ARB_RECORD_CLAIM:
-      return g_strdup_printf ("claim %s", ids[r->side]);
-    case ARB_RECORD_SETUP:
-      return g_strdup_printf ("setup %s %s", ids[r->side], r->text);
-    case ARB_RECORD_WIN:
-      g_assert_cmpint (sscanf (r->text, "%u-%u", &a, &b), ==, 2);
-      return g_strdup_printf ("win %s %u %u", ids[r->side], a, b);
-    case ARB_RECORD_DRAW:
-      g_assert_cmpint (sscanf (r->text, "%u-%u", &a, &b), ==, 2);
-      return g_strdup_printf ("draw %u %u", a, b);
-    default:
-      return g_strdup ("other");
-    }
-}
 
 static const char example_file[] =
   "[Game \"Congkak\"]\n"
@@ -117,7 +55,7 @@ test_file_example (void)
   g_assert_true (arb_game_get_rules (game) == RULES);
   g_assert_cmpuint (arb_game_get_ply (game), ==, 9);
   g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_SECOND_WINS);
-  assert_fen (game, "0,0,0,0,0/0,0,0,0,0/15/25 1");
+  arb_test_congkak_assert_fen (game, "0,0,0,0,0/0,0,0,0,0/15/25 1");
   setup = arb_game_get_setup (game);
   g_assert_nonnull (setup);
   g_assert_cmpint (setup->side, ==, ARB_SIDE_SECOND);
@@ -133,8 +71,8 @@ test_file_example (void)
   }
   n = arb_game_get_n_records (game);
   {
-    g_autofree char *a = record_text (arb_game_get_record (game, n - 2));
-    g_autofree char *b = record_text (arb_game_get_record (game, n - 1));
+    g_autofree char *a = arb_test_congkak_record_text (arb_game_get_record (game, n - 2));
+    g_autofree char *b = arb_test_congkak_record_text (arb_game_get_record (game, n - 1));
 
     g_assert_cmpstr (a, ==, "leftover p2 3");
     g_assert_cmpstr (b, ==, "win p2 15 25");
@@ -186,12 +124,12 @@ test_file_defaults_and_position (void)
   }
   /* Lines of at most 80 characters, pairs numbered. */
   {
-    g_autoptr (ArbGame) game = game_from ("1,2/1,2/0/0 1");
+    g_autoptr (ArbGame) game = arb_test_congkak_game_from ("1,2/1,2/0/0 1");
     g_autofree char *written = NULL;
     g_auto (GStrv) lines = NULL;
 
     for (guint i = 0; i < 4; i++)
-      play (game, "2");
+      arb_test_congkak_play (game, "2");
     g_assert_true (arb_game_claim_draw (game, NULL));
     written = arb_pgn_write_game (game);
     arb_test_assert_contains (written, "[Termination \"repetition\"]");

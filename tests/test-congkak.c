@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb-test-congkak.h"
 #include "arbiter.h"
 #include "arb-congkak.h"
 #include "arb-test-util.h"
@@ -22,69 +23,6 @@
 
 /* ------------------------------------------------------------ helpers */
 
-static ArbGame *
-game_from (const char *fen)
-{
-  g_autoptr (GError) error = NULL;
-  ArbGame *game = arb_game_new_from_string (RULES, fen, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (game);
-  return game;
-}
-
-static void
-play (ArbGame *game, const char *move)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (arb_game_play_notation (game, move, &error));
-  g_assert_no_error (error);
-}
-
-static void
-assert_fen (ArbGame *game, const char *expected)
-{
-  g_autofree char *fen = arb_game_get_fen (game);
-
-  g_assert_cmpstr (fen, ==, expected);
-}
-
-/* A record as congkak-reference.py prints it: "relay p1 p2 4 4". */
-static char *
-record_text (const ArbRecord *r)
-{
-  static const char *const ids[] = { "p1", "p2" };
-  guint a = 0, b = 0;
-
-  switch (r->type)
-    {
-    case ARB_RECORD_MOVE:
-      return g_strdup_printf ("move %s %s %u", ids[r->side], r->text, r->count);
-    case ARB_RECORD_RELAY:
-      return g_strdup_printf ("relay %s %s %s %u", ids[r->side], ids[r->piece & 1], r->text,
-                              r->count);
-    case ARB_RECORD_CAPTURE:
-      return g_strdup_printf ("capture %s %s %s %u", ids[r->side], ids[r->piece & 1], r->text,
-                              r->count);
-    case ARB_RECORD_ENDLESS:
-      return g_strdup_printf ("endless %s %u", ids[r->side], r->count);
-    case ARB_RECORD_LEFTOVER:
-      return g_strdup_printf ("leftover %s %u", ids[r->side], r->count);
-    case ARB_RECORD_CLAIM:
-      return g_strdup_printf ("claim %s", ids[r->side]);
-    case ARB_RECORD_SETUP:
-      return g_strdup_printf ("setup %s %s", ids[r->side], r->text);
-    case ARB_RECORD_WIN:
-      g_assert_cmpint (sscanf (r->text, "%u-%u", &a, &b), ==, 2);
-      return g_strdup_printf ("win %s %u %u", ids[r->side], a, b);
-    case ARB_RECORD_DRAW:
-      g_assert_cmpint (sscanf (r->text, "%u-%u", &a, &b), ==, 2);
-      return g_strdup_printf ("draw %u %u", a, b);
-    default:
-      return g_strdup ("other");
-    }
-}
 
 /* The records from @first on are exactly @expected, in order. */
 static void
@@ -98,7 +36,7 @@ assert_records (ArbGame *game, guint first, const char *const *expected)
       g_autofree char *text = NULL;
 
       g_assert_cmpuint (first + i, <, n);
-      text = record_text (arb_game_get_record (game, first + i));
+      text = arb_test_congkak_record_text (arb_game_get_record (game, first + i));
       g_assert_cmpstr (text, ==, expected[i]);
     }
   g_assert_cmpuint (first + i, ==, n);
@@ -247,44 +185,44 @@ test_position_refused (void)
 static void
 test_example_a (void)
 {
-  g_autoptr (ArbGame) game = game_from (ARB_CONGKAK_START);
+  g_autoptr (ArbGame) game = arb_test_congkak_game_from (ARB_CONGKAK_START);
   static const char *const records[] = {
     "move p1 1 4", "relay p1 p1 6 4", "relay p1 p2 4 4", "relay p1 p1 2 5",
     "relay p1 p2 1 5", "relay p1 p2 7 5", "relay p1 p1 6 1", "capture p1 p2 2 6", NULL,
   };
 
-  play (game, "1");
+  arb_test_congkak_play (game, "1");
   assert_records (game, 0, records);
-  assert_fen (game, "2,1,7,7,7,0,7/0,0,6,1,6,6,0/6/0 2");
+  arb_test_congkak_assert_fen (game, "2,1,7,7,7,0,7/0,0,6,1,6,6,0/6/0 2");
   g_assert_false (arb_game_is_over (game));
 
   /* §8: undo restores board, stores and turn; redo plays it again. */
   g_assert_true (arb_game_undo (game));
-  assert_fen (game, ARB_CONGKAK_START);
+  arb_test_congkak_assert_fen (game, ARB_CONGKAK_START);
   g_assert_cmpuint (arb_game_get_n_records (game), ==, 0);
   g_assert_true (arb_game_redo (game));
-  assert_fen (game, "2,1,7,7,7,0,7/0,0,6,1,6,6,0/6/0 2");
+  arb_test_congkak_assert_fen (game, "2,1,7,7,7,0,7/0,0,6,1,6,6,0/6/0 2");
   assert_records (game, 0, records);
 }
 
 static void
 test_example_b (void)
 {
-  g_autoptr (ArbGame) game = game_from ("4,4,4,4,4/4,4,4,4,4/0/0 2");
+  g_autoptr (ArbGame) game = arb_test_congkak_game_from ("4,4,4,4,4/4,4,4,4,4/0/0 2");
   static const char *const records[] = {
     "move p2 1 4", "relay p2 p1 1 4", "capture p2 p2 2 5", NULL,
   };
 
-  play (game, "1");
+  arb_test_congkak_play (game, "1");
   assert_records (game, 0, records);
-  assert_fen (game, "0,5,5,5,5/0,0,5,5,5/0/5 1");
+  arb_test_congkak_assert_fen (game, "0,5,5,5,5/0,0,5,5,5/0/5 1");
 }
 
 static void
 test_example_c (void)
 {
-  g_autoptr (ArbGame) game = game_from ("0,0,0,1,3/1,4,0,1,7/3/20 1");
-  g_autoptr (ArbGame) other = game_from ("0,0,0,1,3/1,4,0,1,7/3/20 1");
+  g_autoptr (ArbGame) game = arb_test_congkak_game_from ("0,0,0,1,3/1,4,0,1,7/3/20 1");
+  g_autoptr (ArbGame) other = arb_test_congkak_game_from ("0,0,0,1,3/1,4,0,1,7/3/20 1");
   static const char *const four[] = {
     "move p1 4 1", "relay p1 p2 1 1", "capture p1 p2 4 1", NULL,
   };
@@ -293,27 +231,27 @@ test_example_c (void)
     "move p1 5 3", "relay p1 p2 4 1", "capture p1 p1 2 0", NULL,
   };
 
-  play (game, "4");
+  arb_test_congkak_play (game, "4");
   assert_records (game, 0, four);
-  assert_fen (game, "0,0,0,0,4/0,5,0,0,7/4/20 2");
-  play (other, "5");
+  arb_test_congkak_assert_fen (game, "0,0,0,0,4/0,5,0,0,7/4/20 2");
+  arb_test_congkak_play (other, "5");
   assert_records (other, 0, five);
-  assert_fen (other, "0,0,0,1,0/2,5,1,0,8/3/20 2");
+  arb_test_congkak_assert_fen (other, "0,0,0,1,0/2,5,1,0,8/3/20 2");
 }
 
 static void
 test_example_d (void)
 {
-  g_autoptr (ArbGame) game = game_from ("0,2/5,0/1/0 2");
+  g_autoptr (ArbGame) game = arb_test_congkak_game_from ("0,2/5,0/1/0 2");
   static const char *const records[] = {
     "move p2 1 5", "relay p2 p1 1 1", "relay p2 p2 1 1", "capture p2 p1 2 4",
     "leftover p2 3", "win p2 1 7", NULL,
   };
   g_autoptr (GError) error = NULL;
 
-  play (game, "1");
+  arb_test_congkak_play (game, "1");
   assert_records (game, 0, records);
-  assert_fen (game, "0,0/0,0/1/7 1");
+  arb_test_congkak_assert_fen (game, "0,0/0,0/1/7 1");
   g_assert_true (arb_game_is_over (game));
   g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_SECOND_WINS);
   /* A finished game has the side that could not move "to move". */
@@ -323,14 +261,14 @@ test_example_d (void)
 
   /* Undo takes back the move with the leftover and the win. */
   g_assert_true (arb_game_undo (game));
-  assert_fen (game, "0,2/5,0/1/0 2");
+  arb_test_congkak_assert_fen (game, "0,2/5,0/1/0 2");
   g_assert_false (arb_game_is_over (game));
 }
 
 static void
 test_example_e (void)
 {
-  g_autoptr (ArbGame) game = game_from ("0,1,0/1,2,1/0/0 2");
+  g_autoptr (ArbGame) game = arb_test_congkak_game_from ("0,1,0/1,2,1/0/0 2");
   /* The first laps (congkak-reference.py play). */
   static const char *const first[] = {
     "move p2 2 2", "relay p2 p1 2 1", "relay p2 p2 1 1", "relay p2 p2 3 2",
@@ -339,41 +277,41 @@ test_example_e (void)
   };
   guint n;
 
-  play (game, "2");
+  arb_test_congkak_play (game, "2");
   n = arb_game_get_n_records (game);
   /* The move, 9 999 relays (laps 2 … 10 000), the endless stop. */
   g_assert_cmpuint (n, ==, 1 + 9999 + 1);
   for (guint i = 0; i < G_N_ELEMENTS (first); i++)
     {
-      g_autofree char *text = record_text (arb_game_get_record (game, i));
+      g_autofree char *text = arb_test_congkak_record_text (arb_game_get_record (game, i));
 
       g_assert_cmpstr (text, ==, first[i]);
     }
   for (guint i = 1; i < n - 1; i++)
     g_assert_cmpint (arb_game_get_record (game, i)->type, ==, ARB_RECORD_RELAY);
   {
-    g_autofree char *last = record_text (arb_game_get_record (game, n - 1));
+    g_autofree char *last = arb_test_congkak_record_text (arb_game_get_record (game, n - 1));
 
     g_assert_cmpstr (last, ==, "endless p2 10000");
   }
-  assert_fen (game, "1,0,2/1,1,0/0/0 1");
+  arb_test_congkak_assert_fen (game, "1,0,2/1,1,0/0/0 1");
   g_assert_true (arb_game_undo (game));
-  assert_fen (game, "0,1,0/1,2,1/0/0 2");
+  arb_test_congkak_assert_fen (game, "0,1,0/1,2,1/0/0 2");
 }
 
 static void
 test_example_f (void)
 {
-  g_autoptr (ArbGame) game = game_from ("5/5/0/0 1");
+  g_autoptr (ArbGame) game = arb_test_congkak_game_from ("5/5/0/0 1");
   static const char *const records[] = {
     "move p1 1 5", "relay p1 p1 1 2", "relay p1 p2 1 9", "relay p1 p2 1 4",
     "relay p1 p1 1 8", "relay p1 p2 1 6", "relay p1 p1 1 7", "relay p1 p1 1 3",
     "relay p1 p1 1 1", "capture p1 p2 1 10", "win p1 10 0", NULL,
   };
 
-  play (game, "1");
+  arb_test_congkak_play (game, "1");
   assert_records (game, 0, records);
-  assert_fen (game, "0/0/10/0 2");
+  arb_test_congkak_assert_fen (game, "0/0/10/0 2");
   g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_FIRST_WINS);
 }
 
@@ -461,11 +399,11 @@ test_refusals (void)
 
   /* On failure nothing changes. */
   {
-    g_autoptr (ArbGame) game = game_from ("0,3,1/2,0,4/0/0 1");
+    g_autoptr (ArbGame) game = arb_test_congkak_game_from ("0,3,1/2,0,4/0/0 1");
     g_autoptr (GError) error = NULL;
 
     g_assert_false (arb_game_play_notation (game, "1", &error));
-    assert_fen (game, "0,3,1/2,0,4/0/0 1");
+    arb_test_congkak_assert_fen (game, "0,3,1/2,0,4/0/0 1");
     g_assert_cmpuint (arb_game_get_n_records (game), ==, 0);
   }
 }
@@ -532,14 +470,14 @@ test_moves_and_end (void)
   }
   /* A side that empties its own row plays on: Player 1's last seed, no leftover. */
   {
-    g_autoptr (ArbGame) game = game_from ("0,1/3,0/0/0 1");
+    g_autoptr (ArbGame) game = arb_test_congkak_game_from ("0,1/3,0/0/0 1");
     static const char *const records[] = {
       "move p1 2 1", "capture p1 p1 1 0", NULL,
     };
 
-    play (game, "2");
+    arb_test_congkak_play (game, "2");
     assert_records (game, 0, records);
-    assert_fen (game, "0,0/4,0/0/0 2");
+    arb_test_congkak_assert_fen (game, "0,0/4,0/0/0 2");
     g_assert_false (arb_game_is_over (game));
     g_assert_cmpint (arb_game_get_turn (game), ==, ARB_SIDE_SECOND);
   }
@@ -549,7 +487,7 @@ test_moves_and_end (void)
 static void
 test_claim (void)
 {
-  g_autoptr (ArbGame) game = game_from ("1,2/1,2/0/0 1");
+  g_autoptr (ArbGame) game = arb_test_congkak_game_from ("1,2/1,2/0/0 1");
   g_autoptr (GError) error = NULL;
   static const char *const claim[] = {
     "claim p1", "leftover p1 3", "leftover p2 3", "draw 3 3", NULL,
@@ -563,9 +501,9 @@ test_claim (void)
   for (guint i = 0; i < 4; i++)
     {
       g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_NONE);
-      play (game, "2");
+      arb_test_congkak_play (game, "2");
     }
-  assert_fen (game, "1,2/1,2/0/0 1");
+  arb_test_congkak_assert_fen (game, "1,2/1,2/0/0 1");
   g_assert_cmpuint (arb_game_count_repetitions (game), ==, 3);
   g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_REPETITION);
   before = arb_game_get_n_records (game);
@@ -573,7 +511,7 @@ test_claim (void)
   g_assert_no_error (error);
   assert_records (game, before, claim);
   /* The rows went to the stores: the board shows the final score. */
-  assert_fen (game, "0,0/0,0/3/3 1");
+  arb_test_congkak_assert_fen (game, "0,0/0,0/3/3 1");
   g_assert_true (arb_game_is_over (game));
   g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_DRAW);
   g_assert_cmpint (arb_game_get_termination (game), ==, ARB_TERMINATION_REPETITION);
@@ -583,35 +521,35 @@ test_claim (void)
   g_assert_cmpuint (arb_game_get_n_records (game), ==, before);
   g_assert_false (arb_game_is_over (game));
   g_assert_cmpuint (arb_game_get_ply (game), ==, 4);
-  assert_fen (game, "1,2/1,2/0/0 1");
+  arb_test_congkak_assert_fen (game, "1,2/1,2/0/0 1");
   g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_REPETITION);
   g_assert_true (arb_game_redo (game));
-  assert_fen (game, "0,0/0,0/3/3 1");
+  arb_test_congkak_assert_fen (game, "0,0/0,0/3/3 1");
   assert_records (game, before, claim);
   g_assert_true (arb_game_is_over (game));
 
   /* The kept branch: a move instead of the claim, undone, brings the claim back. */
   g_assert_true (arb_game_undo (game));
-  play (game, "1");
+  arb_test_congkak_play (game, "1");
   g_assert_true (arb_game_undo (game));
   g_assert_true (arb_game_can_redo (game));
   g_assert_true (arb_game_redo (game));
-  assert_fen (game, "0,0/0,0/3/3 1");
+  arb_test_congkak_assert_fen (game, "0,0/0,0/3/3 1");
   assert_records (game, before, claim);
 
   /* A copy keeps the claimed game; going back to ply 2 and forward too. */
   {
     g_autoptr (ArbGame) copy = arb_game_copy (game);
 
-    assert_fen (copy, "0,0/0,0/3/3 1");
+    arb_test_congkak_assert_fen (copy, "0,0/0,0/3/3 1");
     g_assert_true (arb_game_go_to_ply (copy, 2));
-    assert_fen (copy, "1,2/1,2/0/0 1");
+    arb_test_congkak_assert_fen (copy, "1,2/1,2/0/0 1");
     g_assert_false (arb_game_is_over (copy));
     g_assert_true (arb_game_undo (copy));
     g_assert_true (arb_game_redo (copy));
     g_assert_true (arb_game_go_to_ply (copy, 4));
     g_assert_true (arb_game_redo (copy));
-    assert_fen (copy, "0,0/0,0/3/3 1");
+    arb_test_congkak_assert_fen (copy, "0,0/0,0/3/3 1");
   }
 }
 
@@ -627,14 +565,14 @@ test_setup_record (void)
   g_assert_nonnull (arb_game_get_setup (game));
   g_assert_false (arb_game_can_undo (game));
   g_assert_false (arb_game_is_over (game));
-  play (game, "3");
+  arb_test_congkak_play (game, "3");
   g_assert_true (arb_game_can_undo (game));
   g_assert_true (arb_game_undo (game));
   g_assert_false (arb_game_undo (game));
   g_assert_cmpuint (arb_game_get_n_records (game), ==, 1);
   g_assert_cmpint (arb_game_get_record (game, 0)->type, ==, ARB_RECORD_SETUP);
   /* Only before any record. */
-  play (game, "3");
+  arb_test_congkak_play (game, "3");
   g_assert_false (arb_game_set_setup (game, &setup));
 }
 
@@ -726,10 +664,10 @@ test_inspect_json (void)
 static void
 test_record_json (void)
 {
-  g_autoptr (ArbGame) game = game_from ("0,2/5,0/1/0 2");
+  g_autoptr (ArbGame) game = arb_test_congkak_game_from ("0,2/5,0/1/0 2");
   g_autoptr (GString) out = g_string_new (NULL);
 
-  play (game, "1");
+  arb_test_congkak_play (game, "1");
   for (guint i = 0; i < arb_game_get_n_records (game); i++)
     {
       if (i > 0)
