@@ -328,7 +328,7 @@ int
 main (int    argc,
       char **argv)
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_init (&argc, &argv, NULL);
 
   if (arb_test_cli_path () == NULL || g_getenv ("FAKE_ENGINE") == NULL)
     {
