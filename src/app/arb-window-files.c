@@ -226,15 +226,22 @@ load_pgn (ArbWindow    *self,
 
 /* ------------------------------------------------------- the file chooser */
 
+/* The games' files: PGN, and each game's own suffix (PDN, .congkak). */
 static GtkFileFilter *
 pgn_filter (void)
 {
   GtkFileFilter *filter = gtk_file_filter_new ();
+  const ArbRules *const *games;
+  guint n_games;
 
-  gtk_file_filter_set_name (filter, _("PGN games"));
+  gtk_file_filter_set_name (filter, _("Games"));
   gtk_file_filter_add_mime_type (filter, "application/x-chess-pgn");
   gtk_file_filter_add_mime_type (filter, "application/vnd.chess-pgn");
   gtk_file_filter_add_suffix (filter, "pgn");
+  games = arb_games_list (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    if (games[i]->file_extension != NULL)
+      gtk_file_filter_add_suffix (filter, games[i]->file_extension);
   return filter;
 }
 
@@ -316,8 +323,15 @@ save_as_dialog (ArbWindow *self)
   if (self->file != NULL)
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (native), self->file, NULL);
   else
-    /* Translators: the name offered for a new game's file. */
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("game.pgn"));
+    {
+      const char *extension = arb_game_get_rules (self->game)->file_extension;
+      /* Translators: the name offered for a new game's file, before its
+       * suffix ("game.pgn", "game.pdn"). */
+      g_autofree char *name = g_strdup_printf ("%s.%s", _("game"),
+                                               extension != NULL ? extension : "pgn");
+
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+    }
   g_signal_connect (native, "response", G_CALLBACK (on_save_response), self);
   return native;
 }

@@ -188,6 +188,7 @@ struct _ArbRules
   const char *player_tags[2];    /* the file tags naming the players, first player
                                   * first ("Black", "White" in PDN); NULL: PGN's
                                   * "White", "Black" */
+  const char *file_extension;    /* its files' suffix, without the dot ("pdn"); NULL: "pgn" */
   const char *file_tag;          /* the PGN tag that names this game: "Variant" */
   const char *file_tag_value;    /* its value: "Alquerque"; NULL: the game when no tag names one.
                                   * A value followed by ',' and more names the game too

@@ -108,6 +108,7 @@ const ArbRules arb_checkers_rules = {
   /* PDN's tags name the players by colour: Black is the first. */
   .player_tags = { "Black", "White" },
   /* PDN names the game by [GameType "21"] (also "21,B,8,8,…"), §9.3. */
+  .file_extension = "pdn",
   .file_tag = "GameType",
   .file_tag_value = "21",
   /* §9.3: files say the house rule. */
