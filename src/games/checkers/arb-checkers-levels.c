@@ -46,8 +46,6 @@ capture_score (gconstpointer  state,
  *  - the side ahead gains by trading pieces (the same lead counts for more
  *    with fewer pieces left), which also turns a won ending into a win
  *    before the 40-move rule's draw. */
-#define CK_BLACK_BACK_ROW 0x0000000fu
-#define CK_WHITE_BACK_ROW 0xf0000000u
 /* Squares 10, 11, 14, 15, 18, 19, 22, 23. */
 #define CK_CENTRE         0x00666600u
 
@@ -58,7 +56,7 @@ side_value (const ArbCheckersPosition *pos,
             guint                      s)
 {
   guint32 men = pos->men[s];
-  guint32 back = s == ARB_SIDE_FIRST ? CK_BLACK_BACK_ROW : CK_WHITE_BACK_ROW;
+  guint32 back = ck_crown_row ((ArbSide) (s ^ 1)); /* a side's back row is the other's crowning row */
   int value = 100 * (int) ck_count (pos->men[s]) + 300 * (int) ck_count (pos->kings[s]);
 
   while (men != 0)
