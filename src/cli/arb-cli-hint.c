@@ -148,10 +148,12 @@ arb_cli_hint (int    argc,
   status = arb_cli_parse_options ("hint", "",
                                   "Prints the computer player's move for the side to move, in the\n"
                                   "notation of 'moves' (chess: coordinates, e2e4). Levels: chess 1-4,\n"
-                                  "Alquerque 1-7 (spec 11: minimax N plies deep); the default is the\n"
-                                  "game's strongest. The same position, level and seed give the same\n"
-                                  "move unless --movetime stops the search. A finished game has no\n"
-                                  "hint: nothing is printed and the exit status is 1.",
+                                  "Alquerque 1-7 (spec 11: minimax N plies deep), checkers 1-4,\n"
+                                  "Congkak 1-3 (1: the greedy suggestion); the default is the level\n"
+                                  "the game's spec names, else its strongest. The same position,\n"
+                                  "level and seed give the same move unless --movetime stops the\n"
+                                  "search. A finished game has no hint: nothing is printed and the\n"
+                                  "exit status is 1.",
                                   entries, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;

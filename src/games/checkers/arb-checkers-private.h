@@ -6,6 +6,7 @@
 #pragma once
 
 #include "arb-checkers.h"
+#include "arb-level.h"
 
 G_BEGIN_DECLS
 
@@ -179,6 +180,10 @@ gboolean arb_checkers_move_from_text (gconstpointer state, const char *text, gbo
 void     arb_checkers_describe_record (const ArbRecord *record, GString *out);
 void     arb_checkers_inspect_json (gconstpointer state, GString *out);
 void     arb_checkers_record_json (const ArbRecord *record, GString *out);
+
+/* arb-checkers-levels.c: the computer player (§11) */
+#define ARB_CHECKERS_N_LEVELS 4
+extern const ArbLevel arb_checkers_levels[ARB_CHECKERS_N_LEVELS];
 
 /* arb-checkers.c */
 char    *arb_checkers_describe_reason (guint reason, guint detail);

@@ -163,4 +163,7 @@ const ArbRules arb_checkers_rules = {
 
   .perft = arb_checkers_perft,
   .evaluate = arb_checkers_evaluate,
+  .levels = arb_checkers_levels,
+  .n_levels = ARB_CHECKERS_N_LEVELS,
+  .default_level = 1, /* §11: "Piece of Cake" is the default */
 };

@@ -1,0 +1,266 @@
+/* test-engine-checkers.c — checkers' computer player (checkers.md §11) on
+ * the engine (src/engine/arb-search.c, src/games/checkers/arb-checkers-levels.c)
+ *
+ * Expected values come from tests/data/checkers-levels.txt: plain minimax
+ * without pruning, written in Python from §11 over the independent rules of
+ * tests/tools/checkers-reference.py (tests/tools/checkers-levels.py); and
+ * from §11's own table and sentences. None is copied from the engine.
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "arb-checkers.h"
+#include "arb-search.h"
+
+/* ------------------------------------------------------------ helpers */
+
+static gpointer
+read_state (const char *fen)
+{
+  g_autoptr(GError) error = NULL;
+  gpointer state = g_malloc0 (arb_checkers_rules.state_size);
+
+  g_assert_true (arb_checkers_rules.read_position (state, fen, &error));
+  g_assert_no_error (error);
+  return state;
+}
+
+/* The level's move as text, checking that it is legal and that the search
+ * left the position as it was. */
+static char *
+search_text (const char            *fen,
+             const ArbSearchLimits *limits,
+             ArbSearchResult       *result_out)
+{
+  const ArbRules *rules = &arb_checkers_rules;
+  g_autofree gpointer state = read_state (fen);
+  g_autofree gpointer before = g_memdup2 (state, rules->state_size);
+  ArbSearchResult result;
+  char buf[ARB_MOVE_TEXT_MAX];
+  guint detail;
+
+  g_assert_true (arb_search_run (rules, state, limits, &result));
+  g_assert_cmpmem (state, rules->state_size, before, rules->state_size);
+  g_assert_cmpuint (rules->explain (state, &result.move, FALSE, &detail), ==, ARB_REASON_OK);
+  if (result_out != NULL)
+    *result_out = result;
+  arb_rules_move_to_list_text (rules, state, &result.move, buf);
+  return g_strdup (buf);
+}
+
+/* SplitMix64 as checkers.md §11 writes it, for the expected seeded pick. */
+static guint64
+splitmix64 (guint64 *state)
+{
+  guint64 z;
+
+  *state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  z = *state;
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+typedef struct
+{
+  char  *fen;
+  guint  level;
+  GStrv  ties; /* byte-sorted */
+} LevelRow;
+
+static void
+level_row_free (gpointer data)
+{
+  LevelRow *row = data;
+
+  g_free (row->fen);
+  g_strfreev (row->ties);
+  g_free (row);
+}
+
+static GPtrArray *
+read_level_rows (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "checkers-levels.txt",
+                                                 NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+  GPtrArray *rows = g_ptr_array_new_with_free_func (level_row_free);
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  g_assert_no_error (error);
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = NULL;
+      LevelRow *row;
+
+      if (lines[i][0] == '\0' || lines[i][0] == '#')
+        continue;
+      fields = g_strsplit (lines[i], ";", -1);
+      g_assert_cmpuint (g_strv_length (fields), ==, 3);
+      row = g_new0 (LevelRow, 1);
+      row->fen = g_strdup (fields[0]);
+      row->level = (guint) g_ascii_strtoull (fields[1], NULL, 10);
+      row->ties = g_strsplit (fields[2], " ", -1);
+      g_ptr_array_add (rows, row);
+    }
+  g_assert_cmpuint (rows->len, >=, 36);
+  return rows;
+}
+
+/* ---------------------------------------------------------- the levels */
+
+/* §11's table: four levels, their depths, level 1 the default, every
+ * level held to 5 s unless the caller says otherwise. */
+static void
+test_table (void)
+{
+  static const struct
+  {
+    const char *name;
+    guint       depth;
+  } table[] = {
+    { "Piece of Cake", 1 },
+    { "Let’s Rock", 3 },
+    { "Come Get Some", 5 },
+    { "Damn I’m good!", 15 },
+  };
+  const ArbRules *rules = &arb_checkers_rules;
+
+  g_assert_cmpuint (arb_search_n_levels (rules), ==, 4);
+  g_assert_cmpuint (arb_search_default_number (rules), ==, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
+    {
+      const ArbLevel *level = arb_search_get_level (rules, i + 1);
+
+      g_assert_cmpstr (level->name, ==, table[i].name);
+      g_assert_nonnull (level->greeting);
+      g_assert_cmpuint (level->depth, ==, table[i].depth);
+      g_assert_cmpuint (level->movetime_ms, ==, 5000);
+      g_assert_cmpint (level->win_score, ==, 10000);
+      /* Levels 1–3 are the reference; level 4 may be stronger. */
+      g_assert_cmpint (level->search, ==, i < 3 ? ARB_LEVEL_EXACT : ARB_LEVEL_FREE);
+    }
+  g_assert_null (arb_search_get_level (rules, 5));
+}
+
+/* Every row of the reference: the unseeded move is the first tied move,
+ * the search finds the whole tie set at the level's depth, and a seeded
+ * move is the tie set's T[z mod |T|], the generator advanced only when
+ * there is a choice. */
+static void
+test_reference (void)
+{
+  static const guint depths[] = { 0, 1, 3, 5 };
+  g_autoptr(GPtrArray) rows = read_level_rows ();
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      LevelRow *row = g_ptr_array_index (rows, i);
+      ArbSearchLimits limits = { .level = row->level };
+      ArbSearchResult result;
+      g_autofree char *got = search_text (row->fen, &limits, &result);
+      guint n_ties = g_strv_length (row->ties);
+
+      g_test_message ("%s level %u: %s", row->fen, row->level, got);
+      g_assert_cmpstr (got, ==, row->ties[0]);
+      g_assert_cmpuint (result.n_best, ==, n_ties);
+      /* Depth 0: a single legal move, answered without a search. */
+      if (result.depth != 0)
+        g_assert_cmpuint (result.depth, ==, depths[row->level]);
+      g_assert_false (result.stopped);
+
+      for (guint64 seed = 0; seed < 6; seed++)
+        {
+          guint64 state = seed * 7919 + 1, expected_state = state;
+          g_autofree char *seeded = NULL;
+          const char *expected;
+
+          limits.seed_state = &state;
+          seeded = search_text (row->fen, &limits, NULL);
+          expected = n_ties > 1 ? row->ties[splitmix64 (&expected_state) % n_ties] : row->ties[0];
+          g_assert_cmpstr (seeded, ==, expected);
+          g_assert_cmpuint (state, ==, expected_state);
+        }
+    }
+}
+
+/* A seed state carried from move to move (as the bot keeps it for a game)
+ * gives the same sequence of moves twice, and different seeds reach
+ * different moves of a large tie set. */
+static void
+test_seeds (void)
+{
+  const char *start = "B:W21-32:B1-12";
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint64 seed = 1; seed <= 16; seed++)
+    {
+      guint64 a = seed, b = seed;
+      ArbSearchLimits la = { .level = 1, .seed_state = &a };
+      ArbSearchLimits lb = { .level = 1, .seed_state = &b };
+
+      for (guint round = 0; round < 3; round++)
+        {
+          g_autofree char *ma = search_text (start, &la, NULL);
+          g_autofree char *mb = search_text (start, &lb, NULL);
+
+          g_assert_cmpstr (ma, ==, mb);
+          g_assert_cmpuint (a, ==, b);
+          if (round == 0)
+            g_hash_table_add (seen, g_steal_pointer (&ma));
+        }
+    }
+  /* The start's seven steps all tie at level 1: 16 seeds all landing on
+   * one move has a chance of 7^-15. */
+  g_assert_cmpuint (g_hash_table_size (seen), >=, 2);
+}
+
+/* Level 4 plays the quickest win it can see: in B:W20:BK23,K26 (Black to
+ * move) 23-19 wins in three plies, +9997 for §11 (the reference's tie set
+ * at depth 3 and 5 is that move alone, tests/data); it must agree, and a
+ * finished game has no move at any level. */
+static void
+test_level4 (void)
+{
+  ArbSearchLimits limits = { .level = 4 };
+  ArbSearchResult result;
+  g_autofree char *got = search_text ("B:W20:BK23,K26", &limits, &result);
+  g_autofree gpointer over = read_state ("W:W5:B1,9");
+
+  g_assert_cmpstr (got, ==, "23-19");
+  g_assert_cmpint (result.value, ==, 10000 - 3);
+  /* Given the time, the free search goes to its full depth (no clock
+   * here: ten minutes, far more than it needs). */
+  {
+    ArbSearchLimits unhurried = { .level = 4, .movetime_ms = 600000 };
+    g_autofree char *first = search_text ("B:W21-32:B1-12", &unhurried, &result);
+
+    g_assert_nonnull (first);
+    g_assert_cmpuint (result.depth, ==, 15);
+    g_assert_false (result.stopped);
+  }
+  for (guint level = 1; level <= 4; level++)
+    {
+      ArbSearchLimits l = { .level = level };
+
+      g_assert_false (arb_search_run (&arb_checkers_rules, over, &l, &result));
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/engine/checkers/table", test_table);
+  g_test_add_func ("/engine/checkers/reference", test_reference);
+  g_test_add_func ("/engine/checkers/seeds", test_seeds);
+  g_test_add_func ("/engine/checkers/level4", test_level4);
+  return g_test_run ();
+}
