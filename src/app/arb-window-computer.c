@@ -110,6 +110,26 @@ cancel_and_clear (GCancellable **cancellable)
   g_clear_object (cancellable);
 }
 
+/* Says what the computer is doing, until withdraw_busy(). */
+static void
+show_busy (ArbWindow  *self,
+           const char *text)
+{
+  g_free (self->busy_message);
+  self->busy_message = g_strdup (text);
+  _arb_window_show_message (self, text);
+}
+
+static void
+withdraw_busy (ArbWindow *self)
+{
+  if (self->busy_message == NULL)
+    return;
+  if (self->message_bar != NULL)
+    arb_message_bar_withdraw (self->message_bar, self->busy_message);
+  g_clear_pointer (&self->busy_message, g_free);
+}
+
 static void
 clear_hops (ArbWindow *self)
 {
@@ -127,6 +147,7 @@ play_computer_move (ArbWindow     *self,
   g_autoptr (GError) error = NULL;
 
   clear_hops (self);
+  withdraw_busy (self);
   self->thinking = FALSE;
   if (!arb_game_play_move (self->game, move, &error))
     /* The engine only plays the moves the game generated. */
@@ -213,7 +234,7 @@ on_start_search (gpointer data)
       /* Translators: the computer plays this side, "Black" */
       g_strdup_printf (_("%s is thinking…"), arb_status_side_name (self->game, side));
 
-    _arb_window_show_message (self, text);
+    show_busy (self, text);
   }
   return G_SOURCE_REMOVE;
 }
@@ -252,6 +273,7 @@ on_hint_done (GObject      *source,
   rules->move_to_text (arb_game_get_state (self->game), &search.move, text);
   /* Translators: the computer's suggestion, in the game's notation: "Hint: Nf3" */
   message = g_strdup_printf (_("Hint: %s"), text);
+  g_clear_pointer (&self->busy_message, g_free);
   _arb_window_show_message (self, message);
 }
 
@@ -389,6 +411,7 @@ _arb_window_computer_stop (ArbWindow *self)
       clear_hops (self);
       arb_board_set_hint (self->board, NULL, 0);
     }
+  withdraw_busy (self);
   self->thinking = FALSE;
 }
 
@@ -459,7 +482,7 @@ _arb_window_hint (ArbWindow *self)
   arb_search_run_async (arb_game_get_rules (self->game), arb_game_get_state (self->game),
                         &limits, self->hint_cancellable, on_hint_done,
                         search_request_new (self));
-  _arb_window_show_message (self, _("Looking for a good move…"));
+  show_busy (self, _("Looking for a good move…"));
 }
 
 /* ------------------------------------------------------- public API */

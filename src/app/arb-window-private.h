@@ -62,6 +62,7 @@ struct _ArbWindow
   ArbMove         *hop_move;      /* its multi-jump, shown hop by hop */
   guint            hop_shown;
   guint            hop_source;
+  char            *busy_message;  /* "Black is thinking…", while it is true */
   guint            pending_players[2]; /* New Game's choice, for the game it starts */
   gboolean         players_pending;
 

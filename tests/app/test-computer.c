@@ -214,6 +214,9 @@ test_answers (void)
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 2);
   g_assert_cmpint (arb_game_get_turn (game), ==, ARB_SIDE_FIRST);
   g_assert_true (arb_board_get_interactive (board));
+  /* The message bar no longer says it thinks. */
+  g_assert_true (arb_window_get_last_message (window) == NULL
+                 || strstr (arb_window_get_last_message (window), "thinking") == NULL);
   /* Its move is a legal Black move after 1. e4, and shown as the last move. */
   played = arb_game_get_record (game, arb_game_get_n_records (game) - 1)->move;
   before = arb_game_new_for_rules (arb_game_get_rules (game));
