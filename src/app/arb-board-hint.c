@@ -153,3 +153,21 @@ arb_board_show_hops (ArbBoard      *self,
     self->path = *prefix;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
+
+/**
+ * arb_board_get_hops:
+ * @self: a board
+ * @prefix: (out caller-allocates): the capture shown in progress
+ *
+ * Returns: whether a capture is shown in progress (entered by a person, or
+ *   set by arb_board_show_hops()).
+ */
+gboolean
+arb_board_get_hops (ArbBoard *self,
+                    ArbMove  *prefix)
+{
+  g_return_val_if_fail (ARB_IS_BOARD (self), FALSE);
+
+  *prefix = self->path;
+  return arb_board_path_in_progress (self);
+}

@@ -86,6 +86,7 @@ char      *arb_board_describe_square      (ArbBoard *self, ArbSquare square);
 void       arb_board_set_hint             (ArbBoard *self, const ArbMove *hint, guint64 movable);
 gboolean   arb_board_get_hint             (ArbBoard *self, ArbMove *hint, guint64 *movable);
 void       arb_board_show_hops            (ArbBoard *self, const ArbMove *prefix);
+gboolean   arb_board_get_hops             (ArbBoard *self, ArbMove *prefix);
 
 /* ------------------------------------------------------------ geometry */
 

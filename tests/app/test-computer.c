@@ -178,6 +178,27 @@ is_legal (ArbGame       *game,
   return FALSE;
 }
 
+/* @move's cells as checkers' square numbers, "9x18x27" (cell_label is
+ * the board's own naming of a cell). */
+static void
+rules_cell_text (ArbGame       *game,
+                 const ArbMove *move,
+                 char           text[ARB_MOVE_TEXT_MAX])
+{
+  const ArbRules *rules = arb_game_get_rules (game);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < move->n_cells; i++)
+    {
+      char label[16];
+
+      rules->cell_label (move->cells[i], label);
+      g_string_append_printf (out, "%s%s", i > 0 ? "x" : "", label);
+    }
+  g_strlcpy (text, out->str, ARB_MOVE_TEXT_MAX);
+  g_string_free (out, TRUE);
+}
+
 static guint
 count_bits (guint64 bits)
 {
@@ -328,6 +349,54 @@ test_hint (void)
   destroy_window (window);
 }
 
+static gboolean
+shows_first_hop (gpointer data)
+{
+  ArbMove prefix;
+
+  return arb_board_get_hops (ARB_BOARD (arb_window_get_board (data)), &prefix)
+         && prefix.n_cells == 2;
+}
+
+/* The computer's multi-jump is shown hop by hop before it is played. In
+ * "B:W14,23:B9" Black's only move is 9x18x27 (checkers.md: a capture must
+ * be taken, and in full): 9 → 18 over 14, then 18 → 27 over 23. */
+static void
+test_hops (void)
+{
+  ArbWindow *window = new_window ();
+  ArbBoard *board = ARB_BOARD (arb_window_get_board (window));
+  ArbGame *game;
+  ArbMove prefix, played;
+  char text[ARB_MOVE_TEXT_MAX];
+
+  arb_window_paste_text (window, "[GameType \"21\"]\n[FEN \"B:W14,23:B9\"]\n\n*\n");
+  flush_events ();
+  game = arb_window_get_game (window);
+  g_assert_cmpstr (arb_game_get_rules (game)->id, ==, "checkers");
+  idle_refs = G_OBJECT (game)->ref_count;
+  /* The computer plays the side to move. */
+  arb_window_set_players (window, arb_game_get_turn (game) == ARB_SIDE_FIRST ? 1 : 0,
+                          arb_game_get_turn (game) == ARB_SIDE_SECOND ? 1 : 0);
+
+  /* First the hop to 18, the move not played yet … */
+  g_assert_true (wait_until (shows_first_hop, window, TIMEOUT_MS));
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
+  g_assert_true (arb_board_get_hops (board, &prefix));
+  rules_cell_text (game, &prefix, text);
+  g_assert_cmpstr (text, ==, "9x18");
+
+  /* … then the whole capture, played. */
+  wait_for_plies (window, 1);
+  g_assert_false (arb_board_get_hops (board, &prefix));
+  played = arb_game_get_record (game, 0)->move;
+  g_assert_cmpuint (played.n_cells, ==, 3);
+  rules_cell_text (game, &played, text);
+  g_assert_cmpstr (text, ==, "9x18x27");
+
+  destroy_window (window);
+}
+
 static void
 collect_combo_rows (GtkWidget *widget,
                     GSList   **rows)
@@ -440,6 +509,7 @@ main (int    argc,
   add_test ("/app/computer/undo-while-thinking", test_undo_while_thinking);
   add_test ("/app/computer/browsing-cancels", test_new_game_cancels);
   add_test ("/app/computer/hint", test_hint);
+  add_test ("/app/computer/hops", test_hops);
   add_test ("/app/computer/new-game-players", test_new_game_players);
 
   status = g_test_run ();
