@@ -310,6 +310,11 @@ player_row (const ArbRules *rules,
       gtk_string_list_append (list, label);
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), arb_rules_player_name (rules, side));
+  /* The rows are named for the game offered first, but they are the sides
+   * of whichever game is chosen: the first to move and the other (in
+   * checkers Black moves first). */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               side == ARB_SIDE_FIRST ? _("Moves first") : _("Moves second"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), MIN (chosen, n_levels));
   g_object_unref (list);
