@@ -226,6 +226,7 @@ on_start_search (gpointer data)
   limits.level = self->computer[side];
   self->search_cancellable = g_cancellable_new ();
   self->thinking = TRUE;
+  _arb_window_actions_update (self);   /* no hint while it thinks */
   arb_search_run_async (arb_game_get_rules (self->game), arb_game_get_state (self->game),
                         &limits, self->search_cancellable, on_search_done,
                         search_request_new (self));
@@ -518,6 +519,8 @@ arb_window_set_players (ArbWindow *self,
   self->computer[ARB_SIDE_SECOND] = MIN (second, n_levels);
   _arb_window_computer_stop (self);
   _arb_window_computer_update (self);
+  if (self->game != NULL)
+    _arb_window_actions_update (self);
 }
 
 /**
