@@ -63,6 +63,12 @@ searches_done (gpointer data)
 }
 
 static gboolean
+is_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static gboolean
 not_thinking (gpointer data)
 {
   return !arb_window_get_thinking (ARB_WINDOW (data));
@@ -123,8 +129,8 @@ new_window (void)
   return window;
 }
 
-/* Destroys @window once no search holds its game, and checks that the
- * window and its game are finalized. */
+/* Destroys @window, and checks that the window and its game are
+ * finalized (the game once a search cancelled by the closing lets go). */
 static void
 destroy_window (ArbWindow *window)
 {
@@ -134,14 +140,14 @@ destroy_window (ArbWindow *window)
 
   if (dialog != NULL)
     gtk_window_destroy (dialog);
-  arb_window_set_players (window, 0, 0);
-  g_assert_true (wait_until (searches_done, window, TIMEOUT_MS));
   g_object_add_weak_pointer (G_OBJECT (window), &window_alive);
   g_object_add_weak_pointer (G_OBJECT (game_alive), &game_alive);
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();
+  /* A search only holds the window weakly … */
   g_assert_null (window_alive);
-  g_assert_null (game_alive);
+  /* … and the game until its worker thread has seen the cancellation. */
+  g_assert_true (wait_until (is_null, &game_alive, TIMEOUT_MS));
 }
 
 /* Asks for "e2e4" as the board does after two clicks. */
@@ -288,7 +294,7 @@ test_undo_while_thinking (void)
   destroy_window (window);
 }
 
-/* New Game and a change of players cancel the search too. */
+/* Browsing and a new game cancel the search too. */
 static void
 test_new_game_cancels (void)
 {
@@ -306,6 +312,43 @@ test_new_game_cancels (void)
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 1);
   g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
 
+  /* Back at the end it is the computer's turn again; pasting another game
+   * in its place (after the question) stops it, and the new game's first
+   * side is a person's. */
+  activate (window, "history.last");
+  g_assert_true (arb_window_get_thinking (window));
+  g_object_add_weak_pointer (G_OBJECT (game), (gpointer *) &game);
+  arb_window_paste_text (window, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+  flush_events ();
+  if (arb_window_get_dialog (window) != NULL)
+    {
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_dialog (window)),
+                                   "replace");
+      flush_events ();
+    }
+  g_assert_true (arb_window_get_game (window) != game);
+  g_assert_false (arb_window_get_thinking (window));
+  /* The cancelled search lets go of the old game, the last to hold it. */
+  g_assert_true (wait_until (is_null, &game, TIMEOUT_MS));
+  flush_events ();
+  game = arb_window_get_game (window);
+  idle_refs = G_OBJECT (game)->ref_count;
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
+  g_assert_false (arb_window_get_thinking (window));
+
+  destroy_window (window);
+}
+
+/* Closing the window while the computer thinks: the window goes at once,
+ * the game as soon as the cancelled search lets go of it. */
+static void
+test_close_while_thinking (void)
+{
+  ArbWindow *window = new_window ();
+
+  arb_window_set_players (window, 0, 4);
+  request (window, "e2e4");
+  g_assert_true (arb_window_get_thinking (window));
   destroy_window (window);
 }
 
@@ -508,6 +551,7 @@ main (int    argc,
   add_test ("/app/computer/answers", test_answers);
   add_test ("/app/computer/undo-while-thinking", test_undo_while_thinking);
   add_test ("/app/computer/browsing-cancels", test_new_game_cancels);
+  add_test ("/app/computer/close-while-thinking", test_close_while_thinking);
   add_test ("/app/computer/hint", test_hint);
   add_test ("/app/computer/hops", test_hops);
   add_test ("/app/computer/new-game-players", test_new_game_players);
