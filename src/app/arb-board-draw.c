@@ -708,6 +708,7 @@ arb_board_snapshot (GtkWidget   *widget,
       /* A capture being entered: its stops so far, the piece at the last. */
       for (guint i = 1; i < self->path.n_cells; i++)
         append_tile_mark (self, snapshot, &geometry, self->path.cells[i], &palette->selected);
+      arb_board_hint_snapshot (self, snapshot, &geometry);
       checked = arb_board_get_checked_kings (self);
       if (self->show_reachable || self->show_coach)
         {

@@ -46,6 +46,9 @@ struct _ArbBoard
    * the selected piece's cell; n_cells 0 when no hop has been made. */
   ArbMove     path;
   char       *path_message;  /* what the rules said after the last hop */
+  /* The hint (arb-board-hint.c): n_cells 0 when none is shown. */
+  ArbMove     hint;
+  guint64     hint_movable;
 };
 
 /* Where the board lies in the widget: whole-pixel tiles (a square, or the
@@ -139,6 +142,10 @@ arb_board_path_in_progress (ArbBoard *self)
 {
   return self->path.n_cells >= 2;
 }
+
+/* arb-board-hint.c */
+void     arb_board_hint_snapshot (ArbBoard *self, GtkSnapshot *snapshot,
+                                  const ArbBoardLayout *geometry);
 
 /* arb-board-draw.c */
 void     arb_board_snapshot     (GtkWidget *widget, GtkSnapshot *snapshot);

@@ -83,6 +83,12 @@ guint64    arb_board_get_checked_kings    (ArbBoard *self);
  * Returns: (transfer full): a translated sentence. */
 char      *arb_board_describe_square      (ArbBoard *self, ArbSquare square);
 
+/* The hint and the computer's hops (arb-board-hint.c). */
+void       arb_board_set_hint             (ArbBoard *self, const ArbMove *hint, guint64 movable);
+gboolean   arb_board_get_hint             (ArbBoard *self, ArbMove *hint, guint64 *movable);
+void       arb_board_show_hops            (ArbBoard *self, const ArbMove *prefix);
+gboolean   arb_board_get_hops             (ArbBoard *self, ArbMove *prefix);
+
 /* ------------------------------------------------------------ geometry */
 
 /* The square under widget coordinates (x, y), or ARB_SQUARE_NONE. */

@@ -281,6 +281,26 @@ arb_message_bar_clear_message (ArbMessageBar *self)
 }
 
 /**
+ * arb_message_bar_withdraw:
+ * @self: a message bar
+ * @text: a message shown earlier
+ *
+ * Takes @text away if it is still the message shown: what was under way
+ * ("Black is thinking…") is over, but a later message stays.
+ */
+void
+arb_message_bar_withdraw (ArbMessageBar *self,
+                          const char    *text)
+{
+  g_return_if_fail (ARB_IS_MESSAGE_BAR (self));
+
+  if (text == NULL || g_strcmp0 (self->message, text) != 0)
+    return;
+  clear_message (self);
+  update (self);
+}
+
+/**
  * arb_message_bar_get_ending:
  * @self: a message bar
  *

@@ -23,6 +23,8 @@ void        arb_message_bar_show        (ArbMessageBar *self,
                                          const char    *button_label,
                                          const char    *action_name);
 void        arb_message_bar_clear_message (ArbMessageBar *self);
+void        arb_message_bar_withdraw    (ArbMessageBar *self,
+                                         const char    *text);
 const char *arb_message_bar_get_ending  (ArbMessageBar *self);
 const char *arb_message_bar_get_message (ArbMessageBar *self);
 const char *arb_message_bar_get_text    (ArbMessageBar *self);

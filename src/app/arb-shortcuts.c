@@ -52,6 +52,7 @@ static const ArbShortcut accels[] = {
   { "win.focus-board",         { "F6", "<Shift>F6", NULL } },
   { "game.undo",               { "<Control>z", NULL } },
   { "game.redo",               { "<Control><Shift>z", "<Control>y", NULL } },
+  { "game.hint",               { "<Control>h", NULL } },
   { "history.first",           { "<Alt>Home", NULL } },
   { "history.previous",        { "<Alt>Left", NULL } },
   { "history.next",            { "<Alt>Right", NULL } },

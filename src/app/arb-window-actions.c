@@ -60,8 +60,10 @@ on_new_game_chosen (AdwMessageDialog *dialog,
 {
   const ArbRules *rules = arb_games_lookup (response);
 
-  if (rules != NULL)
-    start_new_game (self, rules);
+  if (rules == NULL)
+    return;
+  _arb_window_players_chosen (self, adw_message_dialog_get_extra_child (dialog));
+  start_new_game (self, rules);
 }
 
 /* ---------------------------------------------------------- win.* */
@@ -94,6 +96,9 @@ win_new (GtkWidget  *widget,
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), last);
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  /* Who plays: a person or the computer, for each side. */
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog),
+                                      _arb_window_players_new (self, arb_games_lookup (last)));
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_game_chosen), self, 0);
   _arb_window_present_dialog (self, GTK_WINDOW (dialog));
 }
@@ -303,7 +308,7 @@ game_undo (GtkWidget  *widget,
   ArbWindow *self = ARB_WINDOW (widget);
 
   _arb_window_stop_replay (self);
-  arb_game_undo (self->game);
+  _arb_window_computer_undo (self);
 }
 
 static void
@@ -456,6 +461,18 @@ game_claim_draw (GtkWidget  *widget,
                    _("_Claim Draw"), ADW_RESPONSE_DESTRUCTIVE, claim_draw, NULL, NULL);
 }
 
+/* game.hint: the computer's suggestion for the side to move. */
+static void
+game_hint (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  _arb_window_stop_replay (self);
+  _arb_window_hint (self);
+}
+
 /* ---------------------------------------------------------- history.* */
 
 static void
@@ -574,6 +591,7 @@ _arb_window_class_actions_init (ArbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "game.resign", NULL, game_resign);
   gtk_widget_class_install_action (widget_class, "game.offer-draw", NULL, game_offer_draw);
   gtk_widget_class_install_action (widget_class, "game.claim-draw", NULL, game_claim_draw);
+  gtk_widget_class_install_action (widget_class, "game.hint", NULL, game_hint);
   gtk_widget_class_install_action (widget_class, "history.first", NULL, history_first);
   gtk_widget_class_install_action (widget_class, "history.previous", NULL, history_previous);
   gtk_widget_class_install_action (widget_class, "history.next", NULL, history_next);
@@ -596,6 +614,7 @@ _arb_window_actions_update (ArbWindow *self)
   gtk_widget_action_set_enabled (widget, "game.redo", arb_game_can_redo (game));
   gtk_widget_action_set_enabled (widget, "game.resign", playing);
   gtk_widget_action_set_enabled (widget, "game.offer-draw", playing);
+  gtk_widget_action_set_enabled (widget, "game.hint", playing && !self->thinking);
   gtk_widget_action_set_enabled (widget, "game.claim-draw",
                                  arb_game_get_claimable_draws (game) != ARB_DRAW_CLAIM_NONE);
   gtk_widget_action_set_enabled (widget, "history.first", ply > 0);

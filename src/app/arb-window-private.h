@@ -29,6 +29,7 @@ struct _ArbWindow
   AdwFlap         *flap;
   GtkWidget       *flap_separator;
   GtkWidget       *history_button;
+  GtkWidget       *hint_button;
   ArbBoard        *board;
   ArbHistoryView  *history_view;
 
@@ -48,6 +49,22 @@ struct _ArbWindow
   char            *status;        /* arb_status_describe() of the game shown */
 
   GtkWindow       *shortcuts;     /* built when first shown */
+
+  /* the computer player and the hint (arb-window-computer.c) */
+  guint            computer[2];   /* by side: 0 a person, N the computer at level N */
+  gboolean         thinking;      /* its search, or its hops, are under way */
+  guint            search_source; /* the idle that starts its search */
+  GCancellable    *search_cancellable;
+  GCancellable    *hint_cancellable;
+  ArbGame         *searched_game; /* compared only: the position searched */
+  guint            searched_ply;
+  guint            searched_records;
+  ArbMove         *hop_move;      /* its multi-jump, shown hop by hop */
+  guint            hop_shown;
+  guint            hop_source;
+  char            *busy_message;  /* "Black is thinking…", while it is true */
+  guint            pending_players[2]; /* New Game's choice, for the game it starts */
+  gboolean         players_pending;
 
   /* borrowed (weak) */
   GtkWindow       *dialog;        /* the open question, if any */
@@ -93,6 +110,18 @@ void        _arb_window_show_error         (ArbWindow           *self,
 /* arb-window-actions.c: win.*, game.* and history.* */
 void        _arb_window_class_actions_init (ArbWindowClass      *klass);
 void        _arb_window_actions_update     (ArbWindow           *self);
+
+/* arb-window-computer.c: the computer player and the hint */
+void        _arb_window_computer_init      (ArbWindow           *self);
+void        _arb_window_computer_stop      (ArbWindow           *self);
+void        _arb_window_computer_update    (ArbWindow           *self);
+void        _arb_window_computer_undo      (ArbWindow           *self);
+void        _arb_window_hint               (ArbWindow           *self);
+GtkWidget  *_arb_window_players_new        (ArbWindow           *self,
+                                            const ArbRules      *rules);
+void        _arb_window_players_chosen     (ArbWindow           *self,
+                                            GtkWidget           *players);
+void        _arb_window_computer_game_set  (ArbWindow           *self);
 
 /* arb-window-files.c: files, the clipboard and the autosave */
 void        _arb_window_autosave_init      (ArbWindow           *self);

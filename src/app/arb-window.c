@@ -286,6 +286,9 @@ update_status (ArbWindow *self)
   g_autofree char *status = arb_status_describe (self->game);
   g_autofree char *ending = arb_status_describe_ending (self->game);
 
+  /* A narrow header has no room for the hint's button: the game menu and
+   * Ctrl+H still give it. */
+  gtk_widget_set_visible (self->hint_button, !is_narrow (self));
   /* The status goes where there is room for it to be read whole. */
   adw_window_title_set_subtitle (self->window_title, is_narrow (self) ? NULL : status);
   arb_message_bar_set_status (self->message_bar, is_narrow (self) ? status : NULL);
@@ -303,6 +306,7 @@ update_all (ArbWindow *self)
   _arb_window_actions_update (self);
   _arb_window_update_orientation (self);
   _arb_window_update_title (self);
+  _arb_window_computer_update (self);
 }
 
 /* ------------------------------------------------------------ the layout */
@@ -555,6 +559,7 @@ arb_window_close_request (GtkWindow *window)
   ArbWindow *self = ARB_WINDOW (window);
 
   _arb_window_stop_replay (self);
+  _arb_window_computer_stop (self);
 
   if (self->settings != NULL)
     {
@@ -604,6 +609,7 @@ arb_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->replay_source, g_source_remove);
   g_clear_handle_id (&self->folded_source, g_source_remove);
+  _arb_window_computer_stop (self);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
 
@@ -707,6 +713,7 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, flap_separator);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, history_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, history_view);
   gtk_widget_class_bind_template_callback (widget_class, on_board_move_requested);
@@ -758,6 +765,7 @@ arb_window_init (ArbWindow *self)
 
   /* Never lose a game: the last one comes back. */
   _arb_window_autosave_init (self);
+  _arb_window_computer_init (self);
 
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
@@ -771,6 +779,7 @@ _arb_window_set_game (ArbWindow *self,
 {
   g_object_ref (game);
   _arb_window_stop_replay (self);
+  _arb_window_computer_stop (self);
 
   g_set_object (&self->game, game);
   g_set_object (&self->file, file);
@@ -785,6 +794,7 @@ _arb_window_set_game (ArbWindow *self,
   arb_autosave_set_state (self->autosave, file, modified);
 
   update_all (self);
+  _arb_window_computer_game_set (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   g_object_unref (game);
 }

@@ -47,4 +47,10 @@ const char     *arb_window_get_last_message  (ArbWindow  *self);
 GtkWindow      *arb_window_get_dialog        (ArbWindow  *self);
 GtkWindow      *arb_window_get_shortcuts_window (ArbWindow *self);
 
+/* The computer player and the hint (arb-window-computer.c). */
+void            arb_window_set_players          (ArbWindow *self, guint first, guint second);
+guint           arb_window_get_player           (ArbWindow *self, ArbSide side);
+gboolean        arb_window_get_thinking         (ArbWindow *self);
+gboolean        arb_window_get_hint             (ArbWindow *self, ArbMove *move);
+
 G_END_DECLS
