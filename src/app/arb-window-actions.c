@@ -28,6 +28,7 @@
 #include "arb-present.h"
 #include "arb-rules-window.h"
 #include "arb-status.h"
+#include "arb-congkak.h"
 
 /* ------------------------------------------------------------ statics */
 
@@ -60,7 +61,9 @@ on_new_game_chosen (AdwMessageDialog *dialog,
 {
   const ArbRules *rules = arb_games_lookup (response);
 
-  if (rules != NULL)
+  if (rules == &arb_congkak_rules)
+    _arb_window_new_congkak (self);
+  else if (rules != NULL)
     start_new_game (self, rules);
 }
 
@@ -196,7 +199,7 @@ win_focus_board (GtkWidget  *widget,
                  GVariant   *param)
 {
   ArbWindow *self = ARB_WINDOW (widget);
-  GtkWidget *board = GTK_WIDGET (self->board);
+  GtkWidget *board = _arb_window_get_shown_board (self);
 
   /* A key moved the focus: show where it went, as Tab does. */
   gtk_window_set_focus_visible (GTK_WINDOW (self), TRUE);

@@ -47,4 +47,7 @@ const char     *arb_window_get_last_message  (ArbWindow  *self);
 GtkWindow      *arb_window_get_dialog        (ArbWindow  *self);
 GtkWindow      *arb_window_get_shortcuts_window (ArbWindow *self);
 
+/* The board of games of pits (Congkak), shown instead of the other. */
+GtkWidget      *arb_window_get_pits_board    (ArbWindow  *self);
+
 G_END_DECLS

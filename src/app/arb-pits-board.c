@@ -1,0 +1,1256 @@
+/* arb-pits-board.c — the board of a game of pits (Congkak): two rows and two stores
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* ArbBoard draws grids and points and keeps sets of cells in 64-bit masks;
+ * a Congkak board has up to 2000 cells, so it has its own widget. It draws
+ * the position as congkak.md §1 does: Player 2's row on top (pits N … 1
+ * from left to right), Player 1's at the bottom (1 … N), Player 2's store
+ * at the left, Player 1's at the right. Cells are the rules' (arb-rules.h):
+ * 0 … 2N − 1 the ring, 2N and 2N + 1 the stores.
+ *
+ * Like ArbBoard it never plays: a click on a pit the rules allow emits
+ * "move-requested" (a move of one cell, the pit), any other click
+ * "move-refused" with the rules' reason. The last move is read from the
+ * game's records (MOVE, RELAY, CAPTURE), so undo and browsing show the
+ * right marks. The sowing animation (arb-pits-board-sow.c) only changes
+ * the counts shown, never the game.
+ *
+ * Every pit keeps a minimum size: a board of 999 pits a side is wider than
+ * any screen, and the window puts it in a GtkScrolledWindow. */
+
+#include "arb-pits-board-private.h"
+
+#include <glib/gi18n.h>
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  PROP_INTERACTIVE,
+  PROP_SUGGEST,
+  PROP_SOW_DELAY,
+  N_PROPS
+};
+
+enum
+{
+  MOVE_REQUESTED,
+  MOVE_REFUSED,
+  ANNOUNCE,
+  N_SIGNALS
+};
+
+G_DEFINE_FINAL_TYPE (ArbPitsBoard, arb_pits_board, GTK_TYPE_WIDGET)
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* ------------------------------------------------------------ layout */
+
+/* A pit's side in pixels: never smaller than a finger or a four-digit
+ * count needs, never larger than looks like a board. */
+#define PIT_MIN     48
+#define PIT_NATURAL 72
+#define PIT_MAX     120
+#define PAD         12
+/* The rows of pit numbers above and below, in pits. */
+#define LABEL_ROW   0.32f
+
+typedef struct
+{
+  float x0, y0;  /* the board's top left corner */
+  float pit;     /* a column's width and a row's height */
+} Layout;
+
+static guint
+n_pits (ArbPitsBoard *self)
+{
+  ArbBoardGeometry g;
+
+  if (self->game == NULL)
+    return 0;
+  arb_rules_geometry (arb_game_get_rules (self->game), arb_game_get_state (self->game), &g);
+  return g.kind == ARB_BOARD_PITS ? g.width : 0;
+}
+
+static void
+get_layout (ArbPitsBoard *self,
+            Layout       *layout)
+{
+  guint n = self->n;
+  float w = gtk_widget_get_width (GTK_WIDGET (self));
+  float h = gtk_widget_get_height (GTK_WIDGET (self));
+  float cols = n + 2;
+  float rows = 2 + 2 * LABEL_ROW;
+  float pit = MIN ((w - 2 * PAD) / cols, (h - 2 * PAD) / rows);
+
+  pit = CLAMP (pit, PIT_MIN, PIT_MAX);
+  layout->pit = pit;
+  layout->x0 = MAX (PAD, (w - cols * pit) / 2);
+  layout->y0 = MAX (PAD, (h - rows * pit) / 2);
+}
+
+/* Where @cell is: the rectangle of its column and row (the stores take
+ * both rows). */
+static gboolean
+cell_rect (ArbPitsBoard    *self,
+           const Layout    *layout,
+           guint            cell,
+           graphene_rect_t *rect)
+{
+  guint n = self->n;
+  float pit = layout->pit;
+  float top = layout->y0 + LABEL_ROW * pit;
+  guint column;
+
+  if (n == 0 || cell >= 2 * n + 2)
+    return FALSE;
+  if (cell == 2 * n + 1)  /* Player 2's store, at the left */
+    {
+      graphene_rect_init (rect, layout->x0, top, pit, 2 * pit);
+      return TRUE;
+    }
+  if (cell == 2 * n)      /* Player 1's store, at the right */
+    {
+      graphene_rect_init (rect, layout->x0 + (n + 1) * pit, top, pit, 2 * pit);
+      return TRUE;
+    }
+  if (cell < n)           /* Player 1's pit cell + 1, left to right */
+    {
+      column = cell + 1;
+      graphene_rect_init (rect, layout->x0 + column * pit, top + pit, pit, pit);
+    }
+  else                    /* Player 2's pit k = cell − n + 1, right to left */
+    {
+      column = 2 * n - cell;
+      graphene_rect_init (rect, layout->x0 + column * pit, top, pit, pit);
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ statics */
+
+static ArbSide
+cell_owner (ArbPitsBoard *self,
+            guint         cell)
+{
+  if (cell >= 2 * self->n)
+    return cell == 2 * self->n ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
+  return cell < self->n ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
+}
+
+/* The pit's number in its owner's numbering (§1). */
+static guint
+pit_number (ArbPitsBoard *self,
+            guint         cell)
+{
+  return cell < self->n ? cell + 1 : cell - self->n + 1;
+}
+
+guint
+arb_pits_board_get_shown_seeds (ArbPitsBoard *self,
+                                guint         cell)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), 0);
+
+  if (self->game == NULL || cell >= 2 * self->n + 2)
+    return 0;
+  if (self->sowing != NULL)
+    return _arb_pits_board_sow_seeds (self, cell);
+  return arb_congkak_seeds_at (arb_game_get_state (self->game), cell);
+}
+
+/* Whether a click on @cell would be a move the rules allow. */
+static gboolean
+is_playable (ArbPitsBoard *self,
+             guint         cell)
+{
+  ArbMove move = { 1, { (guint16) cell } };
+
+  if (self->game == NULL || cell >= 2 * self->n || arb_game_is_over (self->game))
+    return FALSE;
+  return arb_game_explain_move (self->game, &move, NULL) == ARB_REASON_OK;
+}
+
+/* The marks of the last move, from the records up to the game's ply: the
+ * MOVE record, its RELAYs and its CAPTURE. */
+static void
+update_last_move (ArbPitsBoard *self)
+{
+  guint n_records;
+  guint i;
+
+  self->last_played = ARB_PITS_NONE;
+  self->last_capture = ARB_PITS_NONE;
+  g_clear_pointer (&self->relays, g_free);
+  self->n_relays = 0;
+  if (self->game == NULL || self->n == 0)
+    return;
+
+  self->relays = g_new0 (guint8, 2 * self->n);
+  n_records = arb_game_get_n_records (self->game);
+  for (i = n_records; i > 0; i--)
+    if (arb_game_get_record (self->game, i - 1)->type == ARB_RECORD_MOVE)
+      break;
+  if (i == 0)
+    return;
+
+  self->last_played = arb_move_first (&arb_game_get_record (self->game, i - 1)->move);
+  for (; i < n_records; i++)
+    {
+      const ArbRecord *record = arb_game_get_record (self->game, i);
+
+      if (record->type == ARB_RECORD_RELAY && record->cell < 2 * self->n)
+        {
+          self->relays[record->cell] = 1;
+          self->n_relays++;
+        }
+      else if (record->type == ARB_RECORD_CAPTURE && record->cell < 2 * self->n)
+        self->last_capture = record->cell;
+    }
+}
+
+static void
+update_suggested (ArbPitsBoard *self)
+{
+  ArbMove move;
+  ArbSide turn;
+
+  self->suggested = ARB_PITS_NONE;
+  if (self->game == NULL || self->n == 0 || arb_game_get_rules (self->game) != &arb_congkak_rules
+      || arb_game_is_over (self->game))
+    return;
+  turn = arb_game_get_turn (self->game);
+  if ((self->suggest & (turn == ARB_SIDE_FIRST ? ARB_PITS_SUGGEST_FIRST
+                                               : ARB_PITS_SUGGEST_SECOND)) == 0)
+    return;
+  if (arb_congkak_greedy_move (arb_game_get_state (self->game), &move))
+    self->suggested = arb_move_first (&move);
+}
+
+static void
+update_accessible (ArbPitsBoard *self)
+{
+  g_autofree char *label = NULL;
+
+  if (self->game == NULL || self->n == 0)
+    return;
+  /* The name of the focused board is what a screen reader speaks when it
+   * changes: the pit under the cursor. */
+  label = arb_pits_board_describe_cell (self, self->cursor);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* Everything derived from the game, after any change to it. */
+static void
+sync_with_game (ArbPitsBoard *self)
+{
+  guint n = n_pits (self);
+
+  if (n != self->n)
+    {
+      self->n = n;
+      self->cursor = 0;
+      self->hover = ARB_PITS_NONE;
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+    }
+  if (self->cursor >= 2 * n)
+    self->cursor = 0;
+  g_clear_pointer (&self->counts, g_free);
+  if (n > 0)
+    {
+      self->counts = g_new (guint16, 2 * n + 2);
+      for (guint cell = 0; cell < 2 * n + 2; cell++)
+        self->counts[cell] = (guint16) arb_congkak_seeds_at (arb_game_get_state (self->game), cell);
+    }
+  update_last_move (self);
+  update_suggested (self);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---------------------------------------------------------- callbacks */
+
+static void
+on_game_changed (ArbPitsBoard *self)
+{
+  /* Undo, browsing, another game: a sowing shown no longer matches. */
+  if (!self->sowing_fresh)
+    _arb_pits_board_sow_stop (self);
+  self->sowing_fresh = FALSE;
+  sync_with_game (self);
+}
+
+static void
+on_move_played (ArbPitsBoard *self)
+{
+  g_autofree char *text = arb_pits_board_describe_last_move (self);
+
+  /* "move-played" comes before "changed": the counts kept are still the
+   * position before the move, where the sowing on screen starts. */
+  _arb_pits_board_sow_stop (self);
+  if (self->sow_delay > 0 && n_pits (self) == self->n)
+    _arb_pits_board_sow_start (self);
+  if (self->sowing != NULL)
+    self->sowing_fresh = TRUE;
+  else if (text != NULL)
+    g_signal_emit (self, signals[ANNOUNCE], 0, text);
+}
+
+static void
+set_hover (ArbPitsBoard *self,
+           guint         cell)
+{
+  if (self->hover == cell)
+    return;
+  self->hover = cell;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
+                                   self->interactive && is_playable (self, cell) ? "pointer"
+                                                                                : NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           ArbPitsBoard             *self)
+{
+  set_hover (self, arb_pits_board_cell_at (self, x, y));
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller,
+          ArbPitsBoard             *self)
+{
+  set_hover (self, ARB_PITS_NONE);
+}
+
+static void
+on_released (GtkGestureClick *gesture,
+             int              n_press,
+             double           x,
+             double           y,
+             ArbPitsBoard    *self)
+{
+  guint cell = arb_pits_board_cell_at (self, x, y);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  /* A click while seeds are being sown only shows the end of it. */
+  if (self->sowing != NULL)
+    {
+      _arb_pits_board_sow_finish (self);
+      return;
+    }
+  if (cell != ARB_PITS_NONE)
+    {
+      self->cursor = cell < 2 * self->n ? cell : self->cursor;
+      arb_pits_board_activate_cell (self, cell);
+    }
+}
+
+static void
+move_cursor_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  ArbPitsBoard *self = ARB_PITS_BOARD (widget);
+  guint n = self->n;
+  int dx, dy;
+  guint cell = self->cursor;
+  gboolean top;
+  guint column;
+
+  if (n == 0)
+    return;
+  g_variant_get (param, "(ii)", &dx, &dy);
+  top = cell >= n;
+  column = top ? 2 * n - cell : cell + 1;  /* 1 … N, left to right */
+  if (dy < 0)
+    top = TRUE;
+  else if (dy > 0)
+    top = FALSE;
+  if (dx < 0 && column > 1)
+    column--;
+  else if (dx > 0 && column < n)
+    column++;
+  arb_pits_board_set_cursor (self, top ? 2 * n - column : column - 1);
+}
+
+static void
+activate_cursor_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *param)
+{
+  ArbPitsBoard *self = ARB_PITS_BOARD (widget);
+
+  if (self->sowing != NULL)
+    {
+      _arb_pits_board_sow_finish (self);
+      return;
+    }
+  arb_pits_board_activate_cell (self, self->cursor);
+}
+
+/* ---------------------------------------------------------- drawing */
+
+typedef struct
+{
+  GdkRGBA wood, wood_edge, well, well_playable, well_hover, seed, seed_edge, text, label;
+  GdkRGBA played, relay, capture, suggested, focus;
+} Palette;
+
+static void
+get_palette (ArbPitsBoard *self,
+             Palette      *p)
+{
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  /* A carved wooden board: the wells darker than the wood, the pits that
+   * can be played lighter (they look like what can be pressed). The marks
+   * differ by hue and by shape, so that colour alone never tells them. */
+  gdk_rgba_parse (&p->wood, dark ? "#5b3f24" : "#c8a06a");
+  gdk_rgba_parse (&p->wood_edge, dark ? "#3d2915" : "#9c7540");
+  gdk_rgba_parse (&p->well, dark ? "#2e1f10" : "#7a5530");
+  gdk_rgba_parse (&p->well_playable, dark ? "#4a3219" : "#94693a");
+  gdk_rgba_parse (&p->well_hover, dark ? "#5e4123" : "#a97c47");
+  gdk_rgba_parse (&p->seed, "#f4ead2");
+  gdk_rgba_parse (&p->seed_edge, "#6b5a3a");
+  gdk_rgba_parse (&p->text, "#ffffff");
+  gdk_rgba_parse (&p->label, dark ? "#d9c3a0" : "#4a3418");
+  gdk_rgba_parse (&p->played, "#3584e4");
+  gdk_rgba_parse (&p->relay, "#ff9f1a");
+  gdk_rgba_parse (&p->capture, "#e01b24");
+  gdk_rgba_parse (&p->suggested, "#33d17a");
+  gdk_rgba_parse (&p->focus, dark ? "#ffffff" : "#241f31");
+}
+
+static void
+append_rounded (GtkSnapshot           *snapshot,
+                const graphene_rect_t *rect,
+                float                  radius,
+                const GdkRGBA         *color)
+{
+  GskRoundedRect rounded;
+
+  gsk_rounded_rect_init_from_rect (&rounded, rect, radius);
+  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
+  gtk_snapshot_append_color (snapshot, color, rect);
+  gtk_snapshot_pop (snapshot);
+}
+
+static void
+append_ring (GtkSnapshot           *snapshot,
+             const graphene_rect_t *rect,
+             float                  radius,
+             float                  width,
+             const GdkRGBA         *color)
+{
+  GskRoundedRect rounded;
+  const float widths[4] = { width, width, width, width };
+  const GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  gsk_rounded_rect_init_from_rect (&rounded, rect, radius);
+  gtk_snapshot_append_border (snapshot, &rounded, widths, colors);
+}
+
+static void
+append_disc (GtkSnapshot   *snapshot,
+             float          cx,
+             float          cy,
+             float          r,
+             const GdkRGBA *color)
+{
+  graphene_rect_t rect = GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r);
+
+  append_rounded (snapshot, &rect, r, color);
+}
+
+/* A diamond: a square turned by 45°, the relays' badge. */
+static void
+append_diamond (GtkSnapshot   *snapshot,
+                float          cx,
+                float          cy,
+                float          r,
+                const GdkRGBA *color)
+{
+  graphene_point_t centre = GRAPHENE_POINT_INIT (cx, cy);
+  graphene_rect_t rect = GRAPHENE_RECT_INIT (-r * .7f, -r * .7f, r * 1.4f, r * 1.4f);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &centre);
+  gtk_snapshot_rotate (snapshot, 45);
+  gtk_snapshot_append_color (snapshot, color, &rect);
+  gtk_snapshot_restore (snapshot);
+}
+
+/* @text centred at (cx, cy), at most @max_width wide. */
+static void
+append_text (ArbPitsBoard  *self,
+             GtkSnapshot   *snapshot,
+             const char    *text,
+             float          cx,
+             float          cy,
+             float          size,
+             float          max_width,
+             gboolean       bold,
+             const GdkRGBA *color)
+{
+  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoFontDescription *font = pango_font_description_new ();
+  graphene_point_t at;
+  int width, height;
+
+  pango_font_description_set_family (font, "Cantarell, sans-serif");
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_get_pixel_size (layout, &width, &height);
+  if (width > max_width && width > 0)
+    {
+      /* A long count shrinks to fit its pit: every digit stays readable. */
+      pango_font_description_set_absolute_size (font, size * max_width / width * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      pango_layout_get_pixel_size (layout, &width, &height);
+    }
+  pango_font_description_free (font);
+  at = GRAPHENE_POINT_INIT (cx - width / 2.f, cy - height / 2.f);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &at);
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+}
+
+/* Seeds as dots while they can be counted at a glance; the number is
+ * always written too. */
+#define MAX_DOTS 12
+
+static void
+append_seeds (GtkSnapshot           *snapshot,
+              const Palette         *p,
+              const graphene_rect_t *well,
+              guint                  count)
+{
+  guint per_row = count <= 4 ? 2 : count <= 9 ? 3 : 4;
+  guint rows = (MIN (count, MAX_DOTS) + per_row - 1) / per_row;
+  float step = MIN (well->size.width, well->size.height) * .19f;
+  float x0 = well->origin.x + well->size.width / 2 - (per_row - 1) * step / 2;
+  float y0 = well->origin.y + well->size.height * .36f - (rows - 1) * step / 2;
+
+  for (guint i = 0; i < MIN (count, MAX_DOTS); i++)
+    {
+      float cx = x0 + (i % per_row) * step + ((i / per_row) % 2) * step * .18f;
+      float cy = y0 + (i / per_row) * step;
+
+      append_disc (snapshot, cx, cy, step * .42f, &p->seed_edge);
+      append_disc (snapshot, cx, cy, step * .34f, &p->seed);
+    }
+}
+
+static void
+append_cell (ArbPitsBoard  *self,
+             GtkSnapshot   *snapshot,
+             const Palette *p,
+             const Layout  *layout,
+             guint          cell)
+{
+  graphene_rect_t rect, well;
+  guint count = arb_pits_board_get_shown_seeds (self, cell);
+  gboolean store = cell >= 2 * self->n;
+  gboolean playable = !store && self->interactive && self->sowing == NULL
+                      && is_playable (self, cell);
+  float inset = layout->pit * .08f;
+  float radius;
+  char digits[16];
+  float text_y, text_size;
+
+  cell_rect (self, layout, cell, &rect);
+  graphene_rect_inset_r (&rect, inset, inset, &well);
+  radius = MIN (well.size.width, well.size.height) * .45f;
+
+  append_rounded (snapshot, &well,
+                  radius,
+                  playable && cell == self->hover ? &p->well_hover
+                  : playable ? &p->well_playable : &p->well);
+  if (playable)
+    append_ring (snapshot, &well, radius, 2, &p->seed);
+
+  if (!store && count > 0)
+    append_seeds (snapshot, p, &well, count);
+  g_snprintf (digits, sizeof digits, "%u", count);
+  if (store)
+    {
+      text_y = well.origin.y + well.size.height / 2;
+      text_size = layout->pit * .36f;
+    }
+  else if (count > 0 && count <= MAX_DOTS)
+    {
+      text_y = well.origin.y + well.size.height * .78f;
+      text_size = layout->pit * .22f;
+    }
+  else
+    {
+      text_y = well.origin.y + well.size.height / 2;
+      text_size = layout->pit * .32f;
+    }
+  append_text (self, snapshot, digits, well.origin.x + well.size.width / 2, text_y, text_size,
+               well.size.width * .84f, TRUE, &p->text);
+
+  /* The last move: a blue ring round the pit played, an orange diamond on
+   * each pit relayed from, a red square with a cross on the captured pit;
+   * the suggestion a green disc with a star. */
+  if (!store && self->sowing == NULL)
+    {
+      float badge = layout->pit * .11f;
+
+      if (cell == self->last_played)
+        append_ring (snapshot, &well, radius, MAX (3.f, layout->pit * .06f), &p->played);
+      if (self->relays != NULL && self->relays[cell])
+        append_diamond (snapshot, well.origin.x + badge * 1.2f, well.origin.y + badge * 1.2f,
+                        badge, &p->relay);
+      if (cell == self->last_capture)
+        {
+          graphene_rect_t sq = GRAPHENE_RECT_INIT (well.origin.x + well.size.width - badge * 2.4f,
+                                                   well.origin.y + badge * .2f,
+                                                   badge * 2.2f, badge * 2.2f);
+
+          append_rounded (snapshot, &sq, badge * .4f, &p->capture);
+          append_text (self, snapshot, "×", sq.origin.x + sq.size.width / 2,
+                       sq.origin.y + sq.size.height / 2, badge * 2, sq.size.width, TRUE,
+                       &p->text);
+        }
+      if (cell == self->suggested)
+        {
+          float cx = well.origin.x + well.size.width / 2;
+          float cy = well.origin.y + well.size.height - badge * .6f;
+
+          append_disc (snapshot, cx, cy, badge * 1.3f, &p->suggested);
+          append_text (self, snapshot, "★", cx, cy, badge * 1.8f, badge * 2.4f, FALSE,
+                       &p->wood_edge);
+        }
+    }
+  /* The sowing in progress: the pit the hand is over. */
+  if (self->sowing != NULL && cell == _arb_pits_board_sow_current (self))
+    append_ring (snapshot, &well, radius, MAX (3.f, layout->pit * .06f), &p->relay);
+
+  if (cell == self->cursor && gtk_widget_has_focus (GTK_WIDGET (self)))
+    {
+      graphene_rect_t ring;
+
+      graphene_rect_inset_r (&rect, 1, 1, &ring);
+      append_ring (snapshot, &ring, radius + inset, 2, &p->focus);
+    }
+}
+
+static void
+arb_pits_board_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  ArbPitsBoard *self = ARB_PITS_BOARD (widget);
+  Layout layout;
+  Palette p;
+  graphene_rect_t board;
+  float label_h;
+
+  if (self->n == 0)
+    return;
+  get_layout (self, &layout);
+  get_palette (self, &p);
+  label_h = LABEL_ROW * layout.pit;
+
+  graphene_rect_init (&board, layout.x0 - 4, layout.y0 + label_h - 4,
+                      (self->n + 2) * layout.pit + 8, 2 * layout.pit + 8);
+  append_rounded (snapshot, &board, layout.pit * .5f, &p.wood_edge);
+  graphene_rect_inset (&board, 3, 3);
+  append_rounded (snapshot, &board, layout.pit * .5f - 3, &p.wood);
+
+  for (guint cell = 0; cell < 2 * self->n + 2; cell++)
+    append_cell (self, snapshot, &p, &layout, cell);
+
+  /* Each side's pit numbers, on its own side of the board. */
+  for (guint k = 1; k <= self->n; k++)
+    {
+      char number[8];
+      float x_bottom = layout.x0 + k * layout.pit + layout.pit / 2;
+      float x_top = layout.x0 + (self->n + 1 - k) * layout.pit + layout.pit / 2;
+
+      g_snprintf (number, sizeof number, "%u", k);
+      append_text (self, snapshot, number, x_top, layout.y0 + label_h / 2, label_h * .6f,
+                   layout.pit * .9f, FALSE, &p.label);
+      append_text (self, snapshot, number, x_bottom,
+                   layout.y0 + label_h * 1.5f + 2 * layout.pit, label_h * .6f,
+                   layout.pit * .9f, FALSE, &p.label);
+    }
+}
+
+/* ---------------------------------------------------------- overrides */
+
+static void
+arb_pits_board_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  ArbPitsBoard *self = ARB_PITS_BOARD (widget);
+  float units = orientation == GTK_ORIENTATION_HORIZONTAL ? MAX (self->n, 1) + 2
+                                                          : 2 + 2 * LABEL_ROW;
+
+  *minimum = (int) ceilf (units * PIT_MIN) + 2 * PAD;
+  *natural = (int) ceilf (units * PIT_NATURAL) + 2 * PAD;
+}
+
+static void
+arb_pits_board_dispose (GObject *object)
+{
+  ArbPitsBoard *self = ARB_PITS_BOARD (object);
+
+  _arb_pits_board_sow_stop (self);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->relays, g_free);
+  g_clear_pointer (&self->counts, g_free);
+
+  G_OBJECT_CLASS (arb_pits_board_parent_class)->dispose (object);
+}
+
+static void
+arb_pits_board_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  ArbPitsBoard *self = ARB_PITS_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_INTERACTIVE:
+      g_value_set_boolean (value, self->interactive);
+      break;
+    case PROP_SUGGEST:
+      g_value_set_uint (value, self->suggest);
+      break;
+    case PROP_SOW_DELAY:
+      g_value_set_uint (value, self->sow_delay);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arb_pits_board_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  ArbPitsBoard *self = ARB_PITS_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      arb_pits_board_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_INTERACTIVE:
+      arb_pits_board_set_interactive (self, g_value_get_boolean (value));
+      break;
+    case PROP_SUGGEST:
+      arb_pits_board_set_suggest (self, g_value_get_uint (value));
+      break;
+    case PROP_SOW_DELAY:
+      arb_pits_board_set_sow_delay (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+on_focus_changed (ArbPitsBoard *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+add_cursor_binding (GtkWidgetClass *widget_class,
+                    guint           key,
+                    guint           keypad_key,
+                    int             dx,
+                    int             dy)
+{
+  gtk_widget_class_add_binding_action (widget_class, key, 0, "pits.move-cursor", "(ii)", dx, dy);
+  gtk_widget_class_add_binding_action (widget_class, keypad_key, 0, "pits.move-cursor", "(ii)",
+                                       dx, dy);
+}
+
+static void
+arb_pits_board_class_init (ArbPitsBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  static const guint activate_keys[] = {
+    GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space,
+  };
+
+  object_class->dispose = arb_pits_board_dispose;
+  object_class->get_property = arb_pits_board_get_property;
+  object_class->set_property = arb_pits_board_set_property;
+  widget_class->snapshot = arb_pits_board_snapshot;
+  widget_class->measure = arb_pits_board_measure;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, ARB_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_INTERACTIVE] =
+    g_param_spec_boolean ("interactive", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * ArbPitsBoard:suggest:
+   *
+   * An #ArbPitsSuggest: on whose turns the greedy move (congkak.md §11,
+   * level 1) is marked.
+   */
+  properties[PROP_SUGGEST] =
+    g_param_spec_uint ("suggest", NULL, NULL, 0, ARB_PITS_SUGGEST_BOTH, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * ArbPitsBoard:sow-delay:
+   *
+   * Milliseconds per seed of the sowing animation; 0 for none (§12's
+   * "time interval").
+   */
+  properties[PROP_SOW_DELAY] =
+    g_param_spec_uint ("sow-delay", NULL, NULL, 0, 5000, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * ArbPitsBoard::move-requested:
+   * @self: the board
+   * @move: a move of one cell, the pit played
+   *
+   * As ArbBoard's: the handler plays it.
+   */
+  signals[MOVE_REQUESTED] =
+    g_signal_new ("move-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  ARB_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
+  /**
+   * ArbPitsBoard::move-refused:
+   * @self: the board
+   * @reason: why, in a translated sentence
+   */
+  signals[MOVE_REFUSED] =
+    g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * ArbPitsBoard::announce:
+   * @self: the board
+   * @text: what happened: the move and its relays and capture, or, while
+   *   seeds are sown on screen, each relay and the capture as it comes
+   */
+  signals[ANNOUNCE] =
+    g_signal_new ("announce", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_install_action (widget_class, "pits.move-cursor", "(ii)", move_cursor_action);
+  gtk_widget_class_install_action (widget_class, "pits.activate-cursor", NULL,
+                                   activate_cursor_action);
+  add_cursor_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
+  add_cursor_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
+  add_cursor_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
+  add_cursor_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (activate_keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, activate_keys[i], 0,
+                                         "pits.activate-cursor", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "pitsboard");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+arb_pits_board_init (ArbPitsBoard *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  self->interactive = TRUE;
+  self->hover = ARB_PITS_NONE;
+  self->last_played = ARB_PITS_NONE;
+  self->last_capture = ARB_PITS_NONE;
+  self->suggested = ARB_PITS_NONE;
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+
+  g_signal_connect (click, "released", G_CALLBACK (on_released), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+
+  self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (on_game_changed),
+                                  self);
+  g_signal_group_connect_swapped (self->game_signals, "move-played", G_CALLBACK (on_move_played),
+                                  self);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Congkak board: arrow keys choose a pit, Enter sows it"), -1);
+}
+
+/* ------------------------------------------------------------ internal */
+
+void
+_arb_pits_board_emit_announce (ArbPitsBoard *self,
+                               const char   *text)
+{
+  g_signal_emit (self, signals[ANNOUNCE], 0, text);
+}
+
+/* ------------------------------------------------------------ public API */
+
+GtkWidget *
+arb_pits_board_new (void)
+{
+  return g_object_new (ARB_TYPE_PITS_BOARD, NULL);
+}
+
+ArbGame *
+arb_pits_board_get_game (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), NULL);
+  return self->game;
+}
+
+/**
+ * arb_pits_board_set_game:
+ * @self: a pits board
+ * @game: (nullable): a game whose board is of pits (ARB_BOARD_PITS)
+ */
+void
+arb_pits_board_set_game (ArbPitsBoard *self,
+                         ArbGame      *game)
+{
+  g_return_if_fail (ARB_IS_PITS_BOARD (self));
+  g_return_if_fail (game == NULL || ARB_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  _arb_pits_board_sow_stop (self);
+  g_set_object (&self->game, game);
+  g_signal_group_set_target (self->game_signals, game);
+  sync_with_game (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+gboolean
+arb_pits_board_get_interactive (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), FALSE);
+  return self->interactive;
+}
+
+void
+arb_pits_board_set_interactive (ArbPitsBoard *self,
+                                gboolean      interactive)
+{
+  g_return_if_fail (ARB_IS_PITS_BOARD (self));
+
+  interactive = !!interactive;
+  if (self->interactive == interactive)
+    return;
+  self->interactive = interactive;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
+}
+
+ArbPitsSuggest
+arb_pits_board_get_suggest (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), ARB_PITS_SUGGEST_NOBODY);
+  return self->suggest;
+}
+
+void
+arb_pits_board_set_suggest (ArbPitsBoard   *self,
+                            ArbPitsSuggest  suggest)
+{
+  g_return_if_fail (ARB_IS_PITS_BOARD (self));
+
+  suggest &= ARB_PITS_SUGGEST_BOTH;
+  if (self->suggest == suggest)
+    return;
+  self->suggest = suggest;
+  update_suggested (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUGGEST]);
+}
+
+guint
+arb_pits_board_get_suggested (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), ARB_PITS_NONE);
+  return self->suggested;
+}
+
+guint
+arb_pits_board_get_sow_delay (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), 0);
+  return self->sow_delay;
+}
+
+void
+arb_pits_board_set_sow_delay (ArbPitsBoard *self,
+                              guint         delay_ms)
+{
+  g_return_if_fail (ARB_IS_PITS_BOARD (self));
+
+  delay_ms = MIN (delay_ms, 5000);
+  if (self->sow_delay == delay_ms)
+    return;
+  self->sow_delay = delay_ms;
+  if (delay_ms == 0)
+    _arb_pits_board_sow_stop (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOW_DELAY]);
+}
+
+gboolean
+arb_pits_board_is_animating (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), FALSE);
+  return self->sowing != NULL;
+}
+
+void
+arb_pits_board_skip_animation (ArbPitsBoard *self)
+{
+  g_return_if_fail (ARB_IS_PITS_BOARD (self));
+  _arb_pits_board_sow_finish (self);
+}
+
+guint
+arb_pits_board_get_cursor (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), 0);
+  return self->cursor;
+}
+
+void
+arb_pits_board_set_cursor (ArbPitsBoard *self,
+                           guint         cell)
+{
+  g_return_if_fail (ARB_IS_PITS_BOARD (self));
+
+  if (cell >= 2 * self->n || cell == self->cursor)
+    return;
+  self->cursor = cell;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * arb_pits_board_activate_cell:
+ * @self: a pits board
+ * @cell: a cell of the board (a pit or a store)
+ *
+ * Emits "move-requested" when the rules allow sowing @cell, otherwise
+ * "move-refused" with their reason ("Player 2's pit 3: that pit is empty").
+ */
+void
+arb_pits_board_activate_cell (ArbPitsBoard *self,
+                              guint         cell)
+{
+  ArbMove move = { 1, { (guint16) cell } };
+  const ArbRules *rules;
+  guint detail = G_MAXUINT;
+  guint reason;
+  g_autofree char *why = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_if_fail (ARB_IS_PITS_BOARD (self));
+
+  if (self->game == NULL || !self->interactive || cell >= 2 * self->n + 2)
+    return;
+  _arb_pits_board_sow_finish (self);
+
+  rules = arb_game_get_rules (self->game);
+  reason = arb_game_explain_move (self->game, &move, &detail);
+  if (reason == ARB_REASON_OK)
+    {
+      g_signal_emit (self, signals[MOVE_REQUESTED], 0, &move);
+      return;
+    }
+
+  why = rules->describe_reason (reason, detail);
+  if (cell >= 2 * self->n)
+    message = g_strdup_printf (cell_owner (self, cell) == ARB_SIDE_FIRST
+                               /* Translators: a click on a store refused: the rules' reason */
+                               ? _("Player 1's store: %s") : _("Player 2's store: %s"),
+                               why);
+  else
+    message = g_strdup_printf (cell_owner (self, cell) == ARB_SIDE_FIRST
+                               /* Translators: a pit refused: its number and the rules' reason,
+                                * "Player 2's pit 3: that pit is empty" */
+                               ? _("Player 1's pit %u: %s") : _("Player 2's pit %u: %s"),
+                               pit_number (self, cell), why);
+  g_signal_emit (self, signals[MOVE_REFUSED], 0, message);
+}
+
+guint
+arb_pits_board_cell_at (ArbPitsBoard *self,
+                        double        x,
+                        double        y)
+{
+  Layout layout;
+
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), ARB_PITS_NONE);
+
+  if (self->n == 0)
+    return ARB_PITS_NONE;
+  get_layout (self, &layout);
+  for (guint cell = 0; cell < 2 * self->n + 2; cell++)
+    {
+      graphene_rect_t rect;
+
+      /* The columns are in ring order on each row: a division would do,
+       * but the loop keeps one definition of where a cell is. */
+      cell_rect (self, &layout, cell, &rect);
+      if (graphene_rect_contains_point (&rect, &GRAPHENE_POINT_INIT ((float) x, (float) y)))
+        return cell;
+    }
+  return ARB_PITS_NONE;
+}
+
+gboolean
+arb_pits_board_get_cell_bounds (ArbPitsBoard    *self,
+                                guint            cell,
+                                graphene_rect_t *bounds)
+{
+  Layout layout;
+
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), FALSE);
+
+  if (self->n == 0)
+    return FALSE;
+  get_layout (self, &layout);
+  return cell_rect (self, &layout, cell, bounds);
+}
+
+char *
+arb_pits_board_describe_cell (ArbPitsBoard *self,
+                              guint         cell)
+{
+  GString *out;
+  guint count;
+
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), NULL);
+
+  if (self->game == NULL || cell >= 2 * self->n + 2)
+    return g_strdup ("");
+  out = g_string_new (NULL);
+  count = arb_pits_board_get_shown_seeds (self, cell);
+  if (cell >= 2 * self->n)
+    g_string_append (out, cell_owner (self, cell) == ARB_SIDE_FIRST ? _("Player 1's store")
+                                                                    : _("Player 2's store"));
+  else
+    g_string_append_printf (out, cell_owner (self, cell) == ARB_SIDE_FIRST
+                                 ? _("Player 1's pit %u") : _("Player 2's pit %u"),
+                            pit_number (self, cell));
+  g_string_append (out, ", ");
+  g_string_append_printf (out, ngettext ("%u seed", "%u seeds", count), count);
+  if (cell < 2 * self->n && is_playable (self, cell))
+    g_string_append_printf (out, ", %s", _("playable"));
+  if (cell == self->suggested)
+    g_string_append_printf (out, ", %s", _("suggested move"));
+  if (cell == self->last_played)
+    g_string_append_printf (out, ", %s", _("played last"));
+  if (self->relays != NULL && cell < 2 * self->n && self->relays[cell])
+    g_string_append_printf (out, ", %s", _("relayed from"));
+  if (cell == self->last_capture)
+    g_string_append_printf (out, ", %s", _("captured"));
+  return g_string_free (out, FALSE);
+}
+
+char *
+arb_pits_board_describe_last_move (ArbPitsBoard *self)
+{
+  GString *out;
+  guint n_records;
+  guint n_relays = 0;
+  guint i;
+
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), NULL);
+
+  if (self->game == NULL)
+    return NULL;
+  n_records = arb_game_get_n_records (self->game);
+  for (i = n_records; i > 0; i--)
+    if (arb_game_get_record (self->game, i - 1)->type == ARB_RECORD_MOVE)
+      break;
+  if (i == 0)
+    return NULL;
+
+  /* The rules' own sentences, the relays counted rather than listed (an
+   * endless move has 10 000). Counted here: "move-played" comes before
+   * the board's sync. */
+  out = g_string_new (NULL);
+  arb_game_describe_record (self->game, arb_game_get_record (self->game, i - 1), out);
+  for (guint j = i; j < n_records; j++)
+    if (arb_game_get_record (self->game, j)->type == ARB_RECORD_RELAY)
+      n_relays++;
+  if (n_relays > 0)
+    {
+      g_string_append (out, ", ");
+      g_string_append_printf (out, ngettext ("%u relay", "%u relays", n_relays), n_relays);
+    }
+  for (; i < n_records; i++)
+    {
+      const ArbRecord *record = arb_game_get_record (self->game, i);
+
+      if (record->type == ARB_RECORD_CAPTURE || record->type == ARB_RECORD_ENDLESS
+          || record->type == ARB_RECORD_LEFTOVER)
+        {
+          g_string_append (out, ", ");
+          arb_game_describe_record (self->game, record, out);
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+guint
+arb_pits_board_get_last_played (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), ARB_PITS_NONE);
+  return self->last_played;
+}
+
+gboolean
+arb_pits_board_is_relay (ArbPitsBoard *self,
+                         guint         cell)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), FALSE);
+  return self->relays != NULL && cell < 2 * self->n && self->relays[cell];
+}
+
+guint
+arb_pits_board_get_last_capture (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), ARB_PITS_NONE);
+  return self->last_capture;
+}
