@@ -169,6 +169,7 @@ update (GtkWidget *dialog)
       note = board_note;
     }
   gtk_label_set_text (d->note, note != NULL ? note : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (d->note), note);
   gtk_widget_set_visible (GTK_WIDGET (d->note), note != NULL);
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "start", note == NULL);
 }
@@ -222,8 +223,6 @@ arb_congkak_new_game_dialog_new (GtkWindow *parent,
   d->first = combo_row (_("First Player"), first_labels);
   adw_combo_row_set_selected (d->first, index_of (first_ids, G_N_ELEMENTS (first_ids), first));
   d->suggest = combo_row (_("Suggested Moves"), suggest_labels);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (d->suggest),
-                               _("The move that gains most now, marked with a star"));
   adw_combo_row_set_selected (d->suggest,
                               index_of (suggest_ids, G_N_ELEMENTS (suggest_ids),
                                         suggest != NULL ? suggest : "both"));
@@ -236,7 +235,10 @@ arb_congkak_new_game_dialog_new (GtkWindow *parent,
   adw_preferences_group_add (group, GTK_WIDGET (d->first));
   adw_preferences_group_add (group, GTK_WIDGET (d->suggest));
   d->note = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (d->note, TRUE);
+  /* Not wrapped: a wrapping label in a message dialog's extra child
+   * measures its height for one width and is given another. */
+  gtk_label_set_ellipsize (d->note, PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (d->note, 0);
   gtk_widget_add_css_class (GTK_WIDGET (d->note), "error");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (group));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (d->note));
@@ -342,8 +344,9 @@ arb_congkak_new_game_dialog_create (GtkWidget     *dialog,
   arb_game_set_setup (game, &setup);
   date = g_date_time_format (now, "%Y.%m.%d");
   arb_game_set_tag (game, "Date", date);
-  arb_game_set_tag (game, arb_rules_player_tag (&arb_congkak_rules, ARB_SIDE_FIRST), name1);
-  arb_game_set_tag (game, arb_rules_player_tag (&arb_congkak_rules, ARB_SIDE_SECOND), name2);
+  /* The tags of .congkak files (§9.3), as arbiter-cli sets them. */
+  arb_game_set_tag (game, "Player1", name1);
+  arb_game_set_tag (game, "Player2", name2);
   g_snprintf (number, sizeof number, "%u", pits);
   arb_game_set_tag (game, "Pits", number);
   g_snprintf (number, sizeof number, "%u", seeds);

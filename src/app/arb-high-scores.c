@@ -254,7 +254,8 @@ arb_high_scores_record_game (ArbGame *game,
   /* §7: the game is over, the board empty, the stores the final score. */
   side = arb_result_winner (result);
   arb_congkak_score (arb_game_get_state (game), score);
-  winner = arb_game_get_tag (game, arb_rules_player_tag (&arb_congkak_rules, (ArbSide) side));
+  /* The name tags of .congkak files (§9.3). */
+  winner = arb_game_get_tag (game, side == 0 ? "Player1" : "Player2");
   if (winner == NULL || *winner == '\0' || g_str_equal (winner, "?"))
     winner = arb_rules_player_name (&arb_congkak_rules, (ArbSide) side);
   setup = arb_game_get_setup (game);
