@@ -185,8 +185,7 @@ arb_congkak_new_game_dialog_new (GtkWindow *parent,
   AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   const char *type_labels[] = {
-    _("Basic: 7 pits of 4 seeds"), _("Intermediate: choose the board"),
-    _("Advanced: the board and suggested moves"), NULL,
+    _("Basic (7 × 4)"), _("Intermediate"), _("Advanced"), NULL,
   };
   const char *first_labels[] = { _("Coin flip"), _("Player 1"), _("Player 2"), NULL };
   const char *suggest_labels[] = {

@@ -33,8 +33,9 @@ add_cell (GtkGrid    *grid,
     gtk_widget_add_css_class (label, "heading");
   if (numeric)
     gtk_widget_add_css_class (label, "numeric");
-  if (!numeric && !heading)
+  if (column == 1 && !heading)
     {
+      /* Only a long name gives way: the scores and the date stay whole. */
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 25);
     }

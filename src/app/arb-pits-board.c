@@ -272,6 +272,27 @@ sync_with_game (ArbPitsBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Keeps @cell in sight when the board is wider than its scrolled window. */
+static void
+scroll_to_cell (ArbPitsBoard *self,
+                guint         cell)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t rect;
+  GtkAdjustment *adjustment;
+  Layout layout;
+
+  if (scroller == NULL || self->n == 0)
+    return;
+  get_layout (self, &layout);
+  if (!cell_rect (self, &layout, cell, &rect))
+    return;
+  adjustment = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  /* The neighbours on both sides stay visible too. */
+  gtk_adjustment_clamp_page (adjustment, rect.origin.x - layout.pit,
+                             rect.origin.x + rect.size.width + layout.pit);
+}
+
 /* ---------------------------------------------------------- callbacks */
 
 static void
@@ -601,7 +622,7 @@ append_cell (ArbPitsBoard  *self,
 
   /* The last move: a blue ring round the pit played, an orange diamond on
    * each pit relayed from, a red square with a cross on the captured pit;
-   * the suggestion a green disc with a star. */
+   * the suggestion a green ring with a star. */
   if (!store && self->sowing == NULL)
     {
       float badge = layout->pit * .11f;
@@ -624,11 +645,15 @@ append_cell (ArbPitsBoard  *self,
         }
       if (cell == self->suggested)
         {
-          float cx = well.origin.x + well.size.width / 2;
-          float cy = well.origin.y + well.size.height - badge * .6f;
+          /* A green ring (the pit played last is the other side's, so
+           * the two rings never meet) and a star in the corner free of
+           * the count, the relay and the capture badges. */
+          float cx = well.origin.x + well.size.width - badge * 1.3f;
+          float cy = well.origin.y + well.size.height - badge * 1.3f;
 
-          append_disc (snapshot, cx, cy, badge * 1.3f, &p->suggested);
-          append_text (self, snapshot, "★", cx, cy, badge * 1.8f, badge * 2.4f, FALSE,
+          append_ring (snapshot, &well, radius, MAX (3.f, layout->pit * .06f), &p->suggested);
+          append_disc (snapshot, cx, cy, badge * 1.25f, &p->suggested);
+          append_text (self, snapshot, "★", cx, cy, badge * 1.7f, badge * 2.2f, FALSE,
                        &p->wood_edge);
         }
     }
@@ -1060,6 +1085,7 @@ arb_pits_board_set_cursor (ArbPitsBoard *self,
   if (cell >= 2 * self->n || cell == self->cursor)
     return;
   self->cursor = cell;
+  scroll_to_cell (self, cell);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -22,6 +22,7 @@
 #include "arb-window-private.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "arb-congkak.h"
 #include "arb-congkak-new-game.h"
@@ -38,6 +39,19 @@ is_pits_game (ArbGame *game)
     return FALSE;
   arb_rules_geometry (arb_game_get_rules (game), arb_game_get_state (game), &geometry);
   return geometry.kind == ARB_BOARD_PITS;
+}
+
+/* "@first. @second": the rules' sentences end without a full stop. */
+static char *
+join_sentences (const char *first,
+                const char *second)
+{
+  gsize len = strlen (first);
+
+  if (len > 0 && strchr (".!?", first[len - 1]) != NULL)
+    return g_strdup_printf ("%s %s", first, second);
+  /* Translators: two sentences in a row in the message bar. */
+  return g_strdup_printf (_("%s. %s"), first, second);
 }
 
 static void
@@ -72,7 +86,7 @@ on_pits_game_changed (ArbWindow *self)
       const char *said = arb_window_get_last_message (self);
       g_autofree char *text = NULL;
 
-      text = said != NULL ? g_strdup_printf ("%s %s", said, _("High score recorded."))
+      text = said != NULL ? join_sentences (said, _("High score recorded."))
                           : g_strdup (_("High score recorded."));
       _arb_window_show_message (self, text);
     }
@@ -91,7 +105,7 @@ on_pits_announce (ArbWindow    *self,
 
   if (arb_game_is_over (self->game)
       && g_object_get_data (G_OBJECT (self->game), "arb-high-score-entered") != NULL)
-    text = full = g_strdup_printf ("%s %s", text, _("High score recorded."));
+    text = full = join_sentences (text, _("High score recorded."));
   _arb_window_show_message (self, text);
 }
 
