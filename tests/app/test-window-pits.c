@@ -260,6 +260,37 @@ test_switch_boards (void)
   destroy_window (window);
 }
 
+/* The autosave brings a Congkak game back on the pits board, with its
+ * names, its board and its setup. */
+static void
+test_autosave_restores (void)
+{
+  ArbWindow *window = new_window ();
+  g_autoptr (GError) error = NULL;
+  ArbGame *game;
+
+  new_congkak (window, ARB_CONGKAK_INTERMEDIATE, 3, 2, 2, 0, "Ada");
+  click_pit (window, 2, 1);
+  g_assert_true (arb_window_flush_autosave (window, &error));
+  g_assert_no_error (error);
+  destroy_window (window);
+
+  window = new_window ();
+  game = arb_window_get_game (window);
+  g_assert_true (arb_game_get_rules (game) == &arb_congkak_rules);
+  g_assert_cmpstr (board_page (window), ==, "pits");
+  g_assert_true (arb_pits_board_get_game (pits_board (window)) == game);
+  g_assert_null (arb_board_get_game (ARB_BOARD (arb_window_get_board (window))));
+  g_assert_cmpuint (arb_congkak_pits (arb_game_get_state (game)), ==, 3);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 1);
+  g_assert_cmpstr (arb_game_get_tag (game, "Player1"), ==, "Ada");
+  g_assert_nonnull (arb_game_get_setup (game));
+  g_assert_cmpint (arb_game_get_setup (game)->side, ==, ARB_SIDE_SECOND);
+  /* The last move is marked: Player 2's pit 1 (cell 3). */
+  g_assert_cmpuint (arb_pits_board_get_last_played (pits_board (window)), ==, 3);
+  destroy_window (window);
+}
+
 /* New Game's questions: the board, the names, the first player chosen or
  * by the coin (said in the message bar, recorded as the setup), and the
  * answers remembered for next time. */
@@ -499,6 +530,7 @@ main (int    argc,
 
   add_test ("/app/pits/switch-boards", test_switch_boards);
   add_test ("/app/pits/new-game-questions", test_new_game_questions);
+  add_test ("/app/pits/autosave-restores", test_autosave_restores);
   add_test ("/app/pits/game-to-end", test_game_to_end);
   add_test ("/app/pits/no-entry", test_no_entry);
   add_test ("/app/pits/suggestions", test_suggestions);
