@@ -661,7 +661,10 @@ append_cell (ArbPitsBoard  *self,
   if (self->sowing != NULL && cell == _arb_pits_board_sow_current (self))
     append_ring (snapshot, &well, radius, MAX (3.f, layout->pit * .06f), &p->relay);
 
-  if (cell == self->cursor && gtk_widget_has_focus (GTK_WIDGET (self)))
+  /* The cursor ring while the keyboard is in use, as GTK's focus rings. */
+  if (cell == self->cursor && gtk_widget_has_focus (GTK_WIDGET (self))
+      && GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)))
+      && gtk_window_get_focus_visible (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)))))
     {
       graphene_rect_t ring;
 
@@ -806,6 +809,17 @@ on_focus_changed (ArbPitsBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The ring comes and goes with the window's focus-visible. */
+static void
+on_root_changed (ArbPitsBoard *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (GTK_IS_WINDOW (root))
+    g_signal_connect_object (root, "notify::focus-visible", G_CALLBACK (on_focus_changed), self,
+                             G_CONNECT_SWAPPED);
+}
+
 static void
 add_cursor_binding (GtkWidgetClass *widget_class,
                     guint           key,
@@ -927,6 +941,7 @@ arb_pits_board_init (ArbPitsBoard *self)
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
+  g_signal_connect (self, "notify::root", G_CALLBACK (on_root_changed), NULL);
 
   self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (on_game_changed),
