@@ -35,6 +35,7 @@ struct _ArbPitsBoard
   /* the widget's own */
   guint           cursor;
   guint           hover;
+  gboolean        keyboard_used; /* the cursor ring: keys used since the last click */
   gboolean        interactive;
   ArbPitsSuggest  suggest;
   guint           sow_delay;

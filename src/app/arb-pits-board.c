@@ -360,6 +360,7 @@ on_released (GtkGestureClick *gesture,
   guint cell = arb_pits_board_cell_at (self, x, y);
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->keyboard_used = FALSE;
   /* A click while seeds are being sown only shows the end of it. */
   if (self->sowing != NULL)
     {
@@ -388,6 +389,7 @@ move_cursor_action (GtkWidget  *widget,
   if (n == 0)
     return;
   g_variant_get (param, "(ii)", &dx, &dy);
+  self->keyboard_used = TRUE;
   top = cell >= n;
   column = top ? 2 * n - cell : cell + 1;  /* 1 … N, left to right */
   if (dy < 0)
@@ -408,6 +410,7 @@ activate_cursor_action (GtkWidget  *widget,
 {
   ArbPitsBoard *self = ARB_PITS_BOARD (widget);
 
+  self->keyboard_used = TRUE;
   if (self->sowing != NULL)
     {
       _arb_pits_board_sow_finish (self);
@@ -661,10 +664,8 @@ append_cell (ArbPitsBoard  *self,
   if (self->sowing != NULL && cell == _arb_pits_board_sow_current (self))
     append_ring (snapshot, &well, radius, MAX (3.f, layout->pit * .06f), &p->relay);
 
-  /* The cursor ring while the keyboard is in use, as GTK's focus rings. */
-  if (cell == self->cursor && gtk_widget_has_focus (GTK_WIDGET (self))
-      && GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)))
-      && gtk_window_get_focus_visible (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)))))
+  /* The cursor ring once the keys are used, until the next click. */
+  if (cell == self->cursor && gtk_widget_has_focus (GTK_WIDGET (self)) && self->keyboard_used)
     {
       graphene_rect_t ring;
 
@@ -809,17 +810,6 @@ on_focus_changed (ArbPitsBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* The ring comes and goes with the window's focus-visible. */
-static void
-on_root_changed (ArbPitsBoard *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (GTK_IS_WINDOW (root))
-    g_signal_connect_object (root, "notify::focus-visible", G_CALLBACK (on_focus_changed), self,
-                             G_CONNECT_SWAPPED);
-}
-
 static void
 add_cursor_binding (GtkWidgetClass *widget_class,
                     guint           key,
@@ -941,7 +931,6 @@ arb_pits_board_init (ArbPitsBoard *self)
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
-  g_signal_connect (self, "notify::root", G_CALLBACK (on_root_changed), NULL);
 
   self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (on_game_changed),
