@@ -674,6 +674,29 @@ append_cell (ArbPitsBoard  *self,
     }
 }
 
+/* The horizontal range of the widget in sight in its scrolled window
+ * (all of it without one). */
+static void
+visible_columns (ArbPitsBoard *self,
+                 const Layout *layout,
+                 float        *first,
+                 float        *last)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+
+  *first = 0;
+  *last = gtk_widget_get_width (GTK_WIDGET (self));
+  if (scroller == NULL)
+    return;
+  adjustment = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  if (gtk_adjustment_get_page_size (adjustment) <= 0)
+    return;
+  *first = gtk_adjustment_get_value (adjustment) - layout->pit;
+  *last = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
+          + layout->pit;
+}
+
 static void
 arb_pits_board_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
@@ -683,6 +706,7 @@ arb_pits_board_snapshot (GtkWidget   *widget,
   Palette p;
   graphene_rect_t board;
   float label_h;
+  float first, last;
 
   if (self->n == 0)
     return;
@@ -696,8 +720,17 @@ arb_pits_board_snapshot (GtkWidget   *widget,
   graphene_rect_inset (&board, 3, 3);
   append_rounded (snapshot, &board, layout.pit * .5f - 3, &p.wood);
 
+  /* Only the pits in sight: a board of 999 pits a side is 48 000 pixels
+   * wide, and drawing it whole takes longer than a frame. */
+  visible_columns (self, &layout, &first, &last);
   for (guint cell = 0; cell < 2 * self->n + 2; cell++)
-    append_cell (self, snapshot, &p, &layout, cell);
+    {
+      graphene_rect_t rect;
+
+      cell_rect (self, &layout, cell, &rect);
+      if (rect.origin.x + rect.size.width >= first && rect.origin.x <= last)
+        append_cell (self, snapshot, &p, &layout, cell);
+    }
 
   /* Each side's pit numbers, on its own side of the board. */
   for (guint k = 1; k <= self->n; k++)
@@ -706,6 +739,8 @@ arb_pits_board_snapshot (GtkWidget   *widget,
       float x_bottom = layout.x0 + k * layout.pit + layout.pit / 2;
       float x_top = layout.x0 + (self->n + 1 - k) * layout.pit + layout.pit / 2;
 
+      if (MAX (x_top, x_bottom) + layout.pit < first || MIN (x_top, x_bottom) - layout.pit > last)
+        continue;
       g_snprintf (number, sizeof number, "%u", k);
       append_text (self, snapshot, number, x_top, layout.y0 + label_h / 2, label_h * .6f,
                    layout.pit * .9f, FALSE, &p.label);
@@ -808,6 +843,25 @@ static void
 on_focus_changed (ArbPitsBoard *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The board draws only what is in sight: scrolling shows more of it. */
+static void
+on_root_changed (ArbPitsBoard *self)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+
+  if (scroller == NULL)
+    return;
+  adjustment = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  if (g_object_get_data (G_OBJECT (adjustment), "arb-pits-board") == self)
+    return;
+  g_object_set_data (G_OBJECT (adjustment), "arb-pits-board", self);
+  g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (gtk_widget_queue_draw), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (adjustment, "changed", G_CALLBACK (gtk_widget_queue_draw), self,
+                           G_CONNECT_SWAPPED);
 }
 
 static void
@@ -931,6 +985,7 @@ arb_pits_board_init (ArbPitsBoard *self)
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
+  g_signal_connect (self, "notify::root", G_CALLBACK (on_root_changed), NULL);
 
   self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (on_game_changed),
