@@ -182,6 +182,8 @@ _arb_window_pits_set_game (ArbWindow *self,
   arb_board_set_game (self->board, pits ? NULL : game);
   arb_pits_board_set_game (self->pits_board, pits ? game : NULL);
   gtk_stack_set_visible_child_name (self->board_stack, pits ? "pits" : "grid");
+  /* Two rows seen from the side: nothing to turn round. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.flip", !pits);
   if (pits)
     {
       /* Seeds carry no value: no rows of captured pieces. */

@@ -226,6 +226,15 @@ test_switch_boards (void)
   g_assert_cmpstr (board_page (window), ==, "pits");
   g_assert_null (arb_board_get_game (ARB_BOARD (arb_window_get_board (window))));
   g_assert_true (arb_pits_board_get_game (pits_board (window)) == arb_window_get_game (window));
+  /* win.flip is off: nothing turns. */
+  {
+    gboolean flipped = arb_board_get_flipped (ARB_BOARD (arb_window_get_board (window)));
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
+    flush_events ();
+    g_assert_cmpint (arb_board_get_flipped (ARB_BOARD (arb_window_get_board (window))), ==,
+                     flipped);
+  }
   /* No rows of captured pieces: the one above the board is hidden. */
   {
     GtkWidget *stack = gtk_widget_get_parent (arb_window_get_board (window));
@@ -237,6 +246,14 @@ test_switch_boards (void)
 
   activate (window, "win.new-game", g_variant_new_string ("checkers"));
   g_assert_cmpstr (board_page (window), ==, "grid");
+  {
+    gboolean flipped = arb_board_get_flipped (ARB_BOARD (arb_window_get_board (window)));
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
+    flush_events ();
+    g_assert_cmpint (arb_board_get_flipped (ARB_BOARD (arb_window_get_board (window))), !=,
+                     flipped);
+  }
   g_assert_null (arb_pits_board_get_game (pits_board (window)));
   g_assert_true (arb_board_get_game (ARB_BOARD (arb_window_get_board (window)))
                  == arb_window_get_game (window));
