@@ -37,6 +37,7 @@ struct _ArbPitsBoard
   guint           hover;
   gboolean        keyboard_used; /* the cursor ring: keys used since the last click */
   gboolean        interactive;
+  gboolean        show_last_move;
   ArbPitsSuggest  suggest;
   guint           sow_delay;
   gboolean        sowing_fresh;  /* started by the move whose "changed" is to come */

@@ -32,6 +32,7 @@ enum
   PROP_INTERACTIVE,
   PROP_SUGGEST,
   PROP_SOW_DELAY,
+  PROP_SHOW_LAST_MOVE,
   N_PROPS
 };
 
@@ -630,12 +631,12 @@ append_cell (ArbPitsBoard  *self,
     {
       float badge = layout->pit * .11f;
 
-      if (cell == self->last_played)
+      if (cell == self->last_played && self->show_last_move)
         append_ring (snapshot, &well, radius, MAX (3.f, layout->pit * .06f), &p->played);
-      if (self->relays != NULL && self->relays[cell])
+      if (self->relays != NULL && self->relays[cell] && self->show_last_move)
         append_diamond (snapshot, well.origin.x + badge * 1.2f, well.origin.y + badge * 1.2f,
                         badge, &p->relay);
-      if (cell == self->last_capture)
+      if (cell == self->last_capture && self->show_last_move)
         {
           graphene_rect_t sq = GRAPHENE_RECT_INIT (well.origin.x + well.size.width - badge * 2.4f,
                                                    well.origin.y + badge * .2f,
@@ -807,6 +808,9 @@ arb_pits_board_get_property (GObject    *object,
     case PROP_SOW_DELAY:
       g_value_set_uint (value, self->sow_delay);
       break;
+    case PROP_SHOW_LAST_MOVE:
+      g_value_set_boolean (value, self->show_last_move);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -833,6 +837,14 @@ arb_pits_board_set_property (GObject      *object,
       break;
     case PROP_SOW_DELAY:
       arb_pits_board_set_sow_delay (self, g_value_get_uint (value));
+      break;
+    case PROP_SHOW_LAST_MOVE:
+      if (self->show_last_move != g_value_get_boolean (value))
+        {
+          self->show_last_move = g_value_get_boolean (value);
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -915,6 +927,15 @@ arb_pits_board_class_init (ArbPitsBoardClass *klass)
   properties[PROP_SOW_DELAY] =
     g_param_spec_uint ("sow-delay", NULL, NULL, 0, 5000, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * ArbPitsBoard:show-last-move:
+   *
+   * Whether the pit played last, its relays and its capture are marked
+   * (the app's "Show Last Move" preference).
+   */
+  properties[PROP_SHOW_LAST_MOVE] =
+    g_param_spec_boolean ("show-last-move", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -969,6 +990,7 @@ arb_pits_board_init (ArbPitsBoard *self)
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
   self->interactive = TRUE;
+  self->show_last_move = TRUE;
   self->hover = ARB_PITS_NONE;
   self->last_played = ARB_PITS_NONE;
   self->last_capture = ARB_PITS_NONE;

@@ -211,6 +211,8 @@ _arb_window_pits_init (ArbWindow *self)
     {
       g_settings_bind (self->settings, "sow-interval", self->pits_board, "sow-delay",
                        G_SETTINGS_BIND_GET);
+      g_settings_bind (self->settings, "show-last-move", self->pits_board, "show-last-move",
+                       G_SETTINGS_BIND_GET);
       g_signal_connect_object (self->settings, "changed", G_CALLBACK (on_pits_settings_changed),
                                self, G_CONNECT_SWAPPED);
     }

@@ -454,6 +454,18 @@ test_suggestions (void)
   /* 0,0,3/0,3,3/3/0 2: pits 2 and 3 of Player 2 (the reference: greedy 3). */
   g_assert_cmpuint (arb_pits_board_get_suggested (board), ==, 3 + 3 - 1);
 
+  /* The Preferences: the last move's marks and the sowing speed. */
+  {
+    g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+    gboolean shown;
+
+    g_settings_set_boolean (settings, "show-last-move", FALSE);
+    g_settings_set_uint (settings, "sow-interval", 120);
+    g_object_get (board, "show-last-move", &shown, NULL);
+    g_assert_false (shown);
+    g_assert_cmpuint (arb_pits_board_get_sow_delay (board), ==, 120);
+  }
+
   /* Intermediate: none. */
   new_congkak (window, ARB_CONGKAK_INTERMEDIATE, 3, 2, 1, 1, NULL);
   g_assert_cmpuint (arb_pits_board_get_suggest (board), ==, ARB_PITS_SUGGEST_NOBODY);
