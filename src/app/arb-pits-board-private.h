@@ -53,5 +53,6 @@ void  _arb_pits_board_sow_stop      (ArbPitsBoard *self);
 void  _arb_pits_board_sow_finish    (ArbPitsBoard *self);
 guint _arb_pits_board_sow_seeds     (ArbPitsBoard *self, guint cell);
 guint _arb_pits_board_sow_current   (ArbPitsBoard *self);
+guint _arb_pits_board_sow_hand      (ArbPitsBoard *self);
 
 G_END_DECLS

@@ -42,6 +42,7 @@ struct _ArbPitsSowing
   GArray  *steps;    /* Step */
   guint    next;     /* the next step to play */
   guint    current;  /* the pit of the last step, for the ring */
+  guint    hand;     /* the seeds in the hand, still to sow */
   guint    source;
   ArbSide  mover;
 };
@@ -117,6 +118,7 @@ on_tick (gpointer data)
   switch (step->kind)
     {
     case STEP_TAKE:
+      sowing->hand = sowing->counts[step->cell];
       sowing->counts[step->cell] = 0;
       /* The move was announced when it started; each relay now. */
       if (arb_game_get_record (self->game, step->record)->type == ARB_RECORD_RELAY)
@@ -124,6 +126,8 @@ on_tick (gpointer data)
       break;
     case STEP_SOW:
       sowing->counts[step->cell]++;
+      if (sowing->hand > 0)
+        sowing->hand--;
       break;
     case STEP_CAPTURE:
       sowing->counts[2 * self->n + sowing->mover] += sowing->counts[step->cell];
@@ -213,6 +217,12 @@ _arb_pits_board_sow_seeds (ArbPitsBoard *self,
                            guint         cell)
 {
   return self->sowing->counts[cell];
+}
+
+guint
+_arb_pits_board_sow_hand (ArbPitsBoard *self)
+{
+  return self->sowing != NULL ? self->sowing->hand : 0;
 }
 
 guint

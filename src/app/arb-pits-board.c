@@ -663,7 +663,25 @@ append_cell (ArbPitsBoard  *self,
     }
   /* The sowing in progress: the pit the hand is over. */
   if (self->sowing != NULL && cell == _arb_pits_board_sow_current (self))
-    append_ring (snapshot, &well, radius, MAX (3.f, layout->pit * .06f), &p->relay);
+    {
+      guint hand = _arb_pits_board_sow_hand (self);
+
+      append_ring (snapshot, &well, radius, MAX (3.f, layout->pit * .06f), &p->relay);
+      /* The seeds still in the hand, on an orange tag over the pit. */
+      if (hand > 0)
+        {
+          char text[16];
+          float h = layout->pit * .26f;
+          graphene_rect_t tag = GRAPHENE_RECT_INIT (well.origin.x + well.size.width * .15f,
+                                                    well.origin.y - h * .35f,
+                                                    well.size.width * .7f, h);
+
+          g_snprintf (text, sizeof text, "%u", hand);
+          append_rounded (snapshot, &tag, h / 2, &p->relay);
+          append_text (self, snapshot, text, tag.origin.x + tag.size.width / 2,
+                       tag.origin.y + h / 2, h * .8f, tag.size.width * .9f, TRUE, &p->wood_edge);
+        }
+    }
 
   /* The cursor ring once the keys are used, until the next click. */
   if (cell == self->cursor && gtk_widget_has_focus (GTK_WIDGET (self)) && self->keyboard_used)
@@ -1148,6 +1166,13 @@ arb_pits_board_skip_animation (ArbPitsBoard *self)
 {
   g_return_if_fail (ARB_IS_PITS_BOARD (self));
   _arb_pits_board_sow_finish (self);
+}
+
+guint
+arb_pits_board_get_hand (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), 0);
+  return _arb_pits_board_sow_hand (self);
 }
 
 guint

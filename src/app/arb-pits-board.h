@@ -48,6 +48,8 @@ gboolean   arb_pits_board_is_animating    (ArbPitsBoard *self);
 /* Shows the end of the sowing in progress at once. */
 void       arb_pits_board_skip_animation  (ArbPitsBoard *self);
 
+/* The seeds in the hand of the sowing shown, 0 without one. */
+guint      arb_pits_board_get_hand        (ArbPitsBoard *self);
 /* The seeds the board shows in @cell (during an animation, the sowing's). */
 guint      arb_pits_board_get_shown_seeds (ArbPitsBoard *self, guint cell);
 
