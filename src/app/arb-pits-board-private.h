@@ -1,4 +1,4 @@
-/* arb-pits-board-private.h — what the pits board's two files share
+/* arb-pits-board-private.h — what the pits board's three files share
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,6 +14,21 @@
 G_BEGIN_DECLS
 
 typedef struct _ArbPitsSowing ArbPitsSowing;
+
+/* A pit's side in pixels: never smaller than a finger or a four-digit
+ * count needs, never larger than looks like a board. */
+#define PIT_MIN     48
+#define PIT_NATURAL 72
+#define PIT_MAX     120
+#define PAD         12
+/* The rows of pit numbers above and below, in pits. */
+#define LABEL_ROW   0.32f
+
+typedef struct
+{
+  float x0, y0;  /* the board's top left corner */
+  float pit;     /* a column's width and a row's height */
+} ArbPitsLayout;
 
 struct _ArbPitsBoard
 {
@@ -45,7 +60,14 @@ struct _ArbPitsBoard
 };
 
 /* arb-pits-board.c */
-void  _arb_pits_board_emit_announce (ArbPitsBoard *self, const char *text);
+void     _arb_pits_board_emit_announce (ArbPitsBoard *self, const char *text);
+void     _arb_pits_board_get_layout    (ArbPitsBoard *self, ArbPitsLayout *layout);
+gboolean _arb_pits_board_cell_rect     (ArbPitsBoard *self, const ArbPitsLayout *layout, guint cell,
+                                        graphene_rect_t *rect);
+gboolean _arb_pits_board_is_playable   (ArbPitsBoard *self, guint cell);
+
+/* arb-pits-board-draw.c */
+void     _arb_pits_board_snapshot      (GtkWidget *widget, GtkSnapshot *snapshot);
 
 /* arb-pits-board-sow.c: the sowing animation */
 void  _arb_pits_board_sow_start     (ArbPitsBoard *self);
