@@ -28,6 +28,7 @@ struct _ArbPreferences
   AdwComboRow    *orientation_row;
   AdwComboRow    *notation_row;
   GtkSpinButton  *replay_interval_spin;
+  GtkSpinButton  *sow_interval_spin;
   AdwComboRow    *color_scheme_row;
 
   /* owned */
@@ -104,6 +105,8 @@ bind_settings (ArbPreferences *self)
   g_settings_bind (self->settings, "show-coordinates", self->show_coordinates_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "coach", self->coach_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "sow-interval", self->sow_interval_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "replay-interval", self->replay_interval_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);
@@ -200,6 +203,7 @@ arb_preferences_class_init (ArbPreferencesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbPreferences, orientation_row);
   gtk_widget_class_bind_template_child (widget_class, ArbPreferences, notation_row);
   gtk_widget_class_bind_template_child (widget_class, ArbPreferences, replay_interval_spin);
+  gtk_widget_class_bind_template_child (widget_class, ArbPreferences, sow_interval_spin);
   gtk_widget_class_bind_template_child (widget_class, ArbPreferences, color_scheme_row);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

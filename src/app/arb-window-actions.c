@@ -28,6 +28,7 @@
 #include "arb-present.h"
 #include "arb-rules-window.h"
 #include "arb-status.h"
+#include "arb-congkak.h"
 
 /* ------------------------------------------------------------ statics */
 
@@ -63,7 +64,10 @@ on_new_game_chosen (AdwMessageDialog *dialog,
   if (rules == NULL)
     return;
   _arb_window_players_chosen (self, adw_message_dialog_get_extra_child (dialog));
-  start_new_game (self, rules);
+  if (rules == &arb_congkak_rules)
+    _arb_window_new_congkak (self);
+  else
+    start_new_game (self, rules);
 }
 
 /* ---------------------------------------------------------- win.* */
@@ -201,7 +205,7 @@ win_focus_board (GtkWidget  *widget,
                  GVariant   *param)
 {
   ArbWindow *self = ARB_WINDOW (widget);
-  GtkWidget *board = GTK_WIDGET (self->board);
+  GtkWidget *board = _arb_window_get_shown_board (self);
 
   /* A key moved the focus: show where it went, as Tab does. */
   gtk_window_set_focus_visible (GTK_WINDOW (self), TRUE);

@@ -11,6 +11,7 @@
 #include "arb-board.h"
 #include "arb-captured-view.h"
 #include "arb-message-bar.h"
+#include "arb-pits-board.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,8 @@ struct _ArbWindow
   GtkWidget       *hint_button;
   ArbBoard        *board;
   ArbHistoryView  *history_view;
+  GtkStack        *board_stack;   /* "grid": board; "pits": pits_board */
+  ArbPitsBoard    *pits_board;
 
   /* owned */
   ArbGame         *game;
@@ -47,6 +50,7 @@ struct _ArbWindow
   guint            replay_source;
   guint            folded_source;
   char            *status;        /* arb_status_describe() of the game shown */
+  gboolean         pits_move_played; /* "move-played" seen, its "changed" to come */
 
   GtkWindow       *shortcuts;     /* built when first shown */
 
@@ -138,5 +142,13 @@ void        _arb_window_save_as            (ArbWindow           *self);
 void        _arb_window_copy_fen           (ArbWindow           *self);
 void        _arb_window_copy_pgn           (ArbWindow           *self);
 void        _arb_window_paste              (ArbWindow           *self);
+
+/* arb-window-pits.c: games of pits (Congkak): the board, New Game, high scores */
+void        _arb_window_pits_class_init    (ArbWindowClass      *klass);
+void        _arb_window_pits_init          (ArbWindow           *self);
+void        _arb_window_pits_set_game      (ArbWindow           *self,
+                                            ArbGame             *game);
+GtkWidget  *_arb_window_get_shown_board    (ArbWindow           *self);
+void        _arb_window_new_congkak        (ArbWindow           *self);
 
 G_END_DECLS

@@ -720,6 +720,7 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_board_move_refused);
 
   _arb_window_class_actions_init (klass);
+  _arb_window_pits_class_init (klass);
 
   g_type_ensure (ARB_TYPE_BOARD);
   g_type_ensure (ARB_TYPE_HISTORY_VIEW);
@@ -763,6 +764,8 @@ arb_window_init (ArbWindow *self)
                                G_CONNECT_SWAPPED);
     }
 
+  _arb_window_pits_init (self);
+
   /* Never lose a game: the last one comes back. */
   _arb_window_autosave_init (self);
   _arb_window_computer_init (self);
@@ -788,7 +791,7 @@ _arb_window_set_game (ArbWindow *self,
   self->claims_seen = arb_game_get_claimable_draws (game);
 
   g_signal_group_set_target (self->game_signals, game);
-  arb_board_set_game (self->board, game);
+  _arb_window_pits_set_game (self, game);
   arb_history_view_set_game (self->history_view, game);
   arb_autosave_set_game (self->autosave, game);
   arb_autosave_set_state (self->autosave, file, modified);

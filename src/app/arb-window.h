@@ -53,4 +53,7 @@ guint           arb_window_get_player           (ArbWindow *self, ArbSide side);
 gboolean        arb_window_get_thinking         (ArbWindow *self);
 gboolean        arb_window_get_hint             (ArbWindow *self, ArbMove *move);
 
+/* The board of games of pits (Congkak), shown instead of the other. */
+GtkWidget      *arb_window_get_pits_board    (ArbWindow  *self);
+
 G_END_DECLS

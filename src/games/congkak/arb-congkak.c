@@ -71,6 +71,8 @@ const ArbRules arb_congkak_rules = {
   .name = N_("Congkak"),
   .player_names = { N_("Player 1"), N_("Player 2") },
   .player_ids = { "p1", "p2" },
+  /* The .congkak file names its players by these tags (§9.3). */
+  .player_tags = { "Player1", "Player2" },
   .file_extension = "congkak",
   .file_tag = "Game",
   .file_tag_value = "Congkak",

@@ -1,0 +1,1024 @@
+/* arb-pits-board.c — the board of a game of pits (Congkak): two rows and two stores
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* ArbBoard draws grids and points and keeps sets of cells in 64-bit masks;
+ * a Congkak board has up to 2000 cells, so it has its own widget. It draws
+ * the position as congkak.md §1 does: Player 2's row on top (pits N … 1
+ * from left to right), Player 1's at the bottom (1 … N), Player 2's store
+ * at the left, Player 1's at the right. Cells are the rules' (arb-rules.h):
+ * 0 … 2N − 1 the ring, 2N and 2N + 1 the stores.
+ *
+ * Like ArbBoard it never plays: a click on a pit the rules allow emits
+ * "move-requested" (a move of one cell, the pit), any other click
+ * "move-refused" with the rules' reason. The last move is read from the
+ * game's records (MOVE, RELAY, CAPTURE), so undo and browsing show the
+ * right marks. The drawing is arb-pits-board-draw.c; the sowing animation
+ * (arb-pits-board-sow.c) only changes the counts shown, never the game.
+ *
+ * Every pit keeps a minimum size: a board of 999 pits a side is wider than
+ * any screen, and the window puts it in a GtkScrolledWindow. */
+
+#include "arb-pits-board-private.h"
+
+#include <glib/gi18n.h>
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  PROP_INTERACTIVE,
+  PROP_SUGGEST,
+  PROP_SOW_DELAY,
+  PROP_SHOW_LAST_MOVE,
+  N_PROPS
+};
+
+enum
+{
+  MOVE_REQUESTED,
+  MOVE_REFUSED,
+  ANNOUNCE,
+  N_SIGNALS
+};
+
+G_DEFINE_FINAL_TYPE (ArbPitsBoard, arb_pits_board, GTK_TYPE_WIDGET)
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* ------------------------------------------------------------ layout */
+
+static guint
+n_pits (ArbPitsBoard *self)
+{
+  ArbBoardGeometry g;
+
+  if (self->game == NULL)
+    return 0;
+  arb_rules_geometry (arb_game_get_rules (self->game), arb_game_get_state (self->game), &g);
+  return g.kind == ARB_BOARD_PITS ? g.width : 0;
+}
+
+void
+_arb_pits_board_get_layout (ArbPitsBoard  *self,
+                            ArbPitsLayout *layout)
+{
+  guint n = self->n;
+  float w = gtk_widget_get_width (GTK_WIDGET (self));
+  float h = gtk_widget_get_height (GTK_WIDGET (self));
+  float cols = n + 2;
+  float rows = 2 + 2 * LABEL_ROW;
+  float pit = MIN ((w - 2 * PAD) / cols, (h - 2 * PAD) / rows);
+
+  pit = CLAMP (pit, PIT_MIN, PIT_MAX);
+  layout->pit = pit;
+  layout->x0 = MAX (PAD, (w - cols * pit) / 2);
+  layout->y0 = MAX (PAD, (h - rows * pit) / 2);
+}
+
+/* Where @cell is: the rectangle of its column and row (the stores take
+ * both rows). */
+gboolean
+_arb_pits_board_cell_rect (ArbPitsBoard        *self,
+                           const ArbPitsLayout *layout,
+                           guint                cell,
+                           graphene_rect_t     *rect)
+{
+  guint n = self->n;
+  float pit = layout->pit;
+  float top = layout->y0 + LABEL_ROW * pit;
+  guint column;
+
+  if (n == 0 || cell >= 2 * n + 2)
+    return FALSE;
+  if (cell == 2 * n + 1)  /* Player 2's store, at the left */
+    {
+      graphene_rect_init (rect, layout->x0, top, pit, 2 * pit);
+      return TRUE;
+    }
+  if (cell == 2 * n)      /* Player 1's store, at the right */
+    {
+      graphene_rect_init (rect, layout->x0 + (n + 1) * pit, top, pit, 2 * pit);
+      return TRUE;
+    }
+  if (cell < n)           /* Player 1's pit cell + 1, left to right */
+    {
+      column = cell + 1;
+      graphene_rect_init (rect, layout->x0 + column * pit, top + pit, pit, pit);
+    }
+  else                    /* Player 2's pit k = cell − n + 1, right to left */
+    {
+      column = 2 * n - cell;
+      graphene_rect_init (rect, layout->x0 + column * pit, top, pit, pit);
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ statics */
+
+static ArbSide
+cell_owner (ArbPitsBoard *self,
+            guint         cell)
+{
+  if (cell >= 2 * self->n)
+    return cell == 2 * self->n ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
+  return cell < self->n ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
+}
+
+/* The pit's number in its owner's numbering (§1). */
+static guint
+pit_number (ArbPitsBoard *self,
+            guint         cell)
+{
+  return cell < self->n ? cell + 1 : cell - self->n + 1;
+}
+
+guint
+arb_pits_board_get_shown_seeds (ArbPitsBoard *self,
+                                guint         cell)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), 0);
+
+  if (self->game == NULL || cell >= 2 * self->n + 2)
+    return 0;
+  if (self->sowing != NULL)
+    return _arb_pits_board_sow_seeds (self, cell);
+  return arb_congkak_seeds_at (arb_game_get_state (self->game), cell);
+}
+
+/* Whether a click on @cell would be a move the rules allow. */
+gboolean
+_arb_pits_board_is_playable (ArbPitsBoard *self,
+                             guint         cell)
+{
+  ArbMove move = { 1, { (guint16) cell } };
+
+  if (self->game == NULL || cell >= 2 * self->n || arb_game_is_over (self->game))
+    return FALSE;
+  return arb_game_explain_move (self->game, &move, NULL) == ARB_REASON_OK;
+}
+
+/* The marks of the last move, from the records up to the game's ply: the
+ * MOVE record, its RELAYs and its CAPTURE. */
+static void
+update_last_move (ArbPitsBoard *self)
+{
+  guint n_records;
+  guint i;
+
+  self->last_played = ARB_PITS_NONE;
+  self->last_capture = ARB_PITS_NONE;
+  g_clear_pointer (&self->relays, g_free);
+  self->n_relays = 0;
+  if (self->game == NULL || self->n == 0)
+    return;
+
+  self->relays = g_new0 (guint8, 2 * self->n);
+  n_records = arb_game_get_n_records (self->game);
+  for (i = n_records; i > 0; i--)
+    if (arb_game_get_record (self->game, i - 1)->type == ARB_RECORD_MOVE)
+      break;
+  if (i == 0)
+    return;
+
+  self->last_played = arb_move_first (&arb_game_get_record (self->game, i - 1)->move);
+  for (; i < n_records; i++)
+    {
+      const ArbRecord *record = arb_game_get_record (self->game, i);
+
+      if (record->type == ARB_RECORD_RELAY && record->cell < 2 * self->n)
+        {
+          self->relays[record->cell] = 1;
+          self->n_relays++;
+        }
+      else if (record->type == ARB_RECORD_CAPTURE && record->cell < 2 * self->n)
+        self->last_capture = record->cell;
+    }
+}
+
+static void
+update_suggested (ArbPitsBoard *self)
+{
+  ArbMove move;
+  ArbSide turn;
+
+  self->suggested = ARB_PITS_NONE;
+  if (self->game == NULL || self->n == 0 || arb_game_get_rules (self->game) != &arb_congkak_rules
+      || arb_game_is_over (self->game))
+    return;
+  turn = arb_game_get_turn (self->game);
+  if ((self->suggest & (turn == ARB_SIDE_FIRST ? ARB_PITS_SUGGEST_FIRST
+                                               : ARB_PITS_SUGGEST_SECOND)) == 0)
+    return;
+  if (arb_congkak_greedy_move (arb_game_get_state (self->game), &move))
+    self->suggested = arb_move_first (&move);
+}
+
+static void
+update_accessible (ArbPitsBoard *self)
+{
+  g_autofree char *label = NULL;
+
+  if (self->game == NULL || self->n == 0)
+    return;
+  /* The name of the focused board is what a screen reader speaks when it
+   * changes: the pit under the cursor. */
+  label = arb_pits_board_describe_cell (self, self->cursor);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* Everything derived from the game, after any change to it. */
+static void
+sync_with_game (ArbPitsBoard *self)
+{
+  guint n = n_pits (self);
+
+  if (n != self->n)
+    {
+      self->n = n;
+      self->cursor = 0;
+      self->hover = ARB_PITS_NONE;
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+    }
+  if (self->cursor >= 2 * n)
+    self->cursor = 0;
+  g_clear_pointer (&self->counts, g_free);
+  if (n > 0)
+    {
+      self->counts = g_new (guint16, 2 * n + 2);
+      for (guint cell = 0; cell < 2 * n + 2; cell++)
+        self->counts[cell] = (guint16) arb_congkak_seeds_at (arb_game_get_state (self->game), cell);
+    }
+  update_last_move (self);
+  update_suggested (self);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Keeps @cell in sight when the board is wider than its scrolled window. */
+static void
+scroll_to_cell (ArbPitsBoard *self,
+                guint         cell)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t rect;
+  GtkAdjustment *adjustment;
+  ArbPitsLayout layout;
+
+  if (scroller == NULL || self->n == 0)
+    return;
+  _arb_pits_board_get_layout (self, &layout);
+  if (!_arb_pits_board_cell_rect (self, &layout, cell, &rect))
+    return;
+  adjustment = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  /* The neighbours on both sides stay visible too. */
+  gtk_adjustment_clamp_page (adjustment, rect.origin.x - layout.pit,
+                             rect.origin.x + rect.size.width + layout.pit);
+}
+
+/* ---------------------------------------------------------- callbacks */
+
+static void
+on_game_changed (ArbPitsBoard *self)
+{
+  /* Undo, browsing, another game: a sowing shown no longer matches. */
+  if (!self->sowing_fresh)
+    _arb_pits_board_sow_stop (self);
+  self->sowing_fresh = FALSE;
+  sync_with_game (self);
+}
+
+static void
+on_move_played (ArbPitsBoard *self)
+{
+  g_autofree char *text = arb_pits_board_describe_last_move (self);
+
+  /* "move-played" comes before "changed": the counts kept are still the
+   * position before the move, where the sowing on screen starts. */
+  _arb_pits_board_sow_stop (self);
+  if (self->sow_delay > 0 && n_pits (self) == self->n)
+    _arb_pits_board_sow_start (self);
+  if (self->sowing != NULL)
+    self->sowing_fresh = TRUE;
+  else if (text != NULL)
+    g_signal_emit (self, signals[ANNOUNCE], 0, text);
+}
+
+static void
+set_hover (ArbPitsBoard *self,
+           guint         cell)
+{
+  if (self->hover == cell)
+    return;
+  self->hover = cell;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
+                                   self->interactive && _arb_pits_board_is_playable (self, cell) ? "pointer"
+                                                                                : NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           ArbPitsBoard             *self)
+{
+  set_hover (self, arb_pits_board_cell_at (self, x, y));
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller,
+          ArbPitsBoard             *self)
+{
+  set_hover (self, ARB_PITS_NONE);
+}
+
+static void
+on_released (GtkGestureClick *gesture,
+             int              n_press,
+             double           x,
+             double           y,
+             ArbPitsBoard    *self)
+{
+  guint cell = arb_pits_board_cell_at (self, x, y);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->keyboard_used = FALSE;
+  /* A click while seeds are being sown only shows the end of it. */
+  if (self->sowing != NULL)
+    {
+      _arb_pits_board_sow_finish (self);
+      return;
+    }
+  if (cell != ARB_PITS_NONE)
+    {
+      self->cursor = cell < 2 * self->n ? cell : self->cursor;
+      arb_pits_board_activate_cell (self, cell);
+    }
+}
+
+static void
+move_cursor_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  ArbPitsBoard *self = ARB_PITS_BOARD (widget);
+  guint n = self->n;
+  int dx, dy;
+  guint cell = self->cursor;
+  gboolean top;
+  guint column;
+
+  if (n == 0)
+    return;
+  g_variant_get (param, "(ii)", &dx, &dy);
+  self->keyboard_used = TRUE;
+  top = cell >= n;
+  column = top ? 2 * n - cell : cell + 1;  /* 1 … N, left to right */
+  if (dy < 0)
+    top = TRUE;
+  else if (dy > 0)
+    top = FALSE;
+  if (dx < 0 && column > 1)
+    column--;
+  else if (dx > 0 && column < n)
+    column++;
+  arb_pits_board_set_cursor (self, top ? 2 * n - column : column - 1);
+}
+
+static void
+activate_cursor_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *param)
+{
+  ArbPitsBoard *self = ARB_PITS_BOARD (widget);
+
+  self->keyboard_used = TRUE;
+  if (self->sowing != NULL)
+    {
+      _arb_pits_board_sow_finish (self);
+      return;
+    }
+  arb_pits_board_activate_cell (self, self->cursor);
+}
+
+/* ---------------------------------------------------------- overrides */
+
+static void
+arb_pits_board_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  ArbPitsBoard *self = ARB_PITS_BOARD (widget);
+  float units = orientation == GTK_ORIENTATION_HORIZONTAL ? MAX (self->n, 1) + 2
+                                                          : 2 + 2 * LABEL_ROW;
+
+  *minimum = (int) ceilf (units * PIT_MIN) + 2 * PAD;
+  *natural = (int) ceilf (units * PIT_NATURAL) + 2 * PAD;
+}
+
+static void
+arb_pits_board_dispose (GObject *object)
+{
+  ArbPitsBoard *self = ARB_PITS_BOARD (object);
+
+  _arb_pits_board_sow_stop (self);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->relays, g_free);
+  g_clear_pointer (&self->counts, g_free);
+
+  G_OBJECT_CLASS (arb_pits_board_parent_class)->dispose (object);
+}
+
+static void
+arb_pits_board_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  ArbPitsBoard *self = ARB_PITS_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_INTERACTIVE:
+      g_value_set_boolean (value, self->interactive);
+      break;
+    case PROP_SUGGEST:
+      g_value_set_uint (value, self->suggest);
+      break;
+    case PROP_SOW_DELAY:
+      g_value_set_uint (value, self->sow_delay);
+      break;
+    case PROP_SHOW_LAST_MOVE:
+      g_value_set_boolean (value, self->show_last_move);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arb_pits_board_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  ArbPitsBoard *self = ARB_PITS_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      arb_pits_board_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_INTERACTIVE:
+      arb_pits_board_set_interactive (self, g_value_get_boolean (value));
+      break;
+    case PROP_SUGGEST:
+      arb_pits_board_set_suggest (self, g_value_get_uint (value));
+      break;
+    case PROP_SOW_DELAY:
+      arb_pits_board_set_sow_delay (self, g_value_get_uint (value));
+      break;
+    case PROP_SHOW_LAST_MOVE:
+      if (self->show_last_move != g_value_get_boolean (value))
+        {
+          self->show_last_move = g_value_get_boolean (value);
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+on_focus_changed (ArbPitsBoard *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The board draws only what is in sight: scrolling shows more of it. */
+static void
+on_root_changed (ArbPitsBoard *self)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+
+  if (scroller == NULL)
+    return;
+  adjustment = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  if (g_object_get_data (G_OBJECT (adjustment), "arb-pits-board") == self)
+    return;
+  g_object_set_data (G_OBJECT (adjustment), "arb-pits-board", self);
+  g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (gtk_widget_queue_draw), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (adjustment, "changed", G_CALLBACK (gtk_widget_queue_draw), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+add_cursor_binding (GtkWidgetClass *widget_class,
+                    guint           key,
+                    guint           keypad_key,
+                    int             dx,
+                    int             dy)
+{
+  gtk_widget_class_add_binding_action (widget_class, key, 0, "pits.move-cursor", "(ii)", dx, dy);
+  gtk_widget_class_add_binding_action (widget_class, keypad_key, 0, "pits.move-cursor", "(ii)",
+                                       dx, dy);
+}
+
+static void
+arb_pits_board_class_init (ArbPitsBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  static const guint activate_keys[] = {
+    GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space,
+  };
+
+  object_class->dispose = arb_pits_board_dispose;
+  object_class->get_property = arb_pits_board_get_property;
+  object_class->set_property = arb_pits_board_set_property;
+  widget_class->snapshot = _arb_pits_board_snapshot;
+  widget_class->measure = arb_pits_board_measure;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, ARB_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_INTERACTIVE] =
+    g_param_spec_boolean ("interactive", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * ArbPitsBoard:suggest:
+   *
+   * An #ArbPitsSuggest: on whose turns the greedy move (congkak.md §11,
+   * level 1) is marked.
+   */
+  properties[PROP_SUGGEST] =
+    g_param_spec_uint ("suggest", NULL, NULL, 0, ARB_PITS_SUGGEST_BOTH, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * ArbPitsBoard:sow-delay:
+   *
+   * Milliseconds per seed of the sowing animation; 0 for none (§12's
+   * "time interval").
+   */
+  properties[PROP_SOW_DELAY] =
+    g_param_spec_uint ("sow-delay", NULL, NULL, 0, 5000, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * ArbPitsBoard:show-last-move:
+   *
+   * Whether the pit played last, its relays and its capture are marked
+   * (the app's "Show Last Move" preference).
+   */
+  properties[PROP_SHOW_LAST_MOVE] =
+    g_param_spec_boolean ("show-last-move", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * ArbPitsBoard::move-requested:
+   * @self: the board
+   * @move: a move of one cell, the pit played
+   *
+   * As ArbBoard's: the handler plays it.
+   */
+  signals[MOVE_REQUESTED] =
+    g_signal_new ("move-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  ARB_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
+  /**
+   * ArbPitsBoard::move-refused:
+   * @self: the board
+   * @reason: why, in a translated sentence
+   */
+  signals[MOVE_REFUSED] =
+    g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * ArbPitsBoard::announce:
+   * @self: the board
+   * @text: what happened: the move and its relays and capture, or, while
+   *   seeds are sown on screen, each relay and the capture as it comes
+   */
+  signals[ANNOUNCE] =
+    g_signal_new ("announce", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_install_action (widget_class, "pits.move-cursor", "(ii)", move_cursor_action);
+  gtk_widget_class_install_action (widget_class, "pits.activate-cursor", NULL,
+                                   activate_cursor_action);
+  add_cursor_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
+  add_cursor_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
+  add_cursor_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
+  add_cursor_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (activate_keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, activate_keys[i], 0,
+                                         "pits.activate-cursor", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "pitsboard");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+arb_pits_board_init (ArbPitsBoard *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  self->interactive = TRUE;
+  self->show_last_move = TRUE;
+  self->hover = ARB_PITS_NONE;
+  self->last_played = ARB_PITS_NONE;
+  self->last_capture = ARB_PITS_NONE;
+  self->suggested = ARB_PITS_NONE;
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+
+  g_signal_connect (click, "released", G_CALLBACK (on_released), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+  g_signal_connect (self, "notify::root", G_CALLBACK (on_root_changed), NULL);
+
+  self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (on_game_changed),
+                                  self);
+  g_signal_group_connect_swapped (self->game_signals, "move-played", G_CALLBACK (on_move_played),
+                                  self);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Congkak board: arrow keys choose a pit, Enter sows it"), -1);
+}
+
+/* ------------------------------------------------------------ internal */
+
+void
+_arb_pits_board_emit_announce (ArbPitsBoard *self,
+                               const char   *text)
+{
+  g_signal_emit (self, signals[ANNOUNCE], 0, text);
+}
+
+/* ------------------------------------------------------------ public API */
+
+GtkWidget *
+arb_pits_board_new (void)
+{
+  return g_object_new (ARB_TYPE_PITS_BOARD, NULL);
+}
+
+ArbGame *
+arb_pits_board_get_game (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), NULL);
+  return self->game;
+}
+
+/**
+ * arb_pits_board_set_game:
+ * @self: a pits board
+ * @game: (nullable): a game whose board is of pits (ARB_BOARD_PITS)
+ */
+void
+arb_pits_board_set_game (ArbPitsBoard *self,
+                         ArbGame      *game)
+{
+  g_return_if_fail (ARB_IS_PITS_BOARD (self));
+  g_return_if_fail (game == NULL || ARB_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  _arb_pits_board_sow_stop (self);
+  g_set_object (&self->game, game);
+  g_signal_group_set_target (self->game_signals, game);
+  sync_with_game (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+gboolean
+arb_pits_board_get_interactive (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), FALSE);
+  return self->interactive;
+}
+
+void
+arb_pits_board_set_interactive (ArbPitsBoard *self,
+                                gboolean      interactive)
+{
+  g_return_if_fail (ARB_IS_PITS_BOARD (self));
+
+  interactive = !!interactive;
+  if (self->interactive == interactive)
+    return;
+  self->interactive = interactive;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
+}
+
+ArbPitsSuggest
+arb_pits_board_get_suggest (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), ARB_PITS_SUGGEST_NOBODY);
+  return self->suggest;
+}
+
+void
+arb_pits_board_set_suggest (ArbPitsBoard   *self,
+                            ArbPitsSuggest  suggest)
+{
+  g_return_if_fail (ARB_IS_PITS_BOARD (self));
+
+  suggest &= ARB_PITS_SUGGEST_BOTH;
+  if (self->suggest == suggest)
+    return;
+  self->suggest = suggest;
+  update_suggested (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUGGEST]);
+}
+
+guint
+arb_pits_board_get_suggested (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), ARB_PITS_NONE);
+  return self->suggested;
+}
+
+guint
+arb_pits_board_get_sow_delay (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), 0);
+  return self->sow_delay;
+}
+
+void
+arb_pits_board_set_sow_delay (ArbPitsBoard *self,
+                              guint         delay_ms)
+{
+  g_return_if_fail (ARB_IS_PITS_BOARD (self));
+
+  delay_ms = MIN (delay_ms, 5000);
+  if (self->sow_delay == delay_ms)
+    return;
+  self->sow_delay = delay_ms;
+  if (delay_ms == 0)
+    _arb_pits_board_sow_stop (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOW_DELAY]);
+}
+
+gboolean
+arb_pits_board_is_animating (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), FALSE);
+  return self->sowing != NULL;
+}
+
+void
+arb_pits_board_skip_animation (ArbPitsBoard *self)
+{
+  g_return_if_fail (ARB_IS_PITS_BOARD (self));
+  _arb_pits_board_sow_finish (self);
+}
+
+guint
+arb_pits_board_get_hand (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), 0);
+  return _arb_pits_board_sow_hand (self);
+}
+
+guint
+arb_pits_board_get_cursor (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), 0);
+  return self->cursor;
+}
+
+void
+arb_pits_board_set_cursor (ArbPitsBoard *self,
+                           guint         cell)
+{
+  g_return_if_fail (ARB_IS_PITS_BOARD (self));
+
+  if (cell >= 2 * self->n || cell == self->cursor)
+    return;
+  self->cursor = cell;
+  scroll_to_cell (self, cell);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * arb_pits_board_activate_cell:
+ * @self: a pits board
+ * @cell: a cell of the board (a pit or a store)
+ *
+ * Emits "move-requested" when the rules allow sowing @cell, otherwise
+ * "move-refused" with their reason ("Player 2's pit 3: that pit is empty").
+ */
+void
+arb_pits_board_activate_cell (ArbPitsBoard *self,
+                              guint         cell)
+{
+  ArbMove move = { 1, { (guint16) cell } };
+  const ArbRules *rules;
+  guint detail = G_MAXUINT;
+  guint reason;
+  g_autofree char *why = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_if_fail (ARB_IS_PITS_BOARD (self));
+
+  if (self->game == NULL || !self->interactive || cell >= 2 * self->n + 2)
+    return;
+  _arb_pits_board_sow_finish (self);
+
+  rules = arb_game_get_rules (self->game);
+  reason = arb_game_explain_move (self->game, &move, &detail);
+  if (reason == ARB_REASON_OK)
+    {
+      g_signal_emit (self, signals[MOVE_REQUESTED], 0, &move);
+      return;
+    }
+
+  why = rules->describe_reason (reason, detail);
+  if (cell >= 2 * self->n)
+    message = g_strdup_printf (cell_owner (self, cell) == ARB_SIDE_FIRST
+                               /* Translators: a click on a store refused: the rules' reason */
+                               ? _("Player 1's store: %s") : _("Player 2's store: %s"),
+                               why);
+  else
+    message = g_strdup_printf (cell_owner (self, cell) == ARB_SIDE_FIRST
+                               /* Translators: a pit refused: its number and the rules' reason,
+                                * "Player 2's pit 3: that pit is empty" */
+                               ? _("Player 1's pit %u: %s") : _("Player 2's pit %u: %s"),
+                               pit_number (self, cell), why);
+  g_signal_emit (self, signals[MOVE_REFUSED], 0, message);
+}
+
+guint
+arb_pits_board_cell_at (ArbPitsBoard *self,
+                        double        x,
+                        double        y)
+{
+  ArbPitsLayout layout;
+
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), ARB_PITS_NONE);
+
+  if (self->n == 0)
+    return ARB_PITS_NONE;
+  _arb_pits_board_get_layout (self, &layout);
+  for (guint cell = 0; cell < 2 * self->n + 2; cell++)
+    {
+      graphene_rect_t rect;
+
+      /* The columns are in ring order on each row: a division would do,
+       * but the loop keeps one definition of where a cell is. */
+      _arb_pits_board_cell_rect (self, &layout, cell, &rect);
+      if (graphene_rect_contains_point (&rect, &GRAPHENE_POINT_INIT ((float) x, (float) y)))
+        return cell;
+    }
+  return ARB_PITS_NONE;
+}
+
+gboolean
+arb_pits_board_get_cell_bounds (ArbPitsBoard    *self,
+                                guint            cell,
+                                graphene_rect_t *bounds)
+{
+  ArbPitsLayout layout;
+
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), FALSE);
+
+  if (self->n == 0)
+    return FALSE;
+  _arb_pits_board_get_layout (self, &layout);
+  return _arb_pits_board_cell_rect (self, &layout, cell, bounds);
+}
+
+char *
+arb_pits_board_describe_cell (ArbPitsBoard *self,
+                              guint         cell)
+{
+  GString *out;
+  guint count;
+
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), NULL);
+
+  if (self->game == NULL || cell >= 2 * self->n + 2)
+    return g_strdup ("");
+  out = g_string_new (NULL);
+  count = arb_pits_board_get_shown_seeds (self, cell);
+  if (cell >= 2 * self->n)
+    g_string_append (out, cell_owner (self, cell) == ARB_SIDE_FIRST ? _("Player 1's store")
+                                                                    : _("Player 2's store"));
+  else
+    g_string_append_printf (out, cell_owner (self, cell) == ARB_SIDE_FIRST
+                                 ? _("Player 1's pit %u") : _("Player 2's pit %u"),
+                            pit_number (self, cell));
+  g_string_append (out, ", ");
+  g_string_append_printf (out, ngettext ("%u seed", "%u seeds", count), count);
+  if (cell < 2 * self->n && _arb_pits_board_is_playable (self, cell))
+    g_string_append_printf (out, ", %s", _("playable"));
+  if (cell == self->suggested)
+    g_string_append_printf (out, ", %s", _("suggested move"));
+  if (cell == self->last_played)
+    g_string_append_printf (out, ", %s", _("played last"));
+  if (self->relays != NULL && cell < 2 * self->n && self->relays[cell])
+    g_string_append_printf (out, ", %s", _("relayed from"));
+  if (cell == self->last_capture)
+    g_string_append_printf (out, ", %s", _("captured"));
+  return g_string_free (out, FALSE);
+}
+
+char *
+arb_pits_board_describe_last_move (ArbPitsBoard *self)
+{
+  GString *out;
+  guint n_records;
+  guint n_relays = 0;
+  guint i;
+
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), NULL);
+
+  if (self->game == NULL)
+    return NULL;
+  n_records = arb_game_get_n_records (self->game);
+  for (i = n_records; i > 0; i--)
+    if (arb_game_get_record (self->game, i - 1)->type == ARB_RECORD_MOVE)
+      break;
+  if (i == 0)
+    return NULL;
+
+  /* The rules' own sentences, the relays counted rather than listed (an
+   * endless move has 10 000). Counted here: "move-played" comes before
+   * the board's sync. */
+  out = g_string_new (NULL);
+  arb_game_describe_record (self->game, arb_game_get_record (self->game, i - 1), out);
+  for (guint j = i; j < n_records; j++)
+    if (arb_game_get_record (self->game, j)->type == ARB_RECORD_RELAY)
+      n_relays++;
+  if (n_relays > 0)
+    {
+      g_string_append (out, ", ");
+      g_string_append_printf (out, ngettext ("%u relay", "%u relays", n_relays), n_relays);
+    }
+  for (; i < n_records; i++)
+    {
+      const ArbRecord *record = arb_game_get_record (self->game, i);
+
+      if (record->type == ARB_RECORD_CAPTURE || record->type == ARB_RECORD_ENDLESS
+          || record->type == ARB_RECORD_LEFTOVER)
+        {
+          g_string_append (out, ", ");
+          arb_game_describe_record (self->game, record, out);
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+guint
+arb_pits_board_get_last_played (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), ARB_PITS_NONE);
+  return self->last_played;
+}
+
+gboolean
+arb_pits_board_is_relay (ArbPitsBoard *self,
+                         guint         cell)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), FALSE);
+  return self->relays != NULL && cell < 2 * self->n && self->relays[cell];
+}
+
+guint
+arb_pits_board_get_last_capture (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), ARB_PITS_NONE);
+  return self->last_capture;
+}

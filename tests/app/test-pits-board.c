@@ -1,0 +1,532 @@
+/* test-pits-board.c — ArbPitsBoard: Congkak's board in the app
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The board is put in a window and driven as the window drives it: clicks
+ * are arb_pits_board_activate_cell() (what a pointer click and Enter do),
+ * whose "move-requested" the test plays. Expected positions are
+ * congkak.md's worked examples (§3.6, §11), also checked by the
+ * independent tests/tools/congkak-reference.py. */
+
+#include <adwaita.h>
+#include <locale.h>
+#include <string.h>
+
+#include "arb-congkak.h"
+#include "arb-pits-board.h"
+
+/* ------------------------------------------------------------ helpers */
+
+typedef struct
+{
+  GtkWindow    *window;
+  ArbPitsBoard *board;
+  ArbGame      *game;
+  ArbMove       requested;
+  guint         n_requested;
+  char         *refused;
+  char         *announced;
+  gboolean      play;      /* play what is requested */
+} Fixture;
+
+static void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+on_requested (ArbPitsBoard  *board,
+              const ArbMove *move,
+              Fixture       *f)
+{
+  f->requested = *move;
+  f->n_requested++;
+  if (f->play)
+    g_assert_true (arb_game_play_move (f->game, move, NULL));
+}
+
+static void
+on_refused (ArbPitsBoard *board,
+            const char   *reason,
+            Fixture      *f)
+{
+  g_free (f->refused);
+  f->refused = g_strdup (reason);
+}
+
+static void
+on_announce (ArbPitsBoard *board,
+             const char   *text,
+             Fixture      *f)
+{
+  g_free (f->announced);
+  f->announced = g_strdup (text);
+}
+
+static void
+set_position (Fixture    *f,
+              const char *position)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_clear_object (&f->game);
+  f->game = arb_game_new_from_string (&arb_congkak_rules, position, &error);
+  g_assert_no_error (error);
+  arb_pits_board_set_game (f->board, f->game);
+  flush_events ();
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (f->window, 800, 400);
+  f->board = ARB_PITS_BOARD (arb_pits_board_new ());
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (f->board));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_NEVER);
+  gtk_window_set_child (f->window, scroller);
+  g_signal_connect (f->board, "move-requested", G_CALLBACK (on_requested), f);
+  g_signal_connect (f->board, "move-refused", G_CALLBACK (on_refused), f);
+  g_signal_connect (f->board, "announce", G_CALLBACK (on_announce), f);
+  f->play = TRUE;
+  gtk_window_present (f->window);
+  set_position (f, ARB_CONGKAK_START);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (f->window);
+  flush_events ();
+  g_clear_object (&f->game);
+  g_free (f->refused);
+  g_free (f->announced);
+}
+
+/* Player 1's pit k and Player 2's pit k on a board of @n pits a side. */
+static guint
+p1 (guint k)
+{
+  return k - 1;
+}
+
+static guint
+p2 (guint n, guint k)
+{
+  return n + k - 1;
+}
+
+/* The counts shown, as a position string's board: "P1 pits/P2 pits/store/store". */
+static char *
+shown_board (Fixture *f,
+             guint    n)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint cell = 0; cell < 2 * n + 2; cell++)
+    {
+      g_string_append_printf (out, "%u", arb_pits_board_get_shown_seeds (f->board, cell));
+      if (cell + 1 < 2 * n + 2)
+        g_string_append_c (out, cell + 1 == n || cell + 1 >= 2 * n ? '/' : ',');
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* ------------------------------------------------------------ tests */
+
+/* §3.6 example A, by a click on Player 1's pit 1: the board shows the
+ * position after it, and marks the pit played, the relays and the capture. */
+static void
+test_click_plays (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *shown = NULL;
+  g_autofree char *said = NULL;
+
+  arb_pits_board_activate_cell (f->board, p1 (1));
+  g_assert_cmpuint (f->n_requested, ==, 1);
+  g_assert_cmpuint (f->requested.n_cells, ==, 1);
+  g_assert_cmpuint (f->requested.cells[0], ==, p1 (1));
+  flush_events ();
+
+  shown = shown_board (f, 7);
+  g_assert_cmpstr (shown, ==, "2,1,7,7,7,0,7/0,0,6,1,6,6,0/6/0");
+  g_assert_cmpuint (arb_pits_board_get_last_played (f->board), ==, p1 (1));
+  g_assert_cmpuint (arb_pits_board_get_last_capture (f->board), ==, p2 (7, 2));
+  /* Relays from P1-6, P2-4, P1-2, P2-1, P2-7 (P1-6 twice). */
+  for (guint cell = 0; cell < 14; cell++)
+    {
+      gboolean relay = cell == p1 (6) || cell == p2 (7, 4) || cell == p1 (2) || cell == p2 (7, 1)
+                       || cell == p2 (7, 7);
+
+      g_assert_cmpint (arb_pits_board_is_relay (f->board, cell), ==, relay);
+    }
+  said = arb_pits_board_describe_last_move (f->board);
+  g_assert_cmpstr (said, ==, "Player 1 sows pit 1 (4 seeds), 6 relays, "
+                             "captures 6 seeds from Player 2's pit 2");
+  g_assert_cmpstr (f->announced, ==, said);
+
+  /* Undo: no mark, the start's counts. */
+  g_assert_true (arb_game_undo (f->game));
+  flush_events ();
+  g_assert_cmpuint (arb_pits_board_get_last_played (f->board), ==, ARB_PITS_NONE);
+  g_assert_cmpuint (arb_pits_board_get_last_capture (f->board), ==, ARB_PITS_NONE);
+  g_assert_false (arb_pits_board_is_relay (f->board, p1 (6)));
+  g_clear_pointer (&shown, g_free);
+  shown = shown_board (f, 7);
+  g_assert_cmpstr (shown, ==, "4,4,4,4,4,4,4/4,4,4,4,4,4,4/0/0");
+}
+
+static void
+test_refusals (Fixture       *f,
+               gconstpointer  data)
+{
+  static const struct
+  {
+    const char *position;
+    guint       cell;
+    const char *reason;
+  } rows[] = {
+    { ARB_CONGKAK_START, 7, "Player 2's pit 1: that pit belongs to the other side" },
+    { ARB_CONGKAK_START, 14, "Player 1's store: no such pit" },
+    { ARB_CONGKAK_START, 15, "Player 2's store: no such pit" },
+    { "0,4,4,4,4,4,8/4,4,4,4,4,4,4/0/0 1", 0, "Player 1's pit 1: that pit is empty" },
+    { "4,4,4,4,4,4,4/0,4,4,4,4,4,8/0/0 2", 7, "Player 2's pit 1: that pit is empty" },
+    { "4,4,4,4,4,4,4/4,4,4,4,4,4,4/0/0 2", 6, "Player 1's pit 7: that pit belongs to the other side" },
+    { "0,0/1,1/2/0 1", 1, "Player 1's pit 2: the game is over" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      set_position (f, rows[i].position);
+      g_clear_pointer (&f->refused, g_free);
+      f->n_requested = 0;
+      arb_pits_board_activate_cell (f->board, rows[i].cell);
+      g_assert_cmpuint (f->n_requested, ==, 0);
+      g_assert_cmpstr (f->refused, ==, rows[i].reason);
+      g_assert_cmpuint (arb_game_get_n_plies (f->game), ==, 0);
+    }
+
+  /* Not interactive: a click does nothing at all. */
+  set_position (f, ARB_CONGKAK_START);
+  g_clear_pointer (&f->refused, g_free);
+  arb_pits_board_set_interactive (f->board, FALSE);
+  arb_pits_board_activate_cell (f->board, p1 (1));
+  arb_pits_board_activate_cell (f->board, p2 (7, 1));
+  g_assert_cmpuint (f->n_requested, ==, 0);
+  g_assert_null (f->refused);
+}
+
+/* §1's drawing: P2's row on top, pit N at the left; P1's at the bottom,
+ * pit 1 at the left; P2's store left, P1's right. Each cell is found
+ * again under its own centre. */
+static void
+test_layout (Fixture       *f,
+             gconstpointer  data)
+{
+  static const guint sizes[] = { 1, 7, 9 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      guint n = sizes[s];
+      g_autoptr (GString) position = g_string_new (NULL);
+      graphene_rect_t a, b;
+
+      for (guint row = 0; row < 2; row++)
+        for (guint k = 0; k < n; k++)
+          g_string_append_printf (position, "%s1", k == 0 ? (row == 0 ? "" : "/") : ",");
+      g_string_append (position, "/0/0 1");
+      set_position (f, position->str);
+
+      for (guint cell = 0; cell < 2 * n + 2; cell++)
+        {
+          g_assert_true (arb_pits_board_get_cell_bounds (f->board, cell, &a));
+          g_assert_cmpuint (arb_pits_board_cell_at (f->board, a.origin.x + a.size.width / 2,
+                                                    a.origin.y + a.size.height / 2), ==, cell);
+        }
+      /* P1-1 under P2-N, P1-N under P2-1. */
+      arb_pits_board_get_cell_bounds (f->board, p1 (1), &a);
+      arb_pits_board_get_cell_bounds (f->board, p2 (n, n), &b);
+      g_assert_cmpfloat (a.origin.x, ==, b.origin.x);
+      g_assert_cmpfloat (a.origin.y, >, b.origin.y);
+      arb_pits_board_get_cell_bounds (f->board, p1 (n), &a);
+      arb_pits_board_get_cell_bounds (f->board, p2 (n, 1), &b);
+      g_assert_cmpfloat (a.origin.x, ==, b.origin.x);
+      /* Stores at the ends: P2's left of P1-1, P1's right of P1-N. */
+      arb_pits_board_get_cell_bounds (f->board, 2 * n + 1, &b);
+      arb_pits_board_get_cell_bounds (f->board, p1 (1), &a);
+      g_assert_cmpfloat (b.origin.x + b.size.width, <=, a.origin.x);
+      arb_pits_board_get_cell_bounds (f->board, 2 * n, &b);
+      arb_pits_board_get_cell_bounds (f->board, p1 (n), &a);
+      g_assert_cmpfloat (b.origin.x, >=, a.origin.x + a.size.width);
+      /* Pits keep a readable size. */
+      g_assert_cmpfloat (a.size.width, >=, 48);
+    }
+  g_assert_cmpuint (arb_pits_board_cell_at (f->board, -5, -5), ==, ARB_PITS_NONE);
+}
+
+/* Boards of 1, 9 and 999 pits a side are drawn (four-digit counts
+ * included) and keep their minimum pit size: the largest scrolls. */
+static void
+test_sizes (Fixture       *f,
+            gconstpointer  data)
+{
+  static const struct
+  {
+    const char *position;
+    guint       n;
+    guint       cell;
+    guint       seeds;
+  } rows[] = {
+    { "5/5/0/0 1", 1, 0, 5 },
+    { "5,5,5,5,5,5,5,5,5/5,5,5,5,5,5,5,5,5/10/0 2", 9, 18, 10 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      set_position (f, rows[i].position);
+      g_assert_cmpuint (arb_pits_board_get_shown_seeds (f->board, rows[i].cell), ==,
+                        rows[i].seeds);
+    }
+
+  /* 999 pits a side: 998 seeds in Player 1's pit 999, 1000 in P2's store. */
+  {
+    g_autoptr (GString) position = g_string_new (NULL);
+    int minimum, natural;
+    g_autofree char *name = NULL;
+    GtkSnapshot *snapshot;
+    g_autoptr (GskRenderNode) node = NULL;
+
+    for (guint k = 1; k <= 999; k++)
+      g_string_append_printf (position, "%s%u", k == 1 ? "" : ",", k == 999 ? 998 : 0);
+    g_string_append_c (position, '/');
+    for (guint k = 1; k <= 999; k++)
+      g_string_append_printf (position, "%s0", k == 1 ? "" : ",");
+    g_string_append (position, "/0/1000 1");
+    set_position (f, position->str);
+
+    g_assert_cmpuint (arb_pits_board_get_shown_seeds (f->board, 998), ==, 998);
+    g_assert_cmpuint (arb_pits_board_get_shown_seeds (f->board, 1999), ==, 1000);
+    gtk_widget_measure (GTK_WIDGET (f->board), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural,
+                        NULL, NULL);
+    g_assert_cmpint (minimum, >=, 1001 * 48);
+    name = arb_pits_board_describe_cell (f->board, 998);
+    g_assert_cmpstr (name, ==, "Player 1's pit 999, 998 seeds, playable");
+
+    /* Drawn whole, without a warning (G_DEBUG=fatal-criticals). */
+    snapshot = gtk_snapshot_new ();
+    GTK_WIDGET_GET_CLASS (f->board)->snapshot (GTK_WIDGET (f->board), snapshot);
+    node = gtk_snapshot_free_to_node (snapshot);
+    g_assert_nonnull (node);
+  }
+}
+
+static void
+test_accessible_names (Fixture       *f,
+                       gconstpointer  data)
+{
+  static const struct
+  {
+    const char *position;
+    guint       cell;
+    const char *name;
+  } rows[] = {
+    { ARB_CONGKAK_START, 3, "Player 1's pit 4, 4 seeds, playable" },
+    { ARB_CONGKAK_START, 7, "Player 2's pit 1, 4 seeds" },
+    { ARB_CONGKAK_START, 14, "Player 1's store, 0 seeds" },
+    { "0,1,0/1,2,1/3/7 2", 0, "Player 1's pit 1, 0 seeds" },
+    { "0,1,0/1,2,1/3/7 2", 1, "Player 1's pit 2, 1 seed" },
+    { "0,1,0/1,2,1/3/7 2", 4, "Player 2's pit 2, 2 seeds, playable" },
+    { "0,1,0/1,2,1/3/7 2", 7, "Player 2's store, 7 seeds" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autofree char *name = NULL;
+
+      set_position (f, rows[i].position);
+      name = arb_pits_board_describe_cell (f->board, rows[i].cell);
+      g_assert_cmpstr (name, ==, rows[i].name);
+    }
+
+  /* After example A: the marks are said too. */
+  set_position (f, ARB_CONGKAK_START);
+  arb_pits_board_activate_cell (f->board, p1 (1));
+  flush_events ();
+  {
+    g_autofree char *played = arb_pits_board_describe_cell (f->board, p1 (1));
+    g_autofree char *captured = arb_pits_board_describe_cell (f->board, p2 (7, 2));
+    g_autofree char *relayed = arb_pits_board_describe_cell (f->board, p2 (7, 4));
+
+    g_assert_cmpstr (played, ==, "Player 1's pit 1, 2 seeds, played last");
+    g_assert_cmpstr (captured, ==, "Player 2's pit 2, 0 seeds, captured");
+    g_assert_cmpstr (relayed, ==, "Player 2's pit 4, 1 seed, playable, relayed from");
+  }
+}
+
+/* Arrows move the cursor over the rows as drawn; Enter sows its pit. */
+static void
+test_keyboard (Fixture       *f,
+               gconstpointer  data)
+{
+  GtkWidget *widget = GTK_WIDGET (f->board);
+
+  arb_pits_board_set_cursor (f->board, p1 (1));
+  gtk_widget_activate_action (widget, "pits.move-cursor", "(ii)", 1, 0);
+  g_assert_cmpuint (arb_pits_board_get_cursor (f->board), ==, p1 (2));
+  gtk_widget_activate_action (widget, "pits.move-cursor", "(ii)", 0, -1);
+  /* Above P1-2 is P2-6. */
+  g_assert_cmpuint (arb_pits_board_get_cursor (f->board), ==, p2 (7, 6));
+  gtk_widget_activate_action (widget, "pits.move-cursor", "(ii)", 1, 0);
+  g_assert_cmpuint (arb_pits_board_get_cursor (f->board), ==, p2 (7, 5));
+  gtk_widget_activate_action (widget, "pits.move-cursor", "(ii)", 0, 1);
+  g_assert_cmpuint (arb_pits_board_get_cursor (f->board), ==, p1 (3));
+  /* The edges hold. */
+  for (guint i = 0; i < 10; i++)
+    gtk_widget_activate_action (widget, "pits.move-cursor", "(ii)", -1, 0);
+  g_assert_cmpuint (arb_pits_board_get_cursor (f->board), ==, p1 (1));
+
+  gtk_widget_activate_action (widget, "pits.move-cursor", "(ii)", 1, 0);
+  gtk_widget_activate_action (widget, "pits.activate-cursor", NULL);
+  g_assert_cmpuint (f->n_requested, ==, 1);
+  g_assert_cmpuint (f->requested.cells[0], ==, p1 (2));
+}
+
+/* §11: the greedy move, on the turns of the sides asked for. */
+static void
+test_suggestion (Fixture       *f,
+                 gconstpointer  data)
+{
+  /* Example C: pit 4 gains 1, pit 5 gains 0. */
+  set_position (f, "0,0,0,1,3/1,4,0,1,7/3/20 1");
+  g_assert_cmpuint (arb_pits_board_get_suggested (f->board), ==, ARB_PITS_NONE);
+  arb_pits_board_set_suggest (f->board, ARB_PITS_SUGGEST_BOTH);
+  g_assert_cmpuint (arb_pits_board_get_suggested (f->board), ==, p1 (4));
+  arb_pits_board_set_suggest (f->board, ARB_PITS_SUGGEST_SECOND);
+  g_assert_cmpuint (arb_pits_board_get_suggested (f->board), ==, ARB_PITS_NONE);
+  arb_pits_board_set_suggest (f->board, ARB_PITS_SUGGEST_FIRST);
+  g_assert_cmpuint (arb_pits_board_get_suggested (f->board), ==, p1 (4));
+  {
+    g_autofree char *name = arb_pits_board_describe_cell (f->board, p1 (4));
+
+    g_assert_cmpstr (name, ==, "Player 1's pit 4, 1 seed, playable, suggested move");
+  }
+
+  /* §11's second example: Player 2's pit 2 (the leftovers count). */
+  arb_pits_board_set_suggest (f->board, ARB_PITS_SUGGEST_SECOND);
+  set_position (f, "1,1/1,1/0/0 2");
+  g_assert_cmpuint (arb_pits_board_get_suggested (f->board), ==, p2 (2, 2));
+
+  /* After the move, Player 1's turn: nothing suggested for it. */
+  arb_pits_board_activate_cell (f->board, p2 (2, 2));
+  flush_events ();
+  g_assert_true (arb_game_is_over (f->game));
+  g_assert_cmpuint (arb_pits_board_get_suggested (f->board), ==, ARB_PITS_NONE);
+}
+
+static gboolean
+on_timeout (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* The sowing shown seed by seed on a copy; a click shows the end at once. */
+static void
+test_animation (Fixture       *f,
+                gconstpointer  data)
+{
+  gint64 end;
+  g_autofree char *shown = NULL;
+  gboolean seen_between = FALSE;
+
+  arb_pits_board_set_sow_delay (f->board, 2);
+  arb_pits_board_activate_cell (f->board, p1 (1));
+  flush_events ();
+  g_assert_true (arb_pits_board_is_animating (f->board));
+  /* The move is announced as it starts, the game already played. */
+  g_assert_cmpstr (f->announced, ==, "Player 1 sows pit 1 (4 seeds)");
+  g_assert_cmpuint (arb_game_get_n_plies (f->game), ==, 1);
+
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (arb_pits_board_is_animating (f->board) && g_get_monotonic_time () < end)
+    {
+      /* Seeds move one by one: on the board or in the hand, 56 in all. */
+      guint total = 0;
+
+      for (guint cell = 0; cell < 16; cell++)
+        total += arb_pits_board_get_shown_seeds (f->board, cell);
+      if (arb_pits_board_get_hand (f->board) > 0)
+        seen_between = TRUE;
+      g_assert_cmpuint (total + arb_pits_board_get_hand (f->board), ==, 56);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_false (arb_pits_board_is_animating (f->board));
+  g_assert_true (seen_between);
+  shown = shown_board (f, 7);
+  g_assert_cmpstr (shown, ==, "2,1,7,7,7,0,7/0,0,6,1,6,6,0/6/0");
+  g_assert_cmpstr (f->announced, ==, "Player 1 sows pit 1 (4 seeds), 6 relays, "
+                                     "captures 6 seeds from Player 2's pit 2");
+
+  /* A slow sowing, skipped: the game's position at once. */
+  arb_pits_board_set_sow_delay (f->board, 1000);
+  arb_pits_board_activate_cell (f->board, p2 (7, 3));
+  flush_events ();
+  g_assert_true (arb_pits_board_is_animating (f->board));
+  /* The position before the move, until the first tick. */
+  g_assert_cmpuint (arb_pits_board_get_shown_seeds (f->board, p2 (7, 3)), ==, 6);
+  g_assert_cmpuint (arb_pits_board_get_shown_seeds (f->board, p2 (7, 4)), ==, 1);
+  arb_pits_board_skip_animation (f->board);
+  g_assert_false (arb_pits_board_is_animating (f->board));
+  for (guint cell = 0; cell < 16; cell++)
+    g_assert_cmpuint (arb_pits_board_get_shown_seeds (f->board, cell), ==,
+                      arb_congkak_seeds_at (arb_game_get_state (f->game), cell));
+
+  /* Undo during a sowing stops it. */
+  arb_pits_board_activate_cell (f->board, p1 (3));
+  flush_events ();
+  g_assert_true (arb_pits_board_is_animating (f->board));
+  arb_game_undo (f->game);
+  g_assert_false (arb_pits_board_is_animating (f->board));
+  {
+    gboolean done = FALSE;
+
+    g_timeout_add (20, on_timeout, &done);
+    while (!done)
+      g_main_context_iteration (NULL, TRUE);
+  }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  gtk_init ();
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/arb/pits-board/click-plays", test_click_plays);
+  ADD ("/arb/pits-board/refusals", test_refusals);
+  ADD ("/arb/pits-board/layout", test_layout);
+  ADD ("/arb/pits-board/sizes", test_sizes);
+  ADD ("/arb/pits-board/accessible-names", test_accessible_names);
+  ADD ("/arb/pits-board/keyboard", test_keyboard);
+  ADD ("/arb/pits-board/suggestion", test_suggestion);
+  ADD ("/arb/pits-board/animation", test_animation);
+#undef ADD
+
+  return g_test_run ();
+}

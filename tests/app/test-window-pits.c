@@ -1,0 +1,573 @@
+/* test-window-pits.c — the window with a game of pits: Congkak's board,
+ * New Game's questions, suggestions, high scores
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* As test-window.c: each test has its own XDG folders (the high-score file
+ * lives under the user data folder) and the default settings. Pits are
+ * clicked with arb_pits_board_activate_cell(), what a click does. The
+ * games played come from tests/tools/congkak-reference.py (`play`), the
+ * independent implementation of congkak.md: on 3 pits of 2 seeds with
+ * Player 1 first, the moves 1 2 2 1 1 3 1 end 10–2 for Player 1. */
+
+#include <adwaita.h>
+#include <locale.h>
+#include <string.h>
+
+#include "arb-application.h"
+#include "arb-board.h"
+#include "arb-congkak.h"
+#include "arb-congkak-new-game.h"
+#include "arb-congkak-scores.h"
+#include "arb-high-scores.h"
+#include "arb-pits-board.h"
+#include "arb-window.h"
+
+static ArbApplication *app;
+
+/* ------------------------------------------------------------ helpers */
+
+static void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+reset_settings (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_auto (GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+}
+
+static ArbWindow *
+new_window (void)
+{
+  ArbWindow *window = arb_window_new (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  return window;
+}
+
+static void
+destroy_window (ArbWindow *window)
+{
+  GtkWindow *dialog = arb_window_get_dialog (window);
+  gpointer window_alive = window;
+  gpointer game_alive = arb_window_get_game (window);
+
+  if (dialog != NULL)
+    gtk_window_destroy (dialog);
+  g_object_add_weak_pointer (G_OBJECT (window), &window_alive);
+  g_object_add_weak_pointer (G_OBJECT (game_alive), &game_alive);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_null (window_alive);
+  g_assert_null (game_alive);
+}
+
+static void
+activate (ArbWindow  *window,
+          const char *action,
+          GVariant   *param)
+{
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, param));
+  flush_events ();
+}
+
+static GtkWidget *
+dialog_of (ArbWindow *window)
+{
+  GtkWindow *dialog = arb_window_get_dialog (window);
+
+  g_assert_nonnull (dialog);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  return GTK_WIDGET (dialog);
+}
+
+static void
+answer (ArbWindow  *window,
+        const char *response)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (dialog_of (window));
+
+  g_assert_true (adw_message_dialog_has_response (dialog, response));
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, response));
+  adw_message_dialog_response (dialog, response);
+  flush_events ();
+  if (arb_window_get_dialog (window) == GTK_WINDOW (dialog))
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  flush_events ();
+}
+
+/* New Game → Congkak → the questions answered: @type, N and S, first
+ * player (0 coin, 1 Player 1, 2 Player 2), suggestions (0 nobody, 1 both,
+ * 2 Player 1, 3 Player 2). */
+static void
+new_congkak (ArbWindow  *window,
+             guint       type,
+             guint       pits,
+             guint       seeds,
+             guint       first,
+             guint       suggest,
+             const char *name1)
+{
+  GtkWidget *dialog;
+
+  activate (window, "win.new", NULL);
+  answer (window, "congkak");
+  dialog = dialog_of (window);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "New Game of Congkak");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (arb_congkak_new_game_dialog_get_row (dialog, "type")),
+                              type);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (arb_congkak_new_game_dialog_get_row (dialog, "pits")),
+                             pits);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (arb_congkak_new_game_dialog_get_row (dialog, "seeds")),
+                             seeds);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (arb_congkak_new_game_dialog_get_row (dialog, "first")),
+                              first);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (arb_congkak_new_game_dialog_get_row (dialog,
+                                                                                  "suggest")),
+                              suggest);
+  if (name1 != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (arb_congkak_new_game_dialog_get_row (dialog, "name1")),
+                           name1);
+  answer (window, "start");
+}
+
+static ArbPitsBoard *
+pits_board (ArbWindow *window)
+{
+  return ARB_PITS_BOARD (arb_window_get_pits_board (window));
+}
+
+static const char *
+board_page (ArbWindow *window)
+{
+  GtkWidget *stack = gtk_widget_get_ancestor (arb_window_get_board (window), GTK_TYPE_STACK);
+
+  return gtk_stack_get_visible_child_name (GTK_STACK (stack));
+}
+
+/* Clicks Player @side's pit @k. */
+static void
+click_pit (ArbWindow *window,
+           guint      side,
+           guint      k)
+{
+  ArbGame *game = arb_window_get_game (window);
+  guint n = arb_congkak_pits (arb_game_get_state (game));
+  guint plies = arb_game_get_n_plies (game);
+
+  arb_pits_board_activate_cell (pits_board (window), side == 1 ? k - 1 : n + k - 1);
+  flush_events ();
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, plies + 1);
+}
+
+/* The high-score file's entries (its lines after the header). */
+static GStrv
+score_lines (void)
+{
+  g_autofree char *path = arb_congkak_scores_default_path ();
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  GStrvBuilder *builder = g_strv_builder_new ();
+  GStrv result;
+
+  if (g_file_get_contents (path, &text, NULL, NULL))
+    {
+      lines = g_strsplit (text, "\n", -1);
+      g_assert_cmpstr (lines[0], ==, ARB_CONGKAK_SCORES_HEADER);
+      for (guint i = 1; lines[i] != NULL; i++)
+        if (*lines[i] != '\0')
+          g_strv_builder_add (builder, lines[i]);
+    }
+  result = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return result;
+}
+
+/* The reference game on 3 × 2, Player 1 first: 1 2 2 1 1 3 1. */
+static void
+play_reference_game (ArbWindow *window)
+{
+  static const guint moves[] = { 1, 2, 2, 1, 1, 3, 1 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    click_pit (window, i % 2 == 0 ? 1 : 2, moves[i]);
+}
+
+/* ------------------------------------------------------------ tests */
+
+/* The board follows the game's kind: chess ↔ Congkak ↔ checkers, by New
+ * Game and by paste; ArbBoard never holds a game of pits. */
+static void
+test_switch_boards (void)
+{
+  ArbWindow *window = new_window ();
+
+  g_assert_cmpstr (board_page (window), ==, "grid");
+  g_assert_true (arb_board_get_game (ARB_BOARD (arb_window_get_board (window)))
+                 == arb_window_get_game (window));
+
+  activate (window, "win.new-game", g_variant_new_string ("congkak"));
+  g_assert_true (arb_game_get_rules (arb_window_get_game (window)) == &arb_congkak_rules);
+  g_assert_cmpstr (board_page (window), ==, "pits");
+  g_assert_null (arb_board_get_game (ARB_BOARD (arb_window_get_board (window))));
+  g_assert_true (arb_pits_board_get_game (pits_board (window)) == arb_window_get_game (window));
+  /* win.flip is off: nothing turns. */
+  {
+    gboolean flipped = arb_board_get_flipped (ARB_BOARD (arb_window_get_board (window)));
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
+    flush_events ();
+    g_assert_cmpint (arb_board_get_flipped (ARB_BOARD (arb_window_get_board (window))), ==,
+                     flipped);
+  }
+  /* No rows of captured pieces: the one above the board is hidden. */
+  {
+    GtkWidget *stack = gtk_widget_get_parent (arb_window_get_board (window));
+    GtkWidget *captured = gtk_widget_get_prev_sibling (stack);
+
+    g_assert_cmpstr (G_OBJECT_TYPE_NAME (captured), ==, "ArbCapturedView");
+    g_assert_false (gtk_widget_get_visible (captured));
+  }
+
+  activate (window, "win.new-game", g_variant_new_string ("checkers"));
+  g_assert_cmpstr (board_page (window), ==, "grid");
+  {
+    gboolean flipped = arb_board_get_flipped (ARB_BOARD (arb_window_get_board (window)));
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
+    flush_events ();
+    g_assert_cmpint (arb_board_get_flipped (ARB_BOARD (arb_window_get_board (window))), !=,
+                     flipped);
+  }
+  g_assert_null (arb_pits_board_get_game (pits_board (window)));
+  g_assert_true (arb_board_get_game (ARB_BOARD (arb_window_get_board (window)))
+                 == arb_window_get_game (window));
+
+  /* A Congkak position pasted: a board of 40 pits a side. */
+  {
+    g_autoptr (GString) position = g_string_new (NULL);
+
+    for (guint i = 0; i < 80; i++)
+      g_string_append_printf (position, "%s1", i == 0 ? "" : i == 40 ? "/" : ",");
+    g_string_append (position, "/0/0 2");
+    arb_window_paste_text (window, position->str);
+    flush_events ();
+  }
+  g_assert_cmpstr (board_page (window), ==, "pits");
+  g_assert_cmpuint (arb_congkak_pits (arb_game_get_state (arb_window_get_game (window))), ==, 40);
+
+  activate (window, "win.new-game", g_variant_new_string ("chess"));
+  g_assert_cmpstr (board_page (window), ==, "grid");
+
+  destroy_window (window);
+}
+
+/* The autosave brings a Congkak game back on the pits board, with its
+ * names, its board and its setup. */
+static void
+test_autosave_restores (void)
+{
+  ArbWindow *window = new_window ();
+  g_autoptr (GError) error = NULL;
+  ArbGame *game;
+
+  new_congkak (window, ARB_CONGKAK_INTERMEDIATE, 3, 2, 2, 0, "Ada");
+  click_pit (window, 2, 1);
+  g_assert_true (arb_window_flush_autosave (window, &error));
+  g_assert_no_error (error);
+  destroy_window (window);
+
+  window = new_window ();
+  game = arb_window_get_game (window);
+  g_assert_true (arb_game_get_rules (game) == &arb_congkak_rules);
+  g_assert_cmpstr (board_page (window), ==, "pits");
+  g_assert_true (arb_pits_board_get_game (pits_board (window)) == game);
+  g_assert_null (arb_board_get_game (ARB_BOARD (arb_window_get_board (window))));
+  g_assert_cmpuint (arb_congkak_pits (arb_game_get_state (game)), ==, 3);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 1);
+  g_assert_cmpstr (arb_game_get_tag (game, "Player1"), ==, "Ada");
+  g_assert_nonnull (arb_game_get_setup (game));
+  g_assert_cmpint (arb_game_get_setup (game)->side, ==, ARB_SIDE_SECOND);
+  /* The last move is marked: Player 2's pit 1 (cell 3). */
+  g_assert_cmpuint (arb_pits_board_get_last_played (pits_board (window)), ==, 3);
+  destroy_window (window);
+}
+
+/* New Game's questions: the board, the names, the first player chosen or
+ * by the coin (said in the message bar, recorded as the setup), and the
+ * answers remembered for next time. */
+static void
+test_new_game_questions (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game;
+  const ArbRecord *setup;
+  GtkWidget *dialog;
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+
+  new_congkak (window, ARB_CONGKAK_INTERMEDIATE, 5, 4, 2, 0, "Ada");
+  game = arb_window_get_game (window);
+  g_assert_cmpuint (arb_congkak_pits (arb_game_get_state (game)), ==, 5);
+  g_assert_cmpuint (arb_congkak_seeds_at (arb_game_get_state (game), 0), ==, 4);
+  g_assert_cmpint (arb_game_get_turn (game), ==, ARB_SIDE_SECOND);
+  setup = arb_game_get_setup (game);
+  g_assert_nonnull (setup);
+  g_assert_cmpint (setup->side, ==, ARB_SIDE_SECOND);
+  g_assert_cmpstr (setup->text, ==, "");
+  g_assert_cmpstr (arb_game_get_tag (game, "Player1"), ==, "Ada");
+  g_assert_cmpstr (arb_game_get_tag (game, "Player2"), ==, "Player 2");
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "Player 2 moves first (chosen).");
+  g_assert_cmpuint (g_settings_get_uint (settings, "congkak-pits"), ==, 5);
+  g_assert_cmpstr (g_settings_get_string (settings, "congkak-player1"), ==, "Ada");
+
+  /* Basic: 7 × 4 whatever the spin buttons say; the coin decides. */
+  new_congkak (window, ARB_CONGKAK_BASIC, 3, 3, 0, 0, NULL);
+  game = arb_window_get_game (window);
+  g_assert_cmpuint (arb_congkak_pits (arb_game_get_state (game)), ==, 7);
+  g_assert_cmpuint (arb_congkak_seeds_at (arb_game_get_state (game), 0), ==, 4);
+  setup = arb_game_get_setup (game);
+  g_assert_nonnull (setup);
+  g_assert_cmpstr (setup->text, !=, "");
+  /* §2: the coin's seed gives the side that moves first. */
+  g_assert_cmpint (setup->side, ==,
+                   arb_congkak_coin_flip (g_ascii_strtoull (setup->text, NULL, 10)));
+  g_assert_cmpint (arb_game_get_turn (game), ==, setup->side);
+  g_assert_true (g_str_has_prefix (arb_window_get_last_message (window), "Coin flip: "));
+  g_assert_true (g_str_has_suffix (arb_window_get_last_message (window),
+                                   setup->side == ARB_SIDE_FIRST ? "Ada moves first."
+                                                                 : "Player 2 moves first."));
+
+  /* The answers come back; too large a board cannot be started. */
+  activate (window, "win.new", NULL);
+  answer (window, "congkak");
+  dialog = dialog_of (window);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (
+                     arb_congkak_new_game_dialog_get_row (dialog, "name1"))), ==, "Ada");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (arb_congkak_new_game_dialog_get_row (dialog, "type")),
+                              ARB_CONGKAK_ADVANCED);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (arb_congkak_new_game_dialog_get_row (dialog, "pits")),
+                             100);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (arb_congkak_new_game_dialog_get_row (dialog,
+                                                                                   "seeds")),
+                             10);
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "start"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (arb_congkak_new_game_dialog_get_row (dialog,
+                                                                                   "seeds")),
+                             9);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "start"));
+  gtk_editable_set_text (GTK_EDITABLE (arb_congkak_new_game_dialog_get_row (dialog, "name2")),
+                         "A name of twenty-six chars");
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "start"));
+  answer (window, "cancel");
+  g_assert_cmpuint (arb_congkak_pits (arb_game_get_state (arb_window_get_game (window))), ==, 7);
+
+  destroy_window (window);
+}
+
+/* A game played by clicks to its end on 3 × 2: the result of the
+ * reference, one high-score entry, and only one whatever undo and redo do. */
+static void
+test_game_to_end (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game;
+  g_auto (GStrv) lines = NULL;
+  g_auto (GStrv) after = NULL;
+
+  new_congkak (window, ARB_CONGKAK_INTERMEDIATE, 3, 2, 1, 0, "Ada");
+  game = arb_window_get_game (window);
+  play_reference_game (window);
+
+  g_assert_true (arb_game_is_over (game));
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_FIRST_WINS);
+  for (guint cell = 0; cell < 6; cell++)
+    g_assert_cmpuint (arb_congkak_seeds_at (arb_game_get_state (game), cell), ==, 0);
+  g_assert_cmpuint (arb_congkak_seeds_at (arb_game_get_state (game), 6), ==, 10);
+  g_assert_cmpuint (arb_congkak_seeds_at (arb_game_get_state (game), 7), ==, 2);
+  g_assert_true (g_str_has_suffix (arb_window_get_last_message (window),
+                                   "High score recorded."));
+
+  lines = score_lines ();
+  g_assert_cmpuint (g_strv_length (lines), ==, 1);
+  g_assert_true (g_str_has_prefix (lines[0], "Ada\t10\t2\t3\t2\t"));
+
+  /* Undo, redo, undo and the same last move again: still one entry. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL));
+  flush_events ();
+  /* The undone move can be redone: playing asks before dropping it. */
+  arb_pits_board_activate_cell (pits_board (window), 0);
+  flush_events ();
+  answer (window, "discard");
+  g_assert_true (arb_game_is_over (game));
+  after = score_lines ();
+  g_assert_cmpuint (g_strv_length (after), ==, 1);
+
+  destroy_window (window);
+}
+
+/* A finished game opened (pasted) adds nothing; a draw adds nothing. */
+static void
+test_no_entry (void)
+{
+  ArbWindow *window = new_window ();
+  g_auto (GStrv) lines = NULL;
+
+  /* 1,1/1,1 with Player 1 first: 1 2 1 ends 4–0; as a position the end. */
+  arb_window_paste_text (window, "0,0/0,0/4/0 2");
+  flush_events ();
+  g_assert_true (arb_game_is_over (arb_window_get_game (window)));
+  lines = score_lines ();
+  g_assert_cmpuint (g_strv_length (lines), ==, 0);
+
+  destroy_window (window);
+}
+
+/* §11 in an Advanced game: the suggested pit, for the sides asked for. */
+static void
+test_suggestions (void)
+{
+  ArbWindow *window = new_window ();
+  ArbPitsBoard *board = pits_board (window);
+
+  /* Advanced, suggestions for Player 2 only, Player 1 first. */
+  new_congkak (window, ARB_CONGKAK_ADVANCED, 3, 2, 1, 3, NULL);
+  g_assert_cmpuint (arb_pits_board_get_suggest (board), ==, ARB_PITS_SUGGEST_SECOND);
+  g_assert_cmpuint (arb_pits_board_get_suggested (board), ==, ARB_PITS_NONE);
+  click_pit (window, 1, 1);
+  /* 0,0,3/0,3,3/3/0 2: pits 2 and 3 of Player 2 (the reference: greedy 3). */
+  g_assert_cmpuint (arb_pits_board_get_suggested (board), ==, 3 + 3 - 1);
+
+  /* The Preferences: the last move's marks and the sowing speed. */
+  {
+    g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+    gboolean shown;
+
+    g_settings_set_boolean (settings, "show-last-move", FALSE);
+    g_settings_set_uint (settings, "sow-interval", 120);
+    g_object_get (board, "show-last-move", &shown, NULL);
+    g_assert_false (shown);
+    g_assert_cmpuint (arb_pits_board_get_sow_delay (board), ==, 120);
+  }
+
+  /* Intermediate: none. */
+  new_congkak (window, ARB_CONGKAK_INTERMEDIATE, 3, 2, 1, 1, NULL);
+  g_assert_cmpuint (arb_pits_board_get_suggest (board), ==, ARB_PITS_SUGGEST_NOBODY);
+
+  destroy_window (window);
+}
+
+/* The High Scores dialog: sorted, and Reset empties the table. */
+static void
+test_high_scores_dialog (void)
+{
+  ArbWindow *window = new_window ();
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) shown = NULL;
+  g_auto (GStrv) empty = NULL;
+  GtkWidget *dialog;
+
+  {
+    g_autoptr (ArbCongkakScores) scores = arb_congkak_scores_load (NULL, &error);
+    g_autoptr (GDateTime) when = g_date_time_new_from_iso8601 ("2026-11-24T06:10:00Z", NULL);
+
+    g_assert_no_error (error);
+    arb_congkak_scores_add (scores, "Bob", 20, 8, 7, 4, when);
+    arb_congkak_scores_add (scores, "Ada", 30, 26, 7, 4, when);
+    arb_congkak_scores_add (scores, "Cy", 20, 2, 3, 2, when);
+    g_assert_true (arb_congkak_scores_save (scores, &error));
+  }
+
+  activate (window, "win.high-scores", NULL);
+  dialog = dialog_of (window);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "High Scores");
+  shown = arb_high_scores_dialog_lines (dialog);
+  g_assert_cmpuint (g_strv_length (shown), ==, 3);
+  g_assert_true (g_str_has_prefix (shown[0], "Ada\t30\t26\t7 × 4\t"));
+  g_assert_true (g_str_has_prefix (shown[1], "Bob\t20\t8\t7 × 4\t"));
+  g_assert_true (g_str_has_prefix (shown[2], "Cy\t20\t2\t3 × 2\t"));
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "reset"));
+
+  g_assert_true (arb_high_scores_dialog_reset (dialog, &error));
+  g_assert_no_error (error);
+  empty = arb_high_scores_dialog_lines (dialog);
+  g_assert_cmpuint (g_strv_length (empty), ==, 0);
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "reset"));
+  {
+    g_auto (GStrv) lines = score_lines ();
+
+    g_assert_cmpuint (g_strv_length (lines), ==, 0);
+  }
+  answer (window, "close");
+
+  destroy_window (window);
+}
+
+/* ------------------------------------------------------------- main */
+
+static void
+run_test (gconstpointer data)
+{
+  GTestFunc func = (GTestFunc) (void (*) (void)) data;
+
+  reset_settings ();
+  func ();
+}
+
+static void
+add_test (const char *path,
+          GTestFunc   func)
+{
+  g_test_add_data_func (path, (gconstpointer) (void (*) (void)) func, run_test);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_init ();
+  adw_init ();
+
+  app = arb_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_hold (G_APPLICATION (app));
+
+  add_test ("/app/pits/switch-boards", test_switch_boards);
+  add_test ("/app/pits/new-game-questions", test_new_game_questions);
+  add_test ("/app/pits/autosave-restores", test_autosave_restores);
+  add_test ("/app/pits/game-to-end", test_game_to_end);
+  add_test ("/app/pits/no-entry", test_no_entry);
+  add_test ("/app/pits/suggestions", test_suggestions);
+  add_test ("/app/pits/high-scores-dialog", test_high_scores_dialog);
+
+  status = g_test_run ();
+
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+  return status;
+}
