@@ -558,6 +558,24 @@ test_draw_forty_moves (void)
     RULES->record_json (last, out);
     g_assert_cmpstr (out->str, ==, "{\"type\": \"draw\", \"reason\": \"forty-moves\"}");
   }
+  /* The file says which rule was claimed, in checkers' words, and reads
+   * back as that claim. */
+  {
+    g_autofree char *pdn = arb_pgn_write_game (game);
+    g_autoptr (GInputStream) stream = NULL;
+    g_autoptr (ArbPgnReader) reader = NULL;
+    g_autoptr (ArbPgnGame) read = NULL;
+
+    g_assert_nonnull (strstr (pdn, "{Draw claimed: 40 moves each without a man move or a "
+                                   "capture} 1/2-1/2"));
+    stream = g_memory_input_stream_new_from_data (pdn, -1, NULL);
+    reader = arb_pgn_reader_new (stream, "forty.pdn");
+    read = arb_pgn_reader_next (reader, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (read);
+    g_assert_no_error (read->error);
+    g_assert_cmpint (arb_game_get_termination (read->game), ==, ARB_TERMINATION_FIFTY_MOVES);
+  }
 }
 
 static void

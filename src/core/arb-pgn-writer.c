@@ -142,7 +142,13 @@ describe_ending (ArbGame *game)
       return g_strdup ("{Draw claimed: threefold repetition}");
 
     case ARB_TERMINATION_FIFTY_MOVES:
-      return g_strdup ("{Draw claimed: 100 plies without a capture or pawn move}");
+      {
+        const char *claim = arb_game_get_rules (game)->file_move_rule_claim;
+
+        return g_strdup_printf ("{%s}", claim != NULL
+                                          ? claim
+                                          : "Draw claimed: 100 plies without a capture or pawn move");
+      }
 
     case ARB_TERMINATION_NONE:
     case ARB_TERMINATION_KING_CAPTURED:

@@ -243,6 +243,10 @@ struct _ArbRules
   guint      reason_continue;
   /* Why arb_game_claim_draw() refuses when nothing is claimable: N_("…"). */
   const char *no_claim_message;
+  /* The comment files end a game with after a claim under the game's
+   * move-count rule, in English (files are): "Draw claimed: 40 moves each
+   * without a man move or a capture". NULL: chess's 100 plies. */
+  const char *file_move_rule_claim;
   void     (*make)           (gpointer state, const ArbMove *move, gpointer undo);
   void     (*unmake)         (gpointer state, gconstpointer undo);
   /* What moved and what it took, for the MOVE record (piece codes as @piece_at). */

@@ -143,6 +143,7 @@ const ArbRules arb_checkers_rules = {
   .reason_game_over = ARB_CHECKERS_REASON_GAME_OVER,
   /* §6: after a legal jump from which the same piece can jump again. */
   .reason_continue = ARB_CHECKERS_REASON_MUST_CONTINUE,
+  .file_move_rule_claim = "Draw claimed: 40 moves each without a man move or a capture",
   .no_claim_message = N_("No draw can be claimed: that needs the same position three times, "
                          "or 40 moves each without a man move or a capture."),
   .make = arb_checkers_make,
