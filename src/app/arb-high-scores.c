@@ -63,9 +63,9 @@ fill (GtkWidget *dialog)
   g_autoptr (ArbCongkakScores) scores = arb_congkak_scores_load (NULL, &error);
   g_autoptr (GPtrArray) sorted = NULL;
   g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
-  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *box;
+  GtkGrid *grid;
+  GtkWidget *scroller;
 
   if (scores == NULL)
     {
@@ -96,6 +96,10 @@ fill (GtkWidget *dialog)
 
   adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog),
                                _("Congkak games won, best score first."));
+  /* Made only now: the early returns above would leave them floating. */
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  grid = GTK_GRID (gtk_grid_new ());
+  scroller = gtk_scrolled_window_new ();
   gtk_grid_set_column_spacing (grid, 18);
   gtk_grid_set_row_spacing (grid, 6);
   add_cell (grid, "#", 0, 0, TRUE, TRUE);

@@ -81,7 +81,11 @@ activate (ArbWindow  *window,
           const char *action,
           GVariant   *param)
 {
+  /* The action does not take the floating reference of @param. */
+  if (param != NULL)
+    g_variant_ref_sink (param);
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, param));
+  g_clear_pointer (&param, g_variant_unref);
   flush_events ();
 }
 
@@ -333,7 +337,11 @@ test_new_game_questions (void)
   g_assert_cmpstr (arb_game_get_tag (game, "Player2"), ==, "Player 2");
   g_assert_cmpstr (arb_window_get_last_message (window), ==, "Player 2 moves first (chosen).");
   g_assert_cmpuint (g_settings_get_uint (settings, "congkak-pits"), ==, 5);
-  g_assert_cmpstr (g_settings_get_string (settings, "congkak-player1"), ==, "Ada");
+  {
+    g_autofree char *player1 = g_settings_get_string (settings, "congkak-player1");
+
+    g_assert_cmpstr (player1, ==, "Ada");
+  }
 
   /* Basic: 7 × 4 whatever the spin buttons say; the coin decides. */
   new_congkak (window, ARB_CONGKAK_BASIC, 3, 3, 0, 0, NULL);

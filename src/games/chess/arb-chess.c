@@ -314,7 +314,12 @@ const ArbRules arb_chess_rules = {
   .piece_symbols = { " KQRBNP", " kqrbnp" },
   /* The usual values; the King's capture ends the game, so it has none. */
   .piece_values = { 0, 0, 9, 5, 3, 3, 1 },
-  .board = { ARB_BOARD_GRID, ARB_BOARD_SIZE, ARB_BOARD_SIZE, 0, NULL },
+  .board = {
+    .kind = ARB_BOARD_GRID,
+    .width = ARB_BOARD_SIZE,
+    .height = ARB_BOARD_SIZE,
+    .piece_style = ARB_PIECE_STYLE_FIGURINES,
+  },
   .n_cells = ARB_N_SQUARES,
   .state_size = sizeof (ArbPosition),
   .undo_size = sizeof (ArbUndo),
