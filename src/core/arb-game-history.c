@@ -104,17 +104,21 @@ _arb_game_drop_redo (ArbGame *self)
   if (self->records->len > self->n_applied)
     {
       gsize undo_size = self->rules->undo_size;
+      gsize n_bytes;
 
       self->kept_from = self->n_applied;
       self->kept_records = g_array_new (FALSE, FALSE, sizeof (ArbRecord));
       g_array_append_vals (self->kept_records, _arb_game_record_at (self, self->n_applied),
                            self->records->len - self->n_applied);
-      /* The blocks of the dropped moves: from the first dropped record's on. */
+      /* The blocks of the dropped moves: from the first dropped record's on.
+       * Records with no block (a resignation, an agreed draw) drop none, and
+       * the array may hold no data at all then: no pointer into it. */
       self->kept_undos = g_byte_array_new ();
-      g_byte_array_append (self->kept_undos, _arb_game_undo_at (self, self->n_applied),
-                           (guint) (self->undos->len
-                                    - g_array_index (self->ordinals, guint, self->n_applied)
-                                      * undo_size));
+      n_bytes = self->undos->len
+                - g_array_index (self->ordinals, guint, self->n_applied) * undo_size;
+      if (n_bytes > 0)
+        g_byte_array_append (self->kept_undos, _arb_game_undo_at (self, self->n_applied),
+                             (guint) n_bytes);
     }
   _arb_game_truncate_records (self, self->n_applied);
   self->n_plies = self->ply;
