@@ -32,3 +32,23 @@ arb_app_test_is_drawn (gpointer data)
 
   return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
 }
+
+void
+arb_app_test_flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+void
+arb_app_test_reset_settings (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_auto (GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+}

@@ -15,6 +15,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "arb-app-test-util.h"
 #include "arb-application.h"
 #include "arb-board.h"
 #include "arb-window.h"
@@ -26,13 +27,6 @@ static ArbApplication *app;
 static guint idle_refs;    /* the game's references while no search runs */
 
 /* ------------------------------------------------------------ helpers */
-
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 typedef gboolean (*Condition) (gpointer data);
 
@@ -104,26 +98,13 @@ wait_for_plies (ArbWindow *window,
   g_assert_true (wait_until (reached_plies, &wait, TIMEOUT_MS));
 }
 
-static void
-reset_settings (void)
-{
-  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
-  g_autoptr (GSettingsSchema) schema = NULL;
-  g_auto (GStrv) keys = NULL;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i] != NULL; i++)
-    g_settings_reset (settings, keys[i]);
-}
-
 static ArbWindow *
 new_window (void)
 {
   ArbWindow *window = arb_window_new (app);
 
   gtk_window_present (GTK_WINDOW (window));
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_false (arb_window_get_thinking (window));
   idle_refs = G_OBJECT (arb_window_get_game (window))->ref_count;
   return window;
@@ -143,7 +124,7 @@ destroy_window (ArbWindow *window)
   g_object_add_weak_pointer (G_OBJECT (window), &window_alive);
   g_object_add_weak_pointer (G_OBJECT (game_alive), &game_alive);
   gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
+  arb_app_test_flush_events ();
   /* A search only holds the window weakly … */
   g_assert_null (window_alive);
   /* … and the game until its worker thread has seen the cancellation. */
@@ -159,7 +140,7 @@ request (ArbWindow  *window,
                                     arb_square_from_name (move + 2));
 
   g_signal_emit_by_name (arb_window_get_board (window), "move-requested", &cells);
-  flush_events ();
+  arb_app_test_flush_events ();
 }
 
 static void
@@ -167,7 +148,7 @@ activate (ArbWindow  *window,
           const char *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-  flush_events ();
+  arb_app_test_flush_events ();
 }
 
 /* Whether @move is one of the legal moves of @game's position. */
@@ -285,7 +266,7 @@ test_undo_while_thinking (void)
 
   /* The cancelled search has finished and let go of the game … */
   g_assert_true (wait_until (searches_done, window, TIMEOUT_MS));
-  flush_events ();
+  arb_app_test_flush_events ();
   /* … and played nothing. */
   g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
   g_assert_false (arb_window_get_thinking (window));
@@ -308,7 +289,7 @@ test_new_game_cancels (void)
   activate (window, "history.first");
   g_assert_false (arb_window_get_thinking (window));
   g_assert_true (wait_until (searches_done, window, TIMEOUT_MS));
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 1);
   g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
 
@@ -319,18 +300,18 @@ test_new_game_cancels (void)
   g_assert_true (arb_window_get_thinking (window));
   g_object_add_weak_pointer (G_OBJECT (game), (gpointer *) &game);
   arb_window_paste_text (window, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
-  flush_events ();
+  arb_app_test_flush_events ();
   if (arb_window_get_dialog (window) != NULL)
     {
       adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_dialog (window)),
                                    "replace");
-      flush_events ();
+      arb_app_test_flush_events ();
     }
   g_assert_true (arb_window_get_game (window) != game);
   g_assert_false (arb_window_get_thinking (window));
   /* The cancelled search lets go of the old game, the last to hold it. */
   g_assert_true (wait_until (is_null, &game, TIMEOUT_MS));
-  flush_events ();
+  arb_app_test_flush_events ();
   game = arb_window_get_game (window);
   idle_refs = G_OBJECT (game)->ref_count;
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
@@ -414,7 +395,7 @@ test_hops (void)
   char text[ARB_MOVE_TEXT_MAX];
 
   arb_window_paste_text (window, "[GameType \"21\"]\n[FEN \"B:W14,23:B9\"]\n\n*\n");
-  flush_events ();
+  arb_app_test_flush_events ();
   game = arb_window_get_game (window);
   g_assert_cmpstr (arb_game_get_rules (game)->id, ==, "checkers");
   idle_refs = G_OBJECT (game)->ref_count;
@@ -484,7 +465,7 @@ test_new_game_players (void)
   adw_combo_row_set_selected (rows->data, 1);
   adw_message_dialog_response (dialog, "chess");
   g_slist_free (rows);
-  flush_events ();
+  arb_app_test_flush_events ();
   if (arb_window_get_dialog (window) != NULL)
     gtk_window_destroy (arb_window_get_dialog (window));
 
@@ -519,7 +500,7 @@ run_test (gconstpointer data)
 {
   GTestFunc func = (GTestFunc) (void (*) (void)) data;
 
-  reset_settings ();
+  arb_app_test_reset_settings ();
   func ();
 }
 

@@ -16,6 +16,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "arb-app-test-util.h"
 #include "arb-application.h"
 #include "arb-board.h"
 #include "arb-congkak.h"
@@ -29,33 +30,13 @@ static ArbApplication *app;
 
 /* ------------------------------------------------------------ helpers */
 
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
-reset_settings (void)
-{
-  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
-  g_autoptr (GSettingsSchema) schema = NULL;
-  g_auto (GStrv) keys = NULL;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i] != NULL; i++)
-    g_settings_reset (settings, keys[i]);
-}
-
 static ArbWindow *
 new_window (void)
 {
   ArbWindow *window = arb_window_new (app);
 
   gtk_window_present (GTK_WINDOW (window));
-  flush_events ();
+  arb_app_test_flush_events ();
   return window;
 }
 
@@ -71,7 +52,7 @@ destroy_window (ArbWindow *window)
   g_object_add_weak_pointer (G_OBJECT (window), &window_alive);
   g_object_add_weak_pointer (G_OBJECT (game_alive), &game_alive);
   gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_null (window_alive);
   g_assert_null (game_alive);
 }
@@ -86,7 +67,7 @@ activate (ArbWindow  *window,
     g_variant_ref_sink (param);
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, param));
   g_clear_pointer (&param, g_variant_unref);
-  flush_events ();
+  arb_app_test_flush_events ();
 }
 
 static GtkWidget *
@@ -108,10 +89,10 @@ answer (ArbWindow  *window,
   g_assert_true (adw_message_dialog_has_response (dialog, response));
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, response));
   adw_message_dialog_response (dialog, response);
-  flush_events ();
+  arb_app_test_flush_events ();
   if (arb_window_get_dialog (window) == GTK_WINDOW (dialog))
     gtk_window_destroy (GTK_WINDOW (dialog));
-  flush_events ();
+  arb_app_test_flush_events ();
 }
 
 /* New Game → Congkak → the questions answered: @type, N and S, first
@@ -175,7 +156,7 @@ click_pit (ArbWindow *window,
   guint plies = arb_game_get_n_plies (game);
 
   arb_pits_board_activate_cell (pits_board (window), side == 1 ? k - 1 : n + k - 1);
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, plies + 1);
 }
 
@@ -235,7 +216,7 @@ test_switch_boards (void)
     gboolean flipped = arb_board_get_flipped (ARB_BOARD (arb_window_get_board (window)));
 
     gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
-    flush_events ();
+    arb_app_test_flush_events ();
     g_assert_cmpint (arb_board_get_flipped (ARB_BOARD (arb_window_get_board (window))), ==,
                      flipped);
   }
@@ -254,7 +235,7 @@ test_switch_boards (void)
     gboolean flipped = arb_board_get_flipped (ARB_BOARD (arb_window_get_board (window)));
 
     gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
-    flush_events ();
+    arb_app_test_flush_events ();
     g_assert_cmpint (arb_board_get_flipped (ARB_BOARD (arb_window_get_board (window))), !=,
                      flipped);
   }
@@ -270,7 +251,7 @@ test_switch_boards (void)
       g_string_append_printf (position, "%s1", i == 0 ? "" : i == 40 ? "/" : ",");
     g_string_append (position, "/0/0 2");
     arb_window_paste_text (window, position->str);
-    flush_events ();
+    arb_app_test_flush_events ();
   }
   g_assert_cmpstr (board_page (window), ==, "pits");
   g_assert_cmpuint (arb_congkak_pits (arb_game_get_state (arb_window_get_game (window))), ==, 40);
@@ -418,10 +399,10 @@ test_game_to_end (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL));
-  flush_events ();
+  arb_app_test_flush_events ();
   /* The undone move can be redone: playing asks before dropping it. */
   arb_pits_board_activate_cell (pits_board (window), 0);
-  flush_events ();
+  arb_app_test_flush_events ();
   answer (window, "discard");
   g_assert_true (arb_game_is_over (game));
   after = score_lines ();
@@ -439,7 +420,7 @@ test_no_entry (void)
 
   /* 1,1/1,1 with Player 1 first: 1 2 1 ends 4–0; as a position the end. */
   arb_window_paste_text (window, "0,0/0,0/4/0 2");
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_true (arb_game_is_over (arb_window_get_game (window)));
   lines = score_lines ();
   g_assert_cmpuint (g_strv_length (lines), ==, 0);
@@ -535,7 +516,7 @@ run_test (gconstpointer data)
 {
   GTestFunc func = (GTestFunc) (void (*) (void)) data;
 
-  reset_settings ();
+  arb_app_test_reset_settings ();
   func ();
 }
 

@@ -18,6 +18,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "arb-app-test-util.h"
 #include "arb-application.h"
 #include "arb-autosave.h"
 #include "arb-board.h"
@@ -36,13 +37,6 @@ static char **system_data_dirs;
 static char **mime_dirs;
 
 /* ------------------------------------------------------------ helpers */
-
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 static gboolean
 on_timeout (gpointer data)
@@ -83,26 +77,13 @@ wait_until (Condition condition,
   return TRUE;
 }
 
-static void
-reset_settings (void)
-{
-  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
-  g_autoptr (GSettingsSchema) schema = NULL;
-  g_auto (GStrv) keys = NULL;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i] != NULL; i++)
-    g_settings_reset (settings, keys[i]);
-}
-
 static ArbWindow *
 new_window (void)
 {
   ArbWindow *window = arb_window_new (app);
 
   gtk_window_present (GTK_WINDOW (window));
-  flush_events ();
+  arb_app_test_flush_events ();
   return window;
 }
 
@@ -121,7 +102,7 @@ destroy_window (ArbWindow *window)
   g_object_add_weak_pointer (G_OBJECT (window), &window_alive);
   g_object_add_weak_pointer (G_OBJECT (game_alive), &game_alive);
   gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_null (window_alive);
   g_assert_null (game_alive);
 }
@@ -143,7 +124,7 @@ request (ArbWindow  *window,
   ArbMove cells = arb_move_from_to (sq (move), sq (move + 2));
 
   g_signal_emit_by_name (arb_window_get_board (window), "move-requested", &cells);
-  flush_events ();
+  arb_app_test_flush_events ();
 }
 
 /* Plays space-separated coordinate moves; each must be accepted. */
@@ -168,7 +149,7 @@ activate (ArbWindow  *window,
           const char *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-  flush_events ();
+  arb_app_test_flush_events ();
 }
 
 /* The dialog the window has open now, as an AdwMessageDialog. */
@@ -190,11 +171,11 @@ answer (ArbWindow  *window,
 
   g_assert_true (adw_message_dialog_has_response (dialog, response));
   adw_message_dialog_response (dialog, response);
-  flush_events ();
+  arb_app_test_flush_events ();
   /* The dialog closes itself after a response. */
   if (arb_window_get_dialog (window) == GTK_WINDOW (dialog))
     gtk_window_destroy (GTK_WINDOW (dialog));
-  flush_events ();
+  arb_app_test_flush_events ();
 }
 
 /* The whole history as text, the undone part included: what must not
@@ -292,9 +273,9 @@ test_play (void)
 
   /* Clicks on the real board: select e7, then e5. */
   arb_board_activate_square (board, sq ("e7"));
-  flush_events ();
+  arb_app_test_flush_events ();
   arb_board_activate_square (board, sq ("e5"));
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
   g_assert_cmpstr (button_label (window, 2), ==, "e5");
   g_assert_cmpstr (arb_window_get_status (window), ==, "White to move");
@@ -327,7 +308,7 @@ test_refused (void)
   /* The board's own refusals are shown as they are. */
   g_signal_emit_by_name (arb_window_get_board (window), "move-refused",
                          "The knight on g1 cannot reach g3");
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_cmpstr (arb_window_get_last_message (window), ==, "The knight on g1 cannot reach g3");
   g_assert_null (arb_window_get_dialog (window));
   g_assert_false (arb_window_get_modified (window));
@@ -368,7 +349,7 @@ test_refused_quickly (void)
     "The bishop on c1 is blocked at b2", "The queen on d1 is blocked at d2",
   };
 
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &before));
   for (guint round = 0; round < 3; round++)
     {
@@ -377,7 +358,7 @@ test_refused_quickly (void)
           g_signal_emit_by_name (arb_window_get_board (window), "move-refused", reasons[i]);
           wait_ms (40 * round);
         }
-      flush_events ();
+      arb_app_test_flush_events ();
       g_assert_cmpstr (arb_window_get_last_message (window), ==, reasons[G_N_ELEMENTS (reasons) - 1]);
       g_assert_true (shows_label (GTK_WIDGET (window), reasons[G_N_ELEMENTS (reasons) - 1]));
       g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &during));
@@ -413,7 +394,7 @@ test_check_and_win (void)
   g_assert_cmpstr (arb_window_get_status (window), ==, "White wins by capturing the King");
   /* The ending is said under the board, which keeps its size. */
   g_assert_true (shows_label (GTK_WIDGET (window), "White wins by capturing the King"));
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &after));
   g_assert_true (graphene_rect_equal (&before, &after));
   g_assert_cmpstr (arb_history_view_get_result_text (arb_window_get_history_view (window)), ==,
@@ -425,7 +406,7 @@ test_check_and_win (void)
   g_assert_nonnull (arb_window_get_last_message (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "game.resign", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "game.offer-draw", NULL);
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_null (arb_window_get_dialog (window));
 
   /* Undo takes the capture back: the banner goes. */
@@ -451,7 +432,7 @@ test_history_navigation (void)
   arb_game_go_to_ply (game, 2);
   fen_at_2 = arb_game_get_fen (game);
   arb_game_go_to_ply (game, 4);
-  flush_events ();
+  arb_app_test_flush_events ();
 
   activate (window, "history.first");
   g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
@@ -479,11 +460,11 @@ test_history_navigation (void)
 
   /* A click on a move: its button activates history.go-to-ply. */
   g_signal_emit_by_name (arb_history_view_get_move_button (history, 3), "clicked");
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_cmpuint (arb_game_get_ply (game), ==, 3);
   g_assert_true (is_current (window, 3));
   g_signal_emit_by_name (arb_history_view_get_move_button (history, 0), "clicked");
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
 
   /* Browsing never changed the game. */
@@ -622,7 +603,7 @@ test_save_open (void)
   g_assert_null (arb_window_get_file (window));
 
   arb_window_open_file (window, file);
-  flush_events ();
+  arb_app_test_flush_events ();
   game = arb_window_get_game (window);
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
   g_assert_cmpuint (arb_game_get_ply (game), ==, 4);
@@ -652,7 +633,7 @@ test_save_open (void)
     g_assert_nonnull (strstr (saved, "3. Bc4 *"));
   }
   arb_window_open_file (window, file);
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 5);
   /* The players the file names are in the header. */
   g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (gtk_widget_get_template_child (
@@ -686,13 +667,13 @@ test_open_multi (void)
   ArbGame *game;
 
   arb_window_open_file (window, file);
-  flush_events ();
+  arb_app_test_flush_events ();
   dialog = arb_window_get_dialog (window);
   g_assert_true (ARB_IS_GAME_CHOOSER (dialog));
   g_assert_cmpuint (arb_game_chooser_get_n_games (ARB_GAME_CHOOSER (dialog)), ==, 3);
 
   arb_game_chooser_choose (ARB_GAME_CHOOSER (dialog), 1);
-  flush_events ();
+  arb_app_test_flush_events ();
   game = arb_window_get_game (window);
   g_assert_cmpstr (arb_game_get_tag (game, "White"), ==, "Cy");
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 3);
@@ -702,9 +683,9 @@ test_open_multi (void)
   /* The third game stops at an illegal King move: the message says where,
    * and the moves before it can be opened. */
   arb_window_open_file (window, file);
-  flush_events ();
+  arb_app_test_flush_events ();
   arb_game_chooser_choose (ARB_GAME_CHOOSER (arb_window_get_dialog (window)), 2);
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_nonnull (strstr (adw_message_dialog_get_body (question (window)), "three.pgn:"));
   g_assert_cmpstr (adw_message_dialog_get_response_label (question (window), "partial"), ==,
                    "_Open the First 2 Half-Moves");
@@ -727,7 +708,7 @@ test_open_invalid (void)
 
   play (window, "e2e4");
   arb_window_open_file (window, file);
-  flush_events ();
+  arb_app_test_flush_events ();
   body = adw_message_dialog_get_body (question (window));
   /* FILE:LINE:COL, as the PGN reader reports it. */
   g_assert_nonnull (strstr (body, "bad.pgn:3:"));
@@ -735,7 +716,7 @@ test_open_invalid (void)
   g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 1);
 
   arb_window_open_file (window, missing);
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_nonnull (question (window));
   answer (window, "close");
   g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 1);
@@ -781,14 +762,14 @@ test_paste (void)
   g_autofree char *fen = NULL;
 
   arb_window_paste_text (window, "  4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\n");
-  flush_events ();
+  arb_app_test_flush_events ();
   game = arb_window_get_game (window);
   fen = arb_game_get_fen (game);
   g_assert_cmpstr (fen, ==, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
 
   /* PGN replaces it; no question: nothing was played on it. */
   arb_window_paste_text (window, "1. e4 e5 2. Nf3 *");
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_null (arb_window_get_dialog (window));
   game = arb_window_get_game (window);
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 3);
@@ -879,7 +860,7 @@ test_autosave (void)
 
   /* Written after the changes, without closing: what a SIGKILL leaves. */
   g_assert_true (wait_until (autosave_exists, path, 2000));
-  flush_events ();
+  arb_app_test_flush_events ();
   {
     ArbAutosaveState state = { NULL, FALSE };
     g_autoptr (ArbGame) saved = arb_autosave_read (path, &state, NULL);
@@ -966,7 +947,7 @@ click_points (ArbWindow *window,
 
   arb_board_activate_square (board, (ArbSquare) (from - 1));
   arb_board_activate_square (board, (ArbSquare) (to - 1));
-  flush_events ();
+  arb_app_test_flush_events ();
 }
 
 /* Alquerque through the whole window: chosen in New Game, played by clicks,
@@ -1021,7 +1002,7 @@ test_alquerque (void)
 
   /* A file names its game: opened over chess, it is Alquerque again. */
   arb_window_open_file (window, file);
-  flush_events ();
+  arb_app_test_flush_events ();
   game = arb_window_get_game (window);
   g_assert_cmpstr (arb_game_get_rules (game)->id, ==, "alquerque");
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 2);
@@ -1095,7 +1076,7 @@ open_long_game (void)
   g_autoptr (GFile) file = write_temp_file ("long.pgn", long_game);
 
   arb_window_open_file (window, file);
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 64);
   g_assert_cmpuint (arb_game_get_ply (arb_window_get_game (window)), ==, 64);
   return window;
@@ -1175,7 +1156,7 @@ tab (ArbWindow        *window,
      GtkDirectionType  direction)
 {
   gtk_widget_child_focus (GTK_WIDGET (window), direction);
-  flush_events ();
+  arb_app_test_flush_events ();
   return gtk_window_get_focus (GTK_WINDOW (window));
 }
 
@@ -1229,7 +1210,7 @@ test_history_tab (void)
   g_signal_emit_by_name (arb_history_view_get_move_button (arb_window_get_history_view (window),
                                                            40),
                          "clicked");
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_cmpuint (arb_game_get_ply (game), ==, 40);
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == shown_move_button (window));
 
@@ -1428,11 +1409,11 @@ test_notation (void)
   play (window, "e2e4 e7e5 d1h5 b8c6 h5f7");
   g_assert_cmpstr (button_label (window, 5), ==, "Qxf7+");
   g_settings_set_string (settings, "move-notation", "coordinate");
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_cmpstr (button_label (window, 1), ==, "e2e4");
   g_assert_cmpstr (button_label (window, 5), ==, "h5f7+");
   g_settings_set_string (settings, "move-notation", "san");
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_cmpstr (button_label (window, 3), ==, "Qh5");
 
   destroy_window (window);
@@ -1685,7 +1666,7 @@ test_dialogs (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.about", NULL));
-  flush_events ();
+  arb_app_test_flush_events ();
   after = gtk_window_list_toplevels ();
   /* The shortcuts window exists now, shown, and for this window. */
   shortcuts = arb_window_get_shortcuts_window (window);
@@ -1702,10 +1683,10 @@ test_dialogs (void)
 
   /* Closing it hides it; asking again shows the same window. */
   gtk_window_close (shortcuts);
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  flush_events ();
+  arb_app_test_flush_events ();
   g_assert_true (arb_window_get_shortcuts_window (window) == shortcuts);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
   g_list_free (before);
@@ -1734,7 +1715,7 @@ test_preferences (void)
   g_autoptr (GSList) rows = NULL;
 
   gtk_window_present (GTK_WINDOW (preferences));
-  flush_events ();
+  arb_app_test_flush_events ();
 
   /* The combo rows, found by title. */
   collect_combo_rows (preferences, &rows);
@@ -1769,7 +1750,7 @@ test_preferences (void)
   }
 
   gtk_window_destroy (GTK_WINDOW (preferences));
-  flush_events ();
+  arb_app_test_flush_events ();
 }
 
 /* Every key of the shortcut tables parses, and the shortcuts window shows
@@ -2224,7 +2205,7 @@ run_test (gconstpointer data)
   GTestFunc func = (GTestFunc) (void (*) (void)) data;
 
   g_content_type_set_mime_dirs ((const char *const *) mime_dirs);
-  reset_settings ();
+  arb_app_test_reset_settings ();
   func ();
 }
 
