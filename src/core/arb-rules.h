@@ -127,6 +127,135 @@ typedef enum
 
 typedef struct _ArbRules ArbRules;
 
+/* ---- parameters (src/core/arb-params.h reads and checks them) */
+
+/**
+ * ArbParamType:
+ * @ARB_PARAM_BOOL: true or false (0 or 1)
+ * @ARB_PARAM_INT: a whole number from @min to @max
+ * @ARB_PARAM_CHOICE: one of @choices, its index the value
+ *
+ * The kinds of value a game parameter takes.
+ */
+typedef enum
+{
+  ARB_PARAM_BOOL,
+  ARB_PARAM_INT,
+  ARB_PARAM_CHOICE,
+} ArbParamType;
+
+/* A game declares at most this many parameters. */
+#define ARB_PARAMS_MAX 8
+
+/**
+ * ArbParamSpec:
+ * @name: the name `--param NAME=VALUE` and files use ("regicide", "pits")
+ * @type: what values it takes
+ * @label: what New Game calls it, N_() ("Regicide")
+ * @help: (nullable): one sentence New Game and `--help` show under it, N_()
+ * @min: @max: (INT) the range; (CHOICE) 0 and the last index
+ * @default_value: the value when nobody gives one
+ * @choices: (CHOICE) the values' names, as typed ("coin", "1", "2")
+ * @choice_labels: (CHOICE) (nullable) what New Game shows for each, N_()
+ * @rule: TRUE when the value changes the rules of every position (checkers'
+ *   regicide): the position keeps it (@apply_params, @read_params), files and
+ *   the autosave record it; FALSE when it only shapes the start (Congkak's
+ *   pits), which the position string records by itself
+ * @file_tag: (nullable): (@rule) the tag files record it under ("Variant")
+ * @file_values: (nullable): (@rule, BOOL or CHOICE) the tag's text for each
+ *   value, by value ("Standard", "Regicide"); NULL: the value's name
+ *
+ * One parameter of a game (OpenSpiel's parameter specification): a game
+ * lists them in its table (@params); the command line's `--param`, New
+ * Game's page, files and the autosave read the list, never the game.
+ */
+typedef struct
+{
+  const char        *name;
+  ArbParamType       type;
+  const char        *label;
+  const char        *help;
+  gint64             min;
+  gint64             max;
+  gint64             default_value;
+  const char *const *choices;
+  const char *const *choice_labels;
+  gboolean           rule;
+  const char        *file_tag;
+  const char *const *file_values;
+} ArbParamSpec;
+
+/**
+ * ArbParams:
+ * @values: one value per parameter of the table, in its order
+ * @given: bit i set when @values[i] was given (by the user, a file) rather
+ *   than left at its default
+ *
+ * A game's parameter values. arb_params_init() fills in the defaults.
+ */
+typedef struct
+{
+  gint64  values[ARB_PARAMS_MAX];
+  guint32 given;
+} ArbParams;
+
+/* ---- words a game gives the layers above it */
+
+/**
+ * ArbMoveRule:
+ * @plies: the rule's length in plies (chess 100, checkers 80); 0: no such rule
+ * @sentence: N_() what it counts, for claims and endings
+ *   ("50 moves without a capture or pawn move")
+ * @json_id: the termination's id in the game's JSON ("fifty-moves")
+ * @file_comment: the comment files end a claimed game with, in English
+ *   ("Draw claimed: 40 moves each without a man move or a capture")
+ *
+ * The game's move-count rule (chess's fifty moves, checkers' forty), which
+ * lets a player claim a draw (%ARB_DRAW_CLAIM_MOVE_RULE).
+ */
+typedef struct
+{
+  guint       plies;
+  const char *sentence;
+  const char *json_id;
+  const char *file_comment;
+} ArbMoveRule;
+
+/**
+ * ArbTerminationText:
+ * @reason: an ArbTermination this game can end by
+ * @win: (nullable): N_() the announcement of a win by it, with the winner's
+ *   and the loser's names as %1$s and %2$s ("%1$s wins by capturing the King")
+ * @draw: (nullable): N_() the announcement of a draw by it, with the side
+ *   to move as %1$s
+ *
+ * How a game words one of its endings; endings a game does not list get
+ * Arbiter's generic words (arb_rules_describe_ending()).
+ */
+typedef struct
+{
+  guint       reason;
+  const char *win;
+  const char *draw;
+} ArbTerminationText;
+
+/**
+ * ArbRulesPage:
+ * @title: N_() the page's title ("Rules of Checkers")
+ * @paragraphs: the page, one N_() string each: a paragraph, or a heading
+ *   when it starts with "# "
+ * @n_paragraphs: how many
+ *
+ * The game's rules in plain words, as the app's Help ▸ Rules (F1) shows
+ * them; docs/ holds the complete text.
+ */
+typedef struct
+{
+  const char        *title;
+  const char *const *paragraphs;
+  guint              n_paragraphs;
+} ArbRulesPage;
+
 /* ---- files: what a game's own tag layout is given (all optional) */
 
 /* Looks up a tag of the game being read or written: its value, or NULL. */
@@ -331,7 +460,43 @@ struct _ArbRules
   /* Static evaluation for the side to move; NULL when the game has none yet. */
   int      (*evaluate)       (gconstpointer state);
 
-  /* ---- the computer player's levels (src/engine/arb-level.h), optional */
+  /* ---- parameters (optional: a game without any leaves them 0/NULL) */
+  const ArbParamSpec *params;
+  guint      n_params;
+  /* The start for @values (one per parameter); may fill @setup (a SETUP
+   * record, left untouched otherwise: Congkak's coin flip). FALSE with an
+   * error when the values do not make a game (Congkak: pits × seeds > 999).
+   * NULL: init_start(). */
+  gboolean (*init_params)    (gpointer state, const gint64 *values, ArbRecord *setup,
+                              GError **error);
+  /* Sets the @rule parameters on a position (one read from a string).
+   * Optional: a game whose parameters all shape the start leaves it NULL. */
+  void     (*apply_params)   (gpointer state, const gint64 *values);
+  /* The @rule parameters a position plays by, into @values (others are
+   * left alone). Optional, as @apply_params. */
+  void     (*read_params)    (gconstpointer state, gint64 *values);
+
+  /* ---- words and facts for the layers above (all optional) */
+  ArbMoveRule move_rule;         /* plies 0: the game has none */
+  const ArbTerminationText *termination_texts;
+  guint      n_termination_texts;
+  const ArbRulesPage *rules_page;
+  /* How `play` and the help describe the notation, N_(), one line
+   * ("Type a move as 18-13, a capture as 18x8."). */
+  const char *notation_help;
+  /* The value of UCI's and UGI's UCI_Variant option ("simplified"). */
+  const char *protocol_variant;
+  const char *mime_type;         /* its files' MIME type; NULL: "application/x-chess-pgn" */
+  /* Cells of @side the player is warned about: chess's King under attack
+   * (check). Fills @cells and returns how many; the app rings them. */
+  guint    (*threatened_cells) (gconstpointer state, ArbSide side, guint *cells, guint max);
+  /* How many pieces (seeds) a cell holds, for boards that count (pits). */
+  guint    (*cell_count)     (gconstpointer state, guint cell);
+  /* The game's score, for games that keep one (Congkak's stores): FALSE
+   * for a game without. */
+  gboolean (*score)          (gconstpointer state, guint score[2]);
+
+  /* ---- the computer player's levels (src/core/arb-level.h), optional */
   /* The levels of the game's spec, level 1 first; NULL: the engine's
    * default player (a free search over @evaluate). */
   const struct _ArbLevel *levels;
