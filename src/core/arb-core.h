@@ -10,5 +10,7 @@
 #include "arb-outcome.h"
 #include "arb-record.h"
 #include "arb-rules.h"
+#include "arb-params.h"
+#include "arb-level.h"
 #include "arb-game.h"
 #include "arb-pgn.h"

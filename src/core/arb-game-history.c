@@ -10,6 +10,7 @@
  * new actions and announces every change. */
 
 #include "arb-game-private.h"
+#include "arb-params.h"
 
 /* ------------------------------------------------------------ statics */
 
@@ -329,6 +330,7 @@ char *
 arb_game_history_to_text (ArbGame *self)
 {
   g_autofree char *standard = NULL;
+  ArbParams params;
   GString *text;
   guint move_number;
   guint n_moves = 0;
@@ -338,7 +340,8 @@ arb_game_history_to_text (ArbGame *self)
 
   text = g_string_new (NULL);
   standard = g_malloc0 (self->rules->state_size);
-  self->rules->init_start (standard);
+  arb_rules_state_params (self->rules, self->start, &params);
+  arb_rules_start (self->rules, &params, standard, NULL, NULL);
   if (!self->rules->equal (self->start, standard))
     {
       g_string_append (text, "Start: ");

@@ -11,6 +11,7 @@
  * in arb-game-context.c. */
 
 #include "arb-game-private.h"
+#include "arb-params.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -496,8 +497,57 @@ arb_game_new_for_rules (const ArbRules *rules)
   g_return_val_if_fail (rules != NULL, NULL);
 
   state = g_malloc0 (rules->state_size);
-  rules->init_start (state);
+  arb_rules_start (rules, NULL, state, NULL, NULL);
   return arb_game_new_from_state (rules, state);
+}
+
+/**
+ * arb_game_new_with_params:
+ * @rules: the game's rules
+ * @params: (nullable): values of its parameters; %NULL: the defaults
+ * @error: return location for an %ARB_PARAM_ERROR
+ *
+ * A new game of @rules for @params, with the SETUP record the game makes
+ * (Congkak's coin flip).
+ *
+ * Returns: (transfer full) (nullable): a new game, or %NULL with @error
+ *   set when the values make no game.
+ */
+ArbGame *
+arb_game_new_with_params (const ArbRules  *rules,
+                          const ArbParams *params,
+                          GError         **error)
+{
+  g_autofree char *state = NULL;
+  ArbRecord setup = { 0 };
+  ArbGame *self;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  state = g_malloc0 (rules->state_size);
+  setup.type = ARB_RECORD_MOVE;  /* "none" until the game fills it */
+  if (!arb_rules_start (rules, params, state, &setup, error))
+    return NULL;
+  self = arb_game_new_from_state (rules, state);
+  if (setup.type == ARB_RECORD_SETUP)
+    arb_game_set_setup (self, &setup);
+  return self;
+}
+
+/**
+ * arb_game_get_params:
+ * @self: a game
+ * @params: (out caller-allocates): the values
+ *
+ * The parameters the game plays by, as its start shows them.
+ */
+void
+arb_game_get_params (ArbGame   *self,
+                     ArbParams *params)
+{
+  g_return_if_fail (ARB_IS_GAME (self));
+
+  arb_rules_state_params (self->rules, self->start, params);
 }
 
 /**

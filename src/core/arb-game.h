@@ -44,6 +44,9 @@ G_DECLARE_FINAL_TYPE (ArbGame, arb_game, ARB, GAME, GObject)
 
 ArbGame        *arb_game_new_for_rules      (const ArbRules *rules);
 ArbGame        *arb_game_new_from_state     (const ArbRules *rules, gconstpointer state);
+ArbGame        *arb_game_new_with_params    (const ArbRules *rules, const ArbParams *params,
+                                             GError **error);
+void            arb_game_get_params         (ArbGame *self, ArbParams *params);
 ArbGame        *arb_game_new_from_string    (const ArbRules *rules, const char *text,
                                              GError **error);
 void            arb_game_set_context        (ArbGame *self, ArbGameContext *context);

@@ -74,6 +74,7 @@
  */
 
 #include "arb-pgn-private.h"
+#include "arb-params.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -113,6 +114,10 @@ struct _ArbPgnReader
   const ArbRules *const *known;
   guint         n_known;
   const ArbRules *forced;
+  /* The values of the forced game's parameters the caller gave (--param):
+   * files that say nothing play by them. */
+  ArbParams     params;
+  gboolean      has_params;
 };
 
 /* A tag pair read but not yet set on a game. */
@@ -375,8 +380,9 @@ pending_tag_lookup (gpointer    data,
 /* The start of a game whose rules read it from their own tags, with its
  * SETUP record; NULL after the game's error (at the tag at fault). */
 static ArbGame *
-game_from_own_tags (GameReader     *gr,
-                    const ArbRules *rules)
+game_from_own_tags (GameReader      *gr,
+                    const ArbRules  *rules,
+                    const ArbParams *params)
 {
   g_autofree char *state = g_malloc0 (rules->state_size);
   g_autoptr (GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
@@ -397,10 +403,64 @@ game_from_own_tags (GameReader     *gr,
     }
   for (guint i = 0; i < warnings->len; i++)
     game_warning (gr, gr->pgn->line, 1, "%s", (const char *) g_ptr_array_index (warnings, i));
+  if (rules->apply_params != NULL)
+    rules->apply_params (state, params->values);
   game = arb_game_new_from_state (rules, state);
   if (setup.type == ARB_RECORD_SETUP)
     arb_game_set_setup (game, &setup);
   return game;
+}
+
+/* The parameters a game of @rules plays by: the caller's (--param) for
+ * the game it forces, each rule parameter's tag where the file has one; a
+ * tag that contradicts a value the caller gave is the game's error. */
+static void
+game_params (GameReader     *gr,
+             const ArbRules *rules,
+             ArbParams      *params)
+{
+  ArbPgnReader *self = gr->reader;
+
+  if (self->has_params && rules == self->forced)
+    *params = self->params;
+  else
+    arb_params_init (params, rules);
+
+  for (guint i = 0; i < rules->n_params; i++)
+    {
+      const ArbParamSpec *spec = &rules->params[i];
+      PendingTag *tag;
+      gint64 value = -1;
+
+      if (!spec->rule || spec->file_tag == NULL
+          || (tag = find_tag (gr, spec->file_tag)) == NULL)
+        continue;
+      for (gint64 v = spec->min; v <= spec->max && spec->file_values != NULL; v++)
+        if (g_ascii_strcasecmp (tag->value, spec->file_values[v]) == 0)
+          value = v;
+      if (value < 0)
+        {
+          ArbParams parsed;
+
+          arb_params_init (&parsed, rules);
+          if (spec->file_values != NULL
+              || !arb_params_set (&parsed, rules, spec->name, tag->value, NULL))
+            continue;  /* another use of the tag: chess's own [Variant] */
+          value = parsed.values[i];
+        }
+      if ((params->given & (1u << i)) && params->values[i] != value)
+        {
+          g_autofree char *given = arb_params_value_text (rules, i, params->values[i]);
+          g_autofree char *file = arb_params_value_text (rules, i, value);
+
+          game_error (gr, ARB_PGN_ERROR_SYNTAX, tag->line, tag->column,
+                      /* Translators: the tag, the parameter, the file's value, the value given */
+                      _("[%s \"%s\"]: this game was played with %s=%s, not %s=%s"),
+                      tag->name, tag->value, spec->name, file, spec->name, given);
+          continue;
+        }
+      params->values[i] = value;
+    }
 }
 
 /* Creates the game from the tags read so far, when its movetext begins (or
@@ -415,6 +475,7 @@ create_game (GameReader *gr)
   PendingTag *naming = NULL;
   const ArbRules *named = NULL;
   const ArbRules *rules;
+  ArbParams params;
   g_autoptr (ArbGame) game = NULL;
 
   if (gr->pgn->game != NULL)
@@ -457,6 +518,8 @@ create_game (GameReader *gr)
                   _("variant '%s' is not %s; read by the %s rules"),
                   variant->value, rules->file_tag_value, rules->file_tag_value);
 
+  game_params (gr, rules, &params);
+
   /* A game with its own layout (Congkak): its tag names the game, and
    * another value of that tag is an error; its start comes from its tags. */
   if (rules->file_start_from_tags != NULL)
@@ -467,14 +530,16 @@ create_game (GameReader *gr)
         game_error (gr, ARB_PGN_ERROR_SYNTAX, own->line, own->column,
                     _("[%s \"%s\"]: this is not a game of %s"), own->name, own->value,
                     rules->file_tag_value);
-      game = game_from_own_tags (gr, rules);
+      game = game_from_own_tags (gr, rules, &params);
     }
   else if (fen != NULL)
     {
       g_autoptr (GError) local_error = NULL;
+      g_autofree char *state = g_malloc0 (rules->state_size);
 
-      game = arb_game_new_from_string (rules, fen->value, &local_error);
-      if (game == NULL)
+      if (arb_rules_read_position_with (rules, &params, fen->value, state, &local_error))
+        game = arb_game_new_from_state (rules, state);
+      else
         game_error (gr, ARB_PGN_ERROR_FEN, fen->line, fen->column,
                     "[FEN \"%s\"]: %s", fen->value, local_error->message);
     }
@@ -485,7 +550,13 @@ create_game (GameReader *gr)
     }
 
   if (game == NULL)
-    game = arb_game_new_for_rules (rules);
+    {
+      g_autofree char *state = g_malloc0 (rules->state_size);
+
+      if (!arb_rules_start (rules, &params, state, NULL, NULL))
+        arb_rules_start (rules, NULL, state, NULL, NULL);
+      game = arb_game_new_from_state (rules, state);
+    }
 
   for (guint i = 0; i < gr->tags->len; i++)
     {
@@ -817,6 +888,26 @@ arb_pgn_reader_new_for_games (GInputStream          *stream,
   self->n_known = n_games;
   self->forced = forced;
   return self;
+}
+
+/**
+ * arb_pgn_reader_set_params:
+ * @reader: a reader with a forced game
+ * @params: values of that game's parameters (`--param`)
+ *
+ * Games of the forced game that do not say what they were played by play
+ * by @params; a game whose tags say otherwise than a value @params gives
+ * is an error.
+ */
+void
+arb_pgn_reader_set_params (ArbPgnReader    *reader,
+                           const ArbParams *params)
+{
+  g_return_if_fail (reader != NULL && reader->forced != NULL);
+  g_return_if_fail (params != NULL);
+
+  reader->params = *params;
+  reader->has_params = TRUE;
 }
 
 /**

@@ -25,6 +25,7 @@
  */
 
 #include "arb-pgn.h"
+#include "arb-params.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -60,6 +61,11 @@ is_written_tag (const ArbRules *rules,
 {
   for (gsize i = 0; i < G_N_ELEMENTS (roster); i++)
     if (strcmp (name, roster[i].name) == 0)
+      return TRUE;
+
+  for (guint i = 0; i < rules->n_params; i++)
+    if (rules->params[i].rule && rules->params[i].file_tag != NULL
+        && strcmp (name, rules->params[i].file_tag) == 0)
       return TRUE;
 
   return strcmp (name, rules->file_tag) == 0 ||
@@ -279,6 +285,30 @@ write_own_tags (ArbGame *game,
     }
 }
 
+/* The parameters that change the game's rules (checkers' regicide), each
+ * under its tag; TRUE when one was written as [Variant]. */
+static gboolean
+append_rule_params (GString         *out,
+                    const ArbRules  *rules,
+                    const ArbParams *params)
+{
+  gboolean wrote_variant = FALSE;
+
+  for (guint i = 0; i < rules->n_params; i++)
+    {
+      const ArbParamSpec *spec = &rules->params[i];
+      g_autofree char *text = NULL;
+
+      if (!spec->rule || spec->file_tag == NULL)
+        continue;
+      text = arb_params_value_text (rules, i, params->values[i]);
+      append_tag (out, spec->file_tag,
+                  spec->file_values != NULL ? spec->file_values[params->values[i]] : text);
+      wrote_variant |= strcmp (spec->file_tag, "Variant") == 0;
+    }
+  return wrote_variant;
+}
+
 /* ------------------------------------------------------- public API */
 
 /**
@@ -300,6 +330,7 @@ arb_pgn_write_game (ArbGame *game)
   g_autofree char *start_fen = NULL;
   g_autofree char *standard = NULL;
   g_autofree char *standard_fen = NULL;
+  ArbParams params;
   guint n_tags;
 
   g_return_val_if_fail (ARB_IS_GAME (game), NULL);
@@ -334,12 +365,14 @@ arb_pgn_write_game (ArbGame *game)
   /* The tag that names the game: chess [Variant "Simplified"], Alquerque
    * [Variant "Alquerque"]. */
   append_tag (out, rules->file_tag, rules->file_tag_value);
-  if (rules->file_variant != NULL && strcmp (rules->file_tag, "Variant") != 0)
+  arb_game_get_params (game, &params);
+  if (!append_rule_params (out, rules, &params)
+      && rules->file_variant != NULL && strcmp (rules->file_tag, "Variant") != 0)
     append_tag (out, "Variant", rules->file_variant);
 
   /* Position strings are canonical, so equal text means the same start. */
   standard = g_malloc0 (rules->state_size);
-  rules->init_start (standard);
+  arb_rules_start (rules, &params, standard, NULL, NULL);
   standard_fen = arb_rules_write_position (rules, standard);
   start_fen = arb_rules_write_position (rules, arb_game_get_start_state (game));
   if (strcmp (start_fen, standard_fen) != 0)

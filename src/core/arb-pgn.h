@@ -65,6 +65,7 @@ typedef struct _ArbPgnReader ArbPgnReader;
 ArbPgnReader *arb_pgn_reader_new_for_games (GInputStream *stream, const char *display_name,
                                             const ArbRules *const *games, guint n_games,
                                             const ArbRules *forced);
+void          arb_pgn_reader_set_params (ArbPgnReader *reader, const ArbParams *params);
 void          arb_pgn_reader_free (ArbPgnReader *reader);
 ArbPgnGame   *arb_pgn_reader_next (ArbPgnReader *reader, GError **error);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbPgnReader, arb_pgn_reader_free)
