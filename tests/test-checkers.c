@@ -548,10 +548,10 @@ test_draw_forty_moves (void)
   g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_NONE);
   play_line (game, "13-17");
   g_assert_cmpuint (arb_game_get_ply (game), ==, 80);
-  g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_FIFTY_MOVES);
+  g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_MOVE_RULE);
   g_assert_true (arb_game_claim_draw (game, &error));
   last = arb_game_get_record (game, arb_game_get_n_records (game) - 1);
-  g_assert_cmpint (last->reason, ==, ARB_TERMINATION_FIFTY_MOVES);
+  g_assert_cmpint (last->reason, ==, ARB_TERMINATION_MOVE_RULE);
   {
     g_autoptr (GString) out = g_string_new (NULL);
 
@@ -574,7 +574,7 @@ test_draw_forty_moves (void)
     g_assert_no_error (error);
     g_assert_nonnull (read);
     g_assert_no_error (read->error);
-    g_assert_cmpint (arb_game_get_termination (read->game), ==, ARB_TERMINATION_FIFTY_MOVES);
+    g_assert_cmpint (arb_game_get_termination (read->game), ==, ARB_TERMINATION_MOVE_RULE);
   }
 }
 

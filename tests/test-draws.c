@@ -116,7 +116,7 @@ test_fifty_moves (void)
   g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_NONE);
   play (game, "Kd8");
   /* 100 plies without a capture or a pawn move. */
-  g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_FIFTY_MOVES);
+  g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_MOVE_RULE);
   g_assert_false (arb_game_is_over (game));
 
   /* A pawn move restarts the count. */
@@ -127,7 +127,7 @@ test_fifty_moves (void)
 
   g_assert_true (arb_game_claim_draw (game, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (arb_game_get_termination (game), ==, ARB_TERMINATION_FIFTY_MOVES);
+  g_assert_cmpint (arb_game_get_termination (game), ==, ARB_TERMINATION_MOVE_RULE);
   g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_DRAW);
 }
 
@@ -139,7 +139,7 @@ test_capture_resets_clock (void)
     arb_game_new_from_fen ("4k3/8/8/8/8/8/r7/R3K3 w - - 120 80", &error);
 
   g_assert_no_error (error);
-  g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_FIFTY_MOVES);
+  g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_MOVE_RULE);
   play (game, "Rxa2");
   g_assert_cmpuint (arb_game_get_position (game)->halfmove_clock, ==, 0);
   g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_NONE);

@@ -469,7 +469,7 @@ test_enum_types (void)
   g_autoptr (GFlagsClass) claims = g_type_class_ref (ARB_TYPE_DRAW_CLAIM);
 
   g_assert_cmpuint (sides->n_values, ==, 2);
-  g_assert_nonnull (g_flags_get_first_value (claims, ARB_DRAW_CLAIM_FIFTY_MOVES));
+  g_assert_nonnull (g_flags_get_first_value (claims, ARB_DRAW_CLAIM_MOVE_RULE));
 }
 
 static void

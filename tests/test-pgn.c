@@ -1105,7 +1105,7 @@ test_read_results (void)
       ARB_RESULT_DRAW, ARB_TERMINATION_REPETITION, NULL },
     { "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 99 60\"]\n"
       "60. Kd2 {Draw claimed: 100 plies without a capture or pawn move} 1/2-1/2",
-      ARB_RESULT_DRAW, ARB_TERMINATION_FIFTY_MOVES, NULL },
+      ARB_RESULT_DRAW, ARB_TERMINATION_MOVE_RULE, NULL },
     { "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 99 60\"]\n60. Kd2 1/2-1/2",
       ARB_RESULT_DRAW, ARB_TERMINATION_AGREEMENT, NULL },
     { "1. e4 e5 {Draw claimed: threefold repetition} 1/2-1/2",
@@ -1481,7 +1481,7 @@ make_claimed_fifty_moves (void)
 
   g_assert_no_error (error);
   play_all (game, "Kd7 Kd2 Ke8");
-  g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_FIFTY_MOVES);
+  g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_MOVE_RULE);
   g_assert_true (arb_game_claim_draw (game, &error));
   g_assert_no_error (error);
   return game;

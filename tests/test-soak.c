@@ -54,7 +54,7 @@ typedef struct
   guint64 jumps;
   guint64 fen_round_trips;
   guint64 pgn_round_trips;
-  guint64 terminations[ARB_TERMINATION_FIFTY_MOVES + 1];
+  guint64 terminations[ARB_TERMINATION_MOVE_RULE + 1];
   guint64 ply_limit;
 } SoakStats;
 
@@ -401,7 +401,7 @@ test_soak (void)
                   stats.terminations[ARB_TERMINATION_RESIGNATION],
                   stats.terminations[ARB_TERMINATION_AGREEMENT],
                   stats.terminations[ARB_TERMINATION_REPETITION],
-                  stats.terminations[ARB_TERMINATION_FIFTY_MOVES],
+                  stats.terminations[ARB_TERMINATION_MOVE_RULE],
                   stats.ply_limit, MAX_PLIES);
 }
 

@@ -314,7 +314,7 @@ collect_moves (ArbHistoryView *self,
                 case ARB_TERMINATION_REPETITION:
                   text = _("½–½ · Threefold repetition");
                   break;
-                case ARB_TERMINATION_FIFTY_MOVES:
+                case ARB_TERMINATION_MOVE_RULE:
                   text = _("½–½ · 50 moves without a capture or pawn move");
                   break;
                 case ARB_TERMINATION_NONE:

@@ -49,7 +49,7 @@ describe_ending_record (ArbGame         *game,
       case ARB_TERMINATION_NONE:
       case ARB_TERMINATION_AGREEMENT:
       case ARB_TERMINATION_REPETITION:
-      case ARB_TERMINATION_FIFTY_MOVES:
+      case ARB_TERMINATION_MOVE_RULE:
       default:
         /* Translators: %s is the winner, "White" */
         return g_strdup_printf (_("%s wins"), side);
@@ -65,7 +65,7 @@ describe_ending_record (ArbGame         *game,
       return g_strdup (_("Draw by agreement"));
     case ARB_TERMINATION_REPETITION:
       return g_strdup (_("Draw claimed — threefold repetition"));
-    case ARB_TERMINATION_FIFTY_MOVES:
+    case ARB_TERMINATION_MOVE_RULE:
       return g_strdup (_("Draw claimed — 50 moves without a capture or pawn move"));
     case ARB_TERMINATION_NONE:
     case ARB_TERMINATION_KING_CAPTURED:
@@ -221,7 +221,7 @@ arb_status_describe (ArbGame *game)
 
       if (claims & ARB_DRAW_CLAIM_REPETITION)
         claim = _("a draw may be claimed: threefold repetition");
-      else if (claims & ARB_DRAW_CLAIM_FIFTY_MOVES)
+      else if (claims & ARB_DRAW_CLAIM_MOVE_RULE)
         claim = _("a draw may be claimed: 50 moves without a capture or pawn move");
       if (claim != NULL)
         {

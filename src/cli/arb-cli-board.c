@@ -46,7 +46,7 @@ chess_offer_claims (ArbDrawClaim claims,
     case ARB_DRAW_CLAIM_REPETITION:
       g_string_append (out, "A draw can be claimed (threefold repetition): type 'draw'.");
       break;
-    case ARB_DRAW_CLAIM_FIFTY_MOVES:
+    case ARB_DRAW_CLAIM_MOVE_RULE:
       g_string_append (out, "A draw can be claimed (100 plies without a capture or a pawn "
                             "move): type 'draw'.");
       break;

@@ -1124,7 +1124,7 @@ arb_game_claim_draw (ArbGame *self,
 
   _arb_game_drop_redo (self);
   reason = (claims & ARB_DRAW_CLAIM_REPETITION) ? ARB_TERMINATION_REPETITION
-                                                : ARB_TERMINATION_FIFTY_MOVES;
+                                                : ARB_TERMINATION_MOVE_RULE;
   if (self->rules->claim != NULL)
     {
       /* A claim that scores the game (Congkak §7): the CLAIM, with an undo

@@ -64,7 +64,7 @@ arb_termination_to_string (ArbTermination reason)
     case ARB_TERMINATION_RESIGNATION:   return "resignation";
     case ARB_TERMINATION_AGREEMENT:     return "agreement";
     case ARB_TERMINATION_REPETITION:    return "repetition";
-    case ARB_TERMINATION_FIFTY_MOVES:   return "fifty_moves";
+    case ARB_TERMINATION_MOVE_RULE:   return "fifty_moves";
     case ARB_TERMINATION_NO_PIECES:     return "no_pieces";
     case ARB_TERMINATION_NONE:
     default:                            return "none";

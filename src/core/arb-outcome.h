@@ -70,7 +70,7 @@ typedef enum
   ARB_TERMINATION_RESIGNATION,   /* a player resigned */
   ARB_TERMINATION_AGREEMENT,     /* both players agreed to a draw */
   ARB_TERMINATION_REPETITION,    /* the same position for the third time, claimed */
-  ARB_TERMINATION_FIFTY_MOVES,   /* the game's move-count rule, claimed */
+  ARB_TERMINATION_MOVE_RULE,   /* the game's move-count rule, claimed */
   ARB_TERMINATION_NO_PIECES,     /* a side has no piece left */
 } ArbTermination;
 
@@ -109,13 +109,18 @@ const char *arb_termination_to_string (ArbTermination reason); /* "king_captured
  * ArbDrawClaim:
  * @ARB_DRAW_CLAIM_NONE: no draw can be claimed
  * @ARB_DRAW_CLAIM_REPETITION: the position has occurred three times
- * @ARB_DRAW_CLAIM_FIFTY_MOVES: the game's move-count rule allows a claim
+ * @ARB_DRAW_CLAIM_MOVE_RULE: the game's move-count rule allows a claim
  */
 typedef enum
 {
   ARB_DRAW_CLAIM_NONE        = 0,
   ARB_DRAW_CLAIM_REPETITION  = 1 << 0,
-  ARB_DRAW_CLAIM_FIFTY_MOVES = 1 << 1,
+  ARB_DRAW_CLAIM_MOVE_RULE = 1 << 1,
 } ArbDrawClaim;
+
+/* The names these had while chess was the only game; removed once no
+ * branch uses them. */
+#define ARB_TERMINATION_FIFTY_MOVES ARB_TERMINATION_MOVE_RULE
+#define ARB_DRAW_CLAIM_FIFTY_MOVES ARB_DRAW_CLAIM_MOVE_RULE
 
 G_END_DECLS

@@ -147,13 +147,11 @@ describe_ending (ArbGame *game)
     case ARB_TERMINATION_REPETITION:
       return g_strdup ("{Draw claimed: threefold repetition}");
 
-    case ARB_TERMINATION_FIFTY_MOVES:
+    case ARB_TERMINATION_MOVE_RULE:
       {
-        const char *claim = arb_game_get_rules (game)->file_move_rule_claim;
+        const char *claim = arb_game_get_rules (game)->move_rule.file_comment;
 
-        return g_strdup_printf ("{%s}", claim != NULL
-                                          ? claim
-                                          : "Draw claimed: 100 plies without a capture or pawn move");
+        return g_strdup_printf ("{%s}", claim != NULL ? claim : "Draw claimed: move-count rule");
       }
 
     case ARB_TERMINATION_NONE:

@@ -372,10 +372,6 @@ struct _ArbRules
   guint      reason_continue;
   /* Why arb_game_claim_draw() refuses when nothing is claimable: N_("…"). */
   const char *no_claim_message;
-  /* The comment files end a game with after a claim under the game's
-   * move-count rule, in English (files are): "Draw claimed: 40 moves each
-   * without a man move or a capture". NULL: chess's 100 plies. */
-  const char *file_move_rule_claim;
   void     (*make)           (gpointer state, const ArbMove *move, gpointer undo);
   void     (*unmake)         (gpointer state, gconstpointer undo);
   /* What moved and what it took, for the MOVE record (piece codes as @piece_at). */
@@ -517,6 +513,11 @@ void        arb_rules_move_to_list_text (const ArbRules *rules, gconstpointer st
 char      **arb_rules_legal_move_texts (const ArbRules *rules, gconstpointer state);
 guint64     arb_rules_perft (const ArbRules *rules, gconstpointer state, guint depth);
 guint64     arb_rules_perft_generic (const ArbRules *rules, gconstpointer state, guint depth);
+
+/* Words (arb-rules-words.c): the game's own where it has them. */
+char       *arb_rules_describe_ending (const ArbRules *rules, const ArbRecord *record);
+char       *arb_rules_describe_claim  (const ArbRules *rules, ArbDrawClaim claims);
+const char *arb_rules_claim_reason    (const ArbRules *rules, ArbDrawClaim claims);
 
 /* Deeper counts would take longer than the age of the universe, and each
  * ply costs a move list on the stack: callers refuse anything above this. */

@@ -244,7 +244,7 @@ termination_id (ArbTermination reason)
     case ARB_TERMINATION_RESIGNATION: return "resignation";
     case ARB_TERMINATION_AGREEMENT: return "agreement";
     case ARB_TERMINATION_REPETITION: return "repetition";
-    case ARB_TERMINATION_FIFTY_MOVES: return "fifty-moves";
+    case ARB_TERMINATION_MOVE_RULE: return "fifty-moves";
     case ARB_TERMINATION_NO_PIECES: return "no-pieces";
     default: return NULL;
     }

@@ -152,6 +152,9 @@ const ArbRules arb_alquerque_rules = {
   .after_move = arb_alquerque_after_move,
   .outcome = arb_alquerque_outcome,
   .claimable = NULL,
+  .notation_help = N_("Type a move as its points: 18-13 for a step, 18x8 for a jump."),
+  .protocol_variant = "alquerque",
+  .mime_type = "application/x-chess-pgn",
 
   .move_to_text = arb_alquerque_move_to_text,
   /* `moves` and `inspect` list the notation of play. */

@@ -355,7 +355,7 @@ arb_checkers_claimable (gconstpointer state,
   if (repetitions >= 3)
     claims |= ARB_DRAW_CLAIM_REPETITION;
   if (pos->quiet >= ARB_CHECKERS_QUIET_PLIES)
-    claims |= ARB_DRAW_CLAIM_FIFTY_MOVES;
+    claims |= ARB_DRAW_CLAIM_MOVE_RULE;
   return claims;
 }
 

@@ -24,7 +24,7 @@ termination_id (ArbTermination reason)
     case ARB_TERMINATION_AGREEMENT: return "agreement";
     case ARB_TERMINATION_REPETITION: return "repetition";
     /* The game's move-count rule: checkers' 40 moves each (§7). */
-    case ARB_TERMINATION_FIFTY_MOVES: return "forty-moves";
+    case ARB_TERMINATION_MOVE_RULE: return "forty-moves";
     case ARB_TERMINATION_NONE:
     case ARB_TERMINATION_KING_CAPTURED:
     default: return NULL;
@@ -123,7 +123,7 @@ arb_checkers_describe_record (const ArbRecord *record,
         g_string_append (out, _("Draw: agreed by both players"));
       else if (record->reason == ARB_TERMINATION_REPETITION)
         g_string_append (out, _("Draw claimed: the same position for the third time"));
-      else if (record->reason == ARB_TERMINATION_FIFTY_MOVES)
+      else if (record->reason == ARB_TERMINATION_MOVE_RULE)
         g_string_append (out, _("Draw claimed: 40 moves each without a man move or a capture"));
       else
         g_string_append (out, _("Draw"));

@@ -143,7 +143,12 @@ const ArbRules arb_checkers_rules = {
   .reason_game_over = ARB_CHECKERS_REASON_GAME_OVER,
   /* §6: after a legal jump from which the same piece can jump again. */
   .reason_continue = ARB_CHECKERS_REASON_MUST_CONTINUE,
-  .file_move_rule_claim = "Draw claimed: 40 moves each without a man move or a capture",
+  .move_rule = {
+    .plies = 80,
+    .sentence = N_("40 moves without a man move or a capture"),
+    .json_id = "forty-moves",
+    .file_comment = "Draw claimed: 40 moves each without a man move or a capture",
+  },
   .no_claim_message = N_("No draw can be claimed: that needs the same position three times, "
                          "or 40 moves each without a man move or a capture."),
   .make = arb_checkers_make,
@@ -161,6 +166,10 @@ const ArbRules arb_checkers_rules = {
   .inspect_errors_inline = TRUE,
   .inspect_skips_blank_lines = TRUE,
   .record_json = arb_checkers_record_json,
+
+  .notation_help = N_("Type a move as its squares: 9-13 for a step, 9x18 or 9x18x27 for jumps."),
+  .protocol_variant = "checkers",
+  .mime_type = "application/x-pdn",
 
   .perft = arb_checkers_perft,
   .evaluate = arb_checkers_evaluate,

@@ -21,7 +21,7 @@ draw_reason_words (ArbTermination reason)
     case ARB_TERMINATION_NO_MOVES:    return "the side to move has no moves";
     case ARB_TERMINATION_AGREEMENT:   return "agreed by both players";
     case ARB_TERMINATION_REPETITION:  return "claimed: the same position occurred three times";
-    case ARB_TERMINATION_FIFTY_MOVES: return "claimed: 100 plies without a capture or a pawn move";
+    case ARB_TERMINATION_MOVE_RULE: return "claimed: 100 plies without a capture or a pawn move";
     default:                          return "drawn";
     }
 }

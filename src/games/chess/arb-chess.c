@@ -237,7 +237,7 @@ chess_claimable (gconstpointer state,
   if (repetitions >= 3)
     claims |= ARB_DRAW_CLAIM_REPETITION;
   if (((const ArbPosition *) state)->halfmove_clock >= 100)
-    claims |= ARB_DRAW_CLAIM_FIFTY_MOVES;
+    claims |= ARB_DRAW_CLAIM_MOVE_RULE;
   return claims;
 }
 
@@ -301,6 +301,34 @@ chess_move_from_text (gconstpointer state,
   return TRUE;
 }
 
+/* ------------------------------------------------------- words, threats */
+
+static const ArbTerminationText chess_termination_texts[] = {
+  /* Translators: %1$s is the winner, "White" */
+  { ARB_TERMINATION_KING_CAPTURED, N_("%1$s wins by capturing the King"), NULL },
+};
+
+/* Spec §5: a King under attack is announced (check), for either side. */
+static guint
+chess_threatened_cells (gconstpointer state,
+                        ArbSide       side,
+                        guint        *cells,
+                        guint         max)
+{
+  const ArbPosition *position = state;
+
+  if (max == 0 || !arb_position_is_in_check (position, side))
+    return 0;
+  for (guint x = 0; x < ARB_BOARD_SIZE; x++)
+    for (guint y = 0; y < ARB_BOARD_SIZE; y++)
+      if (position->board[x][y] == arb_piece_make (ARB_PIECE_TYPE_KING, side))
+        {
+          cells[0] = y * ARB_BOARD_SIZE + x;
+          return 1;
+        }
+  return 0;
+}
+
 /* ------------------------------------------------------------ the table */
 
 /* piece_at's codes are ArbPiece: type | side << 3. */
@@ -347,6 +375,15 @@ const ArbRules arb_chess_rules = {
   .after_move = chess_after_move,
   .outcome = chess_outcome,
   .claimable = chess_claimable,
+  .move_rule = {
+    .plies = 100,
+    .sentence = N_("50 moves without a capture or pawn move"),
+    .json_id = "fifty_moves",
+    .file_comment = "Draw claimed: 100 plies without a capture or pawn move",
+  },
+  .termination_texts = chess_termination_texts,
+  .n_termination_texts = G_N_ELEMENTS (chess_termination_texts),
+  .threatened_cells = chess_threatened_cells,
 
   .move_to_text = chess_move_to_text,
   .move_to_list_text = chess_move_to_coord,
@@ -357,6 +394,10 @@ const ArbRules arb_chess_rules = {
 
   .perft = arb_chess_perft,
   .evaluate = arb_chess_evaluate,
+
+  .notation_help = N_("Type a move in algebraic notation (Nf3, exd5) or as two squares (g1f3)."),
+  .protocol_variant = "simplified",
+  .mime_type = "application/x-chess-pgn",
 
   .levels = arb_chess_levels,
   .n_levels = ARB_CHESS_N_LEVELS,

@@ -59,6 +59,15 @@ arb_congkak_describe_reason (guint reason,
   return g_strdup (_(reasons[reason].sentence));
 }
 
+/* §7's score, which a Congkak game always has. */
+static gboolean
+congkak_score (gconstpointer state,
+               guint         score[2])
+{
+  arb_congkak_score (state, score);
+  return TRUE;
+}
+
 /**
  * arb_congkak_rules:
  *
@@ -129,6 +138,12 @@ const ArbRules arb_congkak_rules = {
   .file_moves_by_pairs = TRUE,
   /* §7: no resignation, no draw offer; abandoning leaves `*`. */
   .no_resignation = TRUE,
+
+  .notation_help = N_("Type the number of one of your pits, from 1 to the number of pits a side."),
+  .protocol_variant = "congkak",
+  .mime_type = "text/x-congkak",
+  .cell_count = arb_congkak_seeds_at,
+  .score = congkak_score,
 
   .perft = arb_congkak_perft,
   .evaluate = arb_congkak_evaluate,

@@ -1,0 +1,168 @@
+/* arb-rules-words.c — how endings and claims are put into words, for every game
+ *
+ * A game words its own endings in its table (@termination_texts: chess's
+ * "wins by capturing the King") and names its move-count rule
+ * (@move_rule); the generic endings (resignation, agreement, repetition,
+ * no pieces, no moves) have Arbiter's words, here, once for the app and
+ * the command line.
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "arb-rules.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+/* @template with "%1$s" (or the first "%s") replaced by @first and "%2$s"
+ * (or the second "%s") by @second: the games' sentences are data, so they
+ * cannot be printf() formats the compiler checks. */
+static char *
+fill_names (const char *template,
+            const char *first,
+            const char *second)
+{
+  GString *out = g_string_new (NULL);
+  guint next = 0;
+
+  for (const char *p = template; *p != '\0'; p++)
+    {
+      if (p[0] == '%' && p[1] == '%')
+        {
+          g_string_append_c (out, '%');
+          p++;
+        }
+      else if (p[0] == '%' && p[1] == 's')
+        {
+          g_string_append (out, next++ == 0 ? first : second);
+          p++;
+        }
+      else if (p[0] == '%' && (p[1] == '1' || p[1] == '2') && p[2] == '$' && p[3] == 's')
+        {
+          g_string_append (out, p[1] == '1' ? first : second);
+          p += 3;
+        }
+      else
+        g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static const ArbTerminationText *
+own_text (const ArbRules *rules,
+          guint           reason)
+{
+  for (guint i = 0; i < rules->n_termination_texts; i++)
+    if (rules->termination_texts[i].reason == reason)
+      return &rules->termination_texts[i];
+  return NULL;
+}
+
+/**
+ * arb_rules_describe_ending:
+ * @rules: the game
+ * @record: a WIN or DRAW record of it
+ *
+ * Returns: (transfer full): the announcement of the end of the game,
+ *   translated ("White wins by capturing the King", "Draw claimed — 40
+ *   moves without a man move or a capture").
+ */
+char *
+arb_rules_describe_ending (const ArbRules  *rules,
+                           const ArbRecord *record)
+{
+  const ArbTerminationText *own;
+  const char *side;
+  const char *other;
+
+  g_return_val_if_fail (rules != NULL && record != NULL, NULL);
+
+  side = arb_rules_player_name (rules, record->side);
+  other = arb_rules_player_name (rules, arb_side_negate (record->side));
+  own = own_text (rules, record->reason);
+
+  if (record->type == ARB_RECORD_WIN)
+    {
+      if (own != NULL && own->win != NULL)
+        return fill_names (_(own->win), side, other);
+      switch (record->reason)
+        {
+        case ARB_TERMINATION_RESIGNATION:
+          /* Translators: %s is the winner, "White" */
+          return g_strdup_printf (_("%s wins by resignation"), side);
+        case ARB_TERMINATION_NO_PIECES:
+          /* Translators: the winner, then the loser: "White wins: Black has no pieces left" */
+          return g_strdup_printf (_("%s wins: %s has no pieces left"), side, other);
+        case ARB_TERMINATION_NO_MOVES:
+          /* Translators: the winner, then the loser */
+          return g_strdup_printf (_("%s wins: %s cannot move"), side, other);
+        default:
+          /* Translators: %s is the winner, "White" */
+          return g_strdup_printf (_("%s wins"), side);
+        }
+    }
+
+  if (own != NULL && own->draw != NULL)
+    return fill_names (_(own->draw), side, other);
+  switch (record->reason)
+    {
+    case ARB_TERMINATION_NO_MOVES:
+      /* The DRAW record's side is the one left without a move.
+       * Translators: %s is the player to move, "White" */
+      return g_strdup_printf (_("Draw — %s has no moves"), side);
+    case ARB_TERMINATION_AGREEMENT:
+      return g_strdup (_("Draw by agreement"));
+    case ARB_TERMINATION_REPETITION:
+      return g_strdup (_("Draw claimed — threefold repetition"));
+    case ARB_TERMINATION_MOVE_RULE:
+      if (rules->move_rule.sentence != NULL)
+        /* Translators: %s is the game's move-count rule,
+         * "50 moves without a capture or pawn move" */
+        return g_strdup_printf (_("Draw claimed — %s"), _(rules->move_rule.sentence));
+      return g_strdup (_("Draw claimed"));
+    default:
+      return g_strdup (_("Draw"));
+    }
+}
+
+/**
+ * arb_rules_describe_claim:
+ * @rules: the game
+ * @claims: the draws that may be claimed, not NONE
+ *
+ * Returns: (transfer full): why a draw may be claimed, translated ("This
+ *   position has occurred three times: a draw may be claimed").
+ */
+char *
+arb_rules_describe_claim (const ArbRules *rules,
+                          ArbDrawClaim    claims)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if ((claims & ARB_DRAW_CLAIM_REPETITION) || rules->move_rule.sentence == NULL)
+    return g_strdup (_("This position has occurred three times: a draw may be claimed"));
+  /* Translators: %s is the game's move-count rule,
+   * "40 moves without a man move or a capture" */
+  return g_strdup_printf (_("%s: a draw may be claimed"), _(rules->move_rule.sentence));
+}
+
+/**
+ * arb_rules_claim_reason:
+ * @rules: the game
+ * @claims: the draws that may be claimed, not NONE
+ *
+ * Returns: (transfer none): what may be claimed, in a few words for a
+ *   status line ("threefold repetition", "40 moves without a man move or a
+ *   capture"), translated.
+ */
+const char *
+arb_rules_claim_reason (const ArbRules *rules,
+                        ArbDrawClaim    claims)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if ((claims & ARB_DRAW_CLAIM_REPETITION) || rules->move_rule.sentence == NULL)
+    return _("threefold repetition");
+  return _(rules->move_rule.sentence);
+}
