@@ -363,7 +363,7 @@ arb_rules_start (const ArbRules  *rules,
       arb_params_init (&defaults, rules);
       params = &defaults;
     }
-  if (!rules->init_params (state, params->values, setup != NULL ? setup : &ignored,
+  if (!rules->init_params (state, params, setup != NULL ? setup : &ignored,
                            &local_error))
     {
       g_set_error_literal (error, ARB_PARAM_ERROR, ARB_PARAM_ERROR_START,

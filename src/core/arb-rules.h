@@ -128,6 +128,7 @@ typedef enum
 typedef struct _ArbRules ArbRules;
 
 /* ---- parameters (src/core/arb-params.h reads and checks them) */
+/* (ArbParams, below, is what @init_params receives.) */
 
 /**
  * ArbParamType:
@@ -463,7 +464,7 @@ struct _ArbRules
    * record, left untouched otherwise: Congkak's coin flip). FALSE with an
    * error when the values do not make a game (Congkak: pits × seeds > 999).
    * NULL: init_start(). */
-  gboolean (*init_params)    (gpointer state, const gint64 *values, ArbRecord *setup,
+  gboolean (*init_params)    (gpointer state, const ArbParams *params, ArbRecord *setup,
                               GError **error);
   /* Sets the @rule parameters on a position (one read from a string).
    * Optional: a game whose parameters all shape the start leaves it NULL. */

@@ -30,6 +30,13 @@ congkak_row_seeds (const ArbCongkakPosition *pos, ArbSide side)
 
 /* arb-congkak-sow.c: the rules (§3–§8), perft, the bot */
 void     arb_congkak_init_start (gpointer state);
+
+/* arb-congkak-params.c: pits, seeds, first, coin-seed */
+#define ARB_CONGKAK_N_PARAMS 4
+extern const ArbParamSpec arb_congkak_params[ARB_CONGKAK_N_PARAMS];
+gboolean arb_congkak_init_params (gpointer state, const ArbParams *params, ArbRecord *setup,
+                                  GError **error);
+void     arb_congkak_read_params (gconstpointer state, gint64 *values);
 gboolean arb_congkak_is_valid (gconstpointer state, const char **why);
 gboolean arb_congkak_equal (gconstpointer a, gconstpointer b);
 guint64  arb_congkak_hash (gconstpointer state);

@@ -99,6 +99,10 @@ const ArbRules arb_congkak_rules = {
   .undo_size = sizeof (ArbCongkakUndo),
 
   .init_start = arb_congkak_init_start,
+  .params = arb_congkak_params,
+  .n_params = ARB_CONGKAK_N_PARAMS,
+  .init_params = arb_congkak_init_params,
+  .read_params = arb_congkak_read_params,
   .read_position = arb_congkak_read_position,
   .write_position = arb_congkak_write_position,
   .is_valid = arb_congkak_is_valid,
