@@ -101,8 +101,38 @@ clock_seed (void)
  * `--fen` the position decides the board and the first player: nothing is
  * asked and no coin is flipped.
  */
+/* `--param pits=5` is `--pits 5`: the parameters given on the command
+ * line, in the options' spelling, where the options say nothing. */
+static void
+merge_params (ArbCliNewGame *options,
+              char           coin_seed[24])
+{
+  const ArbRules *rules = &arb_congkak_rules;
+  const ArbParams *params = arb_cli_params (rules);
+
+  for (guint i = 0; i < rules->n_params; i++)
+    {
+      const char *name = rules->params[i].name;
+      gint64 value = params->values[i];
+
+      if (!(params->given & (1u << i)))
+        continue;
+      if (strcmp (name, "pits") == 0 && options->pits == 0)
+        options->pits = (int) value;
+      else if (strcmp (name, "seeds") == 0 && options->seeds == 0)
+        options->seeds = (int) value;
+      else if (strcmp (name, "first") == 0 && options->first == NULL)
+        options->first = rules->params[i].choices[value];
+      else if (strcmp (name, "coin-seed") == 0 && options->coin_seed == NULL)
+        {
+          g_snprintf (coin_seed, 24, "%" G_GUINT64_FORMAT, (guint64) value);
+          options->coin_seed = coin_seed;
+        }
+    }
+}
+
 gboolean
-arb_cli_congkak_new_game (const ArbCliNewGame *options,
+arb_cli_congkak_new_game (const ArbCliNewGame *given,
                           GDataInputStream    *input,
                           gboolean             echo,
                           gpointer             state,
@@ -110,6 +140,9 @@ arb_cli_congkak_new_game (const ArbCliNewGame *options,
                           GPtrArray           *tags,
                           GError             **error)
 {
+  ArbCliNewGame merged = *given;
+  const ArbCliNewGame *options = &merged;
+  char coin_seed[24];
   g_autofree char *pits_text = NULL;
   g_autofree char *seeds_text = NULL;
   g_autofree char *name1 = NULL;
@@ -118,8 +151,11 @@ arb_cli_congkak_new_game (const ArbCliNewGame *options,
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   guint pits, seeds;
   ArbSide first;
-  gboolean ask_all = options->fen == NULL && options->pits == 0 && options->seeds == 0
-                     && options->player1 == NULL && options->player2 == NULL;
+  gboolean ask_all;
+
+  merge_params (&merged, coin_seed);
+  ask_all = options->fen == NULL && options->pits == 0 && options->seeds == 0
+            && options->player1 == NULL && options->player2 == NULL;
 
   if (options->fen != NULL && (options->pits != 0 || options->seeds != 0 || options->first != NULL))
     {

@@ -530,6 +530,7 @@ load_saved_game (const ArbRules  *rules,
   stream = g_unix_input_stream_new (fd, TRUE);
   /* A file of another game is an error, as with `replay --game`. */
   reader = arb_pgn_reader_new_game (stream, name, rules);
+  arb_pgn_reader_set_params (reader, arb_cli_params (rules));
   first = arb_pgn_reader_next (reader, &local_error);
   if (first == NULL)
     {

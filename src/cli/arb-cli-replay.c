@@ -128,6 +128,11 @@ replay_stream (ReplayContext *ctx,
   g_autoptr(GError) error = NULL;
   gboolean ok = TRUE;
 
+  /* --param: what files that say nothing were played by (a database of
+   * standard English draughts: --param regicide=false). */
+  if (ctx->forced != NULL)
+    arb_pgn_reader_set_params (reader, arb_cli_params (ctx->forced));
+
   for (;;)
     {
       /* One game at a time, freed before the next is read: memory stays

@@ -231,6 +231,31 @@ arb_cli_error (const char *format,
   fputc ('\n', stderr);
 }
 
+/* The parameters the command line gave, for the game they were given for. */
+static ArbParams cli_params;
+static const ArbRules *cli_params_rules;
+
+/* `--param NAME=VALUE`, each checked against the game's parameters. */
+static gboolean
+parse_params (const char        *command,
+              const ArbRules    *rules,
+              const char *const *assignments)
+{
+  arb_params_init (&cli_params, rules);
+  cli_params_rules = rules;
+  for (guint i = 0; assignments != NULL && assignments[i] != NULL; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!arb_params_parse (&cli_params, rules, assignments[i], &error))
+        {
+          arb_cli_error ("%s: --param %s: %s", command, assignments[i], error->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /**
  * arb_cli_parse_options:
  * @command: the name of the command, for the help and the messages
@@ -265,6 +290,7 @@ arb_cli_parse_options (const char          *command,
   g_autoptr(GError) error = NULL;
   g_autofree char *prgname = g_strdup_printf ("%s %s", ARB_CLI_NAME, command);
   g_autofree char *game = NULL;
+  g_auto(GStrv) params = NULL;
   g_autoptr(GArray) all = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
   gboolean help = FALSE;
 
@@ -281,7 +307,13 @@ arb_cli_parse_options (const char          *command,
         "The game (default: chess; see 'arbiter-cli games')", "NAME"
       };
 
+      const GOptionEntry param_entry = {
+        "param", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &params,
+        "A parameter of the game (repeatable; see 'arbiter-cli games')", "NAME=VALUE"
+      };
+
       g_array_append_val (all, game_entry);
+      g_array_append_val (all, param_entry);
     }
   for (const GOptionEntry *e = entries; e != NULL && e->long_name != NULL; e++)
     g_array_append_vals (all, e, 1);
@@ -307,8 +339,60 @@ arb_cli_parse_options (const char          *command,
           arb_cli_error ("%s: unknown game '%s'; see '%s games'", command, game, ARB_CLI_NAME);
           return ARB_CLI_STATUS_USAGE;
         }
+      if (!parse_params (command, *rules != NULL ? *rules : arb_games_default (),
+                         (const char *const *) params))
+        return ARB_CLI_STATUS_USAGE;
     }
   return ARB_CLI_STATUS_CONTINUE;
+}
+
+/**
+ * arb_cli_params:
+ * @rules: the game a command plays
+ *
+ * Returns: (transfer none): the values of @rules' parameters the command
+ *   line gave (`--param`, and a command's own spellings of them), the
+ *   defaults for the others.
+ */
+const ArbParams *
+arb_cli_params (const ArbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (cli_params_rules != rules)
+    {
+      arb_params_init (&cli_params, rules);
+      cli_params_rules = rules;
+    }
+  return &cli_params;
+}
+
+/**
+ * arb_cli_set_param:
+ * @command: the command, for the message
+ * @rules: the game
+ * @name: one of its parameters
+ * @value: its value, as typed
+ *
+ * A command's own spelling of a parameter (`play --pits 5` is
+ * `--param pits=5`).
+ *
+ * Returns: FALSE after a message on standard error when @value is not a
+ *   value of @name.
+ */
+gboolean
+arb_cli_set_param (const char     *command,
+                   const ArbRules *rules,
+                   const char     *name,
+                   const char     *value)
+{
+  g_autoptr (GError) error = NULL;
+
+  arb_cli_params (rules);
+  if (arb_params_set (&cli_params, rules, name, value, &error))
+    return TRUE;
+  arb_cli_error ("%s: %s", command, error->message);
+  return FALSE;
 }
 
 /**
@@ -327,10 +411,14 @@ arb_cli_state_from_fen (const ArbRules *rules,
                         GError        **error)
 {
   g_autofree char *state = g_malloc0 (rules->state_size);
+  const ArbParams *params = arb_cli_params (rules);
 
   if (fen == NULL)
-    rules->init_start (state);
-  else if (!rules->read_position (state, fen, error))
+    {
+      if (!arb_rules_start (rules, params, state, NULL, error))
+        return NULL;
+    }
+  else if (!arb_rules_read_position_with (rules, params, fen, state, error))
     return NULL;
   return g_steal_pointer (&state);
 }

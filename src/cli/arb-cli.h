@@ -131,6 +131,11 @@ int             arb_cli_parse_options      (const char         *command,
                                             const ArbRules    **rules,
                                             int                *argc,
                                             char             ***argv);
+const ArbParams *arb_cli_params            (const ArbRules *rules);
+gboolean        arb_cli_set_param          (const char     *command,
+                                            const ArbRules *rules,
+                                            const char     *name,
+                                            const char     *value);
 gpointer        arb_cli_state_from_fen     (const ArbRules *rules,
                                             const char     *fen,
                                             GError        **error);

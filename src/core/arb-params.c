@@ -331,7 +331,9 @@ arb_params_describe (const ArbRules *rules)
  * @params: (nullable): its parameters' values; %NULL: the defaults
  * @state: (out caller-allocates): @rules->state_size bytes for the start
  * @setup: (out caller-allocates) (nullable): the game's SETUP record, when
- *   it makes one (its type is then %ARB_RECORD_SETUP; left alone otherwise)
+ *   it makes one (its type is then %ARB_RECORD_SETUP; left alone otherwise);
+ *   %NULL asks for a position rather than a new game: nothing is left to
+ *   chance (Congkak flips no coin: Player 1 moves first unless chosen)
  * @error: return location for an %ARB_PARAM_ERROR_START
  *
  * The start of a game of @rules for @params.
@@ -346,7 +348,6 @@ arb_rules_start (const ArbRules  *rules,
                  GError         **error)
 {
   ArbParams defaults;
-  ArbRecord ignored = { 0 };
   g_autoptr (GError) local_error = NULL;
 
   g_return_val_if_fail (rules != NULL, FALSE);
@@ -363,7 +364,7 @@ arb_rules_start (const ArbRules  *rules,
       arb_params_init (&defaults, rules);
       params = &defaults;
     }
-  if (!rules->init_params (state, params, setup != NULL ? setup : &ignored,
+  if (!rules->init_params (state, params, setup,
                            &local_error))
     {
       g_set_error_literal (error, ARB_PARAM_ERROR, ARB_PARAM_ERROR_START,

@@ -460,8 +460,10 @@ struct _ArbRules
   /* ---- parameters (optional: a game without any leaves them 0/NULL) */
   const ArbParamSpec *params;
   guint      n_params;
-  /* The start for @values (one per parameter); may fill @setup (a SETUP
-   * record, left untouched otherwise: Congkak's coin flip). FALSE with an
+  /* The start for @params' values (one per parameter); may fill @setup (a
+   * SETUP record, left untouched otherwise: Congkak's coin flip). @setup
+   * NULL asks for a position, not a new game: nothing is left to chance
+   * (no coin is flipped). FALSE with an
    * error when the values do not make a game (Congkak: pits × seeds > 999).
    * NULL: init_start(). */
   gboolean (*init_params)    (gpointer state, const ArbParams *params, ArbRecord *setup,

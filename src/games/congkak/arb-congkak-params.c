@@ -91,6 +91,14 @@ arb_congkak_init_params (gpointer         state,
       return FALSE;
     }
 
+  if (setup == NULL)
+    {
+      /* A position, not a new game: no coin. */
+      if (first == FIRST_PLAYER2)
+        arb_congkak_init (state, pits, seeds, ARB_SIDE_SECOND);
+      return TRUE;
+    }
+
   memset (setup, 0, sizeof *setup);
   setup->type = ARB_RECORD_SETUP;
   setup->cell = (guint16) pits;
