@@ -18,6 +18,8 @@
  *   perft                    the game's fast perft counts what the generic does
  *   game-history             ArbGame's records, undo, redo, copy, go-to-ply
  *   finished-games           a finished game counts once in its context
+ *   rules-page               the app's rules page: a title, headings and
+ *                            at least 5 paragraphs
  *
  * The positions are those of seeded random games. A check collects what
  * it finds wrong at one position, with the moves concerned; the test case
@@ -843,6 +845,48 @@ run_table (Check *c)
   c->state = NULL;
 }
 
+/* The page Help ▸ Rules (F1) shows (ArbRulesPage): a title, then at
+ * least 5 paragraphs, opening with a heading ("# " and its words); no
+ * empty paragraph, no heading without words or without a paragraph after
+ * it. */
+static void
+run_rules_page (Check *c)
+{
+  const ArbRulesPage *page = c->rules->rules_page;
+  guint n_headings = 0;
+
+  if (page == NULL)
+    {
+      problem (c, "rules_page is NULL");
+      return;
+    }
+  if (!is_set (page->title))
+    problem (c, "the rules page has no title");
+  if (page->paragraphs == NULL || page->n_paragraphs < 5)
+    {
+      problem (c, "the rules page has %u paragraphs, expected at least 5",
+               page->paragraphs == NULL ? 0 : page->n_paragraphs);
+      return;
+    }
+  for (guint i = 0; i < page->n_paragraphs; i++)
+    {
+      const char *text = page->paragraphs[i];
+      gboolean heading = g_str_has_prefix (text != NULL ? text : "", "# ");
+
+      if (!is_set (text) || (heading && !is_set (text + 2)))
+        problem (c, "paragraph %u is empty", i);
+      else if (i == 0 && !heading)
+        problem (c, "the page does not open with a heading: \"%s\"", text);
+      else if (heading && (i + 1 == page->n_paragraphs
+                           || g_str_has_prefix (page->paragraphs[i + 1], "# ")))
+        problem (c, "heading \"%s\" has no paragraph after it", text);
+      n_headings += heading;
+    }
+  if (page->n_paragraphs - n_headings < 5)
+    problem (c, "the rules page has %u paragraphs besides its headings, expected at least 5",
+             page->n_paragraphs - n_headings);
+}
+
 /* ------------------------------------------------------------- main */
 
 typedef struct
@@ -862,6 +906,7 @@ static const Property properties[] = {
   { "perft", check_perft, N_PERFT_GAMES, NULL },
   { "game-history", NULL, 0, run_game_history },
   { "finished-games", NULL, 0, run_finished_games },
+  { "rules-page", NULL, 0, run_rules_page },
 };
 
 typedef struct

@@ -221,7 +221,8 @@ win_rules (GtkWidget  *widget,
            const char *action_name,
            GVariant   *param)
 {
-  GtkWidget *rules = arb_rules_window_new ();
+  ArbWindow *self = ARB_WINDOW (widget);
+  GtkWidget *rules = arb_rules_window_new (arb_game_get_rules (self->game));
 
   gtk_window_set_transient_for (GTK_WINDOW (rules), GTK_WINDOW (widget));
   arb_present (GTK_WINDOW (rules));

@@ -98,4 +98,7 @@ extern const ArbLevel arb_alquerque_levels[ARB_ALQUERQUE_N_LEVELS];
 /* arb-alquerque.c: the reasons */
 char    *arb_alquerque_describe_reason (guint reason, guint detail);
 
+/* arb-alquerque-rules-page.c: the app's Help ▸ Rules page */
+extern const ArbRulesPage arb_alquerque_rules_page;
+
 G_END_DECLS

@@ -172,4 +172,5 @@ const ArbRules arb_alquerque_rules = {
   .levels = arb_alquerque_levels,
   .n_levels = ARB_ALQUERQUE_N_LEVELS,
   .default_level = 0, /* §11 names none: the strongest */
+  .rules_page = &arb_alquerque_rules_page,
 };

@@ -188,4 +188,7 @@ extern const ArbLevel arb_checkers_levels[ARB_CHECKERS_N_LEVELS];
 /* arb-checkers.c */
 char    *arb_checkers_describe_reason (guint reason, guint detail);
 
+/* arb-checkers-rules-page.c: the app's Help ▸ Rules page */
+extern const ArbRulesPage arb_checkers_rules_page;
+
 G_END_DECLS

@@ -176,4 +176,5 @@ const ArbRules arb_checkers_rules = {
   .levels = arb_checkers_levels,
   .n_levels = ARB_CHECKERS_N_LEVELS,
   .default_level = 1, /* §11: "Piece of Cake" is the default */
+  .rules_page = &arb_checkers_rules_page,
 };

@@ -20,4 +20,7 @@ guint64 arb_chess_perft           (gconstpointer state, guint depth);
 int     arb_chess_evaluate        (gconstpointer state);
 extern const ArbLevel arb_chess_levels[ARB_CHESS_N_LEVELS];
 
+/* arb-chess-rules-page.c: the app's Help ▸ Rules page */
+extern const ArbRulesPage arb_chess_rules_page;
+
 G_END_DECLS

@@ -402,4 +402,5 @@ const ArbRules arb_chess_rules = {
   .levels = arb_chess_levels,
   .n_levels = ARB_CHESS_N_LEVELS,
   .default_level = 0, /* the strongest */
+  .rules_page = &arb_chess_rules_page,
 };

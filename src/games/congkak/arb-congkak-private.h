@@ -84,4 +84,7 @@ gboolean arb_congkak_start_from_tags (ArbTagLookup lookup, gpointer data, gpoint
                                       const char **bad_tag, GError **error);
 void     arb_congkak_write_tags (const ArbFileTags *file, ArbTagAppend append, gpointer data);
 
+/* arb-congkak-rules-page.c: the app's Help ▸ Rules page */
+extern const ArbRulesPage arb_congkak_rules_page;
+
 G_END_DECLS
