@@ -78,12 +78,40 @@ arb_cli_moves (int    argc,
  *
  * Returns: the exit status
  */
+static void
+print_param (const ArbRules *rules,
+             guint           index)
+{
+  const ArbParamSpec *spec = &rules->params[index];
+  g_autofree char *fallback = arb_params_value_text (rules, index, spec->default_value);
+
+  printf ("\t%s=", spec->name);
+  switch (spec->type)
+    {
+    case ARB_PARAM_BOOL:
+      printf ("true|false");
+      break;
+    case ARB_PARAM_INT:
+      printf ("%lld..%lld", (long long) spec->min, (long long) spec->max);
+      break;
+    case ARB_PARAM_CHOICE:
+    default:
+      for (guint c = 0; spec->choices[c] != NULL; c++)
+        printf ("%s%s", c > 0 ? "|" : "", spec->choices[c]);
+      break;
+    }
+  printf ("\t%s\t%s\n", fallback, spec->help != NULL ? spec->help : spec->label);
+}
+
 int
 arb_cli_games (int    argc,
                char **argv)
 {
   g_auto(GStrv) rest = NULL;
+  gboolean params = FALSE;
   const GOptionEntry entries[] = {
+    { "params", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &params,
+      "Also list each game's parameters (what --param takes)", NULL },
     { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &rest,
       NULL, NULL },
     G_OPTION_ENTRY_NULL
@@ -94,7 +122,10 @@ arb_cli_games (int    argc,
 
   status = arb_cli_parse_options ("games", "",
                                   "Prints one line per game: the name --game takes, a tab,\n"
-                                  "and the game's name. The first is the default.",
+                                  "and the game's name. The first is the default. With\n"
+                                  "--params, each game's parameters follow it, one a line,\n"
+                                  "indented by a tab: NAME=VALUES, a tab, the default, a tab,\n"
+                                  "what it is.",
                                   entries, NULL, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;
@@ -106,6 +137,10 @@ arb_cli_games (int    argc,
 
   games = arb_games_list (&n_games);
   for (guint i = 0; i < n_games; i++)
-    printf ("%s\t%s\n", games[i]->id, games[i]->name);
+    {
+      printf ("%s\t%s\n", games[i]->id, games[i]->name);
+      for (guint p = 0; params && p < games[i]->n_params; p++)
+        print_param (games[i], p);
+    }
   return ARB_CLI_STATUS_OK;
 }

@@ -62,9 +62,17 @@ find_command (const char *name)
 static char *
 main_summary (void)
 {
-  GString *text = g_string_new ("A referee for board games: simplified chess, Alquerque, checkers, Congkak.\n"
-                                 "Every command but 'games' takes --game NAME (default: chess).\n\n"
-                                 "Commands:");
+  guint n_games;
+  const ArbRules *const *games = arb_games_list (&n_games);
+  GString *text = g_string_new ("A referee for board games: ");
+
+  for (guint i = 0; i < n_games; i++)
+    g_string_append_printf (text, "%s%s", i == 0 ? "" : i + 1 == n_games ? " and " : ", ",
+                            games[i]->name);
+  g_string_append_printf (text, ".\n"
+                          "Every command but 'games' takes --game NAME (default: %s) and\n"
+                          "--param NAME=VALUE for the game's parameters ('games --params').\n\n"
+                          "Commands:", arb_games_default ()->id);
 
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
     g_string_append_printf (text, "\n  %-9s %s", commands[i].name, commands[i].summary);

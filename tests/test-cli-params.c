@@ -1,0 +1,146 @@
+/* test-cli-params.c — `--param NAME=VALUE` and `games --params`, run as real
+ * processes (docs/cli.md, "Game parameters")
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "arb-test-util.h"
+
+/* Every command that takes --game takes --param, and checks it against the
+ * game before doing anything: chess has no parameter at all. */
+static void
+test_every_command (void)
+{
+  static const char *const commands[] = {
+    "moves", "perft", "inspect", "replay", "play", "hint", "match", "uci",
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(ArbTestCliRun) run = { 0 };
+      g_autofree char *expected = g_strdup_printf ("arbiter-cli: %s: --param x=1: unknown "
+                                                   "parameter 'x': chess has no parameters\n",
+                                                   commands[i]);
+
+      arb_test_cli_run (&run, "", commands[i], "--param", "x=1", NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_cmpstr (run.err, ==, expected);
+    }
+}
+
+/* A value that is not one of the parameter's: exit 2, what it takes. */
+static void
+test_bad_values (void)
+{
+  static const struct { const char *assignment; const char *message; } cases[] = {
+    { "pits=0", "'0' is not a value of pits: it takes a whole number from 1 to 999" },
+    { "pits=1000", "'1000' is not a value of pits: it takes a whole number from 1 to 999" },
+    { "seeds=four", "'four' is not a value of seeds: it takes a whole number from 1 to 999" },
+    { "first=3", "'3' is not a value of first: it takes coin, 1 or 2" },
+    { "pits", "'pits' is not NAME=VALUE" },
+    { "=3", "'=3' is not NAME=VALUE" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(ArbTestCliRun) run = { 0 };
+      g_autofree char *expected = g_strdup_printf ("arbiter-cli: perft: --param %s: %s\n",
+                                                   cases[i].assignment, cases[i].message);
+
+      arb_test_cli_run (&run, "", "perft", "--game", "congkak", "--param", cases[i].assignment,
+                        "1", NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.err, ==, expected);
+    }
+}
+
+/* Values each in range that make no game together (congkak.md §1: pits ×
+ * seeds ≤ 999) are refused with the game's reason. */
+static void
+test_no_game (void)
+{
+  g_auto(ArbTestCliRun) run = { 0 };
+
+  arb_test_cli_run (&run, "", "perft", "--game", "congkak", "--param", "pits=500",
+                    "--param", "seeds=3", "1", NULL);
+  g_assert_cmpint (run.status, !=, 0);
+  g_assert_cmpstr (run.out, ==, "");
+  arb_test_assert_contains (run.err, "500 pits of 3 seeds");
+}
+
+/* The start the parameters make is the position string's: perft from
+ * `--param pits=3 --param seeds=2` counts what perft from the position
+ * string of that board counts (the string is written by hand from
+ * congkak.md §9.1: three pits of two seeds a side, empty stores, Player 1
+ * to move). */
+static void
+test_start_is_position (void)
+{
+  for (guint depth = 1; depth <= 6; depth++)
+    {
+      g_auto(ArbTestCliRun) by_params = { 0 };
+      g_auto(ArbTestCliRun) by_fen = { 0 };
+      char text[8];
+
+      g_snprintf (text, sizeof text, "%u", depth);
+      arb_test_cli_run (&by_params, "", "perft", "--game", "congkak", "--param", "pits=3",
+                        "--param", "seeds=2", text, NULL);
+      arb_test_cli_run (&by_fen, "", "perft", "--game", "congkak", "--fen",
+                        "2,2,2/2,2,2/0/0 1", text, NULL);
+      g_assert_cmpint (by_params.status, ==, 0);
+      g_assert_cmpint (by_fen.status, ==, 0);
+      g_assert_cmpstr (by_params.out, ==, by_fen.out);
+    }
+}
+
+/* `play`'s own spellings and --param are the same values. */
+static void
+test_play_spellings (void)
+{
+  g_auto(ArbTestCliRun) by_param = { 0 };
+  g_auto(ArbTestCliRun) by_option = { 0 };
+
+  arb_test_cli_run (&by_param, "quit\n", "play", "--game", "congkak", "--param", "pits=3",
+                    "--param", "seeds=2", "--param", "first=2", "--player1", "A",
+                    "--player2", "B", NULL);
+  arb_test_cli_run (&by_option, "quit\n", "play", "--game", "congkak", "--pits", "3",
+                    "--seeds", "2", "--first", "2", "--player1", "A", "--player2", "B", NULL);
+  g_assert_cmpint (by_param.status, ==, 0);
+  arb_test_assert_contains (by_param.out, "N = 3, S = 2; Player 2 moves first (chosen)");
+  g_assert_cmpstr (by_param.out, ==, by_option.out);
+}
+
+/* `games --params`: the plain list, then each parameter under its game. */
+static void
+test_games_params (void)
+{
+  g_auto(ArbTestCliRun) run = { 0 };
+
+  arb_test_cli_run (&run, NULL, "games", "--params", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  arb_test_assert_contains (run.out, "congkak\tCongkak\n\tpits=1..999\t7\t");
+  arb_test_assert_contains (run.out, "\n\tseeds=1..999\t4\t");
+  arb_test_assert_contains (run.out, "\n\tfirst=coin|1|2\tcoin\t");
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  if (arb_test_cli_path () == NULL)
+    {
+      g_printerr ("ARBITER_CLI is not set: run this test with 'meson test'\n");
+      return 1;
+    }
+
+  g_test_add_func ("/cli-params/every-command", test_every_command);
+  g_test_add_func ("/cli-params/bad-values", test_bad_values);
+  g_test_add_func ("/cli-params/no-game", test_no_game);
+  g_test_add_func ("/cli-params/start-is-position", test_start_is_position);
+  g_test_add_func ("/cli-params/play-spellings", test_play_spellings);
+  g_test_add_func ("/cli-params/games-params", test_games_params);
+  return g_test_run ();
+}
