@@ -1,12 +1,9 @@
 /* arb-cli-board.c — how the terminal shows a game: the board as text, and
- * the few words of `play` that depend on the game
+ * the words of `play` the game gives
  *
  * The board is drawn from the rules table alone (its geometry, its piece
- * symbols, piece_at()); one drawing per kind of board. The table below is
- * the one place of the command line that names games: what a game needs
- * beyond its rules table (chess's banner, its notation hints, the counts
- * of its draw claims). A game it does not name gets its board kind's
- * defaults.
+ * symbols, piece_at(), cell_label(), cell_count()); one drawing per kind of
+ * board. The words come from the table's play_text.
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,126 +13,10 @@
 
 #include <string.h>
 
-#include "arb-congkak.h"
-
 /* ------------------------------------------------------------ statics */
 
-/* Chess: why no draw can be claimed yet, with the two counts (rules.md §7). */
-static void
-chess_no_claim (ArbGame *game,
-                GString *out)
-{
-  guint repetitions = arb_game_count_repetitions (game);
-  guint clock = arb_game_get_position (game)->halfmove_clock;
-
-  g_string_append_printf (out,
-                          "No draw can be claimed: this position has occurred %u time%s "
-                          "(3 are needed) and %u pl%s passed without a capture or a pawn move "
-                          "(100 are needed).",
-                          repetitions, repetitions == 1 ? "" : "s",
-                          clock, clock == 1 ? "y" : "ies");
-}
-
-/* Chess: the draws that can be claimed now, offered after each move. */
-static void
-chess_offer_claims (ArbDrawClaim claims,
-                    GString     *out)
-{
-  switch ((int) claims)
-    {
-    case ARB_DRAW_CLAIM_REPETITION:
-      g_string_append (out, "A draw can be claimed (threefold repetition): type 'draw'.");
-      break;
-    case ARB_DRAW_CLAIM_MOVE_RULE:
-      g_string_append (out, "A draw can be claimed (100 plies without a capture or a pawn "
-                            "move): type 'draw'.");
-      break;
-    default:
-      g_string_append (out, "A draw can be claimed (threefold repetition, and 100 plies "
-                            "without a capture or a pawn move): type 'draw'.");
-      break;
-    }
-}
-
-/* Checkers: why no draw can be claimed yet, with the two counts
- * (checkers.md §7). */
-static void
-checkers_no_claim (ArbGame *game,
-                   GString *out)
-{
-  const ArbCheckersPosition *pos = arb_game_get_state (game);
-  guint repetitions = arb_game_count_repetitions (game);
-
-  g_string_append_printf (out,
-                          "No draw can be claimed: this position has occurred %u time%s "
-                          "(3 are needed) and %u pl%s passed without a man move or a capture "
-                          "(80 are needed).",
-                          repetitions, repetitions == 1 ? "" : "s",
-                          pos->quiet, pos->quiet == 1 ? "y" : "ies");
-}
-
-/* Congkak §7: the end may be claimed on the third occurrence. */
-static void
-congkak_offer_claims (ArbDrawClaim claims,
-                      GString     *out)
-{
-  g_string_append (out, "The end can be claimed (this position has occurred three times; "
-                        "each side takes its own row): type 'draw'.");
-}
-
-/* Games first, then the defaults of each kind of board, then the last
- * resort. */
-static const ArbCliGameView views[] = {
-  {
-    .game_id = "chess",
-    .kind = ARB_BOARD_GRID,
-    .title = "simplified chess",
-    .move_help = "Type a move in SAN (e4, Nf3, exd5) or in coordinates (e2e4), or a command:",
-    .position_help = "print the position as FEN",
-    .draw_help = "claim a draw (threefold repetition or 100 plies)",
-    /* Its end is the "Game over: 1-0" under the board, as it always was. */
-    .verdict = FALSE,
-    .no_claim = chess_no_claim,
-    .offer_claims = chess_offer_claims,
-  },
-  {
-    .game_id = "alquerque",
-    .kind = ARB_BOARD_POINTS,
-    .move_help = "Type a move as two point numbers, 18-13 for a step or 8x18 for a jump,\n"
-                 "or a command:",
-    .position_help = "print the position string (what --fen takes)",
-    /* Moves name the points 1–25 (alquerque.md §1): cell 0 is point 1. */
-    .first_point = 1,
-    .verdict = TRUE,
-  },
-  {
-    .game_id = "checkers",
-    .kind = ARB_BOARD_GRID,
-    .move_help = "Type a move as square numbers, 11-15 for a step or 9x18x27 for a capture\n"
-                 "(every landing square; 9x27 when only one capture goes there), or a command:",
-    .position_help = "print the position string (PDN FEN, what --fen takes)",
-    .draw_help = "claim a draw (threefold repetition, or 40 moves each without a man move "
-                 "or a capture)",
-    .verdict = TRUE,
-    .no_claim = checkers_no_claim,
-  },
-  {
-    .game_id = "congkak",
-    .kind = ARB_BOARD_PITS,
-    .move_help = "Type a pit number of your row (1 is at your left hand), or a command:",
-    .position_help = "print the position string (what --fen takes)",
-    .draw_help = "claim the end of the game (the position occurred three times)",
-    .verdict = TRUE,
-    .offer_claims = congkak_offer_claims,
-    .cell_count = arb_congkak_seeds_at,
-    .name_tags = { "Player1", "Player2" },
-    .new_game = arb_cli_congkak_new_game,
-    .game_over = arb_cli_congkak_game_over,
-  },
-  { .game_id = NULL, .kind = ARB_BOARD_GRID, .verdict = TRUE },
-  { .game_id = NULL, .kind = ARB_BOARD_POINTS, .verdict = TRUE },
-  { .game_id = NULL, .kind = ARB_BOARD_PITS, .verdict = TRUE },
-};
+/* Words of a game without its own: every member NULL or FALSE. */
+static const ArbPlayText default_play_text = { 0 };
 
 /* The symbol of @piece: the rules table's letter, '.' for an empty cell. */
 static char
@@ -268,36 +149,37 @@ points_diagram (const ArbBoardGeometry *board,
   return chars;
 }
 
-/* Checkers (checkers.md §1, §2): the dark squares only, `b B w W .` as
- * the spec's text board, Black at the bottom; beside it the square
- * numbers that moves name. */
+/* A grid whose players name only some squares (checkers' dark squares,
+ * checkers.md §1, §2): those squares with their pieces, `b B w W .`, the
+ * others blank; beside it the names that moves use. */
 static void
-draw_checkers (const ArbRules *rules,
-               gconstpointer   state,
-               GString        *text)
+draw_labelled_grid (const ArbRules *rules,
+                    gconstpointer   state,
+                    GString        *text)
 {
-  for (guint y = 0; y < ARB_CHECKERS_SIZE; y++)
+  ArbBoardGeometry board;
+
+  arb_rules_geometry (rules, state, &board);
+  for (guint y = 0; y < board.height; y++)
     {
       gsize start = text->len;
+      char name[16];
 
-      for (guint x = 0; x < ARB_CHECKERS_SIZE; x++)
+      for (guint x = 0; x < board.width; x++)
         {
-          guint cell = y * ARB_CHECKERS_SIZE + x;
+          guint cell = y * board.width + x;
 
-          g_string_append_printf (text, " %c", arb_checkers_cell_to_square (cell) == 0
-                                                 ? ' '
-                                                 : piece_symbol (rules,
-                                                                 rules->piece_at (state, cell)));
+          g_string_append_printf (text, " %c", rules->cell_label (cell, name)
+                                                 ? piece_symbol (rules, rules->piece_at (state, cell))
+                                                 : ' ');
         }
       g_string_append (text, "   ");
-      for (guint x = 0; x < ARB_CHECKERS_SIZE; x++)
+      for (guint x = 0; x < board.width; x++)
         {
-          guint square = arb_checkers_cell_to_square (y * ARB_CHECKERS_SIZE + x);
-
-          if (square == 0)
-            g_string_append (text, "   ");
+          if (rules->cell_label (y * board.width + x, name))
+            g_string_append_printf (text, "%3s", name);
           else
-            g_string_append_printf (text, "%3u", square);
+            g_string_append (text, "   ");
         }
       while (text->len > start && text->str[text->len - 1] == ' ')
         g_string_truncate (text, text->len - 1);
@@ -305,14 +187,26 @@ draw_checkers (const ArbRules *rules,
     }
 }
 
+/* The name players give a point: the table's, or its number from 1
+ * (alquerque.md §1: cell 0 is point 1). */
+static char *
+point_label (const ArbRules *rules,
+             guint           cell)
+{
+  char name[16];
+
+  if (rules->cell_label != NULL && rules->cell_label (cell, name))
+    return g_strdup (name);
+  return g_strdup_printf ("%u", cell + 1);
+}
+
 /* ARB_BOARD_POINTS: the pieces on the lines of the board, and beside
  * them, when moves name points by number, the same diagram with the
  * numbers, so that a player can read the move to type. */
 static void
-draw_points (const ArbRules        *rules,
-             const ArbCliGameView  *view,
-             gconstpointer          state,
-             GString               *text)
+draw_points (const ArbRules *rules,
+             gconstpointer   state,
+             GString        *text)
 {
   /* Points and lines: a fixed board (the table's), whatever the position. */
   const ArbBoardGeometry *board = &rules->board;
@@ -331,14 +225,12 @@ draw_points (const ArbRules        *rules,
     {
       piece_labels[cell] = g_strdup_printf ("%c", piece_symbol (rules,
                                                                 rules->piece_at (state, cell)));
-      number_labels[cell] = g_strdup_printf ("%u", view->first_point + cell);
-      if (view->first_point > 0)
-        label_width = MAX (label_width, (guint) strlen (number_labels[cell]));
+      number_labels[cell] = point_label (rules, cell);
+      label_width = MAX (label_width, (guint) strlen (number_labels[cell]));
     }
 
   pieces = points_diagram (board, piece_labels, label_width, &n_columns);
-  if (view->first_point > 0)
-    numbers = points_diagram (board, number_labels, label_width, &n_columns);
+  numbers = points_diagram (board, number_labels, label_width, &n_columns);
 
   for (guint line = 0; line < n_lines; line++)
     {
@@ -364,10 +256,9 @@ draw_points (const ArbRules        *rules,
  * left; the first player's row below, numbered from the left, its store on
  * the right. Every count in full, columns as wide as the widest. */
 static void
-draw_pits (const ArbRules       *rules,
-           const ArbCliGameView *view,
-           gconstpointer         state,
-           GString              *text)
+draw_pits (const ArbRules *rules,
+           gconstpointer   state,
+           GString        *text)
 {
   ArbBoardGeometry board;
   guint n, width, store_width;
@@ -384,13 +275,13 @@ draw_pits (const ArbRules       *rules,
   }
   for (guint cell = 0; cell < 2 * n; cell++)
     {
-      g_autofree char *digits = g_strdup_printf ("%u", view->cell_count (state, cell));
+      g_autofree char *digits = g_strdup_printf ("%u", rules->cell_count (state, cell));
 
       width = MAX (width, (guint) strlen (digits));
     }
   width += 2;
-  store2 = g_strdup_printf ("[%u]", view->cell_count (state, 2 * n + 1));
-  store1 = g_strdup_printf ("[%u]", view->cell_count (state, 2 * n));
+  store2 = g_strdup_printf ("[%u]", rules->cell_count (state, 2 * n + 1));
+  store1 = g_strdup_printf ("[%u]", rules->cell_count (state, 2 * n));
   store_width = (guint) MAX (strlen (store1), strlen (store2));
   indent = store_width + 1;
 
@@ -401,43 +292,33 @@ draw_pits (const ArbRules       *rules,
       g_string_append_printf (text, "%*u", (int) width, (expr)); \
   } G_STMT_END
   ROW (n - i);
-  g_string_append (text, "   Player 2's pits\n");
-  ROW (view->cell_count (state, n + (n - 1 - i)));
+  g_string_append_printf (text, "   %s's pits\n", rules->player_names[ARB_SIDE_SECOND]);
+  ROW (rules->cell_count (state, n + (n - 1 - i)));
   g_string_append_c (text, '\n');
   g_string_append_printf (text, "%-*s%*s %s\n", (int) indent, store2, (int) (n * width), "",
                           store1);
-  ROW (view->cell_count (state, i));
+  ROW (rules->cell_count (state, i));
   g_string_append_c (text, '\n');
   ROW (i + 1);
-  g_string_append (text, "   Player 1's pits\n");
+  g_string_append_printf (text, "   %s's pits\n", rules->player_names[ARB_SIDE_FIRST]);
 #undef ROW
 }
 
 /* ---------------------------------------------------------- public API */
 
 /**
- * arb_cli_game_view:
+ * arb_cli_play_text:
  * @rules: a game
  *
- * Returns: (transfer none): how `play` shows @rules' game: its own entry,
- *   or the defaults of its kind of board.
+ * Returns: (transfer none): the words of `play` for @rules' game: its own,
+ *   or defaults (every member NULL or FALSE).
  */
-const ArbCliGameView *
-arb_cli_game_view (const ArbRules *rules)
+const ArbPlayText *
+arb_cli_play_text (const ArbRules *rules)
 {
   g_return_val_if_fail (rules != NULL, NULL);
 
-  for (gsize i = 0; i < G_N_ELEMENTS (views); i++)
-    {
-      if (views[i].game_id != NULL && g_str_equal (views[i].game_id, rules->id))
-        return &views[i];
-    }
-  for (gsize i = 0; i < G_N_ELEMENTS (views); i++)
-    {
-      if (views[i].game_id == NULL && views[i].kind == rules->board.kind)
-        return &views[i];
-    }
-  return &views[G_N_ELEMENTS (views) - 1];
+  return rules->play_text != NULL ? rules->play_text : &default_play_text;
 }
 
 /**
@@ -483,18 +364,18 @@ arb_cli_board_to_text (const ArbRules *rules,
   switch (rules->board.kind)
     {
     case ARB_BOARD_GRID:
-      if (rules == &arb_checkers_rules)
-        draw_checkers (rules, state, text);
+      if (rules->cell_label != NULL)
+        draw_labelled_grid (rules, state, text);
       else
         draw_grid (rules, state, text);
       break;
     case ARB_BOARD_POINTS:
-      draw_points (rules, arb_cli_game_view (rules), state, text);
+      draw_points (rules, state, text);
       break;
     case ARB_BOARD_PITS:
-      if (arb_cli_game_view (rules)->cell_count != NULL)
+      if (rules->cell_count != NULL)
         {
-          draw_pits (rules, arb_cli_game_view (rules), state, text);
+          draw_pits (rules, state, text);
           break;
         }
       G_GNUC_FALLTHROUGH;

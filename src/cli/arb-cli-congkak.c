@@ -92,7 +92,7 @@ clock_seed (void)
 }
 
 /**
- * arb_cli_congkak_new_game:
+ * arb_cli_ask_new_game:
  *
  * §12's new game at the terminal: N, S and the two names from the options
  * or asked for (an empty answer takes the default), then who moves first:
@@ -132,7 +132,7 @@ merge_params (ArbCliNewGame *options,
 }
 
 gboolean
-arb_cli_congkak_new_game (const ArbCliNewGame *given,
+arb_cli_ask_new_game (const ArbCliNewGame *given,
                           GDataInputStream    *input,
                           gboolean             echo,
                           gpointer             state,
@@ -273,14 +273,14 @@ arb_cli_congkak_new_game (const ArbCliNewGame *given,
 }
 
 /**
- * arb_cli_congkak_game_over:
+ * arb_cli_record_high_score:
  * @game: a game of Congkak that has just ended
  *
  * §12: a game with a winner adds the winner's name and score, the loser's
  * score, N, S and the time to the high-score table, and the table is shown.
  */
 void
-arb_cli_congkak_game_over (ArbGame *game)
+arb_cli_record_high_score (ArbGame *game)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (ArbCongkakScores) scores = NULL;

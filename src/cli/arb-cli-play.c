@@ -23,7 +23,7 @@
 typedef struct
 {
   const ArbRules       *rules;
-  const ArbCliGameView *view;  /* the game's words and board (arb-cli-board.c) */
+  const ArbPlayText *text;  /* the game's words (its table's play_text) */
   ArbGame          *game;
   gpointer          start;  /* where `new` starts again: the --fen position */
   GDataInputStream *input;
@@ -44,11 +44,11 @@ typedef struct
   gboolean          computer[ARB_N_SIDES];  /* the sides the computer plays */
   guint64           seed_state;
   gboolean          seeded;
-  /* A game whose view sets up new games (Congkak): what each new game
+  /* A game whose players have names (Congkak): what each new game
    * gets besides its start. */
   ArbRecord         setup;        /* type ARB_RECORD_SETUP, or none */
   GPtrArray        *tags;         /* name, value, name, value… */
-  gboolean          over_handled; /* the view's game_over ran for this game */
+  gboolean          over_handled; /* its high score was recorded for this game */
 } Play;
 
 typedef void (*PlayCommandFunc) (Play *play);
@@ -75,7 +75,7 @@ typedef enum
 typedef struct
 {
   const char       *name;
-  const char       *help;   /* NULL: the game's view says (position_help, draw_help) */
+  const char       *help;   /* NULL: the game's play_text says (position_help, draw_help) */
   PlayCommandFunc   run;
   PlayCommandFlags  flags;
 } PlayCommand;
@@ -156,10 +156,10 @@ command_help_text (Play              *play,
   if (command->help != NULL)
     return command->help;
   if (command->run == command_fen)
-    return play->view->position_help != NULL ? play->view->position_help
+    return play->text->position_help != NULL ? play->text->position_help
                                              : "print the position as --fen takes it";
   if (command->run == command_draw)
-    return play->view->draw_help != NULL ? play->view->draw_help : "claim a draw";
+    return play->text->draw_help != NULL ? play->text->draw_help : "claim a draw";
   return "";
 }
 
@@ -168,7 +168,7 @@ static const char *
 side_title (Play    *play,
             ArbSide  side)
 {
-  const char *tag = play->view->name_tags[side & 1];
+  const char *tag = play->text->named_players ? arb_rules_player_tag (play->rules, side) : NULL;
   const char *name = tag != NULL ? arb_game_get_tag (play->game, tag) : NULL;
 
   return name != NULL ? name : arb_rules_player_name (play->rules, side);
@@ -201,7 +201,7 @@ print_history (Play *play)
   history = arb_game_history_to_text (play->game);
   fputs ("Full history:\n", stdout);
   /* The names, in a game that keeps them as tags (Congkak §8). */
-  if (play->view->name_tags[0] != NULL)
+  if (play->text->named_players)
     printf ("Players: %s (%s), %s (%s)\n", side_title (play, ARB_SIDE_FIRST),
             arb_rules_player_name (play->rules, ARB_SIDE_FIRST),
             side_title (play, ARB_SIDE_SECOND),
@@ -209,12 +209,12 @@ print_history (Play *play)
   fputs (history, stdout);
 }
 
-/* The end of a finished game in words, when the game's view asks for it
+/* The end of a finished game in words, when the game's play_text asks for it
  * (alquerque.md §13): after its history. */
 static void
 print_verdict (Play *play)
 {
-  if (!play->view->verdict || !arb_game_is_over (play->game))
+  if (!play->text->verdict || !arb_game_is_over (play->game))
     return;
   switch (arb_game_get_result (play->game))
     {
@@ -243,8 +243,8 @@ offer_draws (Play *play)
   if (claims == ARB_DRAW_CLAIM_NONE)
     return;
   text = g_string_new (NULL);
-  if (play->view->offer_claims != NULL)
-    play->view->offer_claims (claims, text);
+  if (play->text->offer_claims != NULL)
+    play->text->offer_claims (claims, text);
   else
     g_string_append (text, "A draw can be claimed: type 'draw'.");
   printf ("%s\n", text->str);
@@ -273,10 +273,10 @@ announce_from (Play  *play,
       print_history (play);
       print_verdict (play);
       play->history_shown = TRUE;
-      if (play->view->game_over != NULL && !play->over_handled)
+      if (play->rules->score != NULL && !play->over_handled)
         {
           play->over_handled = TRUE;
-          play->view->game_over (play->game);
+          arb_cli_record_high_score (play->game);
         }
     }
   else
@@ -405,7 +405,7 @@ set_game (Play    *play,
   play->changed_id = g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), play);
 }
 
-/* A new game from play->start, with the setup and tags of the view's
+/* A new game from play->start, with the setup and tags of the game's
  * new game (Congkak's coin flip, names, N and S). */
 static ArbGame *
 new_game_object (Play *play)
@@ -811,11 +811,12 @@ command_draw (Play *play)
   /* The game's own account of its counts; otherwise the rules' refusal
    * below says why. */
   if (arb_game_get_claimable_draws (play->game) == ARB_DRAW_CLAIM_NONE
-      && play->view->no_claim != NULL)
+      && play->text->no_claim != NULL)
     {
       g_autoptr(GString) text = g_string_new (NULL);
 
-      play->view->no_claim (play->game, text);
+      play->text->no_claim (arb_game_get_state (play->game),
+                               arb_game_count_repetitions (play->game), text);
       printf ("%s\n", text->str);
       return;
     }
@@ -859,8 +860,8 @@ command_new (Play *play)
 static void
 command_help (Play *play)
 {
-  printf ("%s\n", play->view->move_help != NULL
-                  ? play->view->move_help
+  printf ("%s\n", play->text->move_help != NULL
+                  ? play->text->move_help
                   : "Type a move in the game's notation, or a command:");
   for (gsize i = 0; i < G_N_ELEMENTS (play_commands); i++)
     {
@@ -897,7 +898,7 @@ command_quit (Play *play)
  * notation (chess: SAN or coordinates; Alquerque: 18-13, 8x18) or a
  * command. What the history records (a check, a capture) and the end of
  * the game are announced, and the whole history is printed when the game
- * ends, or on quit when it has not ended; a game whose view asks for it
+ * ends, or on quit when it has not ended; a game whose play_text asks for it
  * (Alquerque) then says "White has won", "Black has won" or "The game is a
  * draw". When standard input is
  * not a terminal, each line read is shown after the prompt (control
@@ -980,7 +981,7 @@ arb_cli_play (int    argc,
     }
 
   play.rules = rules;
-  play.view = arb_cli_game_view (rules);
+  play.text = arb_cli_play_text (rules);
   if (!arb_cli_parse_level ("play", rules, level, &play.level)
       || (seed != NULL && !arb_cli_parse_seed ("play", seed, &play.seed_state))
       || (computer != NULL && !arb_cli_parse_computer ("play", rules, computer, play.computer)))
@@ -997,7 +998,7 @@ arb_cli_play (int    argc,
   play.input = input;
   play.echo = !isatty (STDIN_FILENO);
 
-  if (play.view->new_game == NULL
+  if (!play.text->named_players
       && (pits != 0 || seeds != 0 || player1 != NULL || player2 != NULL || first != NULL
           || coin_seed != NULL))
     {
@@ -1009,7 +1010,7 @@ arb_cli_play (int    argc,
 
   /* A game that sets up its new games (Congkak): unless a saved game is
    * restored, the questions or the options, and the coin. */
-  if (play.view->new_game != NULL)
+  if (play.text->named_players)
     {
       GStatBuf st;
       gboolean restoring = save != NULL && g_stat (save, &st) == 0 && st.st_size > 0;
@@ -1021,7 +1022,7 @@ arb_cli_play (int    argc,
       play.tags = g_ptr_array_new_with_free_func (g_free);
       play.setup.type = ARB_RECORD_MOVE;  /* none */
       if (!restoring
-          && !play.view->new_game (&options, input, play.echo, play.start, &play.setup,
+          && !arb_cli_ask_new_game (&options, input, play.echo, play.start, &play.setup,
                                    play.tags, &error))
         {
           arb_cli_error ("%s", error->message);
@@ -1043,7 +1044,7 @@ arb_cli_play (int    argc,
     set_game (&play, new_game_object (&play));
 
   printf ("Arbiter: %s. Type 'help' for the commands.\n",
-          play.view->title != NULL ? play.view->title : rules->name);
+          play.text->title != NULL ? play.text->title : rules->name);
   if (play.restored)
     {
       guint plies = arb_game_get_ply (play.game);

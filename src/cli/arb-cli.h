@@ -33,28 +33,6 @@ typedef enum
   ARB_CLI_STATUS_CONTINUE = -1,
 } ArbCliStatus;
 
-/**
- * ArbCliGameView:
- * @game_id: the game this view is for; %NULL: the default of @kind
- * @kind: the kind of board it draws
- * @title: (nullable): the game's name in the banner of `play`; %NULL: the
- *   rules table's name
- * @move_help: (nullable): the first line of `play`'s help, on how to type
- *   a move; %NULL: a generic one
- * @position_help: (nullable): what the `fen` command of `play` prints
- * @draw_help: (nullable): what the `draw` command claims
- * @first_point: for %ARB_BOARD_POINTS, the number that moves give cell 0
- *   (the others follow row by row), shown beside the board; 0 for none
- * @verdict: `play` ends a finished game with "White has won", "Black has
- *   won" or "The game is a draw" after its history
- * @no_claim: (nullable): writes why no draw can be claimed now, with the
- *   game's counts; %NULL: the rules table's @no_claim_message
- * @offer_claims: (nullable): writes the offer of the draws that can be
- *   claimed now; %NULL: a generic offer
- *
- * How `play` shows one game beyond its rules table: the few words that
- * depend on the game. arb-cli-board.c holds the only list of them.
- */
 /* The options of `play` that set up a new game of a game that asks for
  * them (Congkak): 0 or NULL when not given. */
 typedef struct
@@ -68,31 +46,6 @@ typedef struct
   const char *coin_seed;
 } ArbCliNewGame;
 
-typedef struct
-{
-  const char   *game_id;
-  ArbBoardKind  kind;
-  const char   *title;
-  const char   *move_help;
-  const char   *position_help;
-  const char   *draw_help;
-  guint         first_point;
-  gboolean      verdict;
-  void        (*no_claim)     (ArbGame *game, GString *out);
-  void        (*offer_claims) (ArbDrawClaim claims, GString *out);
-  /* A board of pits: how many seeds a cell holds, for the drawing. */
-  guint       (*cell_count)   (gconstpointer state, guint cell);
-  /* The tags that hold the players' names (Congkak: Player1, Player2). */
-  const char   *name_tags[2];
-  /* `play`'s new game: the start, the setup record and the tags, asked
-   * for or taken from the options (Congkak: N, S, names, coin flip).
-   * FALSE with @error when the options are wrong. */
-  gboolean    (*new_game)     (const ArbCliNewGame *options, GDataInputStream *input,
-                               gboolean echo, gpointer state, ArbRecord *setup,
-                               GPtrArray *tags, GError **error);
-  /* Called once when a game of `play` has just ended (a high score). */
-  void        (*game_over)    (ArbGame *game);
-} ArbCliGameView;
 
 /* ------------------------------------------------------------ the program */
 
@@ -145,17 +98,17 @@ char           *arb_cli_read_line          (GDataInputStream  *input,
                                             GError           **error);
 
 /* arb-cli-congkak.c: what `play` does for Congkak beyond its rules */
-gboolean        arb_cli_congkak_new_game   (const ArbCliNewGame *options,
+gboolean        arb_cli_ask_new_game       (const ArbCliNewGame *options,
                                             GDataInputStream    *input,
                                             gboolean             echo,
                                             gpointer             state,
                                             ArbRecord           *setup,
                                             GPtrArray           *tags,
                                             GError             **error);
-void            arb_cli_congkak_game_over  (ArbGame *game);
+void            arb_cli_record_high_score  (ArbGame *game);
 
 /* arb-cli-board.c */
-const ArbCliGameView *arb_cli_game_view    (const ArbRules    *rules);
+const ArbPlayText *arb_cli_play_text      (const ArbRules    *rules);
 char           *arb_cli_board_to_text      (const ArbRules    *rules,
                                             gconstpointer      state);
 

@@ -241,6 +241,36 @@ typedef struct
 } ArbTerminationText;
 
 /**
+ * ArbPlayText:
+ * @title: (nullable): `play`'s banner ("simplified chess"); %NULL: the name
+ * @move_help: (nullable): the line above `play`'s commands: how to type a move
+ * @position_help: (nullable): what `play`'s `position` prints
+ * @draw_help: (nullable): what `play`'s `draw` claims
+ * @verdict: `play` announces the end in words after the history (not only
+ *   "Game over: 1-0" under the board)
+ * @named_players: the players have names, asked by `play` and kept in the
+ *   player tags (Congkak §2)
+ * @no_claim: (nullable): why no draw can be claimed yet, with the counts
+ *   (@state the position, @repetitions how often it occurred)
+ * @offer_claims: (nullable): the draws that can be claimed now, offered
+ *   after a move
+ *
+ * The words of `arbiter-cli play` for a game, in English (the command
+ * line's output is a contract, never translated).
+ */
+typedef struct
+{
+  const char *title;
+  const char *move_help;
+  const char *position_help;
+  const char *draw_help;
+  gboolean    verdict;
+  gboolean    named_players;
+  void      (*no_claim)     (gconstpointer state, guint repetitions, GString *out);
+  void      (*offer_claims) (ArbDrawClaim claims, GString *out);
+} ArbPlayText;
+
+/**
  * ArbRulesPage:
  * @title: N_() the page's title ("Rules of Checkers")
  * @paragraphs: the page, one N_() string each: a paragraph, or a heading
@@ -480,6 +510,7 @@ struct _ArbRules
   const ArbTerminationText *termination_texts;
   guint      n_termination_texts;
   const ArbRulesPage *rules_page;
+  const ArbPlayText  *play_text;  /* NULL: `play`'s defaults */
   /* How `play` and the help describe the notation, N_(), one line
    * ("Type a move as 18-13, a capture as 18x8."). */
   const char *notation_help;

@@ -101,4 +101,7 @@ char    *arb_alquerque_describe_reason (guint reason, guint detail);
 /* arb-alquerque-rules-page.c: the app's Help ▸ Rules page */
 extern const ArbRulesPage arb_alquerque_rules_page;
 
+/* arb-alquerque-play-text.c: the words of `arbiter-cli play` */
+extern const ArbPlayText arb_alquerque_play_text;
+
 G_END_DECLS

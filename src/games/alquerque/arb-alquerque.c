@@ -173,4 +173,5 @@ const ArbRules arb_alquerque_rules = {
   .n_levels = ARB_ALQUERQUE_N_LEVELS,
   .default_level = 0, /* §11 names none: the strongest */
   .rules_page = &arb_alquerque_rules_page,
+  .play_text = &arb_alquerque_play_text,
 };

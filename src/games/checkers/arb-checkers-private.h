@@ -191,4 +191,7 @@ char    *arb_checkers_describe_reason (guint reason, guint detail);
 /* arb-checkers-rules-page.c: the app's Help ▸ Rules page */
 extern const ArbRulesPage arb_checkers_rules_page;
 
+/* arb-checkers-play-text.c: the words of `arbiter-cli play` */
+extern const ArbPlayText arb_checkers_play_text;
+
 G_END_DECLS

@@ -177,4 +177,5 @@ const ArbRules arb_checkers_rules = {
   .n_levels = ARB_CHECKERS_N_LEVELS,
   .default_level = 1, /* §11: "Piece of Cake" is the default */
   .rules_page = &arb_checkers_rules_page,
+  .play_text = &arb_checkers_play_text,
 };

@@ -23,4 +23,7 @@ extern const ArbLevel arb_chess_levels[ARB_CHESS_N_LEVELS];
 /* arb-chess-rules-page.c: the app's Help ▸ Rules page */
 extern const ArbRulesPage arb_chess_rules_page;
 
+/* arb-chess-play-text.c: the words of `arbiter-cli play` */
+extern const ArbPlayText arb_chess_play_text;
+
 G_END_DECLS

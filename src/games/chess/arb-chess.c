@@ -403,4 +403,5 @@ const ArbRules arb_chess_rules = {
   .n_levels = ARB_CHESS_N_LEVELS,
   .default_level = 0, /* the strongest */
   .rules_page = &arb_chess_rules_page,
+  .play_text = &arb_chess_play_text,
 };

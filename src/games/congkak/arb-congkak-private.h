@@ -87,4 +87,7 @@ void     arb_congkak_write_tags (const ArbFileTags *file, ArbTagAppend append, g
 /* arb-congkak-rules-page.c: the app's Help ▸ Rules page */
 extern const ArbRulesPage arb_congkak_rules_page;
 
+/* arb-congkak-play-text.c: the words of `arbiter-cli play` */
+extern const ArbPlayText arb_congkak_play_text;
+
 G_END_DECLS

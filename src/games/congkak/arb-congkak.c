@@ -155,4 +155,5 @@ const ArbRules arb_congkak_rules = {
   .n_levels = ARB_CONGKAK_N_LEVELS,
   .default_level = 1, /* §9.4: hint uses level 1 when none is given */
   .rules_page = &arb_congkak_rules_page,
+  .play_text = &arb_congkak_play_text,
 };
