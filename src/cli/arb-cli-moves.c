@@ -94,13 +94,17 @@ print_param (const ArbRules *rules,
     case ARB_PARAM_INT:
       printf ("%lld..%lld", (long long) spec->min, (long long) spec->max);
       break;
+    case ARB_PARAM_SEED:
+      printf ("0..%" G_GUINT64_FORMAT, G_MAXUINT64);
+      break;
     case ARB_PARAM_CHOICE:
     default:
       for (guint c = 0; spec->choices[c] != NULL; c++)
         printf ("%s%s", c > 0 ? "|" : "", spec->choices[c]);
       break;
     }
-  printf ("\t%s\t%s\n", fallback, spec->help != NULL ? spec->help : spec->label);
+  printf ("\t%s\t%s\n", spec->type == ARB_PARAM_SEED ? "random" : fallback,
+          spec->help != NULL ? spec->help : spec->label);
 }
 
 int

@@ -883,6 +883,121 @@ command_quit (Play *play)
   play->quit = TRUE;
 }
 
+/* -------------------------------------------- parameters as options */
+
+/* The parameters `play` also takes as --NAME VALUE (Congkak's documented
+ * --pits 5), for every game of the registry, each name once. */
+#define MAX_PARAM_OPTIONS 32
+typedef struct
+{
+  guint  n;
+  char  *names[MAX_PARAM_OPTIONS];   /* owned */
+  char  *help[MAX_PARAM_OPTIONS];    /* owned */
+  char  *values[MAX_PARAM_OPTIONS];  /* what the command line gave, owned */
+} PlayOptions;
+
+static void
+play_options_clear (PlayOptions *options)
+{
+  for (guint i = 0; i < options->n; i++)
+    {
+      g_free (options->names[i]);
+      g_free (options->help[i]);
+      g_free (options->values[i]);
+    }
+  options->n = 0;
+}
+
+/* @entries followed by one entry per parameter with play_option. */
+static GArray *
+with_param_options (const GOptionEntry *entries,
+                    PlayOptions        *options)
+{
+  GArray *all = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+  const ArbRules *const *games;
+  guint n_games;
+
+  for (const GOptionEntry *e = entries; e->long_name != NULL; e++)
+    if (e->long_name[0] != '\0')
+      g_array_append_vals (all, e, 1);
+
+  games = arb_games_list (&n_games);
+  for (guint g = 0; g < n_games; g++)
+    for (guint p = 0; p < games[g]->n_params; p++)
+      {
+        const ArbParamSpec *spec = &games[g]->params[p];
+        gboolean seen = FALSE;
+        GOptionEntry entry = { 0 };
+
+        for (guint i = 0; i < options->n; i++)
+          seen |= strcmp (options->names[i], spec->name) == 0;
+        if (!spec->play_option || seen || options->n == MAX_PARAM_OPTIONS)
+          continue;
+        options->names[options->n] = g_strdup (spec->name);
+        /* Untranslated, as all of the command line's output. */
+        options->help[options->n] = g_strdup_printf ("%s: %s (--param %s=VALUE)", games[g]->name,
+                                                      spec->label, spec->name);
+        entry.long_name = options->names[options->n];
+        entry.arg = G_OPTION_ARG_STRING;
+        entry.arg_data = &options->values[options->n];
+        entry.description = options->help[options->n];
+        entry.arg_description = "VALUE";
+        g_array_append_val (all, entry);
+        options->n++;
+      }
+
+  /* The remaining arguments last, as GOption wants them. */
+  for (const GOptionEntry *e = entries; e->long_name != NULL; e++)
+    if (e->long_name[0] == '\0')
+      g_array_append_vals (all, e, 1);
+  return all;
+}
+
+/* Each --NAME VALUE given, as --param NAME=VALUE of @rules; FALSE after a
+ * message when @rules has no such parameter or the value is not one. */
+static gboolean
+apply_param_options (PlayOptions    *options,
+                     const ArbRules *rules)
+{
+  gboolean ok = TRUE;
+
+  for (guint i = 0; i < options->n && ok; i++)
+    {
+      if (options->values[i] == NULL)
+        continue;
+      if (arb_params_lookup (rules, options->names[i]) < 0)
+        {
+          arb_cli_error ("play: --%s is not an option of %s (see 'arbiter-cli games --params')",
+                         options->names[i], rules->id);
+          ok = FALSE;
+        }
+      else
+        ok = arb_cli_set_param ("play", rules, options->names[i], options->values[i]);
+    }
+  play_options_clear (options);
+  return ok;
+}
+
+/* `play --help`'s text below the options: each game's notation, from the
+ * registry. */
+static char *
+play_description (void)
+{
+  GString *text = g_string_new ("Moves are typed in the game's notation:\n");
+  const ArbRules *const *games;
+  guint n_games;
+
+  games = arb_games_list (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    if (games[i]->notation_help != NULL)
+      g_string_append_printf (text, "  %s: %s\n", games[i]->name, games[i]->notation_help);
+  g_string_append (text, "A game whose players have names asks for them, and for the\n"
+                         "parameters that shape its start, unless options give them\n"
+                         "(--param, --player1, --player2); a coin may decide who moves\n"
+                         "first. Type 'help' at the prompt for the commands.");
+  return g_string_free (text, FALSE);
+}
+
 /* ---------------------------------------------------------- public API */
 
 /**
@@ -923,10 +1038,7 @@ arb_cli_play (int    argc,
   int level = -1;
   g_autofree char *player1 = NULL;
   g_autofree char *player2 = NULL;
-  g_autofree char *first = NULL;
-  g_autofree char *coin_seed = NULL;
-  int pits = 0;
-  int seeds = 0;
+  PlayOptions param_options = { 0 };
   g_auto(GStrv) rest = NULL;
   const GOptionEntry entries[] = {
     { "fen", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &fen,
@@ -940,40 +1052,35 @@ arb_cli_play (int    argc,
       "The computer player's level, for its moves and hints (default: the game's)", "N" },
     { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &seed,
       "Choose among the computer's equally good moves with this seed", "N" },
-    { "pits", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &pits,
-      "Congkak: pits a side (default 7; asked when no option sets up the game)", "N" },
-    { "seeds", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &seeds,
-      "Congkak: seeds a pit at the start (default 4; N × S at most 999)", "S" },
     { "player1", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &player1,
-      "Congkak: Player 1's name (1 to 25 characters)", "NAME" },
+      "The first player's name, in a game whose players have names (Congkak)", "NAME" },
     { "player2", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &player2,
-      "Congkak: Player 2's name", "NAME" },
-    { "first", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &first,
-      "Congkak: who moves first, 1, 2 or coin (default: a coin flip)", "1|2|coin" },
-    { "coin-seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &coin_seed,
-      "Congkak: the coin flip's 64-bit seed (default: from the clock)", "SEED" },
+      "The second player's name", "NAME" },
     { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &rest,
       NULL, NULL },
     G_OPTION_ENTRY_NULL
   };
+  g_autoptr(GArray) all_entries = NULL;
+  g_autofree char *description = NULL;
   g_autoptr(GDataInputStream) input = NULL;
   g_autoptr(GError) error = NULL;
   Play play = { 0 };
   const ArbRules *rules = arb_games_default ();
   int status;
 
-  status = arb_cli_parse_options ("play", "",
-                                  "Moves are typed in the game's notation: chess in SAN (Nf3) or\n"
-                                  "coordinates (g1f3), Alquerque as 18-13 (a step) or 8x18 (a jump),\n"
-                                  "checkers as 11-15 (a step) or 9x18x27 (a capture, every landing).\n"
-                                  "Congkak as a pit number (4). A new game of Congkak asks for the\n"
-                                  "board size, the seed count and the names unless options give them,\n"
-                                  "and flips a coin for the first move unless --first or --fen says.\n"
-                                  "Type 'help' at the prompt for the commands.",
-                                  entries, &rules, &argc, &argv);
+  description = play_description ();
+  status = arb_cli_parse_options ("play", "", description,
+                                  (all_entries = with_param_options (entries, &param_options),
+                                   (const GOptionEntry *) all_entries->data),
+                                  &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
-    return status;
+    {
+      play_options_clear (&param_options);
+      return status;
+    }
   status = ARB_CLI_STATUS_OK;
+  if (!apply_param_options (&param_options, rules))
+    return ARB_CLI_STATUS_USAGE;
   if (rest != NULL)
     {
       arb_cli_error ("play: unexpected argument '%s'", rest[0]);
@@ -990,6 +1097,12 @@ arb_cli_play (int    argc,
   play.start = arb_cli_state_from_fen (rules, fen, &error);
   if (play.start == NULL)
     {
+      /* Parameters that make no game are the command line's fault. */
+      if (error->domain == ARB_PARAM_ERROR)
+        {
+          arb_cli_error ("play: %s", error->message);
+          return ARB_CLI_STATUS_USAGE;
+        }
       arb_cli_error ("%s", error->message);
       return ARB_CLI_STATUS_FAILURE;
     }
@@ -998,12 +1111,10 @@ arb_cli_play (int    argc,
   play.input = input;
   play.echo = !isatty (STDIN_FILENO);
 
-  if (!play.text->named_players
-      && (pits != 0 || seeds != 0 || player1 != NULL || player2 != NULL || first != NULL
-          || coin_seed != NULL))
+  if (!play.text->named_players && (player1 != NULL || player2 != NULL))
     {
-      arb_cli_error ("play: --pits, --seeds, --player1, --player2, --first and --coin-seed "
-                     "are options of Congkak, not of %s", rules->id);
+      arb_cli_error ("play: --player1 and --player2 name the players of a game that asks "
+                     "for names, not of %s", rules->id);
       play_clear (&play);
       return ARB_CLI_STATUS_USAGE;
     }
@@ -1014,15 +1125,12 @@ arb_cli_play (int    argc,
     {
       GStatBuf st;
       gboolean restoring = save != NULL && g_stat (save, &st) == 0 && st.st_size > 0;
-      ArbCliNewGame options = {
-        .fen = fen, .pits = pits, .seeds = seeds, .player1 = player1, .player2 = player2,
-        .first = first, .coin_seed = coin_seed,
-      };
+      ArbCliNewGame options = { .fen = fen, .player1 = player1, .player2 = player2 };
 
       play.tags = g_ptr_array_new_with_free_func (g_free);
       play.setup.type = ARB_RECORD_MOVE;  /* none */
       if (!restoring
-          && !arb_cli_ask_new_game (&options, input, play.echo, play.start, &play.setup,
+          && !arb_cli_ask_new_game (rules, &options, input, play.echo, play.start, &play.setup,
                                    play.tags, &error))
         {
           arb_cli_error ("%s", error->message);

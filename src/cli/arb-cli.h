@@ -33,17 +33,13 @@ typedef enum
   ARB_CLI_STATUS_CONTINUE = -1,
 } ArbCliStatus;
 
-/* The options of `play` that set up a new game of a game that asks for
- * them (Congkak): 0 or NULL when not given. */
+/* The options of `play` a new game reads beyond the game's parameters:
+ * NULL when not given. */
 typedef struct
 {
   const char *fen;
-  int         pits;
-  int         seeds;
   const char *player1;
   const char *player2;
-  const char *first;      /* "1", "2", "coin" */
-  const char *coin_seed;
 } ArbCliNewGame;
 
 
@@ -97,14 +93,16 @@ char           *arb_cli_read_line          (GDataInputStream  *input,
                                             gsize             *length,
                                             GError           **error);
 
-/* arb-cli-congkak.c: what `play` does for Congkak beyond its rules */
-gboolean        arb_cli_ask_new_game       (const ArbCliNewGame *options,
+/* arb-cli-new-game.c: `play`'s new game, asked for or given */
+gboolean        arb_cli_ask_new_game       (const ArbRules      *rules,
+                                            const ArbCliNewGame *options,
                                             GDataInputStream    *input,
                                             gboolean             echo,
                                             gpointer             state,
                                             ArbRecord           *setup,
                                             GPtrArray           *tags,
                                             GError             **error);
+/* arb-cli-congkak.c: the high scores of a game that keeps a score */
 void            arb_cli_record_high_score  (ArbGame *game);
 
 /* arb-cli-board.c */

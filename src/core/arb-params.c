@@ -52,6 +52,8 @@ describe_values (const ArbParamSpec *spec)
     {
     case ARB_PARAM_BOOL:
       return g_strdup (_("true or false"));
+    case ARB_PARAM_SEED:
+      return g_strdup (_("a whole number from 0 to 18446744073709551615"));
     case ARB_PARAM_INT:
       /* Translators: the range of a number, "1 to 999" */
       return g_strdup_printf (_("a whole number from %lld to %lld"),
@@ -87,6 +89,15 @@ parse_value (const ArbParamSpec *spec,
       return TRUE;
     case ARB_PARAM_INT:
       return g_ascii_string_to_signed (text, 10, spec->min, spec->max, value, NULL);
+    case ARB_PARAM_SEED:
+      {
+        guint64 seed;
+
+        if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &seed, NULL))
+          return FALSE;
+        *value = (gint64) seed;
+        return TRUE;
+      }
     case ARB_PARAM_CHOICE:
     default:
       for (guint i = 0; i < n_choices (spec); i++)
@@ -255,6 +266,8 @@ arb_params_value_text (const ArbRules *rules,
     {
     case ARB_PARAM_BOOL:
       return g_strdup (value ? "true" : "false");
+    case ARB_PARAM_SEED:
+      return g_strdup_printf ("%" G_GUINT64_FORMAT, (guint64) value);
     case ARB_PARAM_CHOICE:
       if (value >= 0 && (guint64) value < n_choices (spec))
         return g_strdup (spec->choices[value]);
@@ -287,7 +300,9 @@ arb_params_to_string (const ArbParams *params,
     {
       g_autofree char *value = NULL;
 
-      if (only_given && !(params->given & (1u << i)))
+      /* A seed nobody gave is drawn: it has no value to write. */
+      if ((only_given || rules->params[i].type == ARB_PARAM_SEED)
+          && !(params->given & (1u << i)))
         continue;
       value = arb_params_value_text (rules, i, params->values[i]);
       g_string_append_printf (text, "%s%s=%s", text->len > 0 ? " " : "",
@@ -315,7 +330,9 @@ arb_params_describe (const ArbRules *rules)
     {
       const ArbParamSpec *spec = &rules->params[i];
       g_autofree char *values = describe_values (spec);
-      g_autofree char *fallback = arb_params_value_text (rules, i, spec->default_value);
+      g_autofree char *fallback = spec->type == ARB_PARAM_SEED
+                                    ? g_strdup (_("random"))
+                                    : arb_params_value_text (rules, i, spec->default_value);
 
       /* Translators: a parameter, what it takes, its default:
        * "regicide (true or false, default true)" */

@@ -135,6 +135,8 @@ typedef struct _ArbRules ArbRules;
  * @ARB_PARAM_BOOL: true or false (0 or 1)
  * @ARB_PARAM_INT: a whole number from @min to @max
  * @ARB_PARAM_CHOICE: one of @choices, its index the value
+ * @ARB_PARAM_SEED: a 64-bit seed (0 … 2⁶⁴ − 1, kept as its bits), which
+ *   New Game does not ask for: drawn at random when not given
  *
  * The kinds of value a game parameter takes.
  */
@@ -143,6 +145,7 @@ typedef enum
   ARB_PARAM_BOOL,
   ARB_PARAM_INT,
   ARB_PARAM_CHOICE,
+  ARB_PARAM_SEED,
 } ArbParamType;
 
 /* A game declares at most this many parameters. */
@@ -165,6 +168,11 @@ typedef enum
  * @file_tag: (nullable): (@rule) the tag files record it under ("Variant")
  * @file_values: (nullable): (@rule, BOOL or CHOICE) the tag's text for each
  *   value, by value ("Standard", "Regicide"); NULL: the value's name
+ * @prompt: (nullable): the question `arbiter-cli play` asks for it when a
+ *   new game is set up by questions, in English ("Board size (pits a
+ *   side)"); NULL: never asked
+ * @play_option: `arbiter-cli play` also takes it as `--NAME VALUE` (Congkak's
+ *   documented `--pits 5`)
  *
  * One parameter of a game (OpenSpiel's parameter specification): a game
  * lists them in its table (@params); the command line's `--param`, New
@@ -184,6 +192,8 @@ typedef struct
   gboolean           rule;
   const char        *file_tag;
   const char *const *file_values;
+  const char        *prompt;
+  gboolean           play_option;
 } ArbParamSpec;
 
 /**
@@ -250,6 +260,7 @@ typedef struct
  *   "Game over: 1-0" under the board)
  * @named_players: the players have names, asked by `play` and kept in the
  *   player tags (Congkak §2)
+ * @name_max_chars: (@named_players) the longest name, in characters
  * @no_claim: (nullable): why no draw can be claimed yet, with the counts
  *   (@state the position, @repetitions how often it occurred)
  * @offer_claims: (nullable): the draws that can be claimed now, offered
@@ -266,6 +277,7 @@ typedef struct
   const char *draw_help;
   gboolean    verdict;
   gboolean    named_players;
+  guint       name_max_chars;
   void      (*no_claim)     (gconstpointer state, guint repetitions, GString *out);
   void      (*offer_claims) (ArbDrawClaim claims, GString *out);
 } ArbPlayText;
@@ -514,7 +526,9 @@ struct _ArbRules
   /* How `play` and the help describe the notation, N_(), one line
    * ("Type a move as 18-13, a capture as 18x8."). */
   const char *notation_help;
-  /* The value of UCI's and UGI's UCI_Variant option ("simplified"). */
+  /* The value of UCI's and UGI's UCI_Variant option the match referee
+   * gives an engine that declares it ("chess", as `arbiter-cli uci` and
+   * Fairy-Stockfish's variants file name it); NULL: none is given. */
   const char *protocol_variant;
   const char *mime_type;         /* its files' MIME type; NULL: "application/x-chess-pgn" */
   /* Cells of @side the player is warned about: chess's King under attack

@@ -77,10 +77,11 @@ uci_start_game (ArbMatchPlayer *player,
       if (!arb_uci_engine_send (self->engine, line, error))
         return FALSE;
     }
-  if (!variant_given && rules->file_tag_value != NULL
+  if (!variant_given && rules->protocol_variant != NULL
       && arb_uci_engine_has_option (self->engine, "UCI_Variant"))
     {
-      g_autofree char *line = g_strdup_printf ("setoption name UCI_Variant value %s", rules->id);
+      g_autofree char *line = g_strdup_printf ("setoption name UCI_Variant value %s",
+                                               rules->protocol_variant);
 
       if (!arb_uci_engine_send (self->engine, line, error))
         return FALSE;

@@ -396,7 +396,7 @@ const ArbRules arb_chess_rules = {
   .evaluate = arb_chess_evaluate,
 
   .notation_help = N_("Type a move in algebraic notation (Nf3, exd5) or as two squares (g1f3)."),
-  .protocol_variant = "simplified",
+  .protocol_variant = "chess",
   .mime_type = "application/x-chess-pgn",
 
   .levels = arb_chess_levels,

@@ -40,26 +40,29 @@ const ArbParamSpec arb_congkak_params[ARB_CONGKAK_N_PARAMS] = {
     .label = N_("Pits a side"),
     .help = N_("Pits in each player’s row; pits × seeds is at most 999"),
     .min = 1, .max = ARB_CONGKAK_MAX_NEW_GAME, .default_value = ARB_CONGKAK_DEFAULT_PITS,
+    .prompt = "Board size (pits a side)", .play_option = TRUE,
   },
   [PARAM_SEEDS] = {
     .name = "seeds", .type = ARB_PARAM_INT,
     .label = N_("Seeds a pit"),
     .help = N_("Seeds in each pit at the start"),
     .min = 1, .max = ARB_CONGKAK_MAX_NEW_GAME, .default_value = ARB_CONGKAK_DEFAULT_SEEDS,
+    .prompt = "Seed count (seeds a pit)", .play_option = TRUE,
   },
   [PARAM_FIRST] = {
     .name = "first", .type = ARB_PARAM_CHOICE,
     .label = N_("First to move"),
     .min = 0, .max = 2, .default_value = FIRST_COIN,
     .choices = first_choices, .choice_labels = first_labels,
+    .play_option = TRUE,
   },
   [PARAM_COIN_SEED] = {
-    /* Any 64-bit seed; values above 2⁶³ − 1 come from --coin-seed, stored
-     * as the same bits. Not given: a seed is drawn. */
-    .name = "coin-seed", .type = ARB_PARAM_INT,
+    /* Not given: a seed is drawn. */
+    .name = "coin-seed", .type = ARB_PARAM_SEED,
     .label = N_("Coin seed"),
     .help = N_("The seed of the coin flip, to replay one; drawn at random when not given"),
-    .min = 0, .max = G_MAXINT64, .default_value = 0,
+    .default_value = 0,
+    .play_option = TRUE,
   },
 };
 

@@ -1,0 +1,232 @@
+/* arb-cli-new-game.c — `play`'s new game: names and parameters, asked for or
+ * given, and how the first player was chosen (docs/cli.md, "play")
+ *
+ * Everything comes from the table: a game whose play_text has
+ * named_players asks for the names, then for each parameter with a prompt
+ * (Congkak §2: the board size and the seed count); an empty answer takes
+ * the default, a refused one is asked again. Any name or parameter given
+ * on the command line stops the questions. The start and its SETUP record
+ * (a coin flip) come from the game's own init_params.
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "arb-cli.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* What an answer is checked against. */
+typedef struct
+{
+  const ArbRules *rules;
+  int             param;       /* the parameter asked for, or -1 for a name */
+  ArbParams      *params;
+} Question;
+
+/* Asks @prompt until @check accepts the answer; an empty answer (or the end
+ * of the input) takes @fallback. Returns the answer, newly allocated. */
+static char *
+ask (GDataInputStream *input,
+     gboolean          echo,
+     const char       *prompt,
+     const char       *fallback,
+     const Question   *question,
+     gboolean        (*check) (const Question *question, const char *answer, GString *why))
+{
+  for (;;)
+    {
+      g_autofree char *line = NULL;
+      g_autoptr (GString) why = g_string_new (NULL);
+      gsize len = 0;
+
+      printf ("%s [%s]: ", prompt, fallback);
+      fflush (stdout);
+      line = g_data_input_stream_read_line (input, &len, NULL, NULL);
+      if (line == NULL)
+        {
+          fputc ('\n', stdout);
+          return g_strdup (fallback);
+        }
+      g_strstrip (line);
+      if (echo)
+        printf ("%s\n", g_utf8_validate (line, -1, NULL) ? line : "?");
+      if (line[0] == '\0')
+        return g_strdup (fallback);
+      if (check (question, line, why))
+        return g_steal_pointer (&line);
+      printf ("%s\n", why->str);
+    }
+}
+
+static gboolean
+check_name (const Question *question,
+            const char     *answer,
+            GString        *why)
+{
+  guint max = question->rules->play_text->name_max_chars;
+  glong chars = g_utf8_validate (answer, -1, NULL) ? g_utf8_strlen (answer, -1) : 0;
+
+  if (chars >= 1 && (max == 0 || chars <= (glong) max))
+    return TRUE;
+  g_string_append_printf (why, "A name is 1 to %u characters.", max);
+  return FALSE;
+}
+
+static gboolean
+check_param (const Question *question,
+             const char     *answer,
+             GString        *why)
+{
+  const ArbParamSpec *spec = &question->rules->params[question->param];
+
+  if (arb_params_set (question->params, question->rules, spec->name, answer, NULL))
+    return TRUE;
+  if (spec->type == ARB_PARAM_INT)
+    g_string_append_printf (why, "Type a number from %lld to %lld.", (long long) spec->min,
+                            (long long) spec->max);
+  else
+    {
+      g_autofree char *values = arb_params_describe (question->rules);
+
+      g_string_append_printf (why, "The values are: %s.", values);
+    }
+  return FALSE;
+}
+
+static void
+add_tag (GPtrArray  *tags,
+         const char *name,
+         const char *value)
+{
+  g_ptr_array_add (tags, g_strdup (name));
+  g_ptr_array_add (tags, g_strdup (value));
+}
+
+/* Whether the command line gave a parameter that shapes the start (a
+ * seed aside, which only matters if a coin is flipped); @asked: only those
+ * `play` would ask for. */
+static gboolean
+gave_start_params (const ArbRules  *rules,
+                   const ArbParams *params,
+                   gboolean         asked)
+{
+  for (guint i = 0; i < rules->n_params; i++)
+    if (!rules->params[i].rule && rules->params[i].type != ARB_PARAM_SEED
+        && (!asked || rules->params[i].prompt != NULL) && (params->given & (1u << i)))
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * arb_cli_ask_new_game:
+ * @rules: a game whose play_text has named_players
+ * @options: what the command line gave (--fen, the names)
+ * @input: where answers are read
+ * @echo: show each answer (standard input is not a terminal)
+ * @state: (out caller-allocates): the start
+ * @setup: (out caller-allocates): the SETUP record, when the game makes one
+ * @tags: names and values of the tags the game starts with
+ * @error: return location for a usage error
+ *
+ * With `--fen` the position decides the start: nothing is asked and no
+ * coin is flipped. How the first player was chosen is said.
+ *
+ * Returns: FALSE with @error when the options are wrong.
+ */
+gboolean
+arb_cli_ask_new_game (const ArbRules      *rules,
+                      const ArbCliNewGame *options,
+                      GDataInputStream    *input,
+                      gboolean             echo,
+                      gpointer             state,
+                      ArbRecord           *setup,
+                      GPtrArray           *tags,
+                      GError             **error)
+{
+  ArbParams params = *arb_cli_params (rules);
+  const char *given_names[2] = { options->player1, options->player2 };
+  g_autofree char *names[2] = { NULL, NULL };
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = NULL;
+  g_autoptr (GError) local_error = NULL;
+  gboolean ask_all;
+
+  ask_all = options->fen == NULL && !gave_start_params (rules, &params, TRUE)
+            && options->player1 == NULL && options->player2 == NULL;
+  if (options->fen != NULL && gave_start_params (rules, &params, FALSE))
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                           "play: --fen sets the start and the first player; the game's "
+                           "parameters do not go with it");
+      return FALSE;
+    }
+  for (guint side = 0; side < ARB_N_SIDES; side++)
+    {
+      Question question = { rules, -1, &params };
+      g_autoptr (GString) why = g_string_new (NULL);
+
+      if (given_names[side] != NULL && !check_name (&question, given_names[side], why))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "play: --player%u: %s", side + 1, why->str);
+          return FALSE;
+        }
+    }
+
+  date = g_date_time_format (now, "%Y.%m.%d");
+  add_tag (tags, "Date", date);
+
+  /* The names, asked for when the command line gives none. */
+  for (guint side = 0; side < ARB_N_SIDES; side++)
+    {
+      const char *player = rules->player_names[side];
+      Question question = { rules, -1, &params };
+
+      if (given_names[side] != NULL)
+        names[side] = g_strdup (given_names[side]);
+      else if (ask_all)
+        {
+          g_autofree char *prompt = g_strdup_printf ("%s's name", player);
+
+          names[side] = ask (input, echo, prompt, player, &question, check_name);
+        }
+      else
+        names[side] = g_strdup (player);
+      add_tag (tags, arb_rules_player_tag (rules, (ArbSide) side), names[side]);
+    }
+
+  /* --fen: the position decides the board and the first player. */
+  if (options->fen != NULL)
+    return arb_rules_read_position_with (rules, &params, options->fen, state, error);
+
+  /* The parameters that have a question. */
+  for (guint i = 0; ask_all && i < rules->n_params; i++)
+    {
+      const ArbParamSpec *spec = &rules->params[i];
+      Question question = { rules, (int) i, &params };
+      g_autofree char *fallback = NULL;
+      g_autofree char *answer = NULL;
+
+      if (spec->prompt == NULL)
+        continue;
+      fallback = arb_params_value_text (rules, i, spec->default_value);
+      answer = ask (input, echo, spec->prompt, fallback, &question, check_param);
+      arb_params_set (&params, rules, spec->name, answer, NULL);
+    }
+
+  memset (setup, 0, sizeof *setup);
+  setup->type = ARB_RECORD_MOVE;  /* none, unless the game makes one */
+  if (!arb_rules_start (rules, &params, state, setup, &local_error))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "play: %s",
+                   local_error->message);
+      return FALSE;
+    }
+  if (setup->type == ARB_RECORD_SETUP && setup->text[0] != '\0')
+    printf ("Coin flip (seed %s): %s moves first.\n", setup->text, names[setup->side]);
+  else if (setup->type == ARB_RECORD_SETUP)
+    printf ("%s moves first (chosen).\n", names[setup->side]);
+  return TRUE;
+}
