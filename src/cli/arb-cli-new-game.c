@@ -230,3 +230,89 @@ arb_cli_ask_new_game (const ArbRules      *rules,
     printf ("%s moves first (chosen).\n", names[setup->side]);
   return TRUE;
 }
+
+/* ---------------------------------------- parameters as play's options */
+
+/* The parameters `play` also takes as --NAME VALUE (Congkak's documented
+ * --pits 5), for every game of the registry, each name once. */
+void
+arb_cli_param_options_clear (ArbCliParamOptions *options)
+{
+  for (guint i = 0; i < options->n; i++)
+    {
+      g_free (options->names[i]);
+      g_free (options->help[i]);
+      g_free (options->values[i]);
+    }
+  options->n = 0;
+}
+
+/* @entries followed by one entry per parameter with play_option. */
+GArray *
+arb_cli_param_options_add (const GOptionEntry *entries,
+                           ArbCliParamOptions *options)
+{
+  GArray *all = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+  const ArbRules *const *games;
+  guint n_games;
+
+  for (const GOptionEntry *e = entries; e->long_name != NULL; e++)
+    if (e->long_name[0] != '\0')
+      g_array_append_vals (all, e, 1);
+
+  games = arb_games_list (&n_games);
+  for (guint g = 0; g < n_games; g++)
+    for (guint p = 0; p < games[g]->n_params; p++)
+      {
+        const ArbParamSpec *spec = &games[g]->params[p];
+        gboolean seen = FALSE;
+        GOptionEntry entry = { 0 };
+
+        for (guint i = 0; i < options->n; i++)
+          seen |= strcmp (options->names[i], spec->name) == 0;
+        if (!spec->play_option || seen || options->n == ARB_CLI_MAX_PARAM_OPTIONS)
+          continue;
+        options->names[options->n] = g_strdup (spec->name);
+        /* Untranslated, as all of the command line's output. */
+        options->help[options->n] = g_strdup_printf ("%s: %s (--param %s=VALUE)", games[g]->name,
+                                                      spec->label, spec->name);
+        entry.long_name = options->names[options->n];
+        entry.arg = G_OPTION_ARG_STRING;
+        entry.arg_data = &options->values[options->n];
+        entry.description = options->help[options->n];
+        entry.arg_description = "VALUE";
+        g_array_append_val (all, entry);
+        options->n++;
+      }
+
+  /* The remaining arguments last, as GOption wants them. */
+  for (const GOptionEntry *e = entries; e->long_name != NULL; e++)
+    if (e->long_name[0] == '\0')
+      g_array_append_vals (all, e, 1);
+  return all;
+}
+
+/* Each --NAME VALUE given, as --param NAME=VALUE of @rules; FALSE after a
+ * message when @rules has no such parameter or the value is not one. */
+gboolean
+arb_cli_param_options_apply (ArbCliParamOptions *options,
+                             const ArbRules     *rules)
+{
+  gboolean ok = TRUE;
+
+  for (guint i = 0; i < options->n && ok; i++)
+    {
+      if (options->values[i] == NULL)
+        continue;
+      if (arb_params_lookup (rules, options->names[i]) < 0)
+        {
+          arb_cli_error ("play: --%s is not an option of %s (see 'arbiter-cli games --params')",
+                         options->names[i], rules->id);
+          ok = FALSE;
+        }
+      else
+        ok = arb_cli_set_param ("play", rules, options->names[i], options->values[i]);
+    }
+  arb_cli_param_options_clear (options);
+  return ok;
+}

@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "arb-cli.h"
+#include "arb-cli-play-private.h"
 #include "arb-search.h"
 
 #include <errno.h>
@@ -20,36 +20,6 @@
 
 /* ------------------------------------------------------------- structs */
 
-typedef struct
-{
-  const ArbRules       *rules;
-  const ArbPlayText *text;  /* the game's words (its table's play_text) */
-  ArbGame          *game;
-  gpointer          start;  /* where `new` starts again: the --fen position */
-  GDataInputStream *input;
-  gboolean          echo;   /* standard input is not a terminal: show each line read */
-  gboolean          quit;
-  gboolean          history_shown;  /* printed at the end of this game, not to repeat on quit */
-
-  /* --save FILE: the game is written there after every change. */
-  char             *save_path;    /* the file written, a symbolic link resolved; NULL without --save */
-  char             *save_name;    /* FILE as given, for messages */
-  gulong            changed_id;   /* of the game's "changed" handler */
-  gboolean          unsaved;      /* the game changed since it was last written */
-  gboolean          save_failed;  /* the last attempt to write it failed */
-  gboolean          restored;     /* the game was read from the --save file */
-
-  /* The computer player (--computer, --level, --seed; `hint`). */
-  guint             level;        /* 1-based level of the game */
-  gboolean          computer[ARB_N_SIDES];  /* the sides the computer plays */
-  guint64           seed_state;
-  gboolean          seeded;
-  /* A game whose players have names (Congkak): what each new game
-   * gets besides its start. */
-  ArbRecord         setup;        /* type ARB_RECORD_SETUP, or none */
-  GPtrArray        *tags;         /* name, value, name, value… */
-  gboolean          over_handled; /* its high score was recorded for this game */
-} Play;
 
 typedef void (*PlayCommandFunc) (Play *play);
 
@@ -382,267 +352,6 @@ handle_line (Play *play,
     play_move (play, line);
 }
 
-/* ------------------------------------------------------------- saving */
-
-static void
-on_game_changed (ArbGame  *game,
-                 gpointer  user_data)
-{
-  Play *play = user_data;
-
-  play->unsaved = TRUE;
-}
-
-/* Makes @game (transfer full) the game being played, watched for changes. */
-static void
-set_game (Play    *play,
-          ArbGame *game)
-{
-  if (play->game != NULL)
-    g_clear_signal_handler (&play->changed_id, play->game);
-  g_clear_object (&play->game);
-  play->game = game;
-  play->changed_id = g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), play);
-}
-
-/* A new game from play->start, with the setup and tags of the game's
- * new game (Congkak's coin flip, names, N and S). */
-static ArbGame *
-new_game_object (Play *play)
-{
-  ArbGame *game = arb_game_new_from_state (play->rules, play->start);
-
-  if (play->setup.type == ARB_RECORD_SETUP)
-    arb_game_set_setup (game, &play->setup);
-  for (guint i = 0; play->tags != NULL && i + 1 < play->tags->len; i += 2)
-    arb_game_set_tag (game, g_ptr_array_index (play->tags, i),
-                      g_ptr_array_index (play->tags, i + 1));
-  return game;
-}
-
-static void
-play_clear (Play *play)
-{
-  g_clear_pointer (&play->tags, g_ptr_array_unref);
-  if (play->game != NULL)
-    g_clear_signal_handler (&play->changed_id, play->game);
-  g_clear_object (&play->game);
-  g_clear_pointer (&play->start, g_free);
-  g_clear_pointer (&play->save_path, g_free);
-  g_clear_pointer (&play->save_name, g_free);
-}
-
-/* Writes the game to the --save file. arb_pgn_save() writes a temporary
- * file next to it (GLib's "FILE.XXXXXX") and renames it over FILE, so that
- * FILE is at every moment the old complete game or the new one, whenever
- * the program is killed. A failure is reported and the game goes on: the
- * next change tries again. */
-static void
-save_game (Play *play)
-{
-  g_autoptr(GError) error = NULL;
-
-  play->unsaved = FALSE;
-  if (play->save_path == NULL)
-    return;
-
-  play->save_failed = !arb_pgn_save (&play->game, 1, play->save_path, &error);
-  if (play->save_failed)
-    arb_cli_error ("%s", error->message);
-}
-
-/* The file --save names, with a symbolic link resolved: GLib replaces
- * the file it writes by renaming a new one over it, which would replace
- * the link itself and leave its target behind. */
-static char *
-resolve_save_path (const char  *path,
-                   const char  *name,
-                   GError     **error)
-{
-  GStatBuf st;
-  char *resolved;
-  int saved_errno;
-
-  if (g_lstat (path, &st) != 0 || !S_ISLNK (st.st_mode))
-    return g_strdup (path);
-
-  resolved = realpath (path, NULL);
-  if (resolved == NULL)
-    {
-      saved_errno = errno;
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "cannot follow the symbolic link %s: %s", name, g_strerror (saved_errno));
-      return NULL;
-    }
-  /* realpath() allocates with malloc(), the rest of the program frees
-   * with g_free(). */
-  {
-    char *copy = g_strdup (resolved);
-
-    free (resolved);
-    return copy;
-  }
-}
-
-/* Reads the game saved in @path. Returns NULL with @error unset when there
- * is nothing to restore: no such file, or an empty one. Anything else that
- * is not exactly one valid game is an error, and the file is left alone. */
-static ArbGame *
-load_saved_game (const ArbRules  *rules,
-                 const char      *path,
-                 const char      *name,
-                 GError         **error)
-{
-  g_autoptr(GInputStream) stream = NULL;
-  g_autoptr(ArbPgnReader) reader = NULL;
-  g_autoptr(ArbPgnGame) first = NULL;
-  g_autoptr(ArbPgnGame) second = NULL;
-  g_autoptr(GError) local_error = NULL;
-  struct stat st;
-  int fd;
-  int saved_errno;
-
-  fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
-  if (fd < 0)
-    {
-      saved_errno = errno;
-      if (saved_errno == ENOENT)
-        return NULL;
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "cannot read %s: %s", name, g_strerror (saved_errno));
-      return NULL;
-    }
-  /* Saving replaces the file by another: a directory, a device or a pipe
-   * must not be replaced by a regular file. */
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
-    {
-      close (fd);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
-                   "cannot save the game to %s: not a regular file", name);
-      return NULL;
-    }
-  if (st.st_size == 0)
-    {
-      close (fd);
-      return NULL;
-    }
-
-  stream = g_unix_input_stream_new (fd, TRUE);
-  /* A file of another game is an error, as with `replay --game`. */
-  reader = arb_pgn_reader_new_game (stream, name, rules);
-  arb_pgn_reader_set_params (reader, arb_cli_params (rules));
-  first = arb_pgn_reader_next (reader, &local_error);
-  if (first == NULL)
-    {
-      if (local_error != NULL)
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                     "cannot restore the game: %s", local_error->message);
-      else
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                     "cannot restore the game from %s: it holds no game", name);
-      return NULL;
-    }
-  if (first->error != NULL)
-    {
-      /* "FILE:LINE:COL: game 1, ply P: 'Ke3': reason" */
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   "cannot restore the game: %s", first->error->message);
-      return NULL;
-    }
-
-  /* One file, one game: a database given by mistake is not overwritten. */
-  second = arb_pgn_reader_next (reader, &local_error);
-  if (local_error != NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   "cannot restore the game: %s", local_error->message);
-      return NULL;
-    }
-  if (second != NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   "cannot restore the game from %s: it holds more than one game "
-                   "(--save keeps one game per file)", name);
-      return NULL;
-    }
-
-  for (guint i = 0; i < first->warnings->len; i++)
-    arb_cli_error ("warning: %s", (const char *) g_ptr_array_index (first->warnings, i));
-
-  return g_steal_pointer (&first->game);
-}
-
-/* --save FILE at start: the game saved there is restored; without one, a
- * new game is written there at once, so that a file that cannot be written
- * is known before the first move. */
-static gboolean
-open_save_file (Play        *play,
-                const char  *path,
-                const char  *fen,
-                GError     **error)
-{
-  g_autoptr(ArbGame) saved = NULL;
-  g_autoptr(GError) local_error = NULL;
-
-  play->save_name = g_filename_display_name (path);
-  play->save_path = resolve_save_path (path, play->save_name, error);
-  if (play->save_path == NULL)
-    return FALSE;
-
-  saved = load_saved_game (play->rules, play->save_path, play->save_name, &local_error);
-  if (local_error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  if (saved == NULL)
-    {
-      set_game (play, new_game_object (play));
-      return arb_pgn_save (&play->game, 1, play->save_path, error);
-    }
-
-  /* --fen names where a new game starts: it must not silently differ
-   * from the game being restored. */
-  if (fen != NULL)
-    {
-      g_autofree char *saved_start = arb_rules_write_position (play->rules,
-                                                               arb_game_get_start_state (saved));
-      g_autofree char *wanted_start = arb_rules_write_position (play->rules, play->start);
-
-      if (strcmp (saved_start, wanted_start) != 0)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       "%s holds a game that starts from another position than --fen "
-                       "(%s): leave out --fen to go on with it, or save to another file",
-                       play->save_name, saved_start);
-          return FALSE;
-        }
-    }
-
-  memcpy (play->start, arb_game_get_start_state (saved), play->rules->state_size);
-  /* `new` starts again with the restored game's setup and tags (Congkak's
-   * names and board). */
-  if (play->tags != NULL)
-    {
-      const ArbRecord *setup = arb_game_get_setup (saved);
-
-      if (setup != NULL)
-        play->setup = *setup;
-      for (guint i = 0; i < arb_game_get_n_tags (saved); i++)
-        {
-          const char *name = NULL;
-          const char *value = NULL;
-
-          arb_game_get_nth_tag (saved, i, &name, &value);
-          g_ptr_array_add (play->tags, g_strdup (name));
-          g_ptr_array_add (play->tags, g_strdup (value));
-        }
-    }
-  set_game (play, g_steal_pointer (&saved));
-  play->restored = TRUE;
-  return TRUE;
-}
-
 /* ------------------------------------------------------------ commands */
 
 static void
@@ -848,7 +557,7 @@ command_agree (Play *play)
 static void
 command_new (Play *play)
 {
-  set_game (play, new_game_object (play));
+  _arb_cli_play_set_game (play, _arb_cli_play_new_game_object (play));
   play->over_handled = FALSE;
   /* A new object: no "changed" was emitted, but the file must change. */
   play->unsaved = TRUE;
@@ -881,101 +590,6 @@ command_quit (Play *play)
       print_verdict (play);
     }
   play->quit = TRUE;
-}
-
-/* -------------------------------------------- parameters as options */
-
-/* The parameters `play` also takes as --NAME VALUE (Congkak's documented
- * --pits 5), for every game of the registry, each name once. */
-#define MAX_PARAM_OPTIONS 32
-typedef struct
-{
-  guint  n;
-  char  *names[MAX_PARAM_OPTIONS];   /* owned */
-  char  *help[MAX_PARAM_OPTIONS];    /* owned */
-  char  *values[MAX_PARAM_OPTIONS];  /* what the command line gave, owned */
-} PlayOptions;
-
-static void
-play_options_clear (PlayOptions *options)
-{
-  for (guint i = 0; i < options->n; i++)
-    {
-      g_free (options->names[i]);
-      g_free (options->help[i]);
-      g_free (options->values[i]);
-    }
-  options->n = 0;
-}
-
-/* @entries followed by one entry per parameter with play_option. */
-static GArray *
-with_param_options (const GOptionEntry *entries,
-                    PlayOptions        *options)
-{
-  GArray *all = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
-  const ArbRules *const *games;
-  guint n_games;
-
-  for (const GOptionEntry *e = entries; e->long_name != NULL; e++)
-    if (e->long_name[0] != '\0')
-      g_array_append_vals (all, e, 1);
-
-  games = arb_games_list (&n_games);
-  for (guint g = 0; g < n_games; g++)
-    for (guint p = 0; p < games[g]->n_params; p++)
-      {
-        const ArbParamSpec *spec = &games[g]->params[p];
-        gboolean seen = FALSE;
-        GOptionEntry entry = { 0 };
-
-        for (guint i = 0; i < options->n; i++)
-          seen |= strcmp (options->names[i], spec->name) == 0;
-        if (!spec->play_option || seen || options->n == MAX_PARAM_OPTIONS)
-          continue;
-        options->names[options->n] = g_strdup (spec->name);
-        /* Untranslated, as all of the command line's output. */
-        options->help[options->n] = g_strdup_printf ("%s: %s (--param %s=VALUE)", games[g]->name,
-                                                      spec->label, spec->name);
-        entry.long_name = options->names[options->n];
-        entry.arg = G_OPTION_ARG_STRING;
-        entry.arg_data = &options->values[options->n];
-        entry.description = options->help[options->n];
-        entry.arg_description = "VALUE";
-        g_array_append_val (all, entry);
-        options->n++;
-      }
-
-  /* The remaining arguments last, as GOption wants them. */
-  for (const GOptionEntry *e = entries; e->long_name != NULL; e++)
-    if (e->long_name[0] == '\0')
-      g_array_append_vals (all, e, 1);
-  return all;
-}
-
-/* Each --NAME VALUE given, as --param NAME=VALUE of @rules; FALSE after a
- * message when @rules has no such parameter or the value is not one. */
-static gboolean
-apply_param_options (PlayOptions    *options,
-                     const ArbRules *rules)
-{
-  gboolean ok = TRUE;
-
-  for (guint i = 0; i < options->n && ok; i++)
-    {
-      if (options->values[i] == NULL)
-        continue;
-      if (arb_params_lookup (rules, options->names[i]) < 0)
-        {
-          arb_cli_error ("play: --%s is not an option of %s (see 'arbiter-cli games --params')",
-                         options->names[i], rules->id);
-          ok = FALSE;
-        }
-      else
-        ok = arb_cli_set_param ("play", rules, options->names[i], options->values[i]);
-    }
-  play_options_clear (options);
-  return ok;
 }
 
 /* `play --help`'s text below the options: each game's notation, from the
@@ -1038,7 +652,7 @@ arb_cli_play (int    argc,
   int level = -1;
   g_autofree char *player1 = NULL;
   g_autofree char *player2 = NULL;
-  PlayOptions param_options = { 0 };
+  ArbCliParamOptions param_options = { 0 };
   g_auto(GStrv) rest = NULL;
   const GOptionEntry entries[] = {
     { "fen", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &fen,
@@ -1070,16 +684,16 @@ arb_cli_play (int    argc,
 
   description = play_description ();
   status = arb_cli_parse_options ("play", "", description,
-                                  (all_entries = with_param_options (entries, &param_options),
+                                  (all_entries = arb_cli_param_options_add (entries, &param_options),
                                    (const GOptionEntry *) all_entries->data),
                                   &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     {
-      play_options_clear (&param_options);
+      arb_cli_param_options_clear (&param_options);
       return status;
     }
   status = ARB_CLI_STATUS_OK;
-  if (!apply_param_options (&param_options, rules))
+  if (!arb_cli_param_options_apply (&param_options, rules))
     return ARB_CLI_STATUS_USAGE;
   if (rest != NULL)
     {
@@ -1115,7 +729,7 @@ arb_cli_play (int    argc,
     {
       arb_cli_error ("play: --player1 and --player2 name the players of a game that asks "
                      "for names, not of %s", rules->id);
-      play_clear (&play);
+      _arb_cli_play_play_clear (&play);
       return ARB_CLI_STATUS_USAGE;
     }
 
@@ -1134,22 +748,22 @@ arb_cli_play (int    argc,
                                    play.tags, &error))
         {
           arb_cli_error ("%s", error->message);
-          play_clear (&play);
+          _arb_cli_play_play_clear (&play);
           return ARB_CLI_STATUS_USAGE;
         }
     }
 
   if (save != NULL)
     {
-      if (!open_save_file (&play, save, fen, &error))
+      if (!_arb_cli_play_open_save_file (&play, save, fen, &error))
         {
           arb_cli_error ("%s", error->message);
-          play_clear (&play);
+          _arb_cli_play_play_clear (&play);
           return ARB_CLI_STATUS_FAILURE;
         }
     }
   else
-    set_game (&play, new_game_object (&play));
+    _arb_cli_play_set_game (&play, _arb_cli_play_new_game_object (&play));
 
   printf ("Arbiter: %s. Type 'help' for the commands.\n",
           play.text->title != NULL ? play.text->title : rules->name);
@@ -1175,7 +789,7 @@ arb_cli_play (int    argc,
         {
           computer_move (&play);
           if (play.unsaved)
-            save_game (&play);
+            _arb_cli_play_save_game (&play);
           continue;
         }
       printf ("%s> ", rules->player_ids[arb_game_get_turn (play.game) & 1]);
@@ -1217,13 +831,13 @@ arb_cli_play (int    argc,
         }
       handle_line (&play, line);
       if (play.unsaved)
-        save_game (&play);
+        _arb_cli_play_save_game (&play);
     }
 
   /* Each failure was reported when it happened; a game that is not on
    * disk as it stands is a failure. */
   if (play.save_failed)
     status = ARB_CLI_STATUS_FAILURE;
-  play_clear (&play);
+  _arb_cli_play_play_clear (&play);
   return status;
 }

@@ -102,6 +102,23 @@ gboolean        arb_cli_ask_new_game       (const ArbRules      *rules,
                                             ArbRecord           *setup,
                                             GPtrArray           *tags,
                                             GError             **error);
+/* The parameters `play` also takes as --NAME VALUE (Congkak's documented
+ * --pits 5), for every game of the registry, each name once. */
+#define ARB_CLI_MAX_PARAM_OPTIONS 32
+typedef struct
+{
+  guint  n;
+  char  *names[ARB_CLI_MAX_PARAM_OPTIONS];   /* owned */
+  char  *help[ARB_CLI_MAX_PARAM_OPTIONS];    /* owned */
+  char  *values[ARB_CLI_MAX_PARAM_OPTIONS];  /* what the command line gave, owned */
+} ArbCliParamOptions;
+
+GArray         *arb_cli_param_options_add  (const GOptionEntry *entries,
+                                            ArbCliParamOptions *options);
+gboolean        arb_cli_param_options_apply (ArbCliParamOptions *options,
+                                             const ArbRules     *rules);
+void            arb_cli_param_options_clear (ArbCliParamOptions *options);
+
 /* arb-cli-congkak.c: the high scores of a game that keeps a score */
 void            arb_cli_record_high_score  (ArbGame *game);
 

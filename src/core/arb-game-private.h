@@ -136,6 +136,20 @@ _arb_game_truncate_records (ArbGame *self, guint n)
 
 /* arb-game.c: the object's signals and properties */
 void _arb_game_announce_changes     (ArbGame *self);
+
+/* What a game's after_move hook pushes records through (arb-rules.h). */
+struct _ArbRecordSink
+{
+  ArbGame *game;
+};
+
+/* arb-game.c: pushing records, and the checks actions share */
+const ArbRecord *_arb_game_final_record (ArbGame *self);
+void     _arb_game_push_full_record (ArbGame *self, const ArbRecord *record);
+void     _arb_game_push_record      (ArbGame *self, ArbRecordType type, ArbSide side,
+                                     ArbTermination reason, gboolean by_player);
+gboolean _arb_game_check_not_over   (ArbGame *self, GError **error);
+gboolean _arb_game_check_allowed    (ArbGame *self, GError **error);
 void _arb_game_emit_move_undone     (ArbGame *self, const ArbMove *move);
 void _arb_game_emit_move_redone     (ArbGame *self, const ArbMove *move);
 void _arb_game_emit_branch_restored (ArbGame *self);

@@ -19,12 +19,6 @@
 
 /* ------------------------------------------------------------ structs */
 
-/* What a game's after_move hook pushes records through (arb-rules.h). */
-struct _ArbRecordSink
-{
-  ArbGame *game;
-};
-
 enum
 {
   PROP_0,
@@ -62,8 +56,8 @@ G_DEFINE_QUARK (arb-game-error-quark, arb_game_error)
 /* ------------------------------------------------------------ statics */
 
 /* The record that ended the game, if the applied history ends with one. */
-static const ArbRecord *
-final_record (ArbGame *self)
+const ArbRecord *
+_arb_game_final_record (ArbGame *self)
 {
   const ArbRecord *last;
 
@@ -73,8 +67,8 @@ final_record (ArbGame *self)
   return last->type == ARB_RECORD_WIN || last->type == ARB_RECORD_DRAW ? last : NULL;
 }
 
-static void
-push_full_record (ArbGame *self, const ArbRecord *record)
+void
+_arb_game_push_full_record (ArbGame *self, const ArbRecord *record)
 {
   _arb_game_append_records (self, record, 1);
   if (_arb_game_record_has_undo (self, record))
@@ -82,13 +76,13 @@ push_full_record (ArbGame *self, const ArbRecord *record)
   self->n_applied++;
 }
 
-static void
-push_record (ArbGame *self, ArbRecordType type, ArbSide side, ArbTermination reason,
+void
+_arb_game_push_record (ArbGame *self, ArbRecordType type, ArbSide side, ArbTermination reason,
              gboolean by_player)
 {
   ArbRecord record = { .type = type, .side = side, .reason = reason, .by_player = by_player };
 
-  push_full_record (self, &record);
+  _arb_game_push_full_record (self, &record);
 }
 
 /**
@@ -109,7 +103,7 @@ arb_record_sink_push (ArbRecordSink   *sink,
   /* What a move causes is never a player's own action. */
   followed = *record;
   followed.by_player = FALSE;
-  push_full_record (sink->game, &followed);
+  _arb_game_push_full_record (sink->game, &followed);
 }
 
 static void
@@ -147,7 +141,7 @@ apply_move (ArbGame *self, const ArbMove *move)
   record.move.n_cells = move->n_cells;
   memcpy (record.move.cells, move->cells, move->n_cells * sizeof move->cells[0]);
   rules->move_to_text (self->state, move, record.text);
-  push_full_record (self, &record);
+  _arb_game_push_full_record (self, &record);
   move_index = self->n_applied - 1;
   undo = _arb_game_undo_at (self, move_index);
   rules->make (self->state, move, undo);
@@ -175,7 +169,7 @@ apply_move (ArbGame *self, const ArbMove *move)
       /* The game's own fields (Congkak's final score). */
       if (rules->fill_record != NULL)
         rules->fill_record (self->state, NULL, &end);
-      push_full_record (self, &end);
+      _arb_game_push_full_record (self, &end);
     }
 
   /* The context counts each game once, at the first of its own moves that
@@ -187,8 +181,8 @@ apply_move (ArbGame *self, const ArbMove *move)
     }
 }
 
-static gboolean
-check_not_over (ArbGame *self, GError **error)
+gboolean
+_arb_game_check_not_over (ArbGame *self, GError **error)
 {
   if (!arb_game_is_over (self))
     return TRUE;
@@ -197,8 +191,8 @@ check_not_over (ArbGame *self, GError **error)
 }
 
 /* A game without resignation or draw offers (Congkak §7) refuses both. */
-static gboolean
-check_allowed (ArbGame *self, GError **error)
+gboolean
+_arb_game_check_allowed (ArbGame *self, GError **error)
 {
   if (!self->rules->no_resignation)
     return TRUE;
@@ -938,368 +932,4 @@ arb_game_moves_from_cell (ArbGame     *self,
   for (guint i = 0; i < all->n_moves; i++)
     if (arb_move_first (&all->moves[i]) == cell)
       arb_move_list_add (list, &all->moves[i]);
-}
-
-/* --------------------------------------------------------- end of game */
-
-/**
- * arb_game_is_over:
- * @self: a game
- *
- * Returns: whether the game has ended; every move is refused then.
- */
-gboolean
-arb_game_is_over (ArbGame *self)
-{
-  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
-  return arb_game_get_termination (self) != ARB_TERMINATION_NONE;
-}
-
-/**
- * arb_game_get_termination:
- * @self: a game
- *
- * Returns: how the game ended, or %ARB_TERMINATION_NONE.
- */
-ArbTermination
-arb_game_get_termination (ArbGame *self)
-{
-  const ArbRecord *last;
-
-  g_return_val_if_fail (ARB_IS_GAME (self), ARB_TERMINATION_NONE);
-
-  last = final_record (self);
-  if (last != NULL)
-    return last->reason;
-  if (self->n_applied > self->n_setup)
-    return ARB_TERMINATION_NONE;
-
-  /* No record yet: a start position can already be finished. */
-  return self->start_outcome.reason;
-}
-
-/**
- * arb_game_get_result:
- * @self: a game
- *
- * Returns: the outcome, %ARB_RESULT_NONE while the game goes on.
- */
-ArbResult
-arb_game_get_result (ArbGame *self)
-{
-  const ArbRecord *last;
-
-  g_return_val_if_fail (ARB_IS_GAME (self), ARB_RESULT_NONE);
-
-  last = final_record (self);
-  if (last != NULL && last->type == ARB_RECORD_WIN)
-    return arb_result_for_winner (last->side);
-  if (last != NULL)
-    return ARB_RESULT_DRAW;
-  if (self->n_applied > self->n_setup)
-    return ARB_RESULT_NONE;
-  return self->start_outcome.result;
-}
-
-/**
- * arb_game_resign:
- * @self: a game
- * @side: the side that gives up
- * @error: return location for an %ARB_GAME_ERROR
- *
- * Records that @side resigns and that the other side wins (spec §7).
- *
- * Returns: %TRUE unless the game was already over.
- */
-gboolean
-arb_game_resign (ArbGame *self,
-                 ArbSide  side,
-                 GError **error)
-{
-  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
-
-  if (!check_not_over (self, error) || !check_allowed (self, error))
-    return FALSE;
-
-  _arb_game_drop_redo (self);
-  push_record (self, ARB_RECORD_RESIGN, side, ARB_TERMINATION_RESIGNATION, TRUE);
-  push_record (self, ARB_RECORD_WIN, arb_side_negate (side), ARB_TERMINATION_RESIGNATION, FALSE);
-  _arb_game_announce_changes (self);
-  return TRUE;
-}
-
-/**
- * arb_game_agree_draw:
- * @self: a game
- * @error: return location for an %ARB_GAME_ERROR
- *
- * Records a draw agreed by both players (spec §7).
- *
- * Returns: %TRUE unless the game was already over.
- */
-gboolean
-arb_game_agree_draw (ArbGame *self,
-                     GError **error)
-{
-  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
-
-  if (!check_not_over (self, error) || !check_allowed (self, error))
-    return FALSE;
-
-  _arb_game_drop_redo (self);
-  push_record (self, ARB_RECORD_DRAW, arb_game_get_turn (self), ARB_TERMINATION_AGREEMENT, TRUE);
-  _arb_game_announce_changes (self);
-  return TRUE;
-}
-
-/**
- * arb_game_count_repetitions:
- * @self: a game
- *
- * Counts how often the current position (placement and side to move,
- * compared by Zobrist hash) has occurred in this game, now included. The
- * game counts the positions as moves are made and taken back, so this is
- * one lookup, however long the game.
- *
- * Returns: 1 for a position seen for the first time.
- */
-guint
-arb_game_count_repetitions (ArbGame *self)
-{
-  g_return_val_if_fail (ARB_IS_GAME (self), 0);
-
-  return arb_position_counter_get (&self->seen, self->rules->hash (self->state));
-}
-
-/**
- * arb_game_get_claimable_draws:
- * @self: a game
- *
- * The draws a player may claim now (spec §7): they are offered, never
- * forced. None once the game is over.
- *
- * Returns: the claimable draws, as flags.
- */
-ArbDrawClaim
-arb_game_get_claimable_draws (ArbGame *self)
-{
-  g_return_val_if_fail (ARB_IS_GAME (self), ARB_DRAW_CLAIM_NONE);
-
-  if (arb_game_is_over (self) || self->rules->claimable == NULL)
-    return ARB_DRAW_CLAIM_NONE;
-  return self->rules->claimable (self->state, arb_game_count_repetitions (self));
-}
-
-/**
- * arb_game_claim_draw:
- * @self: a game
- * @error: return location for an %ARB_GAME_ERROR
- *
- * The side to move claims a draw; repetition is recorded when both
- * reasons hold.
- *
- * Returns: %TRUE when a draw was claimable and is now recorded.
- */
-gboolean
-arb_game_claim_draw (ArbGame *self,
-                     GError **error)
-{
-  ArbDrawClaim claims;
-  ArbTermination reason;
-
-  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
-
-  if (!check_not_over (self, error))
-    return FALSE;
-
-  claims = arb_game_get_claimable_draws (self);
-  if (claims == ARB_DRAW_CLAIM_NONE)
-    {
-      g_set_error_literal (error, ARB_GAME_ERROR, ARB_GAME_ERROR_NOT_CLAIMABLE,
-                           self->rules->no_claim_message != NULL
-                             ? _(self->rules->no_claim_message)
-                             : _("no draw can be claimed in this game"));
-      return FALSE;
-    }
-
-  _arb_game_drop_redo (self);
-  reason = (claims & ARB_DRAW_CLAIM_REPETITION) ? ARB_TERMINATION_REPETITION
-                                                : ARB_TERMINATION_MOVE_RULE;
-  if (self->rules->claim != NULL)
-    {
-      /* A claim that scores the game (Congkak §7): the CLAIM, with an undo
-       * block, then the game's records, ending with its WIN or DRAW. */
-      ArbRecordSink sink = { self };
-      ArbSide claimer = arb_game_get_turn (self);
-      guint index;
-
-      push_record (self, ARB_RECORD_CLAIM, claimer, reason, TRUE);
-      index = self->n_applied - 1;
-      self->rules->claim (self->state, _arb_game_undo_at (self, index), claimer, reason, &sink);
-    }
-  else
-    push_record (self, ARB_RECORD_DRAW, arb_game_get_turn (self), reason, TRUE);
-  _arb_game_announce_changes (self);
-  return TRUE;
-}
-
-/**
- * arb_game_set_setup:
- * @self: a game with no record yet
- * @setup: a record of type %ARB_RECORD_SETUP: how the game began (Congkak's
- *   coin flip: @side starts, @text the coin's seed, empty when chosen)
- *
- * Records the setup as part of ply 0: it is never undone, and replaying the
- * game never decides it again.
- *
- * Returns: %TRUE when it was recorded (the game had no record).
- */
-gboolean
-arb_game_set_setup (ArbGame         *self,
-                    const ArbRecord *setup)
-{
-  ArbRecord record;
-
-  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
-  g_return_val_if_fail (setup != NULL && setup->type == ARB_RECORD_SETUP, FALSE);
-
-  if (self->records->len > 0)
-    return FALSE;
-  record = *setup;
-  record.by_player = FALSE;
-  push_full_record (self, &record);
-  self->n_setup = 1;
-  return TRUE;
-}
-
-/**
- * arb_game_get_setup:
- * @self: a game
- *
- * Returns: (transfer none) (nullable): the game's SETUP record, or %NULL.
- */
-const ArbRecord *
-arb_game_get_setup (ArbGame *self)
-{
-  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
-  return self->n_setup > 0 ? _arb_game_record_at (self, 0) : NULL;
-}
-
-/* ---------------------------------------------------------------- tags */
-
-static gboolean
-find_tag (ArbGame *self, const char *name, guint *index)
-{
-  for (guint i = 0; i < self->tag_names->len; i++)
-    if (g_str_equal (g_ptr_array_index (self->tag_names, i), name))
-      {
-        *index = i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-/**
- * arb_game_set_tag:
- * @self: a game
- * @name: a PGN tag name ("White")
- * @value: its value; replaces an earlier value of the same tag
- *
- * Tags are kept in the order they were first set, for PGN.
- */
-void
-arb_game_set_tag (ArbGame    *self,
-                  const char *name,
-                  const char *value)
-{
-  guint index;
-
-  g_return_if_fail (ARB_IS_GAME (self));
-  g_return_if_fail (name != NULL && value != NULL);
-
-  if (find_tag (self, name, &index))
-    {
-      g_free (g_ptr_array_index (self->tag_values, index));
-      g_ptr_array_index (self->tag_values, index) = g_strdup (value);
-      return;
-    }
-  g_ptr_array_add (self->tag_names, g_strdup (name));
-  g_ptr_array_add (self->tag_values, g_strdup (value));
-}
-
-/**
- * arb_game_remove_tag:
- * @self: a game
- * @name: a tag name
- *
- * Forgets the tag @name, if the game has it.
- */
-void
-arb_game_remove_tag (ArbGame    *self,
-                     const char *name)
-{
-  guint index;
-
-  g_return_if_fail (ARB_IS_GAME (self));
-  g_return_if_fail (name != NULL);
-
-  if (find_tag (self, name, &index))
-    {
-      g_ptr_array_remove_index (self->tag_names, index);
-      g_ptr_array_remove_index (self->tag_values, index);
-    }
-}
-
-/**
- * arb_game_get_tag:
- * @self: a game
- * @name: a tag name
- *
- * Returns: (transfer none) (nullable): the tag's value, or %NULL.
- */
-const char *
-arb_game_get_tag (ArbGame    *self,
-                  const char *name)
-{
-  guint index;
-
-  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
-  g_return_val_if_fail (name != NULL, NULL);
-
-  return find_tag (self, name, &index) ? g_ptr_array_index (self->tag_values, index) : NULL;
-}
-
-/**
- * arb_game_get_n_tags:
- * @self: a game
- *
- * Returns: the number of tags.
- */
-guint
-arb_game_get_n_tags (ArbGame *self)
-{
-  g_return_val_if_fail (ARB_IS_GAME (self), 0);
-  return self->tag_names->len;
-}
-
-/**
- * arb_game_get_nth_tag:
- * @self: a game
- * @index: below arb_game_get_n_tags()
- * @name: (out) (transfer none): the tag's name
- * @value: (out) (transfer none): its value
- */
-void
-arb_game_get_nth_tag (ArbGame     *self,
-                      guint        index,
-                      const char **name,
-                      const char **value)
-{
-  g_return_if_fail (ARB_IS_GAME (self));
-  g_return_if_fail (index < self->tag_names->len);
-
-  if (name != NULL)
-    *name = g_ptr_array_index (self->tag_names, index);
-  if (value != NULL)
-    *value = g_ptr_array_index (self->tag_values, index);
 }
