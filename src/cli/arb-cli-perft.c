@@ -58,45 +58,48 @@ compare_divide (gconstpointer a,
   return strcmp (ea->name, eb->name);
 }
 
-/* The fixed positions of --bench: the start, the usual perft test
- * positions (without their castling and en passant rights, which this
- * game does not have), and an endgame. */
-typedef struct
+typedef guint64 (*PerftFunc) (const ArbRules *rules, gconstpointer state, guint depth);
+
+static guint64
+perft_bulk (const ArbRules *rules,
+            gconstpointer   state,
+            guint           depth)
 {
-  const char *name;
-  const char *fen;
-  guint       depth;
-} BenchPosition;
+  return arb_rules_perft (rules, state, depth);
+}
 
-static const BenchPosition bench_positions[] = {
-  { "start",    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 6 },
-  { "kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1", 5 },
-  { "endgame",  "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6 },
-  { "middle",   "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w - - 0 1", 5 },
-};
+static guint64
+perft_make_unmake (const ArbRules *rules,
+                   gconstpointer   state,
+                   guint           depth)
+{
+  if (rules->perft_make_unmake != NULL)
+    return rules->perft_make_unmake (state, depth);
+  return arb_rules_perft_generic (rules, state, depth);
+}
 
-typedef guint64 (*PerftFunc) (const ArbPosition *pos, guint depth);
-
-/* Runs one counting method over every bench position, printing a line for
- * each, and adds to the totals. */
+/* Runs one counting method over every bench position of @rules, printing
+ * a line for each, and adds to the totals. */
 static void
-bench_method (const char *method,
-              PerftFunc   perft,
-              guint64    *total_nodes,
-              double     *total_seconds)
+bench_method (const ArbRules *rules,
+              const char     *method,
+              PerftFunc       perft,
+              guint64        *total_nodes,
+              double         *total_seconds)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (bench_positions); i++)
+  g_autofree gpointer state = g_malloc0 (rules->state_size);
+
+  for (guint i = 0; i < rules->n_bench; i++)
     {
-      const BenchPosition *bench = &bench_positions[i];
-      ArbPosition pos;
+      const ArbBenchPosition *bench = &rules->bench[i];
       gint64 start, end;
       guint64 nodes;
       double seconds;
 
-      if (!arb_fen_parse (bench->fen, &pos, NULL))
+      if (!rules->read_position (state, bench->position, NULL))
         g_assert_not_reached ();
       start = g_get_monotonic_time ();
-      nodes = perft (&pos, bench->depth);
+      nodes = perft (rules, state, bench->depth);
       end = g_get_monotonic_time ();
       seconds = MAX (end - start, 1) / (double) G_USEC_PER_SEC;
       printf ("%-9s %5u  %-11s %12" G_GUINT64_FORMAT " %8.3f %14.0f\n", bench->name,
@@ -107,25 +110,43 @@ bench_method (const char *method,
     }
 }
 
-/* `perft --bench`: nodes, seconds and nodes per second for a fixed set of
- * positions, first with bulk counting at the last ply, then with every
- * leaf made and unmade. The last line is the total node count. */
+/* `perft --bench`: nodes, seconds and nodes per second for the game's fixed
+ * set of positions, first with bulk counting at the last ply, then with
+ * every leaf made and unmade. The last line is the total node count. */
 static int
-run_bench (void)
+run_bench (const ArbRules *rules)
 {
   guint64 bulk_nodes = 0, full_nodes = 0;
   double bulk_seconds = 0, full_seconds = 0;
 
   printf ("%-9s %5s  %-11s %12s %8s %14s\n", "position", "depth", "counting", "nodes",
           "seconds", "nodes/second");
-  bench_method ("bulk", arb_perft, &bulk_nodes, &bulk_seconds);
-  bench_method ("make-unmake", arb_perft_make_unmake, &full_nodes, &full_seconds);
+  bench_method (rules, "bulk", perft_bulk, &bulk_nodes, &bulk_seconds);
+  bench_method (rules, "make-unmake", perft_make_unmake, &full_nodes, &full_seconds);
   printf ("total bulk: %" G_GUINT64_FORMAT " nodes in %.3f s, %.0f nodes/second\n",
           bulk_nodes, bulk_seconds, bulk_nodes / bulk_seconds);
   printf ("total make-unmake: %" G_GUINT64_FORMAT " nodes in %.3f s, %.0f nodes/second\n",
           full_nodes, full_seconds, full_nodes / full_seconds);
   printf ("%" G_GUINT64_FORMAT "\n", bulk_nodes + full_nodes);
   return ARB_CLI_STATUS_OK;
+}
+
+/* The games that have a benchmark, "chess" or "chess and checkers". */
+static char *
+benchmarked_games (void)
+{
+  GString *text = g_string_new (NULL);
+  const ArbRules *const *games;
+  guint n_games, n = 0, seen = 0;
+
+  games = arb_games_list (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    n += games[i]->n_bench > 0;
+  for (guint i = 0; i < n_games; i++)
+    if (games[i]->n_bench > 0)
+      g_string_append_printf (text, "%s%s", seen++ == 0 ? "" : seen == n ? " and " : ", ",
+                              games[i]->id);
+  return g_string_free (text, FALSE);
 }
 
 /* ---------------------------------------------------------- public API */
@@ -176,17 +197,19 @@ arb_cli_perft (int    argc,
                                   "Prints the number of move sequences of exactly DEPTH plies (0 to 64)\n"
                                   "on the last line; --divide first prints 'e2e4: N' lines.\n"
                                   "--no-bulk gives the same count, making every leaf move.\n"
-                                  "--bench (chess only) takes no DEPTH: it times a fixed set of chess\n"
-                                  "positions, both ways; its last line is the total node count.",
+                                  "--bench takes no DEPTH: it times the game's fixed set of positions\n"
+                                  "(chess has one), both ways; its last line is the total node count.",
                                   entries, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;
 
   if (bench)
     {
-      if (rules != arb_games_default ())
+      if (rules->n_bench == 0)
         {
-          arb_cli_error ("perft: --bench measures chess only");
+          g_autofree char *games = benchmarked_games ();
+
+          arb_cli_error ("perft: --bench measures %s only", games);
           return ARB_CLI_STATUS_USAGE;
         }
       if (rest != NULL || fen != NULL || divide || no_bulk)
@@ -194,7 +217,7 @@ arb_cli_perft (int    argc,
           arb_cli_error ("perft: --bench takes no DEPTH and no other option");
           return ARB_CLI_STATUS_USAGE;
         }
-      return run_bench ();
+      return run_bench (rules);
     }
 
   if (divide && no_bulk)

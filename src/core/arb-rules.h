@@ -283,6 +283,21 @@ typedef struct
 } ArbPlayText;
 
 /**
+ * ArbBenchPosition:
+ * @name: a short name ("kiwipete")
+ * @position: its position string
+ * @depth: the depth `perft --bench` counts it to
+ *
+ * One position of a game's speed benchmark.
+ */
+typedef struct
+{
+  const char *name;
+  const char *position;
+  guint       depth;
+} ArbBenchPosition;
+
+/**
  * ArbRulesPage:
  * @title: N_() the page's title ("Rules of Checkers")
  * @paragraphs: the page, one N_() string each: a paragraph, or a heading
@@ -496,6 +511,12 @@ struct _ArbRules
   /* ---- optional speed-ups and the computer player */
   /* perft with bulk counting; NULL uses the generic one (arb_rules_perft). */
   guint64  (*perft)          (gconstpointer state, guint depth);
+  /* perft making and unmaking every leaf move with the game's own moves
+   * (what --bench compares bulk counting with); NULL: arb_rules_perft_generic(). */
+  guint64  (*perft_make_unmake) (gconstpointer state, guint depth);
+  /* The positions of `perft --bench`; none: the game has no benchmark. */
+  const ArbBenchPosition *bench;
+  guint      n_bench;
   /* Static evaluation for the side to move; NULL when the game has none yet. */
   int      (*evaluate)       (gconstpointer state);
 

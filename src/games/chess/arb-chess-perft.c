@@ -167,3 +167,20 @@ arb_chess_perft (gconstpointer state,
 {
   return arb_perft (state, depth);
 }
+
+guint64
+arb_chess_perft_make_unmake (gconstpointer state,
+                             guint         depth)
+{
+  return arb_perft_make_unmake (state, depth);
+}
+
+/* The fixed positions of `perft --bench`: the start, the usual perft test
+ * positions (without their castling and en passant rights, which this
+ * game does not have), and an endgame. */
+const ArbBenchPosition arb_chess_bench[ARB_CHESS_N_BENCH] = {
+  { "start",    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 6 },
+  { "kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1", 5 },
+  { "endgame",  "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6 },
+  { "middle",   "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w - - 0 1", 5 },
+};

@@ -14,6 +14,9 @@ void    arb_chess_describe_record (const ArbRecord *record, GString *out);
 void    arb_chess_inspect_json    (gconstpointer state, GString *out);
 void    arb_chess_record_json     (const ArbRecord *record, GString *out);
 guint64 arb_chess_perft           (gconstpointer state, guint depth);
+guint64 arb_chess_perft_make_unmake (gconstpointer state, guint depth);
+#define ARB_CHESS_N_BENCH 4
+extern const ArbBenchPosition arb_chess_bench[ARB_CHESS_N_BENCH];
 
 /* arb-chess-eval.c: the computer player */
 #define ARB_CHESS_N_LEVELS 4

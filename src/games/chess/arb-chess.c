@@ -393,6 +393,9 @@ const ArbRules arb_chess_rules = {
   .record_json = arb_chess_record_json,
 
   .perft = arb_chess_perft,
+  .perft_make_unmake = arb_chess_perft_make_unmake,
+  .bench = arb_chess_bench,
+  .n_bench = ARB_CHESS_N_BENCH,
   .evaluate = arb_chess_evaluate,
 
   .notation_help = N_("Type a move in algebraic notation (Nf3, exd5) or as two squares (g1f3)."),
