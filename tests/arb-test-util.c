@@ -465,3 +465,31 @@ arb_test_splitmix64 (guint64 *state)
   z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
   return z ^ (z >> 31);
 }
+
+ArbGame *
+arb_test_read_uci_position (const ArbRules *rules,
+                            const char     *line)
+{
+  g_auto (GStrv) words = g_strsplit (line, " ", -1);
+  g_autoptr (GString) fen = g_string_new (NULL);
+  ArbGame *game;
+  guint i = 1;
+
+  if (words[i] != NULL && strcmp (words[i], "startpos") == 0)
+    i++;
+  else if (words[i] != NULL && strcmp (words[i], "fen") == 0)
+    for (i++; words[i] != NULL && strcmp (words[i], "moves") != 0; i++)
+      g_string_append_printf (fen, "%s%s", fen->len > 0 ? " " : "", words[i]);
+  game = fen->len > 0 ? arb_game_new_from_string (rules, fen->str, NULL)
+                      : arb_game_new_for_rules (rules);
+  if (game == NULL)
+    return NULL;
+  if (words[i] != NULL && strcmp (words[i], "moves") == 0)
+    for (i++; words[i] != NULL; i++)
+      if (!arb_game_play_notation (game, words[i], NULL))
+        {
+          g_object_unref (game);
+          return NULL;
+        }
+  return game;
+}

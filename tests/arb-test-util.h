@@ -2,8 +2,8 @@
  *
  * What the tests would each write for themselves: running arbiter-cli as a
  * process, temporary directories, reading files, the data files of
- * tests/data/ (levels, perft suites), reading PGN games, SplitMix64.
- * A helper that cannot do its work fails the running test, so
+ * tests/data/ (levels, perft suites), reading PGN games, SplitMix64, and
+ * the UCI `position` command of the test engines. A helper that cannot do its work fails the running test, so
  * that a test reads as its checks.
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
@@ -168,5 +168,10 @@ char *arb_test_game_moves (ArbGame *game);
 /* SplitMix64 as checkers.md §11 writes it, written again here rather than
  * taken from the engine: the expected seeded pick among tied moves. */
 guint64 arb_test_splitmix64 (guint64 *state);
+
+/* The game of a UCI `position [startpos | fen FEN…] [moves M…]` @line for
+ * @rules, or NULL when the position or a move is refused. */
+ArbGame *arb_test_read_uci_position (const ArbRules *rules,
+                                     const char     *line);
 
 G_END_DECLS
