@@ -493,3 +493,29 @@ arb_test_read_uci_position (const ArbRules *rules,
         }
   return game;
 }
+
+/* ------------------------------------------------------------ main loop */
+
+/* Keeps the main loop waking up, so that the deadline is seen. */
+static gboolean
+tick (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+gboolean
+arb_test_wait_until (gboolean (*condition) (gpointer),
+                     gpointer   data,
+                     guint      ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+  guint ticker = g_timeout_add (10, tick, NULL);
+  gboolean held;
+
+  /* @condition is not asked again once it held: some look the answer up
+   * and keep it in @data. */
+  while (!(held = condition (data)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (ticker);
+  return held;
+}

@@ -2,8 +2,9 @@
  *
  * What the tests would each write for themselves: running arbiter-cli as a
  * process, temporary directories, reading files, the data files of
- * tests/data/ (levels, perft suites), reading PGN games, SplitMix64, and
- * the UCI `position` command of the test engines. A helper that cannot do its work fails the running test, so
+ * tests/data/ (levels, perft suites), reading PGN games, SplitMix64,
+ * waiting on the main loop, and the UCI `position` command of the test
+ * engines. A helper that cannot do its work fails the running test, so
  * that a test reads as its checks.
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
@@ -173,5 +174,13 @@ guint64 arb_test_splitmix64 (guint64 *state);
  * @rules, or NULL when the position or a move is refused. */
 ArbGame *arb_test_read_uci_position (const ArbRules *rules,
                                      const char     *line);
+
+/* ------------------------------------------------------------ main loop */
+
+/* Runs the default main context until @condition holds for @data: FALSE
+ * when it still does not after @ms milliseconds. */
+gboolean arb_test_wait_until (gboolean (*condition) (gpointer),
+                              gpointer   data,
+                              guint      ms);
 
 G_END_DECLS
