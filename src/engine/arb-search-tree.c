@@ -327,10 +327,13 @@ tt_store (ArbSearchTree    *s,
   entry->flag = best <= alpha0 ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT;
 }
 
-/* The value of move @k of lists[@ply] for @mover, who plays it, searched
- * @depth plies deep (the move itself counted). */
+/* The value of @move, move @k of lists[@ply], for @mover, who plays it,
+ * searched @depth plies deep (the move itself counted). The caller hands
+ * the move over: lists[@ply] read again after the calls into the game
+ * would cost a load each time. */
 static inline int
 move_value (ArbSearchTree *s,
+            const ArbMove *move,
             ArbSide        mover,
             guint          depth,
             guint          ply,
@@ -338,10 +341,9 @@ move_value (ArbSearchTree *s,
             int            alpha,
             int            beta)
 {
-  ArbMoveList *list = &s->lists[ply];
   int value;
 
-  s->rules->make (s->state, &list->moves[k], undo_at (s, ply));
+  s->rules->make (s->state, move, undo_at (s, ply));
   if (s->tt == NULL || k == 0)
     value = child_value (s, mover, depth - 1, ply + 1, alpha, beta, FALSE);
   else
@@ -363,28 +365,28 @@ move_value (ArbSearchTree *s,
   return value;
 }
 
-/* Move @k of lists[@ply] cut the search off at @depth. A quiet move that
- * refuted this line may refute its sibling too, and is worth trying early
- * elsewhere: it becomes the ply's first killer and gains in the history. */
+/* @move, move @k of lists[@ply], cut the search off at @depth. A quiet
+ * move that refuted this line may refute its sibling too, and is worth
+ * trying early elsewhere: it becomes the ply's first killer and gains in
+ * the history. */
 static inline void
 remember_cutoff (ArbSearchTree *s,
+                 const ArbMove *move,
                  ArbSide        mover,
                  guint          depth,
                  guint          ply,
                  guint          k)
 {
-  ArbMoveList *list = &s->lists[ply];
-
   if (s->scores[ply][k] >= (1 << 24))
     return; /* a capture or the table's move: ordered first anyway */
-  if (!arb_move_equal (&list->moves[k], &s->killers[ply][0]))
+  if (!arb_move_equal (move, &s->killers[ply][0]))
     {
       s->killers[ply][1] = s->killers[ply][0];
-      s->killers[ply][0] = list->moves[k];
+      s->killers[ply][0] = *move;
     }
   if (s->history != NULL)
     {
-      int *h = &s->history[history_index (mover, &list->moves[k])];
+      int *h = &s->history[history_index (mover, move)];
 
       *h = MIN (*h + (int) (depth * depth), (1 << 19));
     }
@@ -433,7 +435,7 @@ negamax (ArbSearchTree *s,
       int value;
 
       pick_move (s, ply, k);
-      value = move_value (s, mover, depth, ply, k, alpha, beta);
+      value = move_value (s, &list->moves[k], mover, depth, ply, k, alpha, beta);
       if (s->stopped)
         return 0;
       if (value > best)
@@ -444,7 +446,7 @@ negamax (ArbSearchTree *s,
             alpha = value;
           if (alpha >= beta)
             {
-              remember_cutoff (s, mover, depth, ply, k);
+              remember_cutoff (s, &list->moves[k], mover, depth, ply, k);
               break;
             }
         }
