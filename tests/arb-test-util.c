@@ -123,6 +123,15 @@ arb_test_cli_run (ArbTestCliRun *run,
   arb_test_cli_runv (run, input, (const char *const *) args->pdata);
 }
 
+gboolean
+arb_test_cli_is_set (void)
+{
+  if (arb_test_cli_path () != NULL)
+    return TRUE;
+  g_printerr ("ARBITER_CLI is not set: run this test with 'meson test'\n");
+  return FALSE;
+}
+
 /* ------------------------------------------------ files and directories */
 
 char *
@@ -166,6 +175,143 @@ arb_test_read_file (const char *path,
   g_file_get_contents (path, &contents, length, &error);
   g_assert_no_error (error);
   return contents;
+}
+
+/* ----------------------------------------------- the files of tests/data */
+
+/* The lines of tests/data/@name, to be read with data_line(). */
+static GStrv
+read_data_lines (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autofree char *contents = arb_test_read_file (path, NULL);
+
+  return g_strsplit (contents, "\n", -1);
+}
+
+/* @line stripped, or NULL when it is blank or a '#' comment. */
+static char *
+data_line (char *line)
+{
+  line = g_strstrip (line);
+  return line[0] == '\0' || line[0] == '#' ? NULL : line;
+}
+
+GPtrArray *
+arb_test_read_data_rows (const char *name,
+                         guint       n_fields)
+{
+  g_auto(GStrv) lines = read_data_lines (name);
+  GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = data_line (lines[i]);
+      GStrv fields;
+
+      if (line == NULL)
+        continue;
+      fields = g_strsplit (line, ";", -1);
+      g_ptr_array_add (rows, fields);
+      g_assert_cmpuint (g_strv_length (fields), ==, n_fields);
+      for (guint f = 0; f < n_fields; f++)
+        g_strstrip (fields[f]);
+    }
+  return rows;
+}
+
+static void
+level_row_free (gpointer data)
+{
+  ArbTestLevelRow *row = data;
+
+  g_free (row->fen);
+  g_strfreev (row->ties);
+  g_free (row);
+}
+
+GPtrArray *
+arb_test_read_level_rows (const char *name)
+{
+  g_autoptr(GPtrArray) fields = arb_test_read_data_rows (name, 3);
+  GPtrArray *rows = g_ptr_array_new_with_free_func (level_row_free);
+
+  for (guint i = 0; i < fields->len; i++)
+    {
+      GStrv row_fields = g_ptr_array_index (fields, i);
+      ArbTestLevelRow *row = g_new0 (ArbTestLevelRow, 1);
+
+      row->fen = g_strdup (row_fields[0]);
+      row->level = (guint) g_ascii_strtoull (row_fields[1], NULL, 10);
+      row->ties = g_strsplit (row_fields[2], " ", -1);
+      g_ptr_array_add (rows, row);
+    }
+  return rows;
+}
+
+static void
+perft_line_free (gpointer data)
+{
+  ArbTestPerftLine *line = data;
+
+  g_free (line->fen);
+  g_array_unref (line->counts);
+  g_free (line);
+}
+
+/* "D3 8902", line @line_no of @name. */
+static ArbTestPerftCount
+read_perft_count (const char *name,
+                  guint       line_no,
+                  const char *op)
+{
+  ArbTestPerftCount count;
+  char *end = NULL;
+
+  if (op[0] != 'D')
+    g_error ("%s line %u: unknown operation \"%s\"", name, line_no, op);
+  count.depth = (guint) g_ascii_strtoull (op + 1, &end, 10);
+  if (end == op + 1 || *end != ' ' || count.depth > ARB_PERFT_MAX_DEPTH)
+    g_error ("%s line %u: bad depth in \"%s\"", name, line_no, op);
+  op = end + 1;
+  count.nodes = g_ascii_strtoull (op, &end, 10);
+  if (end == op || *end != '\0')
+    g_error ("%s line %u: bad count in \"%s\"", name, line_no, op);
+  return count;
+}
+
+GPtrArray *
+arb_test_read_perft_suite (const char *name)
+{
+  g_auto(GStrv) lines = read_data_lines (name);
+  GPtrArray *suite = g_ptr_array_new_with_free_func (perft_line_free);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *text = data_line (lines[i]);
+      g_auto(GStrv) parts = NULL;
+      ArbTestPerftLine *line;
+
+      if (text == NULL)
+        continue;
+      parts = g_strsplit (text, ";", -1);
+      line = g_new0 (ArbTestPerftLine, 1);
+      line->line = i + 1;
+      line->fen = g_strstrip (g_strdup (parts[0]));
+      line->counts = g_array_new (FALSE, FALSE, sizeof (ArbTestPerftCount));
+      for (guint p = 1; parts[p] != NULL; p++)
+        {
+          const char *op = g_strstrip (parts[p]);
+          ArbTestPerftCount count;
+
+          if (op[0] == '\0')
+            continue;
+          count = read_perft_count (name, i + 1, op);
+          g_array_append_val (line->counts, count);
+        }
+      g_ptr_array_add (suite, line);
+    }
+  return suite;
 }
 
 /* ----------------------------------------------------------------- text */
@@ -304,4 +450,72 @@ arb_test_game_moves (ArbGame *game)
       g_string_append (out, record->text);
     }
   return g_string_free (out, FALSE);
+}
+
+/* -------------------------------------------------------------- engines */
+
+guint64
+arb_test_splitmix64 (guint64 *state)
+{
+  guint64 z;
+
+  *state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  z = *state;
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+ArbGame *
+arb_test_read_uci_position (const ArbRules *rules,
+                            const char     *line)
+{
+  g_auto (GStrv) words = g_strsplit (line, " ", -1);
+  g_autoptr (GString) fen = g_string_new (NULL);
+  ArbGame *game;
+  guint i = 1;
+
+  if (words[i] != NULL && strcmp (words[i], "startpos") == 0)
+    i++;
+  else if (words[i] != NULL && strcmp (words[i], "fen") == 0)
+    for (i++; words[i] != NULL && strcmp (words[i], "moves") != 0; i++)
+      g_string_append_printf (fen, "%s%s", fen->len > 0 ? " " : "", words[i]);
+  game = fen->len > 0 ? arb_game_new_from_string (rules, fen->str, NULL)
+                      : arb_game_new_for_rules (rules);
+  if (game == NULL)
+    return NULL;
+  if (words[i] != NULL && strcmp (words[i], "moves") == 0)
+    for (i++; words[i] != NULL; i++)
+      if (!arb_game_play_notation (game, words[i], NULL))
+        {
+          g_object_unref (game);
+          return NULL;
+        }
+  return game;
+}
+
+/* ------------------------------------------------------------ main loop */
+
+/* Keeps the main loop waking up, so that the deadline is seen. */
+static gboolean
+tick (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+gboolean
+arb_test_wait_until (gboolean (*condition) (gpointer),
+                     gpointer   data,
+                     guint      ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+  guint ticker = g_timeout_add (10, tick, NULL);
+  gboolean held;
+
+  /* @condition is not asked again once it held: some look the answer up
+   * and keep it in @data. */
+  while (!(held = condition (data)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (ticker);
+  return held;
 }

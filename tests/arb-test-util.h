@@ -1,9 +1,11 @@
 /* arb-test-util.h — helpers shared by the GTest programs of tests/
  *
- * What test-cli.c, test-crash.c, test-hostile.c and test-pgn.c would each
- * write for themselves: running arbiter-cli as a process, temporary
- * directories, reading files, reading PGN games. A helper that cannot do
- * its work fails the running test, so that a test reads as its checks.
+ * What the tests would each write for themselves: running arbiter-cli as a
+ * process, temporary directories, reading files, the data files of
+ * tests/data/ (levels, perft suites), reading PGN games, SplitMix64,
+ * waiting on the main loop, and the UCI `position` command of the test
+ * engines. A helper that cannot do its work fails the running test, so
+ * that a test reads as its checks.
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -57,6 +59,10 @@ void arb_test_cli_run (ArbTestCliRun *run,
                        const char    *input,
                        ...) G_GNUC_NULL_TERMINATED;
 
+/* For main(): TRUE when ARBITER_CLI names the program; else says so on
+ * standard error, and the test should exit with 77 (skipped). */
+gboolean arb_test_cli_is_set (void);
+
 /* ------------------------------------------------ files and directories */
 
 /* A new directory made from @tmpl ("arb-NAME-XXXXXX") in the temporary
@@ -71,6 +77,47 @@ void arb_test_remove_dir (const char *dir);
  * not NULL. */
 char *arb_test_read_file (const char *path,
                           gsize      *length);
+
+/* ----------------------------------------------- the files of tests/data */
+
+/* The lines of the data file tests/data/@name that are neither blank nor a
+ * '#' comment, each split at ';' into @n_fields fields, each stripped: an
+ * array of GStrv. A line with another number of fields fails the test. */
+GPtrArray *arb_test_read_data_rows (const char *name,
+                                    guint       n_fields);
+
+/* One line of a levels file (alquerque-levels.txt, checkers-levels.txt):
+ * "FEN;LEVEL;TIED BEST MOVES", computed by an independent reference. */
+typedef struct
+{
+  char  *fen;
+  guint  level;
+  GStrv  ties;  /* byte-sorted: the first is the unseeded choice */
+} ArbTestLevelRow;
+
+/* Every line of the levels file tests/data/@name, as ArbTestLevelRow. */
+GPtrArray *arb_test_read_level_rows (const char *name);
+
+/* One count of a perft suite: "D3 8902". */
+typedef struct
+{
+  guint   depth;
+  guint64 nodes;
+} ArbTestPerftCount;
+
+/* One line of a perft suite (perft.epd, perft-alquerque.epd, …):
+ * "FEN ;D1 20 ;D2 400 ;D3 8902". */
+typedef struct
+{
+  guint   line;    /* in the file, for messages */
+  char   *fen;
+  GArray *counts;  /* of ArbTestPerftCount, in the file's order */
+} ArbTestPerftLine;
+
+/* Every line of the perft suite tests/data/@name, in order, as
+ * ArbTestPerftLine. A count that does not read as "D<depth> <nodes>" stops
+ * the program, naming the file and the line. */
+GPtrArray *arb_test_read_perft_suite (const char *name);
 
 /* ----------------------------------------------------------------- text */
 
@@ -116,5 +163,24 @@ void arb_test_assert_same_game (ArbGame *game,
 
 /* The SAN of the moves of @game, space-separated. */
 char *arb_test_game_moves (ArbGame *game);
+
+/* -------------------------------------------------------------- engines */
+
+/* SplitMix64 as checkers.md §11 writes it, written again here rather than
+ * taken from the engine: the expected seeded pick among tied moves. */
+guint64 arb_test_splitmix64 (guint64 *state);
+
+/* The game of a UCI `position [startpos | fen FEN…] [moves M…]` @line for
+ * @rules, or NULL when the position or a move is refused. */
+ArbGame *arb_test_read_uci_position (const ArbRules *rules,
+                                     const char     *line);
+
+/* ------------------------------------------------------------ main loop */
+
+/* Runs the default main context until @condition holds for @data: FALSE
+ * when it still does not after @ms milliseconds. */
+gboolean arb_test_wait_until (gboolean (*condition) (gpointer),
+                              gpointer   data,
+                              guint      ms);
 
 G_END_DECLS

@@ -23,34 +23,7 @@
 #include <unistd.h>
 
 #include "arbiter.h"
-
-static ArbGame *
-read_position (const ArbRules *rules,
-               const char     *line)
-{
-  g_auto (GStrv) words = g_strsplit (line, " ", -1);
-  g_autoptr (GString) fen = g_string_new (NULL);
-  ArbGame *game;
-  guint i = 1;
-
-  if (words[i] != NULL && strcmp (words[i], "startpos") == 0)
-    i++;
-  else if (words[i] != NULL && strcmp (words[i], "fen") == 0)
-    for (i++; words[i] != NULL && strcmp (words[i], "moves") != 0; i++)
-      g_string_append_printf (fen, "%s%s", fen->len > 0 ? " " : "", words[i]);
-  game = fen->len > 0 ? arb_game_new_from_string (rules, fen->str, NULL)
-                      : arb_game_new_for_rules (rules);
-  if (game == NULL)
-    return NULL;
-  if (words[i] != NULL && strcmp (words[i], "moves") == 0)
-    for (i++; words[i] != NULL; i++)
-      if (!arb_game_play_notation (game, words[i], NULL))
-        {
-          g_object_unref (game);
-          return NULL;
-        }
-  return game;
-}
+#include "arb-test-util.h"
 
 int
 main (int    argc,
@@ -83,7 +56,7 @@ main (int    argc,
       else if (g_str_has_prefix (line, "position "))
         {
           g_clear_object (&game);
-          game = read_position (rules, line);
+          game = arb_test_read_uci_position (rules, line);
         }
       else if (g_str_has_prefix (line, "go"))
         {

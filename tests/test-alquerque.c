@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "arb-alquerque.h"
+#include "arb-test-util.h"
 
 /* The table under test; its positions are ArbAlquerquePosition. */
 #define RULES (&arb_alquerque_rules)
@@ -1317,56 +1318,28 @@ test_perft_bulk (void)
 static void
 test_perft_epd (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "perft-alquerque.epd",
-                                                 NULL);
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) lines = NULL;
+  g_autoptr(GPtrArray) suite = arb_test_read_perft_suite ("perft-alquerque.epd");
   guint n_checked = 0;
 
-  if (!g_file_get_contents (path, &contents, NULL, &error))
+  for (guint i = 0; i < suite->len; i++)
     {
-      g_test_skip (error->message);
-      return;
-    }
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_auto(GStrv) parts = NULL;
-      g_autofree char *position = NULL;
+      const ArbTestPerftLine *line = g_ptr_array_index (suite, i);
       ArbAlquerquePosition pos, before;
 
-      g_strstrip (lines[i]);
-      if (lines[i][0] == '\0' || lines[i][0] == '#')
-        continue;
-      parts = g_strsplit (lines[i], ";", -1);
-      position = g_strstrip (g_strdup (parts[0]));
-      g_test_message ("perft-alquerque.epd line %u: %s", i + 1, position);
-      read_ok (position, &pos);
+      g_test_message ("perft-alquerque.epd line %u: %s", line->line, line->fen);
+      read_ok (line->fen, &pos);
       before = pos;
 
-      for (guint p = 1; parts[p] != NULL; p++)
+      for (guint p = 0; p < line->counts->len; p++)
         {
-          const char *op = g_strstrip (parts[p]);
-          guint64 depth, nodes;
-          char *end;
+          const ArbTestPerftCount *count = &g_array_index (line->counts, ArbTestPerftCount, p);
+          guint depth = count->depth;
+          guint64 nodes = count->nodes;
 
-          if (op[0] == '\0')
-            continue;
-          if (op[0] != 'D')
-            g_error ("perft-alquerque.epd line %u: unknown operation \"%s\"", i + 1, op);
-          depth = g_ascii_strtoull (op + 1, &end, 10);
-          if (end == op + 1 || *end != ' ' || depth > ARB_PERFT_MAX_DEPTH)
-            g_error ("perft-alquerque.epd line %u: bad depth in \"%s\"", i + 1, op);
-          op = end + 1;
-          nodes = g_ascii_strtoull (op, &end, 10);
-          if (end == op || *end != '\0')
-            g_error ("perft-alquerque.epd line %u: bad count in \"%s\"", i + 1, op);
-
-          g_assert_cmpuint (RULES->perft (&pos, (guint) depth), ==, nodes);
+          g_assert_cmpuint (RULES->perft (&pos, depth), ==, nodes);
           /* The slow way too, where it is quick enough. */
           if (nodes <= 200000)
-            g_assert_cmpuint (plain_perft (&pos, (guint) depth), ==, nodes);
+            g_assert_cmpuint (plain_perft (&pos, depth), ==, nodes);
           g_assert_cmpmem (&pos, sizeof pos, &before, sizeof before);
           n_checked++;
         }

@@ -10,6 +10,7 @@
 
 #include "arb-fen.h"
 #include "arb-position.h"
+#include "arb-test-util.h"
 
 /* ---------------------------------------------------------- helpers */
 
@@ -495,29 +496,18 @@ check_agreement (const ArbPosition *pos)
     }
 }
 
+/* The positions of tests/data/perft.epd, as strings. */
 static GPtrArray *
 epd_fens (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "perft.epd", NULL);
-  g_autofree char *text = NULL;
-  g_autoptr (GError) error = NULL;
-  g_auto (GStrv) lines = NULL;
+  g_autoptr (GPtrArray) suite = arb_test_read_perft_suite ("perft.epd");
   GPtrArray *fens = g_ptr_array_new_with_free_func (g_free);
 
-  if (!g_file_get_contents (path, &text, NULL, &error))
-    g_error ("cannot read %s: %s", path, error->message);
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = 0; i < suite->len; i++)
     {
-      char *line = g_strstrip (lines[i]);
-      char *semi;
+      const ArbTestPerftLine *line = g_ptr_array_index (suite, i);
 
-      if (*line == '\0' || *line == '#')
-        continue;
-      semi = strchr (line, ';');
-      if (semi != NULL)
-        *semi = '\0';
-      g_ptr_array_add (fens, g_strdup (g_strstrip (line)));
+      g_ptr_array_add (fens, g_strdup (line->fen));
     }
   return fens;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "arbiter.h"
+#include "arb-test-util.h"
 
 #define RULES (&arb_checkers_rules)
 
@@ -637,41 +638,23 @@ test_perft_start (void)
 static void
 test_perft_epd (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "perft-checkers.epd",
-                                                 NULL);
-  g_autofree char *contents = NULL;
-  g_autoptr (GError) error = NULL;
-  g_auto (GStrv) lines = NULL;
+  g_autoptr (GPtrArray) suite = arb_test_read_perft_suite ("perft-checkers.epd");
   guint n_positions = 0;
 
-  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = 0; i < suite->len; i++)
     {
-      g_auto (GStrv) parts = NULL;
-      g_autofree char *position = NULL;
+      const ArbTestPerftLine *line = g_ptr_array_index (suite, i);
       ArbCheckersPosition pos, before;
 
-      g_strstrip (lines[i]);
-      if (lines[i][0] == '\0' || lines[i][0] == '#')
-        continue;
-      parts = g_strsplit (lines[i], ";", -1);
-      position = g_strstrip (g_strdup (parts[0]));
-      read_ok (position, &pos);
+      read_ok (line->fen, &pos);
       before = pos;
       n_positions++;
-      for (guint p = 1; parts[p] != NULL; p++)
+      for (guint p = 0; p < line->counts->len; p++)
         {
-          const char *op = g_strstrip (parts[p]);
-          guint depth;
-          guint64 nodes;
-          char *end;
+          const ArbTestPerftCount *count = &g_array_index (line->counts, ArbTestPerftCount, p);
+          guint depth = count->depth;
+          guint64 nodes = count->nodes;
 
-          g_assert_true (op[0] == 'D');
-          depth = (guint) g_ascii_strtoull (op + 1, &end, 10);
-          g_assert_true (*end == ' ');
-          nodes = g_ascii_strtoull (end + 1, &end, 10);
-          g_assert_true (*end == '\0');
           g_assert_cmpuint (RULES->perft (&pos, depth), ==, nodes);
           if (nodes <= 100000)
             g_assert_cmpuint (plain_perft (&pos, depth), ==, nodes);

@@ -227,39 +227,26 @@ test_perft_divide (void)
 static void
 test_perft_epd (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "perft-alquerque.epd",
-                                                 NULL);
-  g_autofree char *contents = arb_test_read_file (path, NULL);
-  g_auto(GStrv) lines = arb_test_split_lines (contents);
+  g_autoptr(GPtrArray) suite = arb_test_read_perft_suite ("perft-alquerque.epd");
   guint n_checked = 0;
 
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = 0; i < suite->len; i++)
     {
-      g_auto(GStrv) fields = NULL;
-      g_autofree char *fen = NULL;
+      const ArbTestPerftLine *line = g_ptr_array_index (suite, i);
 
-      if (lines[i][0] == '#' || lines[i][0] == '\0')
-        continue;
-      fields = g_strsplit (lines[i], ";", -1);
-      fen = g_strstrip (g_strdup (fields[0]));
-      for (guint f = 1; fields[f] != NULL; f++)
+      for (guint f = 0; f < line->counts->len; f++)
         {
+          const ArbTestPerftCount *count = &g_array_index (line->counts, ArbTestPerftCount, f);
           g_auto(ArbTestCliRun) run = { 0 };
-          g_autofree char *expected = NULL;
-          g_auto(GStrv) words = g_strsplit (g_strstrip (fields[f]), " ", -1);
-          guint64 depth = 0;
+          g_autofree char *depth = g_strdup_printf ("%u", count->depth);
+          g_autofree char *expected = g_strdup_printf ("%" G_GUINT64_FORMAT "\n", count->nodes);
 
-          /* "D3 19": the depth after the D, then the count. */
-          g_assert_cmpuint (g_strv_length (words), ==, 2);
-          g_assert_true (words[0][0] == 'D');
-          g_assert_true (g_ascii_string_to_unsigned (words[0] + 1, 10, 0, 64, &depth, NULL));
-          g_assert_true (g_ascii_string_to_unsigned (words[1], 10, 0, G_MAXUINT64, NULL, NULL));
-          if (depth > 4)
+          if (count->depth > 4)
             continue;
-          arb_test_cli_run (&run, NULL, "perft", "--game", "alquerque", "--fen", fen, words[0] + 1, NULL);
-          g_test_message ("%s D%s", fen, words[0] + 1);
+          arb_test_cli_run (&run, NULL, "perft", "--game", "alquerque", "--fen", line->fen, depth,
+                            NULL);
+          g_test_message ("%s D%s", line->fen, depth);
           assert_ok (&run);
-          expected = g_strconcat (words[1], "\n", NULL);
           g_assert_cmpstr (run.out, ==, expected);
           n_checked++;
         }
@@ -1060,11 +1047,8 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  if (arb_test_cli_path () == NULL)
-    {
-      g_printerr ("ARBITER_CLI is not set: run this test with 'meson test'\n");
-      return 77; /* skipped */
-    }
+  if (!arb_test_cli_is_set ())
+    return 77; /* skipped */
 
   g_test_add_func ("/cli-games/games", test_games);
   g_test_add_func ("/cli-games/unknown-game", test_unknown_game);

@@ -74,62 +74,37 @@ test_default_level (void)
  * independent reference's tie set (tests/data/checkers-levels.txt, plain
  * minimax in Python), --seed N its T[z mod |T|] with z SplitMix64's first
  * output from N, and without --level the spec's default, level 1. */
-static guint64
-splitmix64 (guint64 *state)
-{
-  guint64 z;
-
-  *state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
-  z = *state;
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
-
 static void
 test_checkers_reference (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "checkers-levels.txt",
-                                                 NULL);
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) lines = NULL;
+  g_autoptr(GPtrArray) rows = arb_test_read_level_rows ("checkers-levels.txt");
   guint n_rows = 0;
 
-  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
-  g_assert_no_error (error);
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = 0; i < rows->len; i++)
     {
-      g_auto(GStrv) fields = NULL;
-      g_auto(GStrv) ties = NULL;
+      ArbTestLevelRow *row = g_ptr_array_index (rows, i);
       g_auto(ArbTestCliRun) run = { 0 };
       g_auto(ArbTestCliRun) seeded = { 0 };
+      g_autofree char *level = g_strdup_printf ("%u", row->level);
       g_autofree char *expected = NULL;
       g_autofree char *expected_seeded = NULL;
       guint64 state = 12345;
-      guint n_ties;
+      guint n_ties = g_strv_length (row->ties);
 
-      if (lines[i][0] == '\0' || lines[i][0] == '#')
-        continue;
-      fields = g_strsplit (lines[i], ";", -1);
-      g_assert_cmpuint (g_strv_length (fields), ==, 3);
-      ties = g_strsplit (fields[2], " ", -1);
-      n_ties = g_strv_length (ties);
       n_rows++;
 
-      arb_test_cli_run (&run, NULL, "hint", "--game", "checkers", "--fen", fields[0],
-                        "--level", fields[1], NULL);
+      arb_test_cli_run (&run, NULL, "hint", "--game", "checkers", "--fen", row->fen,
+                        "--level", level, NULL);
       assert_ok (&run);
-      expected = g_strdup_printf ("%s\n", ties[0]);
+      expected = g_strdup_printf ("%s\n", row->ties[0]);
       g_assert_cmpstr (run.out, ==, expected);
 
-      arb_test_cli_run (&seeded, NULL, "hint", "--game", "checkers", "--fen", fields[0],
-                        "--level", fields[1], "--seed", "12345", NULL);
+      arb_test_cli_run (&seeded, NULL, "hint", "--game", "checkers", "--fen", row->fen,
+                        "--level", level, "--seed", "12345", NULL);
       assert_ok (&seeded);
-      expected_seeded = g_strdup_printf ("%s\n",
-                                         n_ties > 1 ? ties[splitmix64 (&state) % n_ties]
-                                                    : ties[0]);
+      expected_seeded =
+        g_strdup_printf ("%s\n", n_ties > 1 ? row->ties[arb_test_splitmix64 (&state) % n_ties]
+                                            : row->ties[0]);
       g_assert_cmpstr (seeded.out, ==, expected_seeded);
     }
   g_assert_cmpuint (n_rows, >=, 36);
@@ -488,11 +463,8 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  if (arb_test_cli_path () == NULL)
-    {
-      g_printerr ("ARBITER_CLI is not set: run this test with 'meson test'\n");
-      return 77; /* skipped */
-    }
+  if (!arb_test_cli_is_set ())
+    return 77; /* skipped */
 
   g_test_add_func ("/cli-hint/alquerque/vectors", test_alquerque_vectors);
   g_test_add_func ("/cli-hint/alquerque/default-level", test_default_level);

@@ -10,7 +10,6 @@
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -702,29 +701,21 @@ test_perft_spec (void)
 static void
 test_perft_epd (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "perft-congkak.epd", NULL);
-  g_autofree char *contents = NULL;
-  g_auto (GStrv) lines = NULL;
+  g_autoptr (GPtrArray) suite = arb_test_read_perft_suite ("perft-congkak.epd");
   guint n_positions = 0;
 
-  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = 0; i < suite->len; i++)
     {
-      g_auto (GStrv) fields = NULL;
-      g_autofree ArbCongkakPosition *pos = NULL;
+      const ArbTestPerftLine *line = g_ptr_array_index (suite, i);
+      g_autofree ArbCongkakPosition *pos = read_ok (line->fen);
 
-      if (lines[i][0] == '#' || lines[i][0] == '\0')
-        continue;
-      fields = g_strsplit (lines[i], " ;", -1);
-      pos = read_ok (fields[0]);
       n_positions++;
-      for (guint f = 1; fields[f] != NULL; f++)
+      for (guint f = 0; f < line->counts->len; f++)
         {
-          guint depth;
-          guint64 nodes;
+          const ArbTestPerftCount *count = &g_array_index (line->counts, ArbTestPerftCount, f);
+          guint depth = count->depth;
+          guint64 nodes = count->nodes;
 
-          g_assert_cmpint (sscanf (fields[f], "D%u %" G_GUINT64_FORMAT, &depth, &nodes), ==, 2);
           g_assert_cmpuint (arb_rules_perft (RULES, pos, depth), ==, nodes);
           if (depth <= 4)
             g_assert_cmpuint (arb_rules_perft_generic (RULES, pos, depth), ==, nodes);

@@ -13,6 +13,7 @@
 
 #include "arb-games.h"
 #include "arb-search.h"
+#include "arb-test-util.h"
 
 /* The move @level chooses in @fen, as `moves` writes it; its tie set's
  * size in @n_best. */
@@ -40,23 +41,12 @@ choose (const char *fen,
 static void
 test_reference (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "congkak-levels.txt", NULL);
-  g_autofree char *contents = NULL;
-  g_auto (GStrv) lines = NULL;
+  g_autoptr (GPtrArray) rows = arb_test_read_data_rows ("congkak-levels.txt", 4);
   guint checked = 0;
 
-  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = 0; i < rows->len; i++)
     {
-      g_auto (GStrv) fields = NULL;
-
-      if (lines[i][0] == '#' || lines[i][0] == '\0')
-        continue;
-      fields = g_strsplit (lines[i], ";", -1);
-      g_assert_cmpuint (g_strv_length (fields), ==, 4);
-      for (guint f = 0; f < 4; f++)
-        g_strstrip (fields[f]);
+      GStrv fields = g_ptr_array_index (rows, i);
 
       for (guint level = 1; level <= 3; level++)
         {

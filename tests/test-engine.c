@@ -17,6 +17,7 @@
 #include "arb-chess.h"
 #include "arb-games.h"
 #include "arb-search.h"
+#include "arb-test-util.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -75,64 +76,12 @@ level_text (const ArbRules *rules,
   return search_text (rules, fen, &limits, NULL);
 }
 
-/* SplitMix64 as checkers.md §11 writes it, for the expected seeded pick. */
-static guint64
-splitmix64 (guint64 *state)
-{
-  guint64 z;
-
-  *state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
-  z = *state;
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
-
-typedef struct
-{
-  char  *fen;
-  guint  level;
-  GStrv  ties; /* byte-sorted */
-} LevelRow;
-
-static void
-level_row_free (gpointer data)
-{
-  LevelRow *row = data;
-
-  g_free (row->fen);
-  g_strfreev (row->ties);
-  g_free (row);
-}
-
+/* The rows of tests/data/alquerque-levels.txt, every one of them. */
 static GPtrArray *
 read_level_rows (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "alquerque-levels.txt",
-                                                 NULL);
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) lines = NULL;
-  GPtrArray *rows = g_ptr_array_new_with_free_func (level_row_free);
+  GPtrArray *rows = arb_test_read_level_rows ("alquerque-levels.txt");
 
-  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
-  g_assert_no_error (error);
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_auto(GStrv) fields = NULL;
-      LevelRow *row;
-
-      if (lines[i][0] == '\0' || lines[i][0] == '#')
-        continue;
-      fields = g_strsplit (lines[i], ";", -1);
-      g_assert_cmpuint (g_strv_length (fields), ==, 3);
-      row = g_new0 (LevelRow, 1);
-      row->fen = g_strdup (fields[0]);
-      row->level = (guint) g_ascii_strtoull (fields[1], NULL, 10);
-      row->ties = g_strsplit (fields[2], " ", -1);
-      g_ptr_array_add (rows, row);
-    }
   g_assert_cmpuint (rows->len, >=, 60);
   return rows;
 }
@@ -179,7 +128,7 @@ test_alquerque_reference (void)
 
   for (guint i = 0; i < rows->len; i++)
     {
-      LevelRow *row = g_ptr_array_index (rows, i);
+      ArbTestLevelRow *row = g_ptr_array_index (rows, i);
       ArbSearchLimits limits = { .level = row->level };
       ArbSearchResult result;
       g_autofree char *got = search_text (&arb_alquerque_rules, row->fen, &limits, &result);
@@ -201,7 +150,8 @@ test_alquerque_reference (void)
           limits.seed_state = &state;
           seeded = search_text (&arb_alquerque_rules, row->fen, &limits, NULL);
           /* The generator moves only when there is a choice to make. */
-          expected = n_ties > 1 ? row->ties[splitmix64 (&expected_state) % n_ties] : row->ties[0];
+          expected = n_ties > 1 ? row->ties[arb_test_splitmix64 (&expected_state) % n_ties]
+                                : row->ties[0];
           g_assert_cmpstr (seeded, ==, expected);
           g_assert_cmpuint (state, ==, expected_state);
         }
@@ -219,7 +169,7 @@ test_alquerque_seeds (void)
 
   for (guint i = 0; i < rows->len; i++)
     {
-      LevelRow *row = g_ptr_array_index (rows, i);
+      ArbTestLevelRow *row = g_ptr_array_index (rows, i);
 
       if (g_strv_length (row->ties) < 3 || row->level > 4)
         continue;

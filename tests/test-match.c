@@ -57,18 +57,6 @@ last_line (const char *out)
   return g_strdup (lines[n - 2]);
 }
 
-/* How many times @needle stands in @haystack. */
-static guint
-count (const char *haystack,
-       const char *needle)
-{
-  guint n = 0;
-
-  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
-    n++;
-  return n;
-}
-
 /* Two well-behaved players and a short limit: every game is adjudicated,
  * the colours alternate, and the score line is cutechess-cli's. */
 static void
@@ -93,8 +81,9 @@ test_adjudicated (void)
   last = last_line (run.out);
   g_assert_cmpstr (last, ==, "Score of Fake legal vs Fake legal: 0 - 0 - 3  [0.500] 3");
   g_assert_nonnull (pgn);
-  g_assert_cmpuint (count (pgn, "[Termination \"adjudication\"]"), ==, 3);
-  g_assert_cmpuint (count (pgn, "{Draw by adjudication: 12 plies} 1/2-1/2"), ==, 3);
+  g_assert_cmpuint (arb_test_count_occurrences (pgn, "[Termination \"adjudication\"]"), ==, 3);
+  g_assert_cmpuint (arb_test_count_occurrences (pgn, "{Draw by adjudication: 12 plies} 1/2-1/2"),
+                    ==, 3);
   /* Each plays its first move in byte order: a2a3, then a7a5 (before
    * a7a6), a1a2 (before a3a4), a5a4, a2a1, a8a5 … */
   arb_test_assert_contains (pgn, "1. a3 a5 2. Ra2 a4 3. Ra1 Ra5 4. Ra2 Ra6");
@@ -120,7 +109,8 @@ test_illegal (void)
                                      "{White forfeits: illegal move a1a1 (");
   last = last_line (run.out);
   g_assert_cmpstr (last, ==, "Score of Fake legal vs Fake illegal: 2 - 0 - 0  [1.000] 2");
-  g_assert_cmpuint (count (pgn, "[Termination \"rules infraction\"]"), ==, 2);
+  g_assert_cmpuint (arb_test_count_occurrences (pgn, "[Termination \"rules infraction\"]"),
+                    ==, 2);
   arb_test_assert_contains (pgn, "1. a3 {Black forfeits: illegal move a1a1");
 }
 
@@ -201,8 +191,8 @@ test_openings (void)
   run_match (&run, &pgn, args);
   g_assert_cmpint (run.status, ==, 0);
   /* Games 1, 2 and 5 from the first, 3 and 4 from the second. */
-  g_assert_cmpuint (count (pgn, "4P3/8/PPPP1PPP"), ==, 3);
-  g_assert_cmpuint (count (pgn, "3P4/8/PPP1PPPP"), ==, 2);
+  g_assert_cmpuint (arb_test_count_occurrences (pgn, "4P3/8/PPPP1PPP"), ==, 3);
+  g_assert_cmpuint (arb_test_count_occurrences (pgn, "3P4/8/PPP1PPPP"), ==, 2);
   arb_test_remove_dir (dir);
 }
 
@@ -270,7 +260,7 @@ test_builtin_vs_uci (void)
       g_assert_true (g_str_has_suffix (last, "] 2"));
       /* Nobody forfeits: both play by the rules. */
       g_assert_null (strstr (run.out, "forfeits"));
-      g_assert_cmpuint (count (pgn, "[Round "), ==, 2);
+      g_assert_cmpuint (arb_test_count_occurrences (pgn, "[Round "), ==, 2);
     }
 
   /* A level the game does not have. */
@@ -352,7 +342,7 @@ test_fairy_stockfish (void)
     g_assert_true (g_str_has_prefix (builtin_last, "Score of Arbiter level 2 vs Fairy-Stockfish"));
     g_assert_true (g_str_has_suffix (builtin_last, "] 2"));
     g_assert_null (strstr (builtin.out, "Arbiter level 2 forfeits"));
-    g_assert_cmpuint (count (builtin_pgn, "[Round "), ==, 2);
+    g_assert_cmpuint (arb_test_count_occurrences (builtin_pgn, "[Round "), ==, 2);
   }
   arb_test_remove_dir (dir);
 }

@@ -10,94 +10,11 @@
 
 #include "arb-fen.h"
 #include "arb-position.h"
+#include "arb-test-util.h"
 
 /* Divide is cross-checked move by move (perft of each child) up to this
  * depth; deeper lines only check the sums, to keep the suite fast. */
 #define DIVIDE_CHILD_CHECK_MAX_DEPTH 3
-
-typedef struct
-{
-  guint   depth;
-  guint64 nodes;
-} PerftExpect;
-
-typedef struct
-{
-  guint   line;    /* in the EPD file, for messages */
-  char   *fen;
-  GArray *expect;  /* of PerftExpect */
-} PerftCase;
-
-static void
-perft_case_free (gpointer data)
-{
-  PerftCase *c = data;
-
-  g_free (c->fen);
-  g_array_unref (c->expect);
-  g_free (c);
-}
-
-/* ------------------------------------------------------------ EPD */
-
-static PerftCase *
-parse_epd_line (const char *line, guint line_no)
-{
-  g_auto (GStrv) parts = g_strsplit (line, ";", -1);
-  PerftCase *c = g_new0 (PerftCase, 1);
-
-  c->line = line_no;
-  c->fen = g_strstrip (g_strdup (parts[0]));
-  c->expect = g_array_new (FALSE, FALSE, sizeof (PerftExpect));
-
-  for (guint i = 1; parts[i] != NULL; i++)
-    {
-      char *op = g_strstrip (parts[i]);
-      PerftExpect e;
-      char *end = NULL;
-
-      if (*op == '\0')
-        continue;
-      if (op[0] != 'D')
-        g_error ("perft.epd line %u: unknown operation \"%s\"", line_no, op);
-      e.depth = (guint) g_ascii_strtoull (op + 1, &end, 10);
-      if (end == op + 1 || *end != ' ')
-        g_error ("perft.epd line %u: bad depth in \"%s\"", line_no, op);
-      op = end + 1;
-      e.nodes = g_ascii_strtoull (op, &end, 10);
-      if (end == op || *end != '\0')
-        g_error ("perft.epd line %u: bad count in \"%s\"", line_no, op);
-      g_array_append_val (c->expect, e);
-    }
-
-  return c;
-}
-
-/* All positions of the EPD file, in order. */
-static GPtrArray *
-load_epd (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "perft.epd", NULL);
-  g_autofree char *text = NULL;
-  g_autoptr (GError) error = NULL;
-  g_auto (GStrv) lines = NULL;
-  GPtrArray *cases = g_ptr_array_new_with_free_func (perft_case_free);
-
-  if (!g_file_get_contents (path, &text, NULL, &error))
-    g_error ("cannot read %s: %s", path, error->message);
-
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      char *line = g_strstrip (lines[i]);
-
-      if (*line == '\0' || *line == '#')
-        continue;
-      g_ptr_array_add (cases, parse_epd_line (line, i + 1));
-    }
-
-  return cases;
-}
 
 static void
 parse_fen_or_fail (const char *fen, ArbPosition *pos)
@@ -173,7 +90,7 @@ check_divide (const ArbPosition *pos, guint depth, guint64 expected)
 static void
 test_epd_line (gconstpointer data)
 {
-  const PerftCase *c = data;
+  const ArbTestPerftLine *c = data;
   ArbPosition pos;
   ArbPosition before;
 
@@ -181,10 +98,10 @@ test_epd_line (gconstpointer data)
   parse_fen_or_fail (c->fen, &pos);
   before = pos;
 
-  g_assert_cmpuint (c->expect->len, >, 0);
-  for (guint i = 0; i < c->expect->len; i++)
+  g_assert_cmpuint (c->counts->len, >, 0);
+  for (guint i = 0; i < c->counts->len; i++)
     {
-      const PerftExpect *e = &g_array_index (c->expect, PerftExpect, i);
+      const ArbTestPerftCount *e = &g_array_index (c->counts, ArbTestPerftCount, i);
       guint64 got = arb_perft (&pos, e->depth);
 
       if (got != e->nodes)
@@ -262,12 +179,12 @@ static void
 test_epd_present (gconstpointer data)
 {
   const GPtrArray *cases = data;
-  const PerftCase *first;
+  const ArbTestPerftLine *first;
 
   g_assert_cmpuint (cases->len, >=, 9);
   first = g_ptr_array_index ((GPtrArray *) cases, 0);
   g_assert_cmpstr (first->fen, ==, ARB_FEN_START);
-  g_assert_cmpuint (first->expect->len, ==, 5);
+  g_assert_cmpuint (first->counts->len, ==, 5);
 }
 
 int
@@ -277,7 +194,7 @@ main (int argc, char **argv)
 
   g_test_init (&argc, &argv, NULL);
 
-  cases = load_epd ();
+  cases = arb_test_read_perft_suite ("perft.epd");
 
   g_test_add_func ("/arb/perft/spec-table", test_spec_table);
   g_test_add_func ("/arb/perft/depth-zero", test_depth_zero);

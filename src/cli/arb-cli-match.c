@@ -17,6 +17,20 @@
 #define MAX_GAMES     100000
 #define MAX_MOVETIME  3600000
 
+/* What the command line asks for. */
+typedef struct
+{
+  char   *fen;
+  char   *openings_path;
+  char   *pgn_path;
+  GStrv   options;   /* NAME=VALUE for every engine */
+  GStrv   rest;      /* the two PLAYERs */
+  int     games;
+  int     movetime;
+  int     max_plies;
+  gint64  seed;
+} Arguments;
+
 typedef struct
 {
   GOutputStream *pgn;        /* NULL without --pgn */
@@ -127,6 +141,209 @@ new_player (const ArbRules    *rules,
   return arb_match_player_new_uci (spec, rules->id, options);
 }
 
+/* ----------------------------------------------------- the command line */
+
+static void
+arguments_clear (Arguments *args)
+{
+  g_clear_pointer (&args->fen, g_free);
+  g_clear_pointer (&args->openings_path, g_free);
+  g_clear_pointer (&args->pgn_path, g_free);
+  g_clear_pointer (&args->options, g_strfreev);
+  g_clear_pointer (&args->rest, g_strfreev);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Arguments, arguments_clear)
+
+/* Reads the options into @args and the game into @rules: an exit status,
+ * or ARB_CLI_STATUS_CONTINUE. */
+static int
+parse_arguments (Arguments       *args,
+                 const ArbRules **rules,
+                 int             *argc,
+                 char          ***argv)
+{
+  const GOptionEntry entries[] = {
+    { "fen", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->fen,
+      "Start every game from this position (default: the game's start)", "POS" },
+    { "openings", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->openings_path,
+      "Start the games from these positions, one a line, each played twice", "FILE" },
+    { "games", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->games,
+      "How many games (default 2)", "N" },
+    { "movetime", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->movetime,
+      "Each player's time per move in milliseconds (default 100)", "MS" },
+    { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT64, &args->seed,
+      "Seed of the built-in player's choice between equal moves", "N" },
+    { "max-plies", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->max_plies,
+      "Adjudicate a draw after this many plies (default 600)", "N" },
+    { "option", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &args->options,
+      "Send 'setoption name NAME value VALUE' to every engine (repeatable)", "NAME=VALUE" },
+    { "pgn", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->pgn_path,
+      "Write the games to FILE", "FILE" },
+    { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &args->rest,
+      NULL, NULL },
+    G_OPTION_ENTRY_NULL
+  };
+
+  return arb_cli_parse_options ("match", "PLAYER PLAYER",
+                                "Referees games between two players, the first PLAYER moving first\n"
+                                "in the odd games. A PLAYER is arbiter:LEVEL (the built-in player) or\n"
+                                "the command line of a UCI engine, quoted as one argument. An illegal\n"
+                                "or unreadable move, a crash or no move within MS plus 1000 ms loses\n"
+                                "the game. One line a finished game; the last line is\n"
+                                "'Score of NAME1 vs NAME2: W - L - D  [SCORE] N', for the first PLAYER.",
+                                entries, rules, argc, argv);
+}
+
+/* Checks what the options say on their own, before any file is read or
+ * any engine started; prints what is wrong. */
+static gboolean
+arguments_are_usable (const Arguments *args)
+{
+  if (args->rest == NULL || g_strv_length (args->rest) != 2)
+    {
+      arb_cli_error ("match: expected two PLAYERs; see '%s match --help'", ARB_CLI_NAME);
+      return FALSE;
+    }
+  if (args->games < 1 || args->games > MAX_GAMES)
+    {
+      arb_cli_error ("match: --games must be 1 to %d, got %d", MAX_GAMES, args->games);
+      return FALSE;
+    }
+  if (args->movetime < 1 || args->movetime > MAX_MOVETIME)
+    {
+      arb_cli_error ("match: --movetime must be 1 to %d milliseconds, got %d", MAX_MOVETIME,
+                     args->movetime);
+      return FALSE;
+    }
+  if (args->max_plies < 1)
+    {
+      arb_cli_error ("match: --max-plies must be at least 1, got %d", args->max_plies);
+      return FALSE;
+    }
+  if (args->fen != NULL && args->openings_path != NULL)
+    {
+      arb_cli_error ("match: --fen and --openings cannot be combined");
+      return FALSE;
+    }
+  for (guint i = 0; args->options != NULL && args->options[i] != NULL; i++)
+    {
+      const char *equals = strchr (args->options[i], '=');
+
+      if (equals == NULL || equals == args->options[i])
+        {
+          arb_cli_error ("match: --option '%s' is not NAME=VALUE", args->options[i]);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The positions the games start from, in @openings: those of --openings,
+ * or --fen's alone, or NULL (the game's start). */
+static gboolean
+read_start_positions (const ArbRules  *rules,
+                      const Arguments *args,
+                      GStrv           *openings,
+                      GError         **error)
+{
+  *openings = NULL;
+  if (args->openings_path != NULL)
+    {
+      *openings = read_openings (rules, args->openings_path, error);
+      return *openings != NULL;
+    }
+  if (args->fen != NULL)
+    {
+      g_autoptr (ArbGame) game = arb_game_new_from_string (rules, args->fen, error);
+
+      if (game == NULL)
+        return FALSE;
+      *openings = g_strsplit (args->fen, "\n", 2);
+    }
+  return TRUE;
+}
+
+/* Both PLAYERs, in @players; none when one of them cannot be made. */
+static gboolean
+new_players (const ArbRules  *rules,
+             const Arguments *args,
+             ArbMatchPlayer  *players[2],
+             GError         **error)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      players[i] = new_player (rules, args->rest[i], (const char *const *) args->options,
+                               (guint64) args->seed, error);
+      if (players[i] == NULL)
+        {
+          g_clear_pointer (&players[0], arb_match_player_free);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ the games */
+
+/* Creates (or empties) the --pgn file at @path for @output. */
+static gboolean
+open_pgn (Output     *output,
+          const char *path,
+          GError    **error)
+{
+  g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
+
+  output->pgn = G_OUTPUT_STREAM (g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE,
+                                                 NULL, error));
+  output->pgn_path = path;
+  return output->pgn != NULL;
+}
+
+/* Closes the --pgn file, if any: FALSE, with what went wrong printed, when
+ * a write or the close failed. */
+static gboolean
+close_pgn (Output *output)
+{
+  if (output->pgn != NULL && !g_output_stream_close (output->pgn, NULL,
+                                                     output->pgn_error == NULL ? &output->pgn_error
+                                                                               : NULL))
+    g_prefix_error (&output->pgn_error, "%s: ", output->pgn_path);
+  if (output->pgn_error != NULL)
+    {
+      arb_cli_error ("match: %s", output->pgn_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Plays the match, one line a finished game, then cutechess-cli's score
+ * line: an exit status. */
+static int
+play_match (const ArbMatchOptions *match,
+            ArbMatchPlayer        *players[2],
+            Output                *output)
+{
+  g_autoptr (GError) error = NULL;
+  guint score[3];
+  guint n;
+
+  /* An engine that dies while the referee writes to it must not take the
+   * referee with it: the write fails with EPIPE instead. */
+  signal (SIGPIPE, SIG_IGN);
+
+  if (!arb_match_run (match, players, on_game_over, output, score, &error))
+    {
+      arb_cli_error ("match: %s", error->message);
+      return ARB_CLI_STATUS_FAILURE;
+    }
+  n = score[0] + score[1] + score[2];
+  /* Exactly cutechess-cli's line, for the first PLAYER. */
+  printf ("Score of %s vs %s: %u - %u - %u  [%.3f] %u\n", players[0]->name, players[1]->name,
+          score[0], score[1], score[2], (score[0] + score[2] / 2.0) / MAX (n, 1), n);
+  return ARB_CLI_STATUS_OK;
+}
+
 /* ---------------------------------------------------------- public API */
 
 /**
@@ -143,174 +360,49 @@ int
 arb_cli_match (int    argc,
                char **argv)
 {
-  g_autofree char *fen = NULL;
-  g_autofree char *openings_path = NULL;
-  g_autofree char *pgn_path = NULL;
-  g_auto (GStrv) options = NULL;
-  g_auto (GStrv) rest = NULL;
-  int games = 2, movetime = 100, max_plies = 600;
-  gint64 seed = 0;
-  const GOptionEntry entries[] = {
-    { "fen", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &fen,
-      "Start every game from this position (default: the game's start)", "POS" },
-    { "openings", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &openings_path,
-      "Start the games from these positions, one a line, each played twice", "FILE" },
-    { "games", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &games,
-      "How many games (default 2)", "N" },
-    { "movetime", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &movetime,
-      "Each player's time per move in milliseconds (default 100)", "MS" },
-    { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT64, &seed,
-      "Seed of the built-in player's choice between equal moves", "N" },
-    { "max-plies", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &max_plies,
-      "Adjudicate a draw after this many plies (default 600)", "N" },
-    { "option", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &options,
-      "Send 'setoption name NAME value VALUE' to every engine (repeatable)", "NAME=VALUE" },
-    { "pgn", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &pgn_path,
-      "Write the games to FILE", "FILE" },
-    { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &rest,
-      NULL, NULL },
-    G_OPTION_ENTRY_NULL
-  };
+  g_auto (Arguments) args = { .games = 2, .movetime = 100, .max_plies = 600 };
   g_autoptr (GError) error = NULL;
   const ArbRules *rules = arb_games_default ();
   ArbMatchOptions match = { 0 };
   ArbMatchPlayer *players[2] = { NULL, NULL };
-  g_autoptr (GFile) pgn_file = NULL;
   Output output = { NULL, NULL, NULL };
-  guint score[3];
-  guint n;
   int status;
 
-  status = arb_cli_parse_options ("match", "PLAYER PLAYER",
-                                  "Referees games between two players, the first PLAYER moving first\n"
-                                  "in the odd games. A PLAYER is arbiter:LEVEL (the built-in player) or\n"
-                                  "the command line of a UCI engine, quoted as one argument. An illegal\n"
-                                  "or unreadable move, a crash or no move within MS plus 1000 ms loses\n"
-                                  "the game. One line a finished game; the last line is\n"
-                                  "'Score of NAME1 vs NAME2: W - L - D  [SCORE] N', for the first PLAYER.",
-                                  entries, &rules, &argc, &argv);
+  status = parse_arguments (&args, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;
-
-  if (rest == NULL || g_strv_length (rest) != 2)
-    {
-      arb_cli_error ("match: expected two PLAYERs; see '%s match --help'", ARB_CLI_NAME);
-      return ARB_CLI_STATUS_USAGE;
-    }
-  if (games < 1 || games > MAX_GAMES)
-    {
-      arb_cli_error ("match: --games must be 1 to %d, got %d", MAX_GAMES, games);
-      return ARB_CLI_STATUS_USAGE;
-    }
-  if (movetime < 1 || movetime > MAX_MOVETIME)
-    {
-      arb_cli_error ("match: --movetime must be 1 to %d milliseconds, got %d", MAX_MOVETIME,
-                     movetime);
-      return ARB_CLI_STATUS_USAGE;
-    }
-  if (max_plies < 1)
-    {
-      arb_cli_error ("match: --max-plies must be at least 1, got %d", max_plies);
-      return ARB_CLI_STATUS_USAGE;
-    }
-  if (fen != NULL && openings_path != NULL)
-    {
-      arb_cli_error ("match: --fen and --openings cannot be combined");
-      return ARB_CLI_STATUS_USAGE;
-    }
-  for (guint i = 0; options != NULL && options[i] != NULL; i++)
-    {
-      const char *equals = strchr (options[i], '=');
-
-      if (equals == NULL || equals == options[i])
-        {
-          arb_cli_error ("match: --option '%s' is not NAME=VALUE", options[i]);
-          return ARB_CLI_STATUS_USAGE;
-        }
-    }
+  if (!arguments_are_usable (&args))
+    return ARB_CLI_STATUS_USAGE;
 
   match.rules = rules;
-  match.n_games = games;
-  match.movetime = movetime;
-  match.max_plies = max_plies;
-  match.seed = (guint64) seed;
-  if (openings_path != NULL)
-    {
-      match.openings = read_openings (rules, openings_path, &error);
-      if (match.openings == NULL)
-        {
-          arb_cli_error ("match: %s", error->message);
-          return ARB_CLI_STATUS_FAILURE;
-        }
-    }
-  else if (fen != NULL)
-    {
-      g_autoptr (ArbGame) game = arb_game_new_from_string (rules, fen, &error);
-
-      if (game == NULL)
-        {
-          arb_cli_error ("match: %s", error->message);
-          return ARB_CLI_STATUS_FAILURE;
-        }
-      match.openings = g_strsplit (fen, "\n", 2);
-    }
-
-  for (guint i = 0; i < 2; i++)
-    {
-      players[i] = new_player (rules, rest[i], (const char *const *) options, (guint64) seed,
-                               &error);
-      if (players[i] == NULL)
-        {
-          arb_cli_error ("match: %s", error->message);
-          arb_match_player_free (players[0]);
-          g_strfreev (match.openings);
-          return ARB_CLI_STATUS_USAGE;
-        }
-    }
-
-  if (pgn_path != NULL)
-    {
-      pgn_file = g_file_new_for_commandline_arg (pgn_path);
-      output.pgn = G_OUTPUT_STREAM (g_file_replace (pgn_file, NULL, FALSE, G_FILE_CREATE_NONE,
-                                                    NULL, &error));
-      output.pgn_path = pgn_path;
-      if (output.pgn == NULL)
-        {
-          arb_cli_error ("match: %s: %s", pgn_path, error->message);
-          status = ARB_CLI_STATUS_FAILURE;
-          goto out;
-        }
-    }
-
-  /* An engine that dies while the referee writes to it must not take the
-   * referee with it: the write fails with EPIPE instead. */
-  signal (SIGPIPE, SIG_IGN);
-
-  status = ARB_CLI_STATUS_OK;
-  if (!arb_match_run (&match, players, on_game_over, &output, score, &error))
+  match.n_games = args.games;
+  match.movetime = args.movetime;
+  match.max_plies = args.max_plies;
+  match.seed = (guint64) args.seed;
+  if (!read_start_positions (rules, &args, &match.openings, &error))
     {
       arb_cli_error ("match: %s", error->message);
+      return ARB_CLI_STATUS_FAILURE;
+    }
+  if (!new_players (rules, &args, players, &error))
+    {
+      arb_cli_error ("match: %s", error->message);
+      g_strfreev (match.openings);
+      return ARB_CLI_STATUS_USAGE;
+    }
+
+  if (args.pgn_path != NULL && !open_pgn (&output, args.pgn_path, &error))
+    {
+      arb_cli_error ("match: %s: %s", args.pgn_path, error->message);
       status = ARB_CLI_STATUS_FAILURE;
     }
   else
     {
-      n = score[0] + score[1] + score[2];
-      /* Exactly cutechess-cli's line, for the first PLAYER. */
-      printf ("Score of %s vs %s: %u - %u - %u  [%.3f] %u\n", players[0]->name, players[1]->name,
-              score[0], score[1], score[2], (score[0] + score[2] / 2.0) / MAX (n, 1), n);
+      status = play_match (&match, players, &output);
+      if (!close_pgn (&output))
+        status = ARB_CLI_STATUS_FAILURE;
     }
 
-  if (output.pgn != NULL && !g_output_stream_close (output.pgn, NULL,
-                                                    output.pgn_error == NULL ? &output.pgn_error
-                                                                             : NULL))
-    g_prefix_error (&output.pgn_error, "%s: ", pgn_path);
-  if (output.pgn_error != NULL)
-    {
-      arb_cli_error ("match: %s", output.pgn_error->message);
-      status = ARB_CLI_STATUS_FAILURE;
-    }
-
-out:
   g_clear_error (&output.pgn_error);
   g_clear_object (&output.pgn);
   arb_match_player_free (players[0]);

@@ -1,28 +1,21 @@
-/* arb-app-test-util.c — what the GTK tests share: waiting for the main loop
+/* arb-app-test-util.c — what the GTK tests share: waiting for the main
+ * loop, the settings, and the start of the tests of whole windows
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "arb-app-test-util.h"
 
-/* Keeps the main loop waking up, so that the deadline is seen. */
-static gboolean
-tick (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
+#include <adwaita.h>
+#include <locale.h>
+
+#include "arb-test-util.h"
 
 void
 arb_app_test_wait_until (gboolean (*done) (gpointer),
                          gpointer data)
 {
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  guint ticker = g_timeout_add (10, tick, NULL);
-
-  while (!done (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (ticker);
-  g_assert_true (done (data));
+  g_assert_true (arb_test_wait_until (done, data, 5000));
 }
 
 gboolean
@@ -51,4 +44,52 @@ arb_app_test_reset_settings (void)
   keys = g_settings_schema_list_keys (schema);
   for (guint i = 0; keys[i] != NULL; i++)
     g_settings_reset (settings, keys[i]);
+}
+
+/* ------------------------------------------- the tests of whole windows */
+
+void
+arb_app_test_init (int    *argc,
+                   char ***argv)
+{
+  g_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_init ();
+  adw_init ();
+}
+
+ArbApplication *
+arb_app_test_new_application (GApplicationFlags flags)
+{
+  ArbApplication *app = arb_application_new ();
+
+  g_application_set_flags (G_APPLICATION (app), flags | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_hold (G_APPLICATION (app));
+  return app;
+}
+
+void
+arb_app_test_free_application (ArbApplication *app)
+{
+  g_application_release (G_APPLICATION (app));
+  g_object_unref (app);
+}
+
+static void
+run_with_default_settings (gconstpointer data)
+{
+  GTestFunc func = (GTestFunc) (void (*) (void)) data;
+
+  arb_app_test_reset_settings ();
+  func ();
+}
+
+void
+arb_app_test_add_func (const char *path,
+                       GTestFunc   func)
+{
+  g_test_add_data_func (path, (gconstpointer) (void (*) (void)) func, run_with_default_settings);
 }

@@ -1,4 +1,5 @@
-/* arb-app-test-util.h — what the GTK tests share: waiting for the main loop
+/* arb-app-test-util.h — what the GTK tests share: waiting for the main
+ * loop, the settings, and the start of the tests of whole windows
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,10 +8,13 @@
 
 #include <gtk/gtk.h>
 
+#include "arb-application.h"
+
 G_BEGIN_DECLS
 
 /* Runs the main loop until @done says so (or five seconds passed, which
- * fails the test). */
+ * fails the test). arb_test_wait_until() (arb-test-util.h) waits as long
+ * as the caller says, and leaves the check to it. */
 void     arb_app_test_wait_until (gboolean (*done) (gpointer), gpointer data);
 
 /* For arb_app_test_wait_until(): @data, a widget, is mapped and has a size. */
@@ -22,5 +26,25 @@ void     arb_app_test_flush_events   (void);
 /* Every key of the app's GSettings schema back to its default: each test
  * starts from a first start. */
 void     arb_app_test_reset_settings (void);
+
+/* ------------------------------------------- the tests of whole windows */
+
+/* g_test_init() for a test of the app's windows: each test in its own XDG
+ * folders, the C locale, GSettings in memory, GTK and libadwaita started. */
+void            arb_app_test_init            (int    *argc,
+                                              char ***argv);
+
+/* The application the windows of the tests belong to: @flags, and never
+ * unique, so that the tests run beside a running Arbiter; registered and
+ * held until arb_app_test_free_application(). */
+ArbApplication *arb_app_test_new_application  (GApplicationFlags flags);
+
+/* Releases and frees an application of arb_app_test_new_application(). */
+void            arb_app_test_free_application (ArbApplication *app);
+
+/* g_test_add_func() for a test that starts from the default settings
+ * (arb_app_test_reset_settings()). */
+void            arb_app_test_add_func         (const char *path,
+                                               GTestFunc   func);
 
 G_END_DECLS

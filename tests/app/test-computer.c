@@ -12,10 +12,10 @@
  * its widgets hold" (counted once, in a new window, before any search). */
 
 #include <adwaita.h>
-#include <locale.h>
 #include <string.h>
 
 #include "arb-app-test-util.h"
+#include "arb-test-util.h"
 #include "arb-application.h"
 #include "arb-board.h"
 #include "arb-window.h"
@@ -27,26 +27,6 @@ static ArbApplication *app;
 static guint idle_refs;    /* the game's references while no search runs */
 
 /* ------------------------------------------------------------ helpers */
-
-typedef gboolean (*Condition) (gpointer data);
-
-/* Runs the main loop until @condition holds; FALSE after @ms milliseconds. */
-static gboolean
-wait_until (Condition condition,
-            gpointer  data,
-            guint     ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  return TRUE;
-}
 
 static gboolean
 searches_done (gpointer data)
@@ -95,7 +75,7 @@ wait_for_plies (ArbWindow *window,
 {
   PlyWait wait = { window, n_plies };
 
-  g_assert_true (wait_until (reached_plies, &wait, TIMEOUT_MS));
+  g_assert_true (arb_test_wait_until (reached_plies, &wait, TIMEOUT_MS));
 }
 
 static ArbWindow *
@@ -128,7 +108,7 @@ destroy_window (ArbWindow *window)
   /* A search only holds the window weakly … */
   g_assert_null (window_alive);
   /* … and the game until its worker thread has seen the cancellation. */
-  g_assert_true (wait_until (is_null, &game_alive, TIMEOUT_MS));
+  g_assert_true (arb_test_wait_until (is_null, &game_alive, TIMEOUT_MS));
 }
 
 /* Asks for "e2e4" as the board does after two clicks. */
@@ -265,7 +245,7 @@ test_undo_while_thinking (void)
   g_assert_cmpint (arb_game_get_turn (game), ==, ARB_SIDE_FIRST);
 
   /* The cancelled search has finished and let go of the game … */
-  g_assert_true (wait_until (searches_done, window, TIMEOUT_MS));
+  g_assert_true (arb_test_wait_until (searches_done, window, TIMEOUT_MS));
   arb_app_test_flush_events ();
   /* … and played nothing. */
   g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
@@ -288,7 +268,7 @@ test_new_game_cancels (void)
   /* Browsing back stops it as well: the computer only plays at the end. */
   activate (window, "history.first");
   g_assert_false (arb_window_get_thinking (window));
-  g_assert_true (wait_until (searches_done, window, TIMEOUT_MS));
+  g_assert_true (arb_test_wait_until (searches_done, window, TIMEOUT_MS));
   arb_app_test_flush_events ();
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 1);
   g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
@@ -310,7 +290,7 @@ test_new_game_cancels (void)
   g_assert_true (arb_window_get_game (window) != game);
   g_assert_false (arb_window_get_thinking (window));
   /* The cancelled search lets go of the old game, the last to hold it. */
-  g_assert_true (wait_until (is_null, &game, TIMEOUT_MS));
+  g_assert_true (arb_test_wait_until (is_null, &game, TIMEOUT_MS));
   arb_app_test_flush_events ();
   game = arb_window_get_game (window);
   idle_refs = G_OBJECT (game)->ref_count;
@@ -347,7 +327,7 @@ test_hint (void)
   g_autofree char *message = NULL;
 
   activate (window, "game.hint");
-  g_assert_true (wait_until (has_hint, window, TIMEOUT_MS));
+  g_assert_true (arb_test_wait_until (has_hint, window, TIMEOUT_MS));
   g_assert_true (arb_window_get_hint (window, &hint));
   g_assert_true (is_legal (game, &hint));
   /* Nothing was played: a hint only suggests. */
@@ -404,7 +384,7 @@ test_hops (void)
                           arb_game_get_turn (game) == ARB_SIDE_SECOND ? 1 : 0);
 
   /* First the hop to 18, the move not played yet … */
-  g_assert_true (wait_until (shows_first_hop, window, TIMEOUT_MS));
+  g_assert_true (arb_test_wait_until (shows_first_hop, window, TIMEOUT_MS));
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
   g_assert_true (arb_board_get_hops (board, &prefix));
   rules_cell_text (game, &prefix, text);
@@ -479,7 +459,7 @@ test_new_game_players (void)
   wait_for_plies (window, 1);
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 1);
   g_assert_cmpint (arb_game_get_turn (game), ==, ARB_SIDE_SECOND);
-  g_assert_true (wait_until (not_thinking, window, TIMEOUT_MS));
+  g_assert_true (arb_test_wait_until (not_thinking, window, TIMEOUT_MS));
 
   /* The next New Game offers the same choice. */
   activate (window, "win.new");
@@ -495,51 +475,26 @@ test_new_game_players (void)
 
 /* ------------------------------------------------------------- main */
 
-static void
-run_test (gconstpointer data)
-{
-  GTestFunc func = (GTestFunc) (void (*) (void)) data;
-
-  arb_app_test_reset_settings ();
-  func ();
-}
-
-static void
-add_test (const char *path,
-          GTestFunc   func)
-{
-  g_test_add_data_func (path, (gconstpointer) (void (*) (void)) func, run_test);
-}
-
 int
 main (int    argc,
       char **argv)
 {
   int status;
 
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "C.UTF-8");
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  gtk_init ();
-  adw_init ();
+  arb_app_test_init (&argc, &argv);
 
-  app = arb_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  g_application_hold (G_APPLICATION (app));
+  app = arb_app_test_new_application (G_APPLICATION_DEFAULT_FLAGS);
 
-  add_test ("/app/computer/answers", test_answers);
-  add_test ("/app/computer/undo-while-thinking", test_undo_while_thinking);
-  add_test ("/app/computer/browsing-cancels", test_new_game_cancels);
-  add_test ("/app/computer/close-while-thinking", test_close_while_thinking);
-  add_test ("/app/computer/hint", test_hint);
-  add_test ("/app/computer/hops", test_hops);
-  add_test ("/app/computer/new-game-players", test_new_game_players);
+  arb_app_test_add_func ("/app/computer/answers", test_answers);
+  arb_app_test_add_func ("/app/computer/undo-while-thinking", test_undo_while_thinking);
+  arb_app_test_add_func ("/app/computer/browsing-cancels", test_new_game_cancels);
+  arb_app_test_add_func ("/app/computer/close-while-thinking", test_close_while_thinking);
+  arb_app_test_add_func ("/app/computer/hint", test_hint);
+  arb_app_test_add_func ("/app/computer/hops", test_hops);
+  arb_app_test_add_func ("/app/computer/new-game-players", test_new_game_players);
 
   status = g_test_run ();
 
-  g_application_release (G_APPLICATION (app));
-  g_clear_object (&app);
+  g_clear_pointer (&app, arb_app_test_free_application);
   return status;
 }

@@ -22,30 +22,13 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "arb-test-util.h"
+
 /* The longest the app may take to show its window under a loaded CI
  * machine or valgrind. */
 #define APP_TIMEOUT_MS 120000
 
 /* ------------------------------------------------------------ helpers */
-
-/* Runs the main loop until @condition holds; FALSE after @ms milliseconds.
- * The loop reaps the app's process (GSubprocess uses a child watch). */
-static gboolean
-wait_until (GSourceFunc condition,
-            gpointer    data,
-            guint       ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (10000);
-    }
-  return TRUE;
-}
 
 /* GSubprocess forgets the process id once the process is reaped. */
 static gboolean
@@ -166,7 +149,7 @@ app_window_title (const char *language)
   run.process = g_subprocess_launcher_spawn (launcher, &error, program, NULL);
   g_assert_no_error (error);
 
-  if (!wait_until (app_window_titled, &run, APP_TIMEOUT_MS))
+  if (!arb_test_wait_until (app_window_titled, &run, APP_TIMEOUT_MS))
     {
       g_test_message ("no window titled “… Arbiter” within %d s", APP_TIMEOUT_MS / 1000);
       g_subprocess_force_exit (run.process);
@@ -184,7 +167,7 @@ app_window_title (const char *language)
     g_assert_nonnull (focused);
     g_assert_nonnull (pressed);
   }
-  g_assert_true (wait_until (subprocess_done, run.process, APP_TIMEOUT_MS));
+  g_assert_true (arb_test_wait_until (subprocess_done, run.process, APP_TIMEOUT_MS));
   g_assert_true (g_subprocess_get_if_exited (run.process));
   g_assert_cmpint (g_subprocess_get_exit_status (run.process), ==, 0);
 

@@ -13,10 +13,10 @@
  * Player 1 first, the moves 1 2 2 1 1 3 1 end 10–2 for Player 1. */
 
 #include <adwaita.h>
-#include <locale.h>
 #include <string.h>
 
 #include "arb-app-test-util.h"
+#include "arb-test-util.h"
 #include "arb-application.h"
 #include "arb-board.h"
 #include "arb-congkak.h"
@@ -511,52 +511,26 @@ test_high_scores_dialog (void)
 
 /* ------------------------------------------------------------- main */
 
-static void
-run_test (gconstpointer data)
-{
-  GTestFunc func = (GTestFunc) (void (*) (void)) data;
-
-  arb_app_test_reset_settings ();
-  func ();
-}
-
-static void
-add_test (const char *path,
-          GTestFunc   func)
-{
-  g_test_add_data_func (path, (gconstpointer) (void (*) (void)) func, run_test);
-}
-
 int
 main (int    argc,
       char **argv)
 {
   int status;
 
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "C.UTF-8");
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  gtk_init ();
-  adw_init ();
+  arb_app_test_init (&argc, &argv);
 
-  app = arb_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  g_application_hold (G_APPLICATION (app));
+  app = arb_app_test_new_application (G_APPLICATION_HANDLES_OPEN);
 
-  add_test ("/app/pits/switch-boards", test_switch_boards);
-  add_test ("/app/pits/new-game-questions", test_new_game_questions);
-  add_test ("/app/pits/autosave-restores", test_autosave_restores);
-  add_test ("/app/pits/game-to-end", test_game_to_end);
-  add_test ("/app/pits/no-entry", test_no_entry);
-  add_test ("/app/pits/suggestions", test_suggestions);
-  add_test ("/app/pits/high-scores-dialog", test_high_scores_dialog);
+  arb_app_test_add_func ("/app/pits/switch-boards", test_switch_boards);
+  arb_app_test_add_func ("/app/pits/new-game-questions", test_new_game_questions);
+  arb_app_test_add_func ("/app/pits/autosave-restores", test_autosave_restores);
+  arb_app_test_add_func ("/app/pits/game-to-end", test_game_to_end);
+  arb_app_test_add_func ("/app/pits/no-entry", test_no_entry);
+  arb_app_test_add_func ("/app/pits/suggestions", test_suggestions);
+  arb_app_test_add_func ("/app/pits/high-scores-dialog", test_high_scores_dialog);
 
   status = g_test_run ();
 
-  g_application_release (G_APPLICATION (app));
-  g_clear_object (&app);
+  g_clear_pointer (&app, arb_app_test_free_application);
   return status;
 }

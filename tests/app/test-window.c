@@ -15,10 +15,10 @@
 #include <adwaita.h>
 #include <gdk/x11/gdkx.h>
 #include <glib/gstdio.h>
-#include <locale.h>
 #include <string.h>
 
 #include "arb-app-test-util.h"
+#include "arb-test-util.h"
 #include "arb-application.h"
 #include "arb-autosave.h"
 #include "arb-board.h"
@@ -55,26 +55,6 @@ wait_ms (guint ms)
   while (!done)
     g_main_context_iteration (NULL, TRUE);
   (void) id;
-}
-
-typedef gboolean (*Condition) (gpointer data);
-
-/* Runs the main loop until @condition holds; FALSE after @ms milliseconds. */
-static gboolean
-wait_until (Condition condition,
-            gpointer  data,
-            guint     ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  return TRUE;
 }
 
 static ArbWindow *
@@ -859,7 +839,7 @@ test_autosave (void)
   whole = whole_history (game);
 
   /* Written after the changes, without closing: what a SIGKILL leaves. */
-  g_assert_true (wait_until (autosave_exists, path, 2000));
+  g_assert_true (arb_test_wait_until (autosave_exists, path, 2000));
   arb_app_test_flush_events ();
   {
     ArbAutosaveState state = { NULL, FALSE };
@@ -1064,7 +1044,7 @@ shown_move_in_view (gpointer data)
 static void
 assert_shown_move_in_view (ArbWindow *window)
 {
-  g_assert_true (wait_until (shown_move_in_view, window, FOLLOW_TIMEOUT_MS));
+  g_assert_true (arb_test_wait_until (shown_move_in_view, window, FOLLOW_TIMEOUT_MS));
   wait_ms (100);
   g_assert_true (shown_move_in_view (window));
 }
@@ -1117,7 +1097,7 @@ test_history_follows (void)
   scroller = gtk_widget_get_ancestor (shown_move_button (window), GTK_TYPE_SCROLLED_WINDOW);
   height = gtk_widget_get_height (scroller);
   gtk_window_set_default_size (GTK_WINDOW (window), 840, 440);
-  g_assert_true (wait_until (shown_move_in_view, window, FOLLOW_TIMEOUT_MS));
+  g_assert_true (arb_test_wait_until (shown_move_in_view, window, FOLLOW_TIMEOUT_MS));
   wait_ms (200);
   g_assert_cmpint (gtk_widget_get_height (scroller), <, height);
   g_assert_true (shown_move_in_view (window));
@@ -1257,7 +1237,7 @@ test_history_list_keys (void)
 
   gtk_widget_grab_focus (arb_window_get_board (window));
   press_key (xid, "F6");
-  g_assert_true (wait_until (window_active, window, 2000));
+  g_assert_true (arb_test_wait_until (window_active, window, 2000));
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == shown_move_button (window));
 
   press_key (xid, "Up");
@@ -1382,7 +1362,7 @@ test_replay (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "history.replay", NULL));
   g_assert_true (arb_window_get_replaying (window));
   g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
-  g_assert_true (wait_until (not_replaying, window, 5000));
+  g_assert_true (arb_test_wait_until (not_replaying, window, 5000));
   g_assert_cmpuint (arb_game_get_ply (game), ==, 4);
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
 
@@ -1489,7 +1469,7 @@ current_visible (gpointer data)
 /* The history panel keeps the move on screen in view. */
 /* How long a test waits for GTK to lay out and scroll: generous, because
  * the suite also runs under valgrind and the sanitizers, many times slower.
- * wait_until() returns as soon as the condition holds. */
+ * arb_test_wait_until() returns as soon as the condition holds. */
 #define UI_TIMEOUT_MS 30000
 /* The real app starting and quitting, under memcheck on a busy machine. */
 #define APP_TIMEOUT_MS 120000
@@ -1506,12 +1486,12 @@ test_history_scroll (void)
   g_string_append (pgn, "*");
   arb_window_paste_text (window, pgn->str);
   g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 60);
-  g_assert_true (wait_until (current_visible, window, UI_TIMEOUT_MS));
+  g_assert_true (arb_test_wait_until (current_visible, window, UI_TIMEOUT_MS));
 
   activate (window, "history.first");
-  g_assert_true (wait_until (current_visible, window, UI_TIMEOUT_MS));
+  g_assert_true (arb_test_wait_until (current_visible, window, UI_TIMEOUT_MS));
   activate (window, "history.last");
-  g_assert_true (wait_until (current_visible, window, UI_TIMEOUT_MS));
+  g_assert_true (arb_test_wait_until (current_visible, window, UI_TIMEOUT_MS));
 
   destroy_window (window);
 }
@@ -1876,7 +1856,7 @@ test_history_keys (void)
   button = arb_history_view_get_move_button (arb_window_get_history_view (window), 3);
   gtk_widget_grab_focus (button);
   press_key (xid, "Left");
-  g_assert_true (wait_until (window_active, window, 2000));
+  g_assert_true (arb_test_wait_until (window_active, window, 2000));
   g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
   press_key (xid, "Home");
   g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
@@ -1990,14 +1970,14 @@ test_smoke (void)
   process = g_subprocess_launcher_spawn (launcher, &error, program, NULL);
   g_assert_no_error (error);
 
-  g_assert_true (wait_until (find_app_window, &xid, APP_TIMEOUT_MS));
+  g_assert_true (arb_test_wait_until (find_app_window, &xid, APP_TIMEOUT_MS));
   wait_ms (1000);
 
   click (xid, e2x, e2y);
   click (xid, e4x, e4y);
   press_key (xid, "ctrl+q");
 
-  g_assert_true (wait_until (subprocess_done, process, APP_TIMEOUT_MS));
+  g_assert_true (arb_test_wait_until (subprocess_done, process, APP_TIMEOUT_MS));
   g_assert_true (g_subprocess_get_if_exited (process));
   g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
 
@@ -2229,12 +2209,7 @@ main (int    argc,
                                                                  : "/usr/local/share:/usr/share",
                                    ":", -1);
   }
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "C.UTF-8");
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  gtk_init ();
-  adw_init ();
+  arb_app_test_init (&argc, &argv);
 
   /* ISOLATE_DIRS points XDG_DATA_DIRS away from the system's folders:
    * give the icon theme and the MIME database (which recognises SVG icons)
@@ -2255,11 +2230,7 @@ main (int    argc,
     mime_dirs = (char **) g_ptr_array_free (mime_paths, FALSE);
   }
 
-  app = arb_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  g_application_hold (G_APPLICATION (app));
+  app = arb_app_test_new_application (G_APPLICATION_HANDLES_OPEN);
 
   add_test ("/app/status/strings", test_status_strings);
   add_test ("/app/window/start", test_start);
@@ -2300,8 +2271,7 @@ main (int    argc,
 
   status = g_test_run ();
 
-  g_application_release (G_APPLICATION (app));
-  g_clear_object (&app);
+  g_clear_pointer (&app, arb_app_test_free_application);
   g_strfreev (system_data_dirs);
   g_strfreev (mime_dirs);
   return status;

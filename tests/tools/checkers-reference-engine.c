@@ -27,6 +27,7 @@
 #include "arbiter.h"
 #include "arb-checkers.h"
 #include "arb-search.h"
+#include "arb-test-util.h"
 
 /* The reference: §11's search, evaluation and finish at depth 15. */
 static const ArbLevel reference_level = {
@@ -38,34 +39,6 @@ static const ArbLevel reference_level = {
   .win_score = 10000,
   .evaluate = NULL, /* the table's: men + 3·kings, side to move */
 };
-
-static ArbGame *
-read_position (const ArbRules *rules,
-               const char     *line)
-{
-  g_auto (GStrv) words = g_strsplit (line, " ", -1);
-  g_autoptr (GString) fen = g_string_new (NULL);
-  ArbGame *game;
-  guint i = 1;
-
-  if (words[i] != NULL && strcmp (words[i], "startpos") == 0)
-    i++;
-  else if (words[i] != NULL && strcmp (words[i], "fen") == 0)
-    for (i++; words[i] != NULL && strcmp (words[i], "moves") != 0; i++)
-      g_string_append_printf (fen, "%s%s", fen->len > 0 ? " " : "", words[i]);
-  game = fen->len > 0 ? arb_game_new_from_string (rules, fen->str, NULL)
-                      : arb_game_new_for_rules (rules);
-  if (game == NULL)
-    return NULL;
-  if (words[i] != NULL && strcmp (words[i], "moves") == 0)
-    for (i++; words[i] != NULL; i++)
-      if (!arb_game_play_notation (game, words[i], NULL))
-        {
-          g_object_unref (game);
-          return NULL;
-        }
-  return game;
-}
 
 int
 main (int    argc,
@@ -95,7 +68,7 @@ main (int    argc,
           g_clear_object (&game);
           /* The game's moves are checked against the real table: the copy
            * differs only in its levels. */
-          game = read_position (&arb_checkers_rules, line);
+          game = arb_test_read_uci_position (&arb_checkers_rules, line);
         }
       else if (g_str_has_prefix (line, "go"))
         {

@@ -287,6 +287,101 @@ matches (const ArbMove *move, const guint *squares, guint n)
   return k + 1 >= n;
 }
 
+/* Reads @text, squares joined by '-' or 'x' with trailing '!' and '?'
+ * dropped, into @squares (@n of them). */
+static gboolean
+read_squares (const char *text,
+              guint       squares[ARB_MOVE_MAX_CELLS],
+              guint      *n,
+              GError    **error)
+{
+  gsize len = strlen (text);
+  const char *p = text;
+
+  while (len > 0 && (text[len - 1] == '!' || text[len - 1] == '?'))
+    len--;
+  *n = 0;
+  for (;;)
+    {
+      const char *start = p;
+      guint square = 0;
+
+      while (p < text + len && g_ascii_isdigit (*p) && p - start < 3)
+        square = 10 * square + (guint) (*p++ - '0');
+      if (p == start || square < 1 || square > ARB_CHECKERS_N_SQUARES || *n == ARB_MOVE_MAX_CELLS)
+        break;
+      squares[(*n)++] = square;
+      if (p == text + len)
+        return TRUE;
+      if (*p != '-' && *p != 'x' && *p != 'X')
+        break;
+      p++;
+    }
+
+  {
+    g_autofree char *shown = g_utf8_make_valid (text, -1);
+
+    g_set_error (error, ARB_NOTATION_ERROR, ARB_NOTATION_ERROR_SYNTAX,
+                 _("'%s' is not a move: write squares 1 to 32 joined by '-' or 'x', "
+                   "as in 11-15 or 9x18x27"), shown);
+  }
+  return FALSE;
+}
+
+/* Sets @error to "The move is ambiguous: it could be …", the @n_found
+ * moves of @list that @squares match, in the order `moves` lists them. */
+static void
+set_ambiguous_error (const ArbMoveList *list,
+                     const guint       *squares,
+                     guint              n,
+                     guint              n_found,
+                     GError           **error)
+{
+  GString *listed = g_string_new (NULL);
+  g_autofree char *message = NULL;
+  g_autofree char *all = NULL;
+  g_auto (GStrv) texts = g_new0 (char *, n_found + 1);
+  guint k = 0;
+
+  for (guint i = 0; i < list->n_moves; i++)
+    if (matches (&list->moves[i], squares, n))
+      {
+        char buf[ARB_MOVE_TEXT_MAX];
+
+        format_move (&list->moves[i], buf);
+        texts[k++] = g_strdup (buf);
+      }
+  qsort (texts, k, sizeof *texts, compare_texts);
+  for (guint i = 0; i < k; i++)
+    g_string_append_printf (listed, "%s%s", i == 0 ? "" : ", ", texts[i]);
+  all = g_string_free (listed, FALSE);
+  message = g_strdup_printf (_("The move is ambiguous: it could be %s."), all);
+  g_set_error_literal (error, ARB_MOVE_ERROR, ARB_CHECKERS_REASON_AMBIGUOUS, message);
+}
+
+/* Sets @error to why no legal move matches @squares: the squares read as
+ * consecutive hops say it (§6). */
+static void
+set_refusal_error (gconstpointer  state,
+                   const guint   *squares,
+                   guint          n,
+                   gboolean       over,
+                   GError       **error)
+{
+  ArbMove typed = { 0, { 0 } };
+  g_autofree char *why = NULL;
+  guint reason;
+
+  typed.n_cells = (guint8) n;
+  for (guint i = 0; i < n; i++)
+    typed.cells[i] = (guint16) arb_checkers_square_to_cell (squares[i]);
+  reason = arb_checkers_explain (state, &typed, over, NULL);
+  if (reason == ARB_CHECKERS_REASON_OK)
+    reason = ARB_CHECKERS_REASON_NOTHING_TO_JUMP;
+  why = arb_checkers_describe_reason (reason, G_MAXUINT);
+  g_set_error_literal (error, ARB_MOVE_ERROR, (int) reason, why);
+}
+
 gboolean
 arb_checkers_move_from_text (gconstpointer  state,
                              const char    *text,
@@ -297,32 +392,11 @@ arb_checkers_move_from_text (gconstpointer  state,
   guint squares[ARB_MOVE_MAX_CELLS];
   guint n = 0, n_found = 0, found = 0;
   g_autofree ArbMoveList *list = NULL;
-  gsize len;
-  const char *p = text;
-  ArbMove typed = { 0, { 0 } };
-  guint reason;
 
   g_return_val_if_fail (text != NULL, FALSE);
 
-  len = strlen (text);
-  while (len > 0 && (text[len - 1] == '!' || text[len - 1] == '?'))
-    len--;
-  for (;;)
-    {
-      const char *start = p;
-      guint square = 0;
-
-      while (p < text + len && g_ascii_isdigit (*p) && p - start < 3)
-        square = 10 * square + (guint) (*p++ - '0');
-      if (p == start || square < 1 || square > ARB_CHECKERS_N_SQUARES || n == ARB_MOVE_MAX_CELLS)
-        goto syntax;
-      squares[n++] = square;
-      if (p == text + len)
-        break;
-      if (*p != '-' && *p != 'x' && *p != 'X')
-        goto syntax;
-      p++;
-    }
+  if (!read_squares (text, squares, &n, error))
+    return FALSE;
 
   if (!over)
     {
@@ -342,52 +416,8 @@ arb_checkers_move_from_text (gconstpointer  state,
       return TRUE;
     }
   if (n_found > 1)
-    {
-      GString *listed = g_string_new (NULL);
-      g_autofree char *message = NULL;
-      g_autofree char *all = NULL;
-      g_auto (GStrv) texts = g_new0 (char *, n_found + 1);
-      guint k = 0;
-
-      for (guint i = 0; i < list->n_moves; i++)
-        if (matches (&list->moves[i], squares, n))
-          {
-            char buf[ARB_MOVE_TEXT_MAX];
-
-            format_move (&list->moves[i], buf);
-            texts[k++] = g_strdup (buf);
-          }
-      /* In the order `moves` lists them. */
-      qsort (texts, k, sizeof *texts, compare_texts);
-      for (guint i = 0; i < k; i++)
-        g_string_append_printf (listed, "%s%s", i == 0 ? "" : ", ", texts[i]);
-      all = g_string_free (listed, FALSE);
-      message = g_strdup_printf (_("The move is ambiguous: it could be %s."), all);
-      g_set_error_literal (error, ARB_MOVE_ERROR, ARB_CHECKERS_REASON_AMBIGUOUS, message);
-      return FALSE;
-    }
-
-  /* None: the squares read as consecutive hops say why (§6). */
-  typed.n_cells = (guint8) n;
-  for (guint i = 0; i < n; i++)
-    typed.cells[i] = (guint16) arb_checkers_square_to_cell (squares[i]);
-  reason = arb_checkers_explain (state, &typed, over, NULL);
-  if (reason == ARB_CHECKERS_REASON_OK)
-    reason = ARB_CHECKERS_REASON_NOTHING_TO_JUMP;
-  {
-    g_autofree char *why = arb_checkers_describe_reason (reason, G_MAXUINT);
-
-    g_set_error_literal (error, ARB_MOVE_ERROR, (int) reason, why);
-  }
-  return FALSE;
-
-syntax:
-  {
-    g_autofree char *shown = g_utf8_make_valid (text, -1);
-
-    g_set_error (error, ARB_NOTATION_ERROR, ARB_NOTATION_ERROR_SYNTAX,
-                 _("'%s' is not a move: write squares 1 to 32 joined by '-' or 'x', "
-                   "as in 11-15 or 9x18x27"), shown);
-  }
+    set_ambiguous_error (list, squares, n, n_found, error);
+  else
+    set_refusal_error (state, squares, n, over, error);
   return FALSE;
 }

@@ -241,87 +241,86 @@ describe_origin (ArbPieceType type,
   return g_strdup (name);
 }
 
-/* SAN, @s being the first @len characters of @text (annotations removed). */
+/* What the text of a SAN move says, before the position is looked at. */
+typedef struct
+{
+  ArbPieceType type;
+  int          from_x;         /* the origin's file, -1 when not given */
+  int          from_y;         /* the origin's rank, -1 when not given */
+  gboolean     claims_capture; /* an 'x' was written */
+  gboolean     file_implied;   /* a pawn push: from_x is the destination's, not written */
+  ArbSquare    to;
+} SanMove;
+
+/* Refuses the SAN of what chess has and this game does not (spec §5, §9):
+ * null moves, castling, en passant. */
 static gboolean
-parse_san (const ArbPosition *pos,
-           const char        *text,
-           const char        *s,
-           gsize              len,
-           ArbChessMove           *move,
-           GError           **error)
+refuse_unsupported (const char *s,
+                    gsize       len,
+                    GError    **error)
 {
   static const char *const null_moves[] = { "--", "Z0", "0000", "@@@@", NULL };
   static const char *const castlings[] = {
     "O-O", "O-O-O", "0-0", "0-0-0", "o-o", "o-o-o", NULL
   };
-  ArbPieceType type = ARB_PIECE_TYPE_PAWN;
-  int from_x = -1, from_y = -1;
-  gboolean has_marker = FALSE, claims_capture = FALSE;
-  gboolean file_implied = FALSE;
-  ArbSquare to;
-  ArbSquare movers[ARB_N_SQUARES];
-  ArbSquare candidates[ARB_N_SQUARES];
-  guint n_movers, n_candidates = 0;
-  char to_name[3];
-  gsize i = 0;
-  guint k;
 
-  if (len == 0)
-    {
-      if (text[0] == '\0')
-        g_set_error_literal (error, ARB_NOTATION_ERROR,
-                             ARB_NOTATION_ERROR_SYNTAX, _("empty move"));
-      else
-        set_move_error (error, ARB_NOTATION_ERROR_SYNTAX,
-                        _("not a move"));
-      return FALSE;
-    }
-
-  /* What chess has and this game does not (spec §5, §9). */
   if (text_is_one_of (s, len, null_moves))
     {
       set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED,
                       _("null moves are not allowed"));
-      return FALSE;
+      return TRUE;
     }
   if (text_is_one_of (s, len, castlings))
     {
       set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED,
                       _("castling is not part of this game"));
-      return FALSE;
+      return TRUE;
     }
   if (len >= 4 && memcmp (s + len - 4, "e.p.", 4) == 0)
     {
       set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED,
                       _("en passant is not part of this game"));
-      return FALSE;
+      return TRUE;
     }
+  return FALSE;
+}
 
-  /* [KQRBN] [a-h]? [1-8]? [x-]? [a-h][1-8], where a file and rank that are
-   * not followed by a square are the destination themselves. */
+/* Reads the @len characters at @s as
+ * [KQRBN] [a-h]? [1-8]? [x-]? [a-h][1-8], where a file and rank that are
+ * not followed by a square are the destination themselves. */
+static gboolean
+read_san_move (const char *s,
+               gsize       len,
+               SanMove    *san,
+               GError    **error)
+{
+  gboolean has_marker = FALSE;
+  gsize i = 0;
+
+  *san = (SanMove) { ARB_PIECE_TYPE_PAWN, -1, -1, FALSE, FALSE, ARB_SQUARE_NONE };
   if (piece_type_from_letter (s[0]) != ARB_PIECE_TYPE_NONE)
-    type = piece_type_from_letter (s[i++]);
+    san->type = piece_type_from_letter (s[i++]);
   if (i < len && is_file (s[i]))
-    from_x = s[i++] - 'a';
+    san->from_x = s[i++] - 'a';
   if (i < len && is_rank (s[i]))
-    from_y = '8' - s[i++];
+    san->from_y = '8' - s[i++];
   if (i < len && (s[i] == 'x' || s[i] == '-'))
     {
       has_marker = TRUE;
-      claims_capture = s[i] == 'x';
+      san->claims_capture = s[i] == 'x';
       i++;
     }
 
   if (i + 1 < len && is_file (s[i]) && is_rank (s[i + 1]))
     {
-      to = square_from_chars (s + i);
+      san->to = square_from_chars (s + i);
       i += 2;
     }
-  else if (!has_marker && from_x >= 0 && from_y >= 0)
+  else if (!has_marker && san->from_x >= 0 && san->from_y >= 0)
     {
       /* "Nf3", "e4": what was read as the origin is the destination. */
-      to = ARB_SQUARE (from_x, from_y);
-      from_x = from_y = -1;
+      san->to = ARB_SQUARE (san->from_x, san->from_y);
+      san->from_x = san->from_y = -1;
     }
   else
     {
@@ -333,7 +332,7 @@ parse_san (const ArbPosition *pos,
   if (i < len)
     {
       /* Promotion: "e8=Q", "e8Q", "e8(Q)", "e8/Q", or UCI's "e7e8q". */
-      if (type == ARB_PIECE_TYPE_PAWN
+      if (san->type == ARB_PIECE_TYPE_PAWN
           && (strchr ("=(/", s[i]) != NULL
               || (i + 1 == len && strchr ("QRBNqrbn", s[i]) != NULL)))
         set_move_error (error, ARB_NOTATION_ERROR_UNSUPPORTED,
@@ -344,25 +343,66 @@ parse_san (const ArbPosition *pos,
       return FALSE;
     }
 
-  if (type == ARB_PIECE_TYPE_PAWN && from_x < 0)
+  if (san->type == ARB_PIECE_TYPE_PAWN && san->from_x < 0)
     {
       /* A pawn captures diagonally (spec §3), so a capture must say which
        * file the pawn comes from; without a file it moves straight ahead. */
-      if (claims_capture)
+      if (san->claims_capture)
         {
           set_move_error (error, ARB_NOTATION_ERROR_SYNTAX,
                           _("a pawn capture names the pawn's file, as in exd5"));
           return FALSE;
         }
-      from_x = ARB_SQUARE_X (to);
-      file_implied = TRUE;
+      san->from_x = ARB_SQUARE_X (san->to);
+      san->file_implied = TRUE;
     }
+  return TRUE;
+}
 
-  arb_square_to_name (to, to_name);
+/* Sets @error to "ambiguous, the knights on b1 and f3 can both move
+ * there", the @n_candidates squares (two or more) in name order. */
+static void
+set_ambiguous_error (ArbPieceType type,
+                     ArbSquare   *candidates,
+                     guint        n_candidates,
+                     GError     **error)
+{
+  g_autoptr(GString) where = g_string_new (NULL);
+  const char *name = arb_piece_class (type)->name;
 
-  if (claims_capture && arb_position_piece_at (pos, ARB_SQUARE_X (to),
-                                               ARB_SQUARE_Y (to))
-                        == ARB_PIECE_NONE)
+  qsort (candidates, n_candidates, sizeof candidates[0],
+         compare_square_names);
+  for (guint k = 0; k < n_candidates; k++)
+    {
+      char square[3];
+
+      arb_square_to_name (candidates[k], square);
+      if (k > 0)
+        g_string_append (where, k + 1 == n_candidates ? " and " : ", ");
+      g_string_append (where, square);
+    }
+  set_move_error (error, ARB_NOTATION_ERROR_AMBIGUOUS,
+                  "ambiguous, the %ss on %s can %s move there",
+                  name, where->str, n_candidates == 2 ? "both" : "all");
+}
+
+/* The one piece of the side to move that @san can mean, in @from. */
+static gboolean
+find_san_origin (const ArbPosition *pos,
+                 const SanMove     *san,
+                 ArbSquare         *from,
+                 GError           **error)
+{
+  ArbSquare movers[ARB_N_SQUARES];
+  ArbSquare candidates[ARB_N_SQUARES];
+  guint n_movers, n_candidates = 0;
+  char to_name[3];
+
+  arb_square_to_name (san->to, to_name);
+
+  if (san->claims_capture && arb_position_piece_at (pos, ARB_SQUARE_X (san->to),
+                                                    ARB_SQUARE_Y (san->to))
+                             == ARB_PIECE_NONE)
     {
       set_move_error (error, ARB_NOTATION_ERROR_NO_PIECE,
                       _("no piece to capture on %s"), to_name);
@@ -370,14 +410,15 @@ parse_san (const ArbPosition *pos,
     }
 
   /* Every piece of that type of the side to move that the game's rule
-   * (spec §4) lets go to @to, kept if it fits the origin in the text. */
-  n_movers = arb_position_find_movers (pos, type, pos->turn, to, movers,
+   * (spec §4) lets go to the destination, kept if it fits the origin in
+   * the text. */
+  n_movers = arb_position_find_movers (pos, san->type, pos->turn, san->to, movers,
                                        G_N_ELEMENTS (movers));
-  for (k = 0; k < MIN (n_movers, G_N_ELEMENTS (movers)); k++)
+  for (guint k = 0; k < MIN (n_movers, G_N_ELEMENTS (movers)); k++)
     {
-      if (from_x >= 0 && ARB_SQUARE_X (movers[k]) != from_x)
+      if (san->from_x >= 0 && ARB_SQUARE_X (movers[k]) != san->from_x)
         continue;
-      if (from_y >= 0 && ARB_SQUARE_Y (movers[k]) != from_y)
+      if (san->from_y >= 0 && ARB_SQUARE_Y (movers[k]) != san->from_y)
         continue;
       candidates[n_candidates++] = movers[k];
     }
@@ -385,38 +426,52 @@ parse_san (const ArbPosition *pos,
   if (n_candidates == 0)
     {
       /* A file that was implied, not written, is not repeated. */
-      g_autofree char *who = describe_origin (type,
-                                              file_implied ? -1 : from_x,
-                                              from_y);
+      g_autofree char *who = describe_origin (san->type,
+                                              san->file_implied ? -1 : san->from_x,
+                                              san->from_y);
 
       set_move_error (error, ARB_NOTATION_ERROR_NO_PIECE,
                       "no %s can move to %s", who, to_name);
       return FALSE;
     }
-
   if (n_candidates > 1)
     {
-      g_autoptr(GString) where = g_string_new (NULL);
-      const char *name = arb_piece_class (type)->name;
-
-      qsort (candidates, n_candidates, sizeof candidates[0],
-             compare_square_names);
-      for (k = 0; k < n_candidates; k++)
-        {
-          char square[3];
-
-          arb_square_to_name (candidates[k], square);
-          if (k > 0)
-            g_string_append (where, k + 1 == n_candidates ? " and " : ", ");
-          g_string_append (where, square);
-        }
-      set_move_error (error, ARB_NOTATION_ERROR_AMBIGUOUS,
-                      "ambiguous, the %ss on %s can %s move there",
-                      name, where->str, n_candidates == 2 ? "both" : "all");
+      set_ambiguous_error (san->type, candidates, n_candidates, error);
       return FALSE;
     }
 
-  *move = arb_chess_move_make (candidates[0], to);
+  *from = candidates[0];
+  return TRUE;
+}
+
+/* SAN, @s being the first @len characters of @text (annotations removed). */
+static gboolean
+parse_san (const ArbPosition *pos,
+           const char        *text,
+           const char        *s,
+           gsize              len,
+           ArbChessMove      *move,
+           GError           **error)
+{
+  SanMove san;
+  ArbSquare from;
+
+  if (len == 0)
+    {
+      if (text[0] == '\0')
+        g_set_error_literal (error, ARB_NOTATION_ERROR,
+                             ARB_NOTATION_ERROR_SYNTAX, _("empty move"));
+      else
+        set_move_error (error, ARB_NOTATION_ERROR_SYNTAX,
+                        _("not a move"));
+      return FALSE;
+    }
+  if (refuse_unsupported (s, len, error)
+      || !read_san_move (s, len, &san, error)
+      || !find_san_origin (pos, &san, &from, error))
+    return FALSE;
+
+  *move = arb_chess_move_make (from, san.to);
   return TRUE;
 }
 
@@ -470,16 +525,6 @@ arb_move_from_coord (const ArbPosition *pos,
   return parse_coord (pos, text, text, strlen (text), move, error);
 }
 
-/**
- * arb_move_to_san:
- * @pos: the position before the move; the move must be one the side to
- *   move can make (spec §4)
- * @move: the move
- * @buf: (out caller-allocates): at least %ARB_SAN_MAX bytes
- *
- * Writes @move in standard algebraic notation ("Nf3", "exd5", "Rae1",
- * "Qh4xe1+"), without allocating. See the top of this file for the details.
- */
 /* Writes the SAN of @move; @gives_check is TRUE or FALSE when the caller
  * knows whether the move leaves the opponent's King attacked, and -1 to
  * find out by playing it on a copy. */

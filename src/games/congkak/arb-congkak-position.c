@@ -101,27 +101,16 @@ read_row (const char *start, const char *end, const char *part, guint16 *counts,
   return TRUE;
 }
 
-gboolean
-arb_congkak_read_position (gpointer    state,
-                           const char *text,
-                           GError    **error)
+/* The blank-separated fields of @text, which must be two: the board and
+ * the side to move. @fields[i] is a field's [start, end). */
+static gboolean
+split_fields (const char  *text,
+              const char  *fields[2][2],
+              GError     **error)
 {
-  ArbCongkakPosition *pos = state;
-  g_autofree ArbCongkakPosition *work = g_new0 (ArbCongkakPosition, 1);
-  g_autofree guint16 *row1 = g_new0 (guint16, ARB_CONGKAK_MAX_PITS + 1);
-  g_autofree guint16 *row2 = g_new0 (guint16, ARB_CONGKAK_MAX_PITS + 1);
-  guint16 *rows[2] = { row1, row2 };
-  const char *fields[3][2];
-  guint n_fields = 0;
   const char *p = text;
-  const char *parts[4][2];
-  guint n_parts = 0;
-  guint n_rows[2], sums[2], stores[2], total;
-  const char *part_names[4];
+  guint n_fields = 0;
 
-  g_return_val_if_fail (text != NULL, FALSE);
-
-  /* Two fields between blanks. */
   while (*p != '\0')
     {
       const char *start;
@@ -133,7 +122,7 @@ arb_congkak_read_position (gpointer    state,
       start = p;
       while (*p != '\0' && !is_blank (*p))
         p++;
-      if (n_fields < 3)
+      if (n_fields < 2)
         {
           fields[n_fields][0] = start;
           fields[n_fields][1] = p;
@@ -147,13 +136,24 @@ arb_congkak_read_position (gpointer    state,
                      "(\"4,4,4/4,4,4/0/0 1\"), not %u"), n_fields);
       return FALSE;
     }
+  return TRUE;
+}
 
-  /* The board's four parts. */
-  p = fields[0][0];
+/* The '/'-separated parts of the board [start, end), which must be four:
+ * P1PITS/P2PITS/P1STORE/P2STORE. */
+static gboolean
+split_board (const char  *start,
+             const char  *end,
+             const char  *parts[4][2],
+             GError     **error)
+{
+  const char *p = start;
+  guint n_parts = 0;
+
   for (;;)
     {
-      const char *slash = memchr (p, '/', fields[0][1] - p);
-      const char *stop = slash != NULL ? slash : fields[0][1];
+      const char *slash = memchr (p, '/', end - p);
+      const char *stop = slash != NULL ? slash : end;
 
       if (n_parts < 4)
         {
@@ -172,59 +172,120 @@ arb_congkak_read_position (gpointer    state,
                      "P1PITS/P2PITS/P1STORE/P2STORE"), n_parts);
       return FALSE;
     }
+  return TRUE;
+}
 
-  part_names[0] = _("Player 1's pits");
-  part_names[1] = _("Player 2's pits");
-  part_names[2] = _("Player 1's store");
-  part_names[3] = _("Player 2's store");
+/* The board's counts as read, before they are checked against each other. */
+typedef struct
+{
+  /* A row keeps one count more than a board allows, to tell "too many
+   * pits" from a row that is merely long. */
+  guint16 rows[2][ARB_CONGKAK_MAX_PITS + 1];
+  guint   n_pits[2];
+  guint   sums[2];
+  guint   stores[2];
+} BoardCounts;
+
+/* Reads the counts of the four @parts of the board into @board. */
+static gboolean
+read_board (const char  *parts[4][2],
+            BoardCounts *board,
+            GError     **error)
+{
+  const char *part_names[4] = {
+    _("Player 1's pits"),
+    _("Player 2's pits"),
+    _("Player 1's store"),
+    _("Player 2's store"),
+  };
+
   for (guint side = 0; side < 2; side++)
-    {
-      /* A row keeps one count more than a board allows, to tell "too
-       * many pits" from a row that is merely long. */
-      if (!read_row (parts[side][0], parts[side][1], part_names[side], rows[side],
-                     ARB_CONGKAK_MAX_PITS + 1, &n_rows[side], &sums[side], error))
-        return FALSE;
-    }
+    if (!read_row (parts[side][0], parts[side][1], part_names[side], board->rows[side],
+                   ARB_CONGKAK_MAX_PITS + 1, &board->n_pits[side], &board->sums[side], error))
+      return FALSE;
   for (guint side = 0; side < 2; side++)
     if (!read_count (parts[2 + side][0], parts[2 + side][1], part_names[2 + side], 1,
-                     &stores[side], error))
+                     &board->stores[side], error))
       return FALSE;
+  return TRUE;
+}
 
-  if (n_rows[0] != n_rows[1])
+/* Checks the counts of @board against each other and the limits: rows of
+ * one length, no more pits and seeds than a board holds. */
+static gboolean
+check_board (const BoardCounts *board,
+             GError           **error)
+{
+  guint total;
+
+  if (board->n_pits[0] != board->n_pits[1])
     {
       g_set_error (error, ARB_CONGKAK_POSITION_ERROR, ARB_CONGKAK_POSITION_ERROR_ROWS,
                    _("board: rows of %u and %u pits; both sides have as many"),
-                   n_rows[0], n_rows[1]);
+                   board->n_pits[0], board->n_pits[1]);
       return FALSE;
     }
-  if (n_rows[0] > ARB_CONGKAK_MAX_PITS)
+  if (board->n_pits[0] > ARB_CONGKAK_MAX_PITS)
     {
       g_set_error (error, ARB_CONGKAK_POSITION_ERROR, ARB_CONGKAK_POSITION_ERROR_ROWS,
-                   _("board: %u pits a side; at most %d"), n_rows[0], ARB_CONGKAK_MAX_PITS);
+                   _("board: %u pits a side; at most %d"), board->n_pits[0],
+                   ARB_CONGKAK_MAX_PITS);
       return FALSE;
     }
-  total = sums[0] + sums[1] + stores[0] + stores[1];
+  total = board->sums[0] + board->sums[1] + board->stores[0] + board->stores[1];
   if (total > ARB_CONGKAK_MAX_SEEDS)
     {
       g_set_error (error, ARB_CONGKAK_POSITION_ERROR, ARB_CONGKAK_POSITION_ERROR_SEEDS,
                    _("board: %u seeds in all; at most %d"), total, ARB_CONGKAK_MAX_SEEDS);
       return FALSE;
     }
-  if (fields[1][1] - fields[1][0] != 1 || (fields[1][0][0] != '1' && fields[1][0][0] != '2'))
+  return TRUE;
+}
+
+/* The side to move, "1" or "2", from [start, end), as 0 or 1. */
+static gboolean
+read_side (const char *start,
+           const char *end,
+           guint8     *turn,
+           GError    **error)
+{
+  if (end - start != 1 || (start[0] != '1' && start[0] != '2'))
     {
-      g_autofree char *shown = shown_text (fields[1][0], fields[1][1]);
+      g_autofree char *shown = shown_text (start, end);
 
       g_set_error (error, ARB_CONGKAK_POSITION_ERROR, ARB_CONGKAK_POSITION_ERROR_SIDE,
                    _("side to move: '%s' is not 1 or 2"), shown);
       return FALSE;
     }
+  *turn = (guint8) (start[0] - '1');
+  return TRUE;
+}
 
-  work->n = (guint16) n_rows[0];
-  work->turn = (guint8) (fields[1][0][0] - '1');
-  work->store[0] = (guint16) stores[0];
-  work->store[1] = (guint16) stores[1];
-  memcpy (work->pits, rows[0], work->n * sizeof work->pits[0]);
-  memcpy (work->pits + work->n, rows[1], work->n * sizeof work->pits[0]);
+gboolean
+arb_congkak_read_position (gpointer    state,
+                           const char *text,
+                           GError    **error)
+{
+  ArbCongkakPosition *pos = state;
+  g_autofree ArbCongkakPosition *work = g_new0 (ArbCongkakPosition, 1);
+  g_autofree BoardCounts *board = g_new0 (BoardCounts, 1);
+  const char *fields[2][2];
+  const char *parts[4][2];
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (!split_fields (text, fields, error)
+      || !split_board (fields[0][0], fields[0][1], parts, error)
+      || !read_board (parts, board, error)
+      || !check_board (board, error)
+      || !read_side (fields[1][0], fields[1][1], &work->turn, error))
+    return FALSE;
+
+  work->n = (guint16) board->n_pits[0];
+  work->store[0] = (guint16) board->stores[0];
+  work->store[1] = (guint16) board->stores[1];
+  memcpy (work->pits, board->rows[0], work->n * sizeof work->pits[0]);
+  memcpy (work->pits + work->n, board->rows[1], work->n * sizeof work->pits[0]);
   memcpy (pos, work, sizeof *pos);
   return TRUE;
 }

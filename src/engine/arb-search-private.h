@@ -1,0 +1,79 @@
+/* arb-search-private.h — what the root of a search (arb-search.c) and the
+ * tree below it (arb-search-tree.c) share
+ *
+ * The root orders the moves for ties, deepens one depth at a time and
+ * picks among the tied best moves; the tree gives the value of one root
+ * move at one depth. Only the engine includes this header.
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arb-search.h"
+
+G_BEGIN_DECLS
+
+/* Deeper than any level (checkers' 15, chess's iterative deepening) plus
+ * the quiescence search's captures. */
+#define ARB_SEARCH_MAX_PLY 100
+#define ARB_SEARCH_INF     (1 << 29)
+
+/* One slot of the transposition table (arb-search-tree.c). */
+typedef struct _ArbSearchTTEntry ArbSearchTTEntry;
+
+/* One search's state: the private copy of the position and what the tree
+ * learns on the way. */
+typedef struct
+{
+  const ArbRules   *rules;
+  const ArbLevel   *level;
+  gpointer          state;       /* the private copy, made and unmade in place */
+  guint8           *undo;        /* one undo record per ply */
+  ArbMoveList      *lists;       /* one move list per ply: never on the stack */
+  int             (*scores)[ARB_MOVE_LIST_MAX];
+  ArbMove           killers[ARB_SEARCH_MAX_PLY][2];
+  int              *history;     /* quiet moves that cut, by side and move digest (free levels) */
+  ArbSearchTTEntry *tt;          /* NULL for exact levels */
+  int               win_bound;   /* |value| above this is a won or lost finish */
+  gint64            deadline;    /* monotonic µs; 0: none */
+  GCancellable     *cancellable;
+  gboolean          may_stop;    /* FALSE during depth 1, which always completes */
+  gboolean          stopped;
+  guint64           nodes;
+} ArbSearchTree;
+
+/* The cancellable was cancelled or the deadline has passed. Costs more
+ * than a node of Alquerque: the tree asks only every 1024 nodes. */
+static inline gboolean
+arb_search_tree_out_of_time (const ArbSearchTree *s)
+{
+  return g_cancellable_is_cancelled (s->cancellable)
+         || (s->deadline != 0 && g_get_monotonic_time () >= s->deadline);
+}
+
+/* Sets up @s to search a copy of @state at @level: the tables a free level
+ * uses, the @deadline (monotonic µs, 0: none) and the @cancellable. */
+G_GNUC_INTERNAL
+void arb_search_tree_init       (ArbSearchTree  *s,
+                                 const ArbRules *rules,
+                                 const ArbLevel *level,
+                                 gconstpointer   state,
+                                 gint64          deadline,
+                                 GCancellable   *cancellable);
+
+/* Frees what arb_search_tree_init() allocated. */
+G_GNUC_INTERNAL
+void arb_search_tree_clear      (ArbSearchTree  *s);
+
+/* The value of the root move @move for @mover, who plays it, searched
+ * @depth plies deep (the move itself counted) with the window
+ * (@alpha, +∞). Meaningless when @s->stopped. */
+G_GNUC_INTERNAL
+int  arb_search_tree_root_value (ArbSearchTree  *s,
+                                 const ArbMove  *move,
+                                 ArbSide         mover,
+                                 guint           depth,
+                                 int             alpha);
+
+G_END_DECLS

@@ -1,0 +1,511 @@
+/* arb-search-tree.c — the tree below the root: negamax with alpha-beta
+ *
+ * The value of one root move at one depth (arb_search_tree_root_value()),
+ * for arb-search.c's iterative deepening. Everything here runs once a
+ * node, so it is all static: the compiler keeps it in one piece.
+ *  - exact levels use alpha-beta alone, which returns the minimax value of
+ *    a move whenever it lies inside the window, whatever the move order;
+ *  - free levels add a transposition table (keyed by the game's @hash),
+ *    principal variation search, late move reductions, killer moves, a
+ *    history of quiet moves that cut and, when the level asks, a
+ *    quiescence search on captures;
+ *  - the side to move comes from @turn after every move: a Congkak sowing
+ *    that ends in the mover's store gives the same side another move, so a
+ *    child's value is negated only when the turn really changed.
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "arb-search-private.h"
+
+#include <string.h>
+
+/* ------------------------------------------------------------- structs */
+
+/* Transposition table: 2^20 entries of 16 bytes (16 MiB), allocated per
+ * free search (calloc'ed pages cost nothing until touched). */
+#define TT_BITS 20
+
+enum
+{
+  TT_EXACT = 1,
+  TT_LOWER,
+  TT_UPPER,
+};
+
+struct _ArbSearchTTEntry
+{
+  guint64 key;
+  gint32  value;
+  guint16 move_key; /* a 16-bit digest of the best move, found again among the moves */
+  guint8  depth;
+  guint8  flag;
+};
+
+G_STATIC_ASSERT (sizeof (ArbSearchTTEntry) == 16);
+
+/* ------------------------------------------------------------- statics */
+
+static inline gpointer
+undo_at (ArbSearchTree *s,
+         guint          ply)
+{
+  return s->undo + (gsize) ply * s->rules->undo_size;
+}
+
+static inline guint16
+move_key (const ArbMove *move)
+{
+  guint32 h = 2166136261u;
+
+  for (guint i = 0; i < move->n_cells; i++)
+    h = (h ^ move->cells[i]) * 16777619u;
+  return (guint16) (h ^ (h >> 16)) | 1; /* never 0: 0 means "no move" */
+}
+
+/* Reads the clock and the cancellable now and then: both cost more than a
+ * node of Alquerque. */
+static inline gboolean
+should_stop (ArbSearchTree *s)
+{
+  if (s->stopped)
+    return TRUE;
+  if (!s->may_stop || (s->nodes & 1023) != 0)
+    return FALSE;
+  if (arb_search_tree_out_of_time (s))
+    s->stopped = TRUE;
+  return s->stopped;
+}
+
+/* A finished position, for the side to move in it. */
+static int
+finished_value (ArbSearchTree *s,
+                guint          ply)
+{
+  ArbOutcome outcome;
+  ArbSide winner;
+  int value;
+
+  if (s->level->finished_value != NULL)
+    return s->level->finished_value (s->state, ply);
+  s->rules->outcome (s->state, &outcome);
+  if (outcome.result == ARB_RESULT_FIRST_WINS)
+    winner = ARB_SIDE_FIRST;
+  else if (outcome.result == ARB_RESULT_SECOND_WINS)
+    winner = ARB_SIDE_SECOND;
+  else
+    return 0;
+  /* A quicker win and a later loss are worth more. */
+  value = s->level->win_score - (int) ply;
+  return winner == s->rules->turn (s->state) ? value : -value;
+}
+
+static int
+evaluate (ArbSearchTree *s)
+{
+  if (s->level->evaluate != NULL)
+    return s->level->evaluate (s->state);
+  if (s->rules->evaluate != NULL)
+    return s->rules->evaluate (s->state);
+  return 0;
+}
+
+/* Won and lost values count plies from the root; the table keeps them from
+ * the node, so that a transposition at another ply reads them right. */
+static inline int
+value_to_tt (ArbSearchTree *s, int value, guint ply)
+{
+  if (value > s->win_bound)
+    return value + (int) ply;
+  if (value < -s->win_bound)
+    return value - (int) ply;
+  return value;
+}
+
+static inline int
+value_from_tt (ArbSearchTree *s, int value, guint ply)
+{
+  if (value > s->win_bound)
+    return value - (int) ply;
+  if (value < -s->win_bound)
+    return value + (int) ply;
+  return value;
+}
+
+/* A quiet move's slot in the history table: the side that plays it and
+ * its digest. */
+static inline gsize
+history_index (ArbSide        side,
+               const ArbMove *move)
+{
+  return ((gsize) (side & 1) << 16) | move_key (move);
+}
+
+/* Moves to try first get larger scores: the table's move, captures (the
+ * level's order among them), the two killers of the ply, then the rest in
+ * the game's order. */
+static void
+score_moves (ArbSearchTree *s,
+             guint          ply,
+             guint16        tt_move,
+             gboolean       captures_only)
+{
+  ArbMoveList *list = &s->lists[ply];
+  int *scores = s->scores[ply];
+  ArbSide side = s->history != NULL ? s->rules->turn (s->state) : ARB_SIDE_FIRST;
+
+  for (guint i = 0; i < list->n_moves; i++)
+    {
+      const ArbMove *move = &list->moves[i];
+      int capture = s->level->capture_score != NULL
+                    ? s->level->capture_score (s->state, move) : 0;
+
+      if (tt_move != 0 && move_key (move) == tt_move)
+        scores[i] = 1 << 28;
+      else if (capture > 0)
+        scores[i] = (1 << 24) + capture;
+      else if (captures_only)
+        scores[i] = -1;
+      else if (arb_move_equal (move, &s->killers[ply][0]))
+        scores[i] = (1 << 20) + 1;
+      else if (arb_move_equal (move, &s->killers[ply][1]))
+        scores[i] = 1 << 20;
+      else if (s->history != NULL)
+        scores[i] = s->history[history_index (side, move)];
+      else
+        scores[i] = 0;
+    }
+}
+
+/* Moves the best-scored remaining move to @k (a selection sort, one step
+ * at a time: a cut-off usually comes before the list is sorted). */
+static void
+pick_move (ArbSearchTree *s,
+           guint          ply,
+           guint          k)
+{
+  ArbMoveList *list = &s->lists[ply];
+  int *scores = s->scores[ply];
+  guint best = k;
+
+  for (guint i = k + 1; i < list->n_moves; i++)
+    if (scores[i] > scores[best])
+      best = i;
+  if (best != k)
+    {
+      ArbMove move = list->moves[k];
+      int score = scores[k];
+
+      list->moves[k] = list->moves[best];
+      scores[k] = scores[best];
+      list->moves[best] = move;
+      scores[best] = score;
+    }
+}
+
+static int negamax (ArbSearchTree *s, guint depth, guint ply, int alpha, int beta);
+static int quiesce_node (ArbSearchTree *s, guint ply, int alpha, int beta);
+
+/* The value of the position just made, for @mover, who made it: negated
+ * only when the turn passed (Congkak's extra turns keep it). */
+static int
+child_value (ArbSearchTree *s,
+             ArbSide        mover,
+             guint          depth,
+             guint          ply,
+             int            alpha,
+             int            beta,
+             gboolean       quiesce)
+{
+  if (s->rules->turn (s->state) == mover)
+    return quiesce ? quiesce_node (s, ply, alpha, beta) : negamax (s, depth, ply, alpha, beta);
+  return quiesce ? -quiesce_node (s, ply, -beta, -alpha)
+                 : -negamax (s, depth, ply, -beta, -alpha);
+}
+
+/* The captures of a position whose moves lists[ply] holds (at least one):
+ * the side to move may also stand on the evaluation. */
+static int
+quiesce_moves (ArbSearchTree *s,
+               guint          ply,
+               int            alpha,
+               int            beta)
+{
+  ArbMoveList *list = &s->lists[ply];
+  ArbSide mover = s->rules->turn (s->state);
+  int best = evaluate (s);
+
+  if (best >= beta || ply + 1 >= ARB_SEARCH_MAX_PLY)
+    return best;
+  if (best > alpha)
+    alpha = best;
+  score_moves (s, ply, 0, TRUE);
+  for (guint k = 0; k < list->n_moves; k++)
+    {
+      int value;
+
+      pick_move (s, ply, k);
+      if (s->scores[ply][k] < 0)
+        break;
+      s->rules->make (s->state, &list->moves[k], undo_at (s, ply));
+      value = child_value (s, mover, 0, ply + 1, alpha, beta, TRUE);
+      s->rules->unmake (s->state, undo_at (s, ply));
+      if (s->stopped)
+        return 0;
+      if (value > best)
+        {
+          best = value;
+          if (value > alpha)
+            alpha = value;
+          if (alpha >= beta)
+            break;
+        }
+    }
+  return best;
+}
+
+static int
+quiesce_node (ArbSearchTree *s,
+              guint          ply,
+              int            alpha,
+              int            beta)
+{
+  s->nodes++;
+  if (should_stop (s))
+    return 0;
+  s->rules->generate (s->state, &s->lists[ply]);
+  if (s->lists[ply].n_moves == 0)
+    return finished_value (s, ply);
+  return quiesce_moves (s, ply, alpha, beta);
+}
+
+/* Reads the table's @entry for the position of @key: the digest of the
+ * best move it remembers goes to @tt_move; TRUE, with the value in @value,
+ * when the search it stores went deep enough and its bound settles the
+ * window (@alpha, @beta) at once. */
+static inline gboolean
+tt_probe (ArbSearchTree          *s,
+          const ArbSearchTTEntry *entry,
+          guint64                 key,
+          guint                   depth,
+          guint                   ply,
+          int                     alpha,
+          int                     beta,
+          guint16                *tt_move,
+          int                    *value)
+{
+  if (entry->key != key || entry->flag == 0)
+    return FALSE;
+  *tt_move = entry->move_key;
+  if (entry->depth < depth)
+    return FALSE;
+  *value = value_from_tt (s, entry->value, ply);
+  return entry->flag == TT_EXACT
+         || (entry->flag == TT_LOWER && *value >= beta)
+         || (entry->flag == TT_UPPER && *value <= alpha);
+}
+
+/* Stores in @entry what the search of the position of @key found: @best,
+ * an exact value or a bound of the window it was searched with (@alpha0,
+ * @beta), and its move. */
+static inline void
+tt_store (ArbSearchTree    *s,
+          ArbSearchTTEntry *entry,
+          guint64           key,
+          guint             depth,
+          guint             ply,
+          int               alpha0,
+          int               beta,
+          int               best,
+          const ArbMove    *best_move)
+{
+  entry->key = key;
+  entry->value = value_to_tt (s, best, ply);
+  entry->move_key = move_key (best_move);
+  entry->depth = (guint8) MIN (depth, 255);
+  entry->flag = best <= alpha0 ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT;
+}
+
+/* The value of @move, move @k of lists[@ply], for @mover, who plays it,
+ * searched @depth plies deep (the move itself counted). The caller hands
+ * the move over: lists[@ply] read again after the calls into the game
+ * would cost a load each time. */
+static inline int
+move_value (ArbSearchTree *s,
+            const ArbMove *move,
+            ArbSide        mover,
+            guint          depth,
+            guint          ply,
+            guint          k,
+            int            alpha,
+            int            beta)
+{
+  int value;
+
+  s->rules->make (s->state, move, undo_at (s, ply));
+  if (s->tt == NULL || k == 0)
+    value = child_value (s, mover, depth - 1, ply + 1, alpha, beta, FALSE);
+  else
+    {
+      /* Free levels: the first move is probably the best (principal
+       * variation search); the others only have to be shown worse,
+       * with a null window, and late quiet ones a ply shallower (late
+       * move reductions). Whatever fails high is searched again in
+       * full. */
+      guint reduce = depth >= 3 && k >= 3 && s->scores[ply][k] < (1 << 20) ? 1 : 0;
+
+      value = child_value (s, mover, depth - 1 - reduce, ply + 1, alpha, alpha + 1, FALSE);
+      if (value > alpha && reduce > 0 && !s->stopped)
+        value = child_value (s, mover, depth - 1, ply + 1, alpha, alpha + 1, FALSE);
+      if (value > alpha && value < beta && !s->stopped)
+        value = child_value (s, mover, depth - 1, ply + 1, alpha, beta, FALSE);
+    }
+  s->rules->unmake (s->state, undo_at (s, ply));
+  return value;
+}
+
+/* @move, move @k of lists[@ply], cut the search off at @depth. A quiet
+ * move that refuted this line may refute its sibling too, and is worth
+ * trying early elsewhere: it becomes the ply's first killer and gains in
+ * the history. */
+static inline void
+remember_cutoff (ArbSearchTree *s,
+                 const ArbMove *move,
+                 ArbSide        mover,
+                 guint          depth,
+                 guint          ply,
+                 guint          k)
+{
+  if (s->scores[ply][k] >= (1 << 24))
+    return; /* a capture or the table's move: ordered first anyway */
+  if (!arb_move_equal (move, &s->killers[ply][0]))
+    {
+      s->killers[ply][1] = s->killers[ply][0];
+      s->killers[ply][0] = *move;
+    }
+  if (s->history != NULL)
+    {
+      int *h = &s->history[history_index (mover, move)];
+
+      *h = MIN (*h + (int) (depth * depth), (1 << 19));
+    }
+}
+
+static int
+negamax (ArbSearchTree *s,
+         guint          depth,
+         guint          ply,
+         int            alpha,
+         int            beta)
+{
+  ArbMoveList *list = &s->lists[ply];
+  ArbSide mover;
+  ArbSearchTTEntry *entry = NULL;
+  guint64 key = 0;
+  guint16 tt_move = 0;
+  int alpha0 = alpha;
+  int best = -ARB_SEARCH_INF;
+  guint best_k = 0;
+
+  s->nodes++;
+  if (should_stop (s))
+    return 0;
+  s->rules->generate (s->state, list);
+  /* Every game generates no move exactly when it is over. */
+  if (list->n_moves == 0)
+    return finished_value (s, ply);
+  if (depth == 0 || ply + 1 >= ARB_SEARCH_MAX_PLY)
+    return s->level->quiescence ? quiesce_moves (s, ply, alpha, beta) : evaluate (s);
+
+  if (s->tt != NULL)
+    {
+      int value = 0;
+
+      key = s->rules->hash (s->state);
+      entry = &s->tt[key & ((1u << TT_BITS) - 1)];
+      if (tt_probe (s, entry, key, depth, ply, alpha, beta, &tt_move, &value))
+        return value;
+    }
+
+  mover = s->rules->turn (s->state);
+  score_moves (s, ply, tt_move, FALSE);
+  for (guint k = 0; k < list->n_moves; k++)
+    {
+      int value;
+
+      pick_move (s, ply, k);
+      value = move_value (s, &list->moves[k], mover, depth, ply, k, alpha, beta);
+      if (s->stopped)
+        return 0;
+      if (value > best)
+        {
+          best = value;
+          best_k = k;
+          if (value > alpha)
+            alpha = value;
+          if (alpha >= beta)
+            {
+              remember_cutoff (s, &list->moves[k], mover, depth, ply, k);
+              break;
+            }
+        }
+    }
+
+  if (entry != NULL)
+    tt_store (s, entry, key, depth, ply, alpha0, beta, best, &list->moves[best_k]);
+  return best;
+}
+
+/* ------------------------------------------------------ the engine's API */
+
+void
+arb_search_tree_init (ArbSearchTree  *s,
+                      const ArbRules *rules,
+                      const ArbLevel *level,
+                      gconstpointer   state,
+                      gint64          deadline,
+                      GCancellable   *cancellable)
+{
+  gboolean free_search = level->search == ARB_LEVEL_FREE;
+
+  memset (s, 0, sizeof *s);
+  s->rules = rules;
+  s->level = level;
+  s->state = g_memdup2 (state, rules->state_size);
+  s->undo = g_malloc ((gsize) ARB_SEARCH_MAX_PLY * MAX (rules->undo_size, 1));
+  s->lists = g_new (ArbMoveList, ARB_SEARCH_MAX_PLY);
+  s->scores = g_malloc (sizeof (int[ARB_MOVE_LIST_MAX]) * ARB_SEARCH_MAX_PLY);
+  s->tt = free_search ? g_new0 (ArbSearchTTEntry, (gsize) 1 << TT_BITS) : NULL;
+  s->history = free_search ? g_new0 (int, (gsize) 2 << 16) : NULL;
+  s->win_bound = level->finished_value != NULL ? ARB_SEARCH_INF
+                                               : level->win_score - ARB_SEARCH_MAX_PLY;
+  s->deadline = deadline;
+  s->cancellable = cancellable;
+}
+
+void
+arb_search_tree_clear (ArbSearchTree *s)
+{
+  g_clear_pointer (&s->state, g_free);
+  g_clear_pointer (&s->undo, g_free);
+  g_clear_pointer (&s->lists, g_free);
+  g_clear_pointer (&s->scores, g_free);
+  g_clear_pointer (&s->tt, g_free);
+  g_clear_pointer (&s->history, g_free);
+}
+
+int
+arb_search_tree_root_value (ArbSearchTree *s,
+                            const ArbMove *move,
+                            ArbSide        mover,
+                            guint          depth,
+                            int            alpha)
+{
+  int value;
+
+  s->rules->make (s->state, move, undo_at (s, 0));
+  value = child_value (s, mover, depth - 1, 1, alpha, ARB_SEARCH_INF, FALSE);
+  s->rules->unmake (s->state, undo_at (s, 0));
+  return value;
+}
