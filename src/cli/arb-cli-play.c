@@ -592,6 +592,122 @@ command_quit (Play *play)
   play->quit = TRUE;
 }
 
+/* The prompt until the player quits or the input ends: a line is a move
+ * or a command; the computer moves on its turns. FALSE when standard input
+ * could not be read. */
+static gboolean
+run_prompt (Play *play)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = TRUE;
+
+  while (!play->quit)
+    {
+      g_autofree char *line = NULL;
+      gsize len = 0;
+
+      if (computer_to_move (play))
+        {
+          computer_move (play);
+          if (play->unsaved)
+            _arb_cli_play_save_game (play);
+          continue;
+        }
+      printf ("%s> ", play->rules->player_ids[arb_game_get_turn (play->game) & 1]);
+      fflush (stdout);
+
+      line = g_data_input_stream_read_line (play->input, &len, NULL, &error);
+      if (line != NULL && len > 0 && line[len - 1] == '\r')
+        line[--len] = '\0';
+      if (line == NULL)
+        {
+          /* End the prompt's line; the end of the input is a quit. */
+          fputc ('\n', stdout);
+          if (error != NULL)
+            {
+              arb_cli_error ("cannot read standard input: %s", error->message);
+              ok = FALSE;
+            }
+          command_quit (play);
+          break;
+        }
+
+      /* Shown the way a move is quoted back: an escape sequence read
+       * from a file must not reach the terminal. */
+      if (play->echo)
+        {
+          g_autofree char *shown = printable_len (line, len);
+
+          printf ("%s\n", shown);
+        }
+      /* A NUL byte would cut the line short: "e4\0junk" must not be
+       * read as e4. */
+      if (memchr (line, '\0', len) != NULL)
+        {
+          g_autofree char *shown = printable_len (line, len);
+
+          printf ("Unknown command or move '%s': it holds a NUL byte. "
+                  "Type 'help' for the commands.\n", shown);
+          continue;
+        }
+      handle_line (play, line);
+      if (play->unsaved)
+        _arb_cli_play_save_game (play);
+    }
+  return ok;
+}
+
+/* The game `play` starts with: restored from the --save file, or new (a
+ * game whose players have names asks for them and its parameters).
+ * ARB_CLI_STATUS_CONTINUE, or the status to exit with after a message. */
+static int
+start_game (Play       *play,
+            const char *fen,
+            const char *save,
+            const char *player1,
+            const char *player2)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!play->text->named_players && (player1 != NULL || player2 != NULL))
+    {
+      arb_cli_error ("play: --player1 and --player2 name the players of a game that asks "
+                     "for names, not of %s", play->rules->id);
+      return ARB_CLI_STATUS_USAGE;
+    }
+
+  /* A game that sets up its new games (Congkak): unless a saved game is
+   * restored, the questions or the options, and the coin. */
+  if (play->text->named_players)
+    {
+      GStatBuf st;
+      gboolean restoring = save != NULL && g_stat (save, &st) == 0 && st.st_size > 0;
+      ArbCliNewGame options = { .fen = fen, .player1 = player1, .player2 = player2 };
+
+      play->tags = g_ptr_array_new_with_free_func (g_free);
+      play->setup.type = ARB_RECORD_MOVE;  /* none */
+      if (!restoring
+          && !arb_cli_ask_new_game (play->rules, &options, play->input, play->echo, play->start,
+                                    &play->setup, play->tags, &error))
+        {
+          arb_cli_error ("%s", error->message);
+          return ARB_CLI_STATUS_USAGE;
+        }
+    }
+
+  if (save != NULL)
+    {
+      if (!_arb_cli_play_open_save_file (play, save, fen, &error))
+        {
+          arb_cli_error ("%s", error->message);
+          return ARB_CLI_STATUS_FAILURE;
+        }
+    }
+  else
+    _arb_cli_play_set_game (play, _arb_cli_play_new_game_object (play));
+  return ARB_CLI_STATUS_CONTINUE;
+}
+
 /* `play --help`'s text below the options: each game's notation, from the
  * registry. */
 static char *
@@ -721,49 +837,17 @@ arb_cli_play (int    argc,
       return ARB_CLI_STATUS_FAILURE;
     }
 
+
   input = arb_cli_stdin_new ();
   play.input = input;
   play.echo = !isatty (STDIN_FILENO);
-
-  if (!play.text->named_players && (player1 != NULL || player2 != NULL))
+  status = start_game (&play, fen, save, player1, player2);
+  if (status != ARB_CLI_STATUS_CONTINUE)
     {
-      arb_cli_error ("play: --player1 and --player2 name the players of a game that asks "
-                     "for names, not of %s", rules->id);
       _arb_cli_play_play_clear (&play);
-      return ARB_CLI_STATUS_USAGE;
+      return status;
     }
-
-  /* A game that sets up its new games (Congkak): unless a saved game is
-   * restored, the questions or the options, and the coin. */
-  if (play.text->named_players)
-    {
-      GStatBuf st;
-      gboolean restoring = save != NULL && g_stat (save, &st) == 0 && st.st_size > 0;
-      ArbCliNewGame options = { .fen = fen, .player1 = player1, .player2 = player2 };
-
-      play.tags = g_ptr_array_new_with_free_func (g_free);
-      play.setup.type = ARB_RECORD_MOVE;  /* none */
-      if (!restoring
-          && !arb_cli_ask_new_game (rules, &options, input, play.echo, play.start, &play.setup,
-                                   play.tags, &error))
-        {
-          arb_cli_error ("%s", error->message);
-          _arb_cli_play_play_clear (&play);
-          return ARB_CLI_STATUS_USAGE;
-        }
-    }
-
-  if (save != NULL)
-    {
-      if (!_arb_cli_play_open_save_file (&play, save, fen, &error))
-        {
-          arb_cli_error ("%s", error->message);
-          _arb_cli_play_play_clear (&play);
-          return ARB_CLI_STATUS_FAILURE;
-        }
-    }
-  else
-    _arb_cli_play_set_game (&play, _arb_cli_play_new_game_object (&play));
+  status = ARB_CLI_STATUS_OK;
 
   printf ("Arbiter: %s. Type 'help' for the commands.\n",
           play.text->title != NULL ? play.text->title : rules->name);
@@ -780,59 +864,8 @@ arb_cli_play (int    argc,
   if (play.restored && !arb_game_is_over (play.game))
     offer_draws (&play);
 
-  while (!play.quit)
-    {
-      g_autofree char *line = NULL;
-      gsize len = 0;
-
-      if (computer_to_move (&play))
-        {
-          computer_move (&play);
-          if (play.unsaved)
-            _arb_cli_play_save_game (&play);
-          continue;
-        }
-      printf ("%s> ", rules->player_ids[arb_game_get_turn (play.game) & 1]);
-      fflush (stdout);
-
-      line = g_data_input_stream_read_line (play.input, &len, NULL, &error);
-      if (line != NULL && len > 0 && line[len - 1] == '\r')
-        line[--len] = '\0';
-      if (line == NULL)
-        {
-          /* End the prompt's line; the end of the input is a quit. */
-          fputc ('\n', stdout);
-          if (error != NULL)
-            {
-              arb_cli_error ("cannot read standard input: %s", error->message);
-              status = ARB_CLI_STATUS_FAILURE;
-            }
-          command_quit (&play);
-          break;
-        }
-
-      /* Shown the way a move is quoted back: an escape sequence read
-       * from a file must not reach the terminal. */
-      if (play.echo)
-        {
-          g_autofree char *shown = printable_len (line, len);
-
-          printf ("%s\n", shown);
-        }
-      /* A NUL byte would cut the line short: "e4\0junk" must not be
-       * read as e4. */
-      if (memchr (line, '\0', len) != NULL)
-        {
-          g_autofree char *shown = printable_len (line, len);
-
-          printf ("Unknown command or move '%s': it holds a NUL byte. "
-                  "Type 'help' for the commands.\n", shown);
-          continue;
-        }
-      handle_line (&play, line);
-      if (play.unsaved)
-        _arb_cli_play_save_game (&play);
-    }
+  if (!run_prompt (&play))
+    status = ARB_CLI_STATUS_FAILURE;
 
   /* Each failure was reported when it happened; a game that is not on
    * disk as it stands is a failure. */
