@@ -145,6 +145,10 @@ gboolean ck_is_over (const ArbCheckersPosition *pos);
 
 /* arb-checkers-board.c */
 void     arb_checkers_init_start (gpointer state);
+gboolean arb_checkers_init_params (gpointer state, const gint64 *values, ArbRecord *setup,
+                                   GError **error);
+void     arb_checkers_apply_params (gpointer state, const gint64 *values);
+void     arb_checkers_read_params (gconstpointer state, gint64 *values);
 gboolean arb_checkers_is_valid (gconstpointer state, const char **why);
 gboolean arb_checkers_equal (gconstpointer a, gconstpointer b);
 guint64  arb_checkers_state_hash (gconstpointer state);
