@@ -16,6 +16,7 @@
 #define KING_LOOP "B:W14,15,22,23:BK10"       /* §4.2 */
 #define CROWNING  "B:W26,27:B22"              /* §4.3 */
 #define REGICIDE  "B:WK18,19,27:B14,15"       /* §4.4 */
+#define KING_JUMPS "B:W6,7,8,14,15,16,22,23,24:B1,2,3,K11"
 #define PDN_START "W:W21,30:B11,K17"          /* §9.3 */
 
 /* ------------------------------------------------------------ helpers */
@@ -352,9 +353,15 @@ test_notation_read (void)
     { START, "11x15", "11-15" },
     { START, "009-013", "9-13" },
     { KING_LOOP, "10x17x19x10", "10x17x26x19x10" },
+    /* A whole path names its move, although the king's loops that end
+     * with the same jump also start at 11, end at 4 and pass 11. */
+    { KING_JUMPS, "11x4", "11x4" },
+    { KING_JUMPS, "11x18x27x20x11x4", "11x18x27x20x11x4" },
+    { KING_JUMPS, "11x20x27x4", "11x20x27x18x11x4" },
   };
   static const struct { const char *fen, *text; GQuark domain; int code; } bad[] = {
     { MULTI, "10x26", 0, ARB_CHECKERS_REASON_AMBIGUOUS },
+    { KING_JUMPS, "11x11x4", 0, ARB_CHECKERS_REASON_AMBIGUOUS },
     { KING_LOOP, "10x10", 0, ARB_CHECKERS_REASON_AMBIGUOUS },
     { MULTI, "9-13", 0, ARB_CHECKERS_REASON_MUST_CAPTURE },
     { MULTI, "10x17", 0, ARB_CHECKERS_REASON_INCOMPLETE },
