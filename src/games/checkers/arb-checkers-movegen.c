@@ -30,11 +30,10 @@
 
 typedef struct
 {
-  guint32  enemies;       /* not jumped yet */
-  guint32  enemy_kings;   /* as at the start of the move */
-  guint32  regicide_kings; /* the kings whose capture crowns a man and ends
-                            * its move: enemy_kings by the house rule, none
-                            * in standard draughts */
+  guint32  enemies;        /* not jumped yet */
+  guint32  regicide_kings; /* the enemy kings whose capture crowns a man and
+                            * ends its move: all of them by the house rule,
+                            * none in standard draughts */
   guint32  crown_row;
   CkMove  *out;           /* NULL: count only */
   guint    n;
@@ -51,7 +50,6 @@ emit (Jumps *j, guint depth, guint32 from, guint32 to, guint32 captured, guint8 
       m->from = from;
       m->to = to;
       m->captured = captured;
-      m->captured_kings = captured & j->enemy_kings;
       m->crown = crown;
       m->n_path = (guint8) (depth + 1);
       for (guint i = 0; i <= depth; i++)
@@ -102,14 +100,15 @@ follow_jumps (Jumps *j, guint32 from, guint32 at, gboolean king, ArbSide side, g
     emit (j, depth, from, at, captured, ARB_CHECKERS_CROWN_NONE);
 }
 
-/* The captures of @side, or their number when @out is NULL; @regicide:
- * the position's rule (§4.4 or standard draughts). */
+/* The captures of @side, or their number when @out is NULL. The rule comes
+ * as @regicide_kings: the enemy kings under the house rule (§4.4), 0 in
+ * standard draughts; callers pass `regicide ? kings : 0`, which folds
+ * where the rule is a constant (perft). */
 static guint
-captures (guint32 men, guint32 kings, guint32 enemies, guint32 enemy_kings, ArbSide side,
-          gboolean regicide, CkMove *out)
+captures (guint32 men, guint32 kings, guint32 enemies, guint32 regicide_kings, ArbSide side,
+          CkMove *out)
 {
-  Jumps j = { enemies, enemy_kings, regicide ? enemy_kings : 0, ck_crown_row (side), out, 0,
-              { 0 } };
+  Jumps j = { enemies, regicide_kings, ck_crown_row (side), out, 0, { 0 } };
   guint32 empty = ~(men | kings | enemies);
 
   guint32 jumpers = 0;
@@ -181,7 +180,8 @@ moves_of (guint32 men, guint32 kings, guint32 enemies, guint32 enemy_kings, ArbS
   if (enemies == 0)
     return 0;
   if (jump_landings (men, kings, enemies, empty, side) != 0)
-    return MIN (captures (men, kings, enemies, enemy_kings, side, regicide, out), CK_MAX_MOVES);
+    return MIN (captures (men, kings, enemies, regicide ? enemy_kings : 0, side, out),
+                CK_MAX_MOVES);
 
   for (guint32 pieces = men | kings; pieces != 0;)
     {
@@ -195,7 +195,7 @@ moves_of (guint32 men, guint32 kings, guint32 enemies, guint32 enemy_kings, ArbS
 
           if (to == 0)
             continue;
-          out[n] = (CkMove) { bit, to, 0, 0, ARB_CHECKERS_CROWN_NONE, 2, { 0 } };
+          out[n] = (CkMove) { bit, to, 0, ARB_CHECKERS_CROWN_NONE, 2, { 0 } };
           out[n].path[0] = (guint8) b;
           out[n].path[1] = (guint8) __builtin_ctz (to);
           if (!king && (to & ck_crown_row (side)))
@@ -212,8 +212,8 @@ moves_of (guint32 men, guint32 kings, guint32 enemies, guint32 enemy_kings, ArbS
  * perft_white_std for standard draughts), so that the directions and the
  * rule are constants and every ck_step() folds into two shifts; the two of
  * a rule call each other. The captures go through a move list in a
- * function of their own, so that the frame of the common case stays
- * small. */
+ * function of their own (one per rule), so that the frame of the common
+ * case stays small. */
 static guint64 perft_black (guint32 own_men, guint32 own_kings, guint32 opp_men,
                             guint32 opp_kings, guint depth);
 static guint64 perft_white (guint32 own_men, guint32 own_kings, guint32 opp_men,
@@ -235,7 +235,7 @@ leaf_count (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kin
   if (enemies == 0)
     return 0;
   if (jump_landings (own_men, own_kings, enemies, empty, side) != 0)
-    return captures (own_men, own_kings, enemies, opp_kings, side, regicide, NULL);
+    return captures (own_men, own_kings, enemies, regicide ? opp_kings : 0, side, NULL);
   return count_steps (own_men, own_kings, empty, side);
 }
 
@@ -257,13 +257,13 @@ perft_child (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_ki
          : perft_black_std (opp_men, opp_kings, own_men, own_kings, depth);
 }
 
-static G_GNUC_NO_INLINE guint64
+static inline __attribute__ ((always_inline)) guint64
 perft_captures (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
-                ArbSide side, gboolean regicide, guint depth)
+                ArbSide side, const gboolean regicide, guint depth)
 {
   CkMove moves[CK_MAX_MOVES];
-  guint n = MIN (captures (own_men, own_kings, opp_men | opp_kings, opp_kings, side, regicide,
-                           moves),
+  guint n = MIN (captures (own_men, own_kings, opp_men | opp_kings, regicide ? opp_kings : 0,
+                           side, moves),
                  CK_MAX_MOVES);
   guint64 nodes = 0;
 
@@ -288,6 +288,21 @@ perft_captures (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp
   return nodes;
 }
 
+/* The captures' perft out of line, once per rule. */
+static G_GNUC_NO_INLINE guint64
+perft_captures_house (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
+                      ArbSide side, guint depth)
+{
+  return perft_captures (own_men, own_kings, opp_men, opp_kings, side, TRUE, depth);
+}
+
+static G_GNUC_NO_INLINE guint64
+perft_captures_std (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
+                    ArbSide side, guint depth)
+{
+  return perft_captures (own_men, own_kings, opp_men, opp_kings, side, FALSE, depth);
+}
+
 static inline CkDirection
 opposite (CkDirection d)
 {
@@ -309,7 +324,8 @@ perft_body (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kin
   if (enemies == 0)
     return 0;
   if (jump_landings (own_men, own_kings, enemies, empty, side) != 0)
-    return perft_captures (own_men, own_kings, opp_men, opp_kings, side, regicide, depth);
+    return regicide ? perft_captures_house (own_men, own_kings, opp_men, opp_kings, side, depth)
+                    : perft_captures_std (own_men, own_kings, opp_men, opp_kings, side, depth);
 
   for (guint i = 0; i < 2; i++)
     {

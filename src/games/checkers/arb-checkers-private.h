@@ -124,7 +124,6 @@ typedef struct
   guint32 from;
   guint32 to;
   guint32 captured;
-  guint32 captured_kings;
   guint8  crown;
   guint8  n_path;
   guint8  path[ARB_CHECKERS_MAX_CAPTURES + 1];
