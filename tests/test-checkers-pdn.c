@@ -1,6 +1,7 @@
 /* test-checkers-pdn.c — checkers games in PDN files (checkers.md §9.3)
  * through the generic PGN reader and writer: the spec's example replayed to
- * its records, round trips, what the reader skips and every error
+ * its records, round trips, what the reader skips and every error; games of
+ * standard English draughts (regicide=false) and their [Variant]
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -257,6 +258,256 @@ test_forced (void)
   g_assert_cmpuint (arb_game_get_n_plies (plain->game), ==, 1);
 }
 
+/* ------------------------------------- standard draughts: regicide=false */
+
+#define ENGLISH_FILE "checkers-english-draughts.pdn"
+
+static char *
+data_file (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autoptr (GError) error = NULL;
+  char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  g_assert_no_error (error);
+  return contents;
+}
+
+/* The one game of @text read as checkers with @assignment given, as
+ * `replay --game checkers --param regicide=…` reads it. */
+static ArbPgnGame *
+read_given (const char *text, const char *assignment)
+{
+  g_autoptr (GInputStream) stream = g_memory_input_stream_new_from_data (g_strdup (text), -1,
+                                                                          g_free);
+  g_autoptr (ArbPgnReader) reader = arb_pgn_reader_new_game (stream, "test.pdn", RULES);
+  g_autoptr (GError) error = NULL;
+  ArbPgnGame *game;
+  ArbParams params;
+
+  arb_params_init (&params, RULES);
+  g_assert_true (arb_params_parse (&params, RULES, assignment, &error));
+  arb_pgn_reader_set_params (reader, &params);
+  game = arb_pgn_reader_next (reader, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+static gboolean
+regicide_of (ArbGame *game)
+{
+  ArbParams params;
+
+  arb_game_get_params (game, &params);
+  return params.values[ARB_CHECKERS_PARAM_REGICIDE] != 0;
+}
+
+/* A hand-written game of standard draughts from a position of our own
+ * (PDN's habits: the FEN's lists in the other order with a trailing dot,
+ * the short form 11x27, comments, a '!'), where a man takes a king and
+ * jumps on: it replays by the rule its [Variant] names, whoever reads it. */
+static void
+test_english_file (void)
+{
+  g_autofree char *text = data_file (ENGLISH_FILE);
+  g_autoptr (ArbPgnGame) pdn = read_one (text, FALSE);
+  g_autoptr (ArbPgnGame) forced = read_one (text, TRUE);
+  g_autoptr (ArbPgnGame) given = read_given (text, "regicide=false");
+  g_autofree char *fen = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *start = NULL;
+
+  g_assert_no_error (pdn->error);
+  g_assert_cmpuint (pdn->warnings->len, ==, 0);
+  g_assert_true (arb_game_get_rules (pdn->game) == RULES);
+  g_assert_false (regicide_of (pdn->game));
+  g_assert_cmpuint (arb_game_get_n_plies (pdn->game), ==, 9);
+  g_assert_cmpint (arb_game_get_result (pdn->game), ==, ARB_RESULT_FIRST_WINS);
+  g_assert_cmpint (arb_game_get_termination (pdn->game), ==, ARB_TERMINATION_RESIGNATION);
+  start = arb_rules_write_position (RULES, arb_game_get_start_state (pdn->game));
+  g_assert_cmpstr (start, ==, "B:WK22,23,24,28,30,31:B1,3,8,11,14,15");
+  fen = arb_game_get_fen (pdn->game);
+  g_assert_cmpstr (fen, ==, "W:W15,26,28,31:B1,3,12,17,K32");
+  json = records_json (pdn->game);
+  /* 11x27: the king on 15, then the man on 23, and no crown; 27-32 is
+   * an ordinary crowning. */
+  g_assert_nonnull (strstr (json,
+    "{\"type\": \"move\", \"side\": \"black\", \"piece\": \"man\", \"from\": 11, \"to\": 27, "
+    "\"path\": [11, 18, 27]}\n"
+    "{\"type\": \"capture\", \"side\": \"black\", \"square\": 15, \"piece\": \"king\"}\n"
+    "{\"type\": \"capture\", \"side\": \"black\", \"square\": 23, \"piece\": \"man\"}\n"
+    "{\"type\": \"move\", \"side\": \"white\", \"piece\": \"man\", \"from\": 30, \"to\": 26, "
+    "\"path\": [30, 26]}\n"
+    "{\"type\": \"move\", \"side\": \"black\", \"piece\": \"man\", \"from\": 27, \"to\": 32, "
+    "\"path\": [27, 32]}\n"
+    "{\"type\": \"crown\", \"side\": \"black\", \"square\": 32}\n"));
+  g_assert_null (strstr (json, "regicide-crown"));
+
+  /* Read as checkers (`replay --game checkers`), with or without the
+   * parameter given: the same game. */
+  g_assert_no_error (forced->error);
+  g_assert_false (regicide_of (forced->game));
+  g_assert_true (arb_game_equal (forced->game, pdn->game));
+  g_assert_no_error (given->error);
+  g_assert_false (regicide_of (given->game));
+  g_assert_true (arb_game_equal (given->game, pdn->game));
+}
+
+/* The same moves by the house rule: 11x27 cannot be played (the man is
+ * crowned on 18 and its move ends there). */
+static void
+test_english_file_by_regicide (void)
+{
+  g_autofree char *text = data_file (ENGLISH_FILE);
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autofree char *without = NULL;
+  g_autofree char *renamed = NULL;
+  g_autoptr (ArbPgnGame) no_tag = NULL;
+  g_autoptr (ArbPgnGame) house = NULL;
+  GString *kept = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (!g_str_has_prefix (lines[i], "[Variant "))
+      g_string_append_printf (kept, "%s\n", lines[i]);
+  without = g_string_free (kept, FALSE);
+  no_tag = read_one (without, FALSE);
+  g_assert_true (regicide_of (no_tag->game));
+  g_assert_error (no_tag->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
+  g_assert_nonnull (strstr (no_tag->error->message, "ply 3: '11x27!'"));
+  g_assert_cmpuint (arb_game_get_n_plies (no_tag->game), ==, 2);
+
+  /* [Variant "Regicide"] instead: the same. */
+  renamed = g_strjoinv ("\n", lines);
+  {
+    g_autoptr (GString) swapped = g_string_new (renamed);
+
+    g_assert_cmpuint (g_string_replace (swapped, "[Variant \"English draughts\"]",
+                                        "[Variant \"Regicide\"]", 0), ==, 1);
+    house = read_one (swapped->str, FALSE);
+  }
+  g_assert_true (regicide_of (house->game));
+  g_assert_error (house->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
+}
+
+/* A file that says nothing is the house rule, as every file Arbiter wrote
+ * before the parameter; one that says "Regicide" too; a file read with a
+ * rule given that it contradicts is an error, one that says nothing plays
+ * by the rule given. */
+static void
+test_english_variant_tag (void)
+{
+  static const struct
+  {
+    const char *variant;     /* the tag's line, or "" */
+    const char *given;       /* --param, or NULL */
+    gboolean    regicide;    /* the game's rule */
+    const char *error;       /* the error's message, or NULL */
+  } cases[] = {
+    { "", NULL, TRUE, NULL },
+    { "[Variant \"Regicide\"]\n", NULL, TRUE, NULL },
+    { "[Variant \"English draughts\"]\n", NULL, FALSE, NULL },
+    { "[Variant \"english DRAUGHTS\"]\n", NULL, FALSE, NULL },
+    { "", "regicide=false", FALSE, NULL },
+    { "", "regicide=true", TRUE, NULL },
+    { "[Variant \"English draughts\"]\n", "regicide=false", FALSE, NULL },
+    { "[Variant \"Regicide\"]\n", "regicide=true", TRUE, NULL },
+    { "[Variant \"English draughts\"]\n", "regicide=true", TRUE,
+      "test.pdn:2:1: game 1: [Variant \"English draughts\"]: this game was played with "
+      "regicide=false, not regicide=true" },
+    { "[Variant \"Regicide\"]\n", "regicide=false", FALSE,
+      "test.pdn:2:1: game 1: [Variant \"Regicide\"]: this game was played with "
+      "regicide=true, not regicide=false" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("[GameType \"21\"]\n%s\n1. 9-13 22-18 *\n",
+                                               cases[i].variant);
+      g_autoptr (ArbPgnGame) pdn = cases[i].given != NULL ? read_given (text, cases[i].given)
+                                                          : read_one (text, FALSE);
+
+      g_test_message ("case %u", i);
+      g_assert_cmpuint (pdn->warnings->len, ==, 0);
+      if (cases[i].error != NULL)
+        {
+          g_assert_error (pdn->error, ARB_PGN_ERROR, ARB_PGN_ERROR_SYNTAX);
+          g_assert_cmpstr (pdn->error->message, ==, cases[i].error);
+          continue;
+        }
+      g_assert_no_error (pdn->error);
+      g_assert_cmpint (regicide_of (pdn->game), ==, cases[i].regicide);
+      g_assert_cmpuint (arb_game_get_n_plies (pdn->game), ==, 2);
+    }
+}
+
+/* A game played by the standard rule is written with [Variant "English
+ * draughts"] (and no FEN from its start) and reads back as that game;
+ * writing it again gives the same text. */
+static void
+test_english_round_trip (void)
+{
+  static const struct { const char *fen, *line; } games[] = {
+    /* §4.4's line: 30x21 takes the king and is not crowned. */
+    { NULL, "9-13 22-17 13x22 25x18 10-15 29-25 15x22x29 21-17 29-25 30x21" },
+    { "B:WK18,19,27:B14,15", "14x23x32 19x10 32-27" },
+    { "B:WK14,K22:B9", "9x18x25" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autoptr (ArbGame) game = NULL;
+      g_autoptr (GError) error = NULL;
+      g_auto (GStrv) moves = g_strsplit (games[i].line, " ", -1);
+      g_autofree char *text = NULL;
+      g_autofree char *again = NULL;
+      g_autofree char *a = NULL;
+      g_autofree char *b = NULL;
+      g_autoptr (ArbPgnGame) read = NULL;
+      ArbParams params;
+
+      arb_params_init (&params, RULES);
+      g_assert_true (arb_params_parse (&params, RULES, "regicide=false", &error));
+      if (games[i].fen == NULL)
+        game = arb_game_new_with_params (RULES, &params, &error);
+      else
+        {
+          g_autofree char *state = g_malloc0 (RULES->state_size);
+
+          g_assert_true (arb_rules_read_position_with (RULES, &params, games[i].fen, state,
+                                                       &error));
+          game = arb_game_new_from_state (RULES, state);
+        }
+      g_assert_no_error (error);
+      for (guint m = 0; moves[m] != NULL; m++)
+        {
+          arb_game_play_notation (game, moves[m], &error);
+          g_assert_no_error (error);
+        }
+
+      text = arb_pgn_write_game (game);
+      g_test_message ("%s", text);
+      g_assert_nonnull (strstr (text, "[GameType \"21\"]\n[Variant \"English draughts\"]\n"));
+      g_assert_null (strstr (text, "Regicide"));
+      g_assert_true ((strstr (text, "[FEN ") != NULL) == (games[i].fen != NULL));
+
+      read = read_one (text, FALSE);
+      g_assert_no_error (read->error);
+      g_assert_cmpuint (read->warnings->len, ==, 0);
+      g_assert_false (regicide_of (read->game));
+      g_assert_cmpuint (arb_game_get_n_plies (read->game), ==, arb_game_get_n_plies (game));
+      g_assert_true (arb_game_equal (read->game, game));
+      g_assert_cmpint (arb_game_get_result (read->game), ==, arb_game_get_result (game));
+      a = records_json (game);
+      b = records_json (read->game);
+      g_assert_cmpstr (a, ==, b);
+      g_assert_null (strstr (a, "regicide-crown"));
+      again = arb_pgn_write_game (read->game);
+      g_assert_cmpstr (again, ==, text);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -270,6 +521,10 @@ main (int argc, char **argv)
   g_test_add_func ("/checkers/pdn/contradiction", test_contradiction);
   g_test_add_func ("/checkers/pdn/errors", test_errors);
   g_test_add_func ("/checkers/pdn/forced", test_forced);
+  g_test_add_func ("/checkers/pdn/english/file", test_english_file);
+  g_test_add_func ("/checkers/pdn/english/file-by-regicide", test_english_file_by_regicide);
+  g_test_add_func ("/checkers/pdn/english/variant-tag", test_english_variant_tag);
+  g_test_add_func ("/checkers/pdn/english/round-trip", test_english_round_trip);
 
   return g_test_run ();
 }

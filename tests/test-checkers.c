@@ -1,6 +1,8 @@
 /* test-checkers.c — the rules table of checkers (checkers.md), called
  * directly and through ArbGame: every worked example and refusal reason of
- * the spec, position strings, notation, records, draws and perft
+ * the spec, position strings, notation, records, draws and perft; the same
+ * for standard English draughts (the parameter regicide=false), with the
+ * contract test's generate ⇔ explain brute force on its positions
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,7 +19,13 @@
 #define KING_LOOP "B:W14,15,22,23:BK10"       /* §4.2 */
 #define CROWNING  "B:W26,27:B22"              /* §4.3 */
 #define REGICIDE  "B:WK18,19,27:B14,15"       /* §4.4 */
+#define KING_JUMPS "B:W6,7,8,14,15,16,22,23,24:B1,2,3,K11"
 #define PDN_START "W:W21,30:B11,K17"          /* §9.3 */
+
+/* Standard English draughts (regicide=false): a man takes a king and jumps on. */
+#define MAN_TAKES_KINGS "B:WK14,K22:B9"        /* 9x18x25: two kings */
+#define WHITE_TAKES     "W:W26:BK22,K14,1"     /* 26x17x10 */
+#define DIAMOND         "B:W14,15,22,23,K6:B1" /* 1x10, then two paths to 26 */
 
 /* ------------------------------------------------------------ helpers */
 
@@ -102,6 +110,44 @@ records_json (ArbGame *game, guint from)
       g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);
+}
+
+/* @text read as a position of the rule @regicide, as files and New Game
+ * give it: the position string, then the parameter. */
+static void
+read_rule (const char *text, gboolean regicide, ArbCheckersPosition *pos)
+{
+  g_autoptr (GError) error = NULL;
+  const char *why = NULL;
+  ArbParams params;
+
+  arb_params_init (&params, RULES);
+  g_assert_true (arb_params_set (&params, RULES, "regicide", regicide ? "true" : "false",
+                                 &error));
+  g_assert_true (arb_rules_read_position_with (RULES, &params, text, pos, &error));
+  g_assert_no_error (error);
+  g_assert_true (RULES->is_valid (pos, &why));
+  g_assert_cmpuint (pos->regicide, ==, regicide);
+}
+
+static char *
+moves_by_rule (const char *fen, gboolean regicide)
+{
+  ArbCheckersPosition pos;
+  g_auto (GStrv) texts = NULL;
+
+  read_rule (fen, regicide, &pos);
+  texts = arb_rules_legal_move_texts (RULES, &pos);
+  return g_strjoinv (" ", texts);
+}
+
+static ArbGame *
+game_by_rule (const char *fen, gboolean regicide)
+{
+  ArbCheckersPosition pos;
+
+  read_rule (fen, regicide, &pos);
+  return arb_game_new_from_state (RULES, &pos);
 }
 
 /* ------------------------------------------------------------ §1 */
@@ -353,9 +399,15 @@ test_notation_read (void)
     { START, "11x15", "11-15" },
     { START, "009-013", "9-13" },
     { KING_LOOP, "10x17x19x10", "10x17x26x19x10" },
+    /* A whole path names its move, although the king's loops that end
+     * with the same jump also start at 11, end at 4 and pass 11. */
+    { KING_JUMPS, "11x4", "11x4" },
+    { KING_JUMPS, "11x18x27x20x11x4", "11x18x27x20x11x4" },
+    { KING_JUMPS, "11x20x27x4", "11x20x27x18x11x4" },
   };
   static const struct { const char *fen, *text; GQuark domain; int code; } bad[] = {
     { MULTI, "10x26", 0, ARB_CHECKERS_REASON_AMBIGUOUS },
+    { KING_JUMPS, "11x11x4", 0, ARB_CHECKERS_REASON_AMBIGUOUS },
     { KING_LOOP, "10x10", 0, ARB_CHECKERS_REASON_AMBIGUOUS },
     { MULTI, "9-13", 0, ARB_CHECKERS_REASON_MUST_CAPTURE },
     { MULTI, "10x17", 0, ARB_CHECKERS_REASON_INCOMPLETE },
@@ -633,12 +685,13 @@ test_perft_start (void)
   g_assert_cmpuint (RULES->perft (&pos, 3), ==, 302);
 }
 
-/* tests/data/perft-checkers.epd: "POSITION ;D1 n ;D2 n …", '#' comments,
- * computed by tests/tools/checkers-reference.py. */
+/* A perft file of tests/data/ as "POSITION ;D1 n ;D2 n …", '#' comments:
+ * each position read with @regicide; the fast perft, and the generic one
+ * up to 100 000 nodes. */
 static void
-test_perft_epd (void)
+check_perft_file (const char *name, gboolean regicide, guint min_positions)
 {
-  g_autoptr (GPtrArray) suite = arb_test_read_perft_suite ("perft-checkers.epd");
+  g_autoptr (GPtrArray) suite = arb_test_read_perft_suite (name);
   guint n_positions = 0;
 
   for (guint i = 0; i < suite->len; i++)
@@ -646,7 +699,7 @@ test_perft_epd (void)
       const ArbTestPerftLine *line = g_ptr_array_index (suite, i);
       ArbCheckersPosition pos, before;
 
-      read_ok (line->fen, &pos);
+      read_rule (line->fen, regicide, &pos);
       before = pos;
       n_positions++;
       for (guint p = 0; p < line->counts->len; p++)
@@ -661,8 +714,592 @@ test_perft_epd (void)
           g_assert_cmpmem (&pos, sizeof pos, &before, sizeof before);
         }
     }
-  /* The start and at least ten more (the issue). */
-  g_assert_cmpuint (n_positions, >=, 11);
+  g_assert_cmpuint (n_positions, >=, min_positions);
+}
+
+/* tests/data/perft-checkers.epd, computed by
+ * tests/tools/checkers-reference.py: the start and at least ten more (the
+ * issue). */
+static void
+test_perft_epd (void)
+{
+  check_perft_file ("perft-checkers.epd", TRUE, 11);
+}
+
+/* ------------------------------------- standard draughts: regicide=false */
+
+/* The table declares the one parameter; the start and the positions keep
+ * it, and tell the two rules apart. */
+static void
+test_param_table (void)
+{
+  const ArbParamSpec *spec;
+  ArbCheckersPosition start, house, english;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *described = NULL;
+  g_autofree char *fen = NULL;
+  g_autoptr (ArbGame) game = NULL;
+  ArbParams params;
+
+  g_assert_cmpuint (RULES->n_params, ==, 1);
+  g_assert_cmpint (arb_params_lookup (RULES, "regicide"), ==, ARB_CHECKERS_PARAM_REGICIDE);
+  spec = &RULES->params[ARB_CHECKERS_PARAM_REGICIDE];
+  g_assert_cmpstr (spec->name, ==, "regicide");
+  g_assert_cmpint (spec->type, ==, ARB_PARAM_BOOL);
+  g_assert_cmpstr (spec->label, ==, "Regicide");
+  g_assert_nonnull (spec->help);
+  g_assert_cmpint (spec->default_value, ==, TRUE);
+  g_assert_true (spec->rule);
+  g_assert_cmpstr (spec->file_tag, ==, "Variant");
+  g_assert_cmpstr (spec->file_values[FALSE], ==, "English draughts");
+  g_assert_cmpstr (spec->file_values[TRUE], ==, "Regicide");
+  /* The reader tries the tag's values from min to max. */
+  g_assert_cmpint (spec->min, ==, 0);
+  g_assert_cmpint (spec->max, ==, 1);
+  /* Files name the game by its house rule as before. */
+  g_assert_cmpstr (RULES->file_variant, ==, "Regicide");
+  g_assert_true (arb_rules_has_rule_params (RULES));
+  described = arb_params_describe (RULES);
+  g_assert_cmpstr (described, ==, "regicide (true or false, default true)");
+
+  /* The defaults are the house rule, byte for byte the old start. */
+  RULES->init_start (&start);
+  g_assert_cmpuint (start.regicide, ==, 1);
+  g_assert_true (arb_rules_start (RULES, NULL, &house, NULL, &error));
+  g_assert_cmpmem (&house, sizeof house, &start, sizeof start);
+
+  arb_params_init (&params, RULES);
+  g_assert_true (arb_params_parse (&params, RULES, "regicide=false", &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_rules_start (RULES, &params, &english, NULL, &error));
+  g_assert_cmpuint (english.regicide, ==, 0);
+  g_assert_true (RULES->is_valid (&english, NULL));
+  /* The same pieces, another game: not equal, another hash. */
+  g_assert_true (memcmp (english.men, start.men, sizeof start.men) == 0);
+  g_assert_false (RULES->equal (&english, &start));
+  g_assert_false (RULES->equal (&start, &english));
+  g_assert_cmpuint (RULES->hash (&english), !=, RULES->hash (&start));
+  /* The string does not carry the rule. */
+  fen = fen_of (&english);
+  g_assert_cmpstr (fen, ==, START);
+
+  arb_rules_state_params (RULES, &english, &params);
+  g_assert_cmpint (params.values[ARB_CHECKERS_PARAM_REGICIDE], ==, FALSE);
+  arb_rules_state_params (RULES, &start, &params);
+  g_assert_cmpint (params.values[ARB_CHECKERS_PARAM_REGICIDE], ==, TRUE);
+
+  /* A game keeps the values it was made with. */
+  arb_params_init (&params, RULES);
+  g_assert_true (arb_params_parse (&params, RULES, "regicide=no", &error));
+  game = arb_game_new_with_params (RULES, &params, &error);
+  g_assert_no_error (error);
+  arb_params_init (&params, RULES);
+  arb_game_get_params (game, &params);
+  g_assert_cmpint (params.values[ARB_CHECKERS_PARAM_REGICIDE], ==, FALSE);
+
+  /* A stale rule byte is caught by the invariant checker. */
+  {
+    ArbCheckersPosition bad = english;
+    const char *why = NULL;
+
+    bad.regicide = 2;
+    bad.hash = arb_checkers_hash (&bad);
+    g_assert_false (RULES->is_valid (&bad, &why));
+    g_assert_nonnull (why);
+    bad = english;
+    bad.regicide = 1;
+    g_assert_false (RULES->is_valid (&bad, &why));
+  }
+  g_assert_false (arb_params_parse (&params, RULES, "regicide=maybe", &error));
+  g_assert_error (error, ARB_PARAM_ERROR, ARB_PARAM_ERROR_VALUE);
+}
+
+/* §4.4 against standard draughts: the same positions, their moves. */
+static void
+test_english_moves (void)
+{
+  static const struct { const char *fen, *regicide, *standard; } cases[] = {
+    { START, "10-14 10-15 11-15 11-16 12-16 9-13 9-14",
+      "10-14 10-15 11-15 11-16 12-16 9-13 9-14" },
+    { MULTI, "10x17x26 10x19x26 10x19x28 9x18x25 9x18x27",
+      "10x17x26 10x19x26 10x19x28 9x18x25 9x18x27" },
+    { KING_LOOP, "10x17x26x19x10 10x19x26x17x10", "10x17x26x19x10 10x19x26x17x10" },
+    { CROWNING, "22x31", "22x31" },
+    /* 14x23 takes the king on 18 and goes on over 27 to 32, crowned
+     * there; 15x22 takes it too but cannot go on. */
+    { REGICIDE, "14x23 15x22 15x24x31", "14x23x32 15x22 15x24x31" },
+    /* A king that takes a king: the same by both rules. */
+    { "B:WK14,22:BK10", "10x17x26", "10x17x26" },
+    { "B:WK14,22:B9", "9x18", "9x18x25" },
+    { MAN_TAKES_KINGS, "9x18", "9x18x25" },
+    { WHITE_TAKES, "26x17", "26x17x10" },
+    { DIAMOND, "1x10", "1x10x17x26 1x10x19x26" },
+    { "W:W21:BK17", "21x14", "21x14" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *regicide = moves_by_rule (cases[i].fen, TRUE);
+      g_autofree char *standard = moves_by_rule (cases[i].fen, FALSE);
+      g_autofree char *plain = moves_of (cases[i].fen);
+
+      g_test_message ("case %u: %s", i, cases[i].fen);
+      g_assert_cmpstr (regicide, ==, cases[i].regicide);
+      g_assert_cmpstr (standard, ==, cases[i].standard);
+      /* A position string alone is the house rule. */
+      g_assert_cmpstr (plain, ==, cases[i].regicide);
+    }
+}
+
+/* No REGICIDE_CROWN: a man that takes a king stays a man, unless it lands
+ * on its crowning row (a CROWN, and the move ends). */
+static void
+test_english_records (void)
+{
+  g_autoptr (ArbGame) game = game_by_rule ("W:W21:BK17", FALSE);
+  g_autoptr (ArbGame) on_row = game_by_rule (REGICIDE, FALSE);
+  g_autoptr (ArbGame) line = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *json_row = NULL;
+  g_autofree char *json_line = NULL;
+  g_autofree char *fen = NULL;
+  g_autoptr (GError) error = NULL;
+  ArbParams params;
+  guint n;
+
+  /* §5's example by the standard rule. */
+  play_line (game, "21x14");
+  json = records_json (game, 0);
+  g_assert_cmpstr (json, ==,
+                   "{\"type\": \"move\", \"side\": \"white\", \"piece\": \"man\", \"from\": 21, "
+                   "\"to\": 14, \"path\": [21, 14]}\n"
+                   "{\"type\": \"capture\", \"side\": \"white\", \"square\": 17, "
+                   "\"piece\": \"king\"}\n"
+                   "{\"type\": \"win\", \"side\": \"white\", \"reason\": \"no-pieces\"}\n");
+  g_assert_cmpuint (arb_game_get_cell (game, arb_checkers_square_to_cell (14)), ==,
+                    ARB_CHECKERS_MAN | 1 << 3);
+
+  /* The man that took the king on 18 jumps on to its crowning row. */
+  play_line (on_row, "14x32");
+  json_row = records_json (on_row, 0);
+  g_assert_cmpstr (json_row, ==,
+                   "{\"type\": \"move\", \"side\": \"black\", \"piece\": \"man\", \"from\": 14, "
+                   "\"to\": 32, \"path\": [14, 23, 32]}\n"
+                   "{\"type\": \"capture\", \"side\": \"black\", \"square\": 18, "
+                   "\"piece\": \"king\"}\n"
+                   "{\"type\": \"capture\", \"side\": \"black\", \"square\": 27, "
+                   "\"piece\": \"man\"}\n"
+                   "{\"type\": \"crown\", \"side\": \"black\", \"square\": 32}\n");
+  g_assert_true (arb_game_undo (on_row));
+  fen = arb_game_get_fen (on_row);
+  g_assert_cmpstr (fen, ==, REGICIDE);
+
+  /* §4.4's line from the start: 30x21 takes the king, no crown. */
+  arb_params_init (&params, RULES);
+  g_assert_true (arb_params_parse (&params, RULES, "regicide=false", &error));
+  line = arb_game_new_with_params (RULES, &params, &error);
+  g_assert_no_error (error);
+  play_line (line, "9-13 22-17 13x22 25x18 10-15 29-25 15x22x29 21-17 29-25");
+  n = arb_game_get_n_records (line);
+  play_line (line, "30x21");
+  json_line = records_json (line, n);
+  g_assert_cmpstr (json_line, ==,
+                   "{\"type\": \"move\", \"side\": \"white\", \"piece\": \"man\", \"from\": 30, "
+                   "\"to\": 21, \"path\": [30, 21]}\n"
+                   "{\"type\": \"capture\", \"side\": \"white\", \"square\": 25, "
+                   "\"piece\": \"king\"}\n");
+  g_assert_cmpuint (arb_game_get_cell (line, arb_checkers_square_to_cell (21)), ==,
+                    ARB_CHECKERS_MAN | 1 << 3);
+}
+
+/* §6's order by the standard rule: no MOVE_OVER for a king taken, the
+ * capture goes on (INCOMPLETE, MUST_CONTINUE); crowning still ends it. */
+static void
+test_english_reasons (void)
+{
+  static const struct
+  {
+    const char *fen;
+    guint       path[8];
+    guint       regicide;
+    guint       standard;
+  } cases[] = {
+    { REGICIDE, { 14, 23, 32, 0 }, ARB_CHECKERS_REASON_MOVE_OVER, ARB_CHECKERS_REASON_OK },
+    { REGICIDE, { 14, 23, 0 }, ARB_CHECKERS_REASON_OK, ARB_CHECKERS_REASON_INCOMPLETE },
+    { REGICIDE, { 14, 23, 26, 0 }, ARB_CHECKERS_REASON_MOVE_OVER,
+      ARB_CHECKERS_REASON_MUST_CONTINUE },
+    { REGICIDE, { 15, 22, 0 }, ARB_CHECKERS_REASON_OK, ARB_CHECKERS_REASON_OK },
+    { REGICIDE, { 15, 22, 26, 0 }, ARB_CHECKERS_REASON_MOVE_OVER,
+      ARB_CHECKERS_REASON_MOVE_OVER },
+    { MAN_TAKES_KINGS, { 9, 18, 25, 0 }, ARB_CHECKERS_REASON_MOVE_OVER,
+      ARB_CHECKERS_REASON_OK },
+    { MAN_TAKES_KINGS, { 9, 18, 0 }, ARB_CHECKERS_REASON_OK, ARB_CHECKERS_REASON_INCOMPLETE },
+    /* Over an empty square: refused before the move's end is looked at. */
+    { MAN_TAKES_KINGS, { 9, 18, 27, 0 }, ARB_CHECKERS_REASON_NOTHING_TO_JUMP,
+      ARB_CHECKERS_REASON_NOTHING_TO_JUMP },
+    { WHITE_TAKES, { 26, 17, 10, 0 }, ARB_CHECKERS_REASON_MOVE_OVER, ARB_CHECKERS_REASON_OK },
+    { WHITE_TAKES, { 26, 17, 13, 0 }, ARB_CHECKERS_REASON_MOVE_OVER,
+      ARB_CHECKERS_REASON_MUST_CONTINUE },
+    { DIAMOND, { 1, 10, 19, 26, 0 }, ARB_CHECKERS_REASON_MOVE_OVER, ARB_CHECKERS_REASON_OK },
+    { DIAMOND, { 1, 10, 19, 0 }, ARB_CHECKERS_REASON_MOVE_OVER,
+      ARB_CHECKERS_REASON_INCOMPLETE },
+    /* The rest of §6 does not depend on the rule. */
+    { CROWNING, { 22, 31, 24, 0 }, ARB_CHECKERS_REASON_MOVE_OVER,
+      ARB_CHECKERS_REASON_MOVE_OVER },
+    { MULTI, { 9, 13, 0 }, ARB_CHECKERS_REASON_MUST_CAPTURE, ARB_CHECKERS_REASON_MUST_CAPTURE },
+    { MULTI, { 10, 17, 0 }, ARB_CHECKERS_REASON_INCOMPLETE, ARB_CHECKERS_REASON_INCOMPLETE },
+    { START, { 21, 17, 0 }, ARB_CHECKERS_REASON_NOT_YOUR_PIECE,
+      ARB_CHECKERS_REASON_NOT_YOUR_PIECE },
+    { "W:W5:B1,9", { 1, 6, 0 }, ARB_CHECKERS_REASON_GAME_OVER, ARB_CHECKERS_REASON_GAME_OVER },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (guint rule = 0; rule < 2; rule++)
+      {
+        ArbCheckersPosition pos;
+        ArbMove move = path_of (cases[i].path);
+        guint detail;
+
+        read_rule (cases[i].fen, rule, &pos);
+        g_test_message ("case %u: %s, regicide=%u", i, cases[i].fen, rule);
+        g_assert_cmpuint (RULES->explain (&pos, &move, FALSE, &detail), ==,
+                          rule ? cases[i].regicide : cases[i].standard);
+      }
+}
+
+/* §9.2 by the standard rule: short forms, AMBIGUOUS and INCOMPLETE. */
+static void
+test_english_notation (void)
+{
+  static const struct { const char *fen, *text, *move; } ok[] = {
+    { REGICIDE, "14x32", "14x23x32" },
+    { REGICIDE, "14-23-32", "14x23x32" },
+    { MAN_TAKES_KINGS, "9x25", "9x18x25" },
+    { DIAMOND, "1x19x26", "1x10x19x26" },
+    { DIAMOND, "1x17x26", "1x10x17x26" },
+    { WHITE_TAKES, "26x10", "26x17x10" },
+  };
+  static const struct { const char *fen, *text; int code; } bad[] = {
+    { REGICIDE, "14x23", ARB_CHECKERS_REASON_INCOMPLETE },
+    { MAN_TAKES_KINGS, "9x18", ARB_CHECKERS_REASON_INCOMPLETE },
+    { DIAMOND, "1x26", ARB_CHECKERS_REASON_AMBIGUOUS },
+    { DIAMOND, "1x10x26", ARB_CHECKERS_REASON_AMBIGUOUS },
+    { DIAMOND, "1x10", ARB_CHECKERS_REASON_INCOMPLETE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ok); i++)
+    {
+      ArbCheckersPosition pos;
+      g_autoptr (GError) error = NULL;
+      char text[ARB_MOVE_TEXT_MAX];
+      ArbMove move;
+
+      read_rule (ok[i].fen, FALSE, &pos);
+      g_assert_true (RULES->move_from_text (&pos, ok[i].text, FALSE, &move, &error));
+      g_assert_no_error (error);
+      RULES->move_to_text (&pos, &move, text);
+      g_assert_cmpstr (text, ==, ok[i].move);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      ArbCheckersPosition pos;
+      g_autoptr (GError) error = NULL;
+      ArbMove move;
+
+      read_rule (bad[i].fen, FALSE, &pos);
+      g_assert_false (RULES->move_from_text (&pos, bad[i].text, FALSE, &move, &error));
+      g_assert_error (error, ARB_MOVE_ERROR, bad[i].code);
+    }
+  {
+    ArbCheckersPosition pos;
+    g_autoptr (GError) error = NULL;
+    ArbMove move;
+
+    read_rule (DIAMOND, FALSE, &pos);
+    g_assert_false (RULES->move_from_text (&pos, "1x26", FALSE, &move, &error));
+    g_assert_nonnull (strstr (error->message, "1x10x17x26, 1x10x19x26"));
+  }
+}
+
+static int
+compare_paths (gconstpointer a, gconstpointer b)
+{
+  const ArbMove *x = a;
+  const ArbMove *y = b;
+
+  if (x->n_cells != y->n_cells)
+    return x->n_cells < y->n_cells ? -1 : 1;
+  for (guint i = 0; i < x->n_cells; i++)
+    if (x->cells[i] != y->cells[i])
+      return x->cells[i] < y->cells[i] ? -1 : 1;
+  return 0;
+}
+
+/* Adds to @accepted every path explain accepts that begins with @path:
+ * a path explain calls INCOMPLETE is extended by every cell (and one off
+ * the board), so captures of any length are found hop by hop; once a path
+ * is accepted no hop may follow it. */
+static void
+extend_paths (const ArbCheckersPosition *pos, ArbMove *path, ArbMoveList *accepted)
+{
+  guint reason = RULES->explain (pos, path, FALSE, NULL);
+
+  if (reason == ARB_CHECKERS_REASON_OK)
+    {
+      g_assert_cmpuint (accepted->n_moves, <, ARB_MOVE_LIST_MAX);
+      arb_move_list_add (accepted, path);
+      if (path->n_cells < ARB_MOVE_MAX_CELLS)
+        for (guint cell = 0; cell <= ARB_CHECKERS_N_CELLS; cell++)
+          {
+            path->cells[path->n_cells++] = (guint16) cell;
+            reason = RULES->explain (pos, path, FALSE, NULL);
+            g_assert_cmpuint (reason, !=, ARB_CHECKERS_REASON_OK);
+            g_assert_cmpuint (reason, !=, ARB_CHECKERS_REASON_INCOMPLETE);
+            path->n_cells--;
+          }
+      return;
+    }
+  if (reason != ARB_CHECKERS_REASON_INCOMPLETE)
+    return;
+  g_assert_cmpuint (path->n_cells, <, ARB_MOVE_MAX_CELLS);
+  for (guint cell = 0; cell <= ARB_CHECKERS_N_CELLS; cell++)
+    {
+      path->cells[path->n_cells++] = (guint16) cell;
+      extend_paths (pos, path, accepted);
+      path->n_cells--;
+    }
+}
+
+/* Whether @move has a man jump a king and then jump again. */
+static gboolean
+man_takes_king_and_goes_on (const ArbCheckersPosition *pos, const ArbMove *move)
+{
+  guint side = pos->turn;
+  guint32 from = 1u << (arb_checkers_cell_to_square (move->cells[0]) - 1);
+
+  if (pos->kings[side] & from)
+    return FALSE;
+  for (guint i = 0; i + 2 < move->n_cells; i++)
+    {
+      int dx = (int) (move->cells[i + 1] & 7) - (int) (move->cells[i] & 7);
+      guint over = (move->cells[i] + move->cells[i + 1]) / 2;
+
+      if ((dx == 2 || dx == -2)
+          && (pos->kings[side ^ 1] >> (arb_checkers_cell_to_square (over) - 1) & 1))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The contract test's checks, for a position of either rule (the contract
+ * test itself plays only from the table's start, the house rule):
+ * generate lists exactly the paths explain accepts (found hop by hop from
+ * every cell, so multi-jumps of any length are covered, not only the
+ * (from, to) pairs); make/unmake restore the bytes; the position after a
+ * move is valid, keeps the rule and reads back (string + rule) as equal
+ * with the same hash; move texts read back as their move; with @deep, the
+ * fast perft counts what the generic one does. Returns how many of the
+ * moves have a man take a king before its last jump (standard draughts). */
+static guint
+check_position (const ArbCheckersPosition *pos, gboolean deep)
+{
+  g_autofree ArbMoveList *generated = g_new (ArbMoveList, 1);
+  g_autofree ArbMoveList *accepted = g_new (ArbMoveList, 1);
+  guint taking = 0;
+  gboolean over;
+  ArbOutcome outcome;
+
+  RULES->outcome (pos, &outcome);
+  over = outcome.result != ARB_RESULT_NONE;
+  RULES->generate (pos, generated);
+  g_assert_true (over == (generated->n_moves == 0));
+
+  /* generate ⇔ explain, as sets. */
+  accepted->n_moves = 0;
+  for (guint cell = 0; cell < ARB_CHECKERS_N_CELLS; cell++)
+    {
+      ArbMove path = { 1, { (guint16) cell } };
+
+      extend_paths (pos, &path, accepted);
+    }
+  qsort (generated->moves, generated->n_moves, sizeof (ArbMove), compare_paths);
+  qsort (accepted->moves, accepted->n_moves, sizeof (ArbMove), compare_paths);
+  g_assert_cmpuint (accepted->n_moves, ==, generated->n_moves);
+  for (guint i = 0; i < generated->n_moves; i++)
+    {
+      g_assert_cmpint (compare_paths (&generated->moves[i], &accepted->moves[i]), ==, 0);
+      if (i > 0)
+        g_assert_cmpint (compare_paths (&generated->moves[i - 1], &generated->moves[i]), <, 0);
+    }
+
+  for (guint i = 0; i < generated->n_moves; i++)
+    {
+      const ArbMove *move = &generated->moves[i];
+      ArbCheckersPosition after = *pos, reread;
+      ArbCheckersUndo undo;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = NULL;
+      char notation[ARB_MOVE_TEXT_MAX];
+      ArbMove back;
+
+      g_assert_cmpuint (RULES->explain (pos, move, TRUE, NULL), ==,
+                        ARB_CHECKERS_REASON_GAME_OVER);
+      if (!pos->regicide && man_takes_king_and_goes_on (pos, move))
+        taking++;
+
+      RULES->move_to_text (pos, move, notation);
+      RULES->move_from_text (pos, notation, FALSE, &back, &error);
+      g_assert_no_error (error);
+      g_assert_true (arb_move_equal (&back, move));
+
+      RULES->make (&after, move, &undo);
+      g_assert_true (RULES->is_valid (&after, NULL));
+      g_assert_cmpuint (after.regicide, ==, pos->regicide);
+      g_assert_true (undo.crown != ARB_CHECKERS_CROWN_REGICIDE || pos->regicide);
+      text = fen_of (&after);
+      read_rule (text, pos->regicide, &reread);
+      g_assert_true (RULES->equal (&reread, &after));
+      g_assert_cmpuint (RULES->hash (&reread), ==, RULES->hash (&after));
+      RULES->unmake (&after, &undo);
+      g_assert_cmpmem (&after, sizeof after, pos, sizeof *pos);
+    }
+
+  /* The fast perft against the generic one (make/unmake through the
+   * table), each depth about as costly as the last was times the growth. */
+  if (deep)
+    {
+      guint64 previous = 1;
+
+      for (guint depth = 0; depth <= 6; depth++)
+        {
+          guint64 generic = plain_perft (pos, depth);
+
+          g_assert_cmpuint (RULES->perft (pos, depth), ==, generic);
+          if (generic > 0 && generic * (generic / previous) > 50000)
+            break;
+          previous = MAX (generic, 1);
+        }
+    }
+  return taking;
+}
+
+static void
+test_english_brute_force (void)
+{
+  static const char *const positions[] = {
+    START, MULTI, KING_LOOP, CROWNING, REGICIDE, PDN_START, MAN_TAKES_KINGS, WHITE_TAKES,
+    DIAMOND, "B:WK14,22:BK10", "W:W21:BK17", "B:WK14,22:B9",
+    "B:WK14,K23,K22,K31,27:B9,10,11",
+    "W:W25,26,27,28:BK22,K23,K14,K15,K6,5,1",
+    "W:W17,23,24,26,27,28,30,31,32:B1,2,3,4,5,6,7,8,11,12,K25",
+    "B:W6,7,8,14,15,16,22,23,24:B1,2,3,K11",
+    "W:WK5,K6,19,20:B9,10,K27,K28",
+  };
+  guint taking = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    for (guint rule = 0; rule < 2; rule++)
+      {
+        ArbCheckersPosition pos;
+
+        g_test_message ("%s, regicide=%u", positions[i], rule);
+        read_rule (positions[i], rule, &pos);
+        taking += check_position (&pos, TRUE);
+      }
+  /* The positions above have a man take a king and jump on. */
+  g_assert_cmpuint (taking, >=, 6);
+}
+
+/* Seeded random games from the start by the standard rule, every position
+ * checked as above (perft every 16 plies). */
+static void
+test_english_random_games (void)
+{
+  g_autofree ArbMoveList *list = g_new (ArbMoveList, 1);
+  guint n_games = g_test_thorough () ? 400 : 40;
+  guint taking = 0, positions = 0;
+
+  for (guint32 seed = 1; seed <= n_games; seed++)
+    {
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      ArbCheckersPosition pos;
+      ArbCheckersUndo undo;
+
+      read_rule (START, FALSE, &pos);
+      for (guint ply = 0; ply < 200; ply++)
+        {
+          taking += check_position (&pos, ply % 16 == 0);
+          positions++;
+          RULES->generate (&pos, list);
+          if (list->n_moves == 0)
+            break;
+          RULES->make (&pos, &list->moves[g_rand_int_range (rand, 0, (gint32) list->n_moves)],
+                       &undo);
+          g_assert_cmpuint (pos.regicide, ==, 0);
+        }
+    }
+  g_test_message ("%u positions, %u moves where a man takes a king and jumps on", positions,
+                  taking);
+  g_assert_cmpuint (taking, >, 0);
+}
+
+/* tests/data/perft-checkers-english.epd, from the reference with
+ * --standard: the start to depth 9, the published counts of English
+ * draughts (7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680). */
+static void
+test_english_perft_epd (void)
+{
+  check_perft_file ("perft-checkers-english.epd", FALSE, 20);
+}
+
+static void
+test_english_perft_start (void)
+{
+  static const guint64 published[] = { 1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931 };
+  ArbCheckersPosition pos;
+
+  read_rule (START, FALSE, &pos);
+  for (guint depth = 0; depth < G_N_ELEMENTS (published); depth++)
+    g_assert_cmpuint (RULES->perft (&pos, depth), ==, published[depth]);
+  /* Through the make/unmake of the table too. */
+  g_assert_cmpuint (plain_perft (&pos, 6), ==, 36768);
+}
+
+/* The slow suite: the deep counts from the start, by both rules. Standard
+ * English draughts has published counts; the house rule first differs at
+ * depth 11, where a man can first take a king. */
+static void
+test_perft_deep (void)
+{
+  static const struct { gboolean regicide; guint depth; guint64 nodes; } cases[] = {
+    { FALSE, 9, 3963680 },
+    { FALSE, 10, 18391564 },
+    { FALSE, 11, 85242128 },
+    { FALSE, 12, 388623673 },
+    { TRUE, 9, 3963680 },
+    { TRUE, 10, 18391564 },
+    { TRUE, 11, 85242068 },
+    { TRUE, 12, 388625373 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ArbCheckersPosition pos;
+
+      read_rule (START, cases[i].regicide, &pos);
+      g_test_message ("regicide=%d, depth %u", cases[i].regicide, cases[i].depth);
+      g_assert_cmpuint (RULES->perft (&pos, cases[i].depth), ==, cases[i].nodes);
+    }
+  /* The generic perft (make/unmake through the table) agrees deeper too. */
+  for (guint rule = 0; rule < 2; rule++)
+    {
+      ArbCheckersPosition pos;
+
+      read_rule (START, rule, &pos);
+      g_assert_cmpuint (plain_perft (&pos, 9), ==, 3963680);
+      read_rule ("B:W17,K21,23,24,26,27,28,31,32:B1,2,3,4,5,6,7,8,11,12", rule, &pos);
+      g_assert_cmpuint (plain_perft (&pos, 7), ==, RULES->perft (&pos, 7));
+    }
 }
 
 /* ------------------------------------------------------------ main */
@@ -690,6 +1327,18 @@ main (int argc, char **argv)
   g_test_add_func ("/checkers/evaluate", test_evaluate);
   g_test_add_func ("/checkers/perft/start", test_perft_start);
   g_test_add_func ("/checkers/perft/epd", test_perft_epd);
+  g_test_add_func ("/checkers/english/params", test_param_table);
+  g_test_add_func ("/checkers/english/moves", test_english_moves);
+  g_test_add_func ("/checkers/english/records", test_english_records);
+  g_test_add_func ("/checkers/english/reasons", test_english_reasons);
+  g_test_add_func ("/checkers/english/notation", test_english_notation);
+  g_test_add_func ("/checkers/english/brute-force", test_english_brute_force);
+  g_test_add_func ("/checkers/english/random-games", test_english_random_games);
+  g_test_add_func ("/checkers/english/perft-start", test_english_perft_start);
+  g_test_add_func ("/checkers/english/perft-epd", test_english_perft_epd);
+  /* The `checkers-perft-deep` test of the slow suite runs it. */
+  if (g_test_slow ())
+    g_test_add_func ("/checkers/perft/deep", test_perft_deep);
 
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "arb-checkers.h"
+#include "arb-params.h"
 #include "arb-search.h"
 #include "arb-test-util.h"
 
@@ -202,6 +203,87 @@ test_level4 (void)
     }
 }
 
+/* Standard English draughts (the parameter regicide=false): the levels
+ * search by the position's rule. Each row's tie sets, for the house rule
+ * and the standard one, come from tests/tools/checkers-levels.py's
+ * tie_set() over positions of tests/tools/checkers-reference.py read with
+ * parse_position (FEN, regicide=False); rows where the two differ. */
+static void
+test_english (void)
+{
+  static const struct
+  {
+    const char *fen;
+    guint       level;
+    const char *regicide;  /* the tied best moves, byte-sorted */
+    const char *standard;
+  } rows[] = {
+    /* §4.4: two regicides, or (standard) the king and the man behind it. */
+    { "B:WK18,19,27:B14,15", 1, "14x23 15x22", "14x23x32" },
+    { "B:WK18,19,27:B14,15", 3, "14x23 15x22", "14x23x32" },
+    { "B:WK14,22,27:B9,10", 1, "10x17 9x18", "10x17x26 9x18x25" },
+    { "B:WK14,22,27:B9,10", 2, "9x18", "10x17x26 9x18x25" },
+    { "B:W14,15,22,23,K6:B1,2", 2, "1x10", "1x10x17x26 1x10x19x26 2x9x18x25 2x9x18x27" },
+    { "B:W14,15,22,23,K6:B1,2", 3, "2x9", "1x10x17x26 1x10x19x26 2x9x18x25 2x9x18x27" },
+    /* tests/data/checkers-english-draughts.pdn's start: the sacrifice
+     * 15-18 wins the king only when the man that takes it jumps on. */
+    { "B:WK22,23,24,28,30,31:B1,3,8,11,14,15", 3, "14-18 15-18", "15-18" },
+  };
+  const ArbRules *rules = &arb_checkers_rules;
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    for (guint rule = 0; rule < 2; rule++)
+      {
+        g_autofree gpointer state = g_malloc0 (rules->state_size);
+        g_autofree gpointer before = NULL;
+        g_auto (GStrv) ties = g_strsplit (rule ? rows[i].regicide : rows[i].standard, " ", -1);
+        g_autoptr (GError) error = NULL;
+        ArbSearchLimits limits = { .level = rows[i].level };
+        ArbSearchResult result;
+        ArbParams params;
+        char buf[ARB_MOVE_TEXT_MAX];
+
+        arb_params_init (&params, rules);
+        g_assert_true (arb_params_set (&params, rules, "regicide", rule ? "true" : "false",
+                                       &error));
+        g_assert_true (arb_rules_read_position_with (rules, &params, rows[i].fen, state,
+                                                     &error));
+        g_assert_no_error (error);
+        before = g_memdup2 (state, rules->state_size);
+        g_assert_true (arb_search_run (rules, state, &limits, &result));
+        g_assert_cmpmem (state, rules->state_size, before, rules->state_size);
+        arb_rules_move_to_list_text (rules, state, &result.move, buf);
+        g_test_message ("%s regicide=%u level %u: %s", rows[i].fen, rule, rows[i].level, buf);
+        g_assert_cmpstr (buf, ==, ties[0]);
+        g_assert_cmpuint (result.n_best, ==, g_strv_length (ties));
+      }
+
+  /* Level 4 too: both captures take White's two kings, a win at once, by
+   * the standard rule only (by the house rule each man stops after one). */
+  for (guint rule = 0; rule < 2; rule++)
+    {
+      g_autofree gpointer state = g_malloc0 (rules->state_size);
+      ArbSearchLimits limits = { .level = 4 };
+      ArbSearchResult result;
+      ArbParams params;
+      char buf[ARB_MOVE_TEXT_MAX];
+
+      arb_params_init (&params, rules);
+      g_assert_true (arb_params_set (&params, rules, "regicide", rule ? "true" : "false", NULL));
+      g_assert_true (arb_rules_read_position_with (rules, &params, "B:WK14,K22:B9,10", state,
+                                                   NULL));
+      g_assert_true (arb_search_run (rules, state, &limits, &result));
+      arb_rules_move_to_list_text (rules, state, &result.move, buf);
+      g_test_message ("level 4, regicide=%u: %s, %d", rule, buf, result.value);
+      if (rule)
+        g_assert_cmpint (result.value, <, 10000 - 100);
+      else
+        g_assert_cmpint (result.value, ==, 10000 - 1);
+      g_assert_true (g_str_equal (buf, rule ? "10x17" : "10x17x26")
+                     || g_str_equal (buf, rule ? "9x18" : "9x18x25"));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -212,5 +294,6 @@ main (int   argc,
   g_test_add_func ("/engine/checkers/reference", test_reference);
   g_test_add_func ("/engine/checkers/seeds", test_seeds);
   g_test_add_func ("/engine/checkers/level4", test_level4);
+  g_test_add_func ("/engine/checkers/english", test_english);
   return g_test_run ();
 }

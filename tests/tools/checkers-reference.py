@@ -11,11 +11,16 @@ formula of section 1, and a capture is searched recursively over explicit
 board copies. It is the independent computation that the counts of
 tests/data/perft-checkers.epd come from.
 
+With --standard it plays standard English draughts (the WCDF rules, Arbiter's
+parameter regicide=false) instead: everything above but section 4.4, so a
+man that jumps a king is not crowned for it and jumps on if it can. The
+counts of tests/data/perft-checkers-english.epd come from that.
+
 Usage:
-  checkers-reference.py selftest          run the spec's worked examples
-  checkers-reference.py perft FEN DEPTH   print perft(FEN, DEPTH)
-  checkers-reference.py moves FEN         print the legal moves, byte-sorted
-  checkers-reference.py epd               print tests/data/perft-checkers.epd
+  checkers-reference.py [--standard] selftest          the spec's worked examples
+  checkers-reference.py [--standard] perft FEN DEPTH   print perft(FEN, DEPTH)
+  checkers-reference.py [--standard] moves FEN         the legal moves, byte-sorted
+  checkers-reference.py [--standard] epd               print the EPD file
 
 Only the Python standard library is used.
 """
@@ -61,9 +66,10 @@ def other(side):
 
 
 class Position:
-    def __init__(self, board, turn):
+    def __init__(self, board, turn, regicide=True):
         self.board = board  # (x, y) -> (side, is_king)
         self.turn = turn
+        self.regicide = regicide  # False: standard English draughts
 
 
 def parse_squares(text):
@@ -85,7 +91,7 @@ def parse_squares(text):
     return items
 
 
-def parse_position(text):
+def parse_position(text, regicide=True):
     text = text.strip()
     if text.endswith("."):
         text = text[:-1]
@@ -98,7 +104,7 @@ def parse_position(text):
             xy = square_to_xy(n)
             assert xy not in board
             board[xy] = (side, king)
-    return Position(board, BLACK if turn == "B" else WHITE)
+    return Position(board, BLACK if turn == "B" else WHITE, regicide)
 
 
 def write_position(p):
@@ -110,8 +116,9 @@ def write_position(p):
 # ------------------------------------------------------------ sections 3-4
 
 
-def captures_from(board, side, start, at, king, path, taken):
-    """Every capture path continuing from `at` (section 4.2-4.4)."""
+def captures_from(board, side, start, at, king, path, taken, regicide):
+    """Every capture path continuing from `at` (section 4.2-4.4; without
+    4.4 when `regicide` is false)."""
     found = []
     dirs = ALL_DIRS if king else forward_dirs(side)
     for dx, dy in dirs:
@@ -130,12 +137,13 @@ def captures_from(board, side, start, at, king, path, taken):
         new_board[land] = (side, king)
         new_path = path + [land]
         new_taken = taken + [(mid, victim_king)]
-        if not king and victim_king:
+        if not king and victim_king and regicide:
             found.append((new_path, new_taken, "regicide"))      # 4.4
         elif not king and land[1] == crowning_row(side):
             found.append((new_path, new_taken, "crown"))         # 4.3
         else:
-            more = captures_from(new_board, side, start, land, king, new_path, new_taken)
+            more = captures_from(new_board, side, start, land, king, new_path, new_taken,
+                                 regicide)
             if more:
                 found += more
             else:
@@ -155,7 +163,7 @@ def legal_moves(p):
         king = p.board[xy][1]
         # The start square counts as empty during the move: the piece is
         # lifted off the board at once.
-        caps += captures_from(dict(p.board), side, xy, xy, king, [xy], [])
+        caps += captures_from(dict(p.board), side, xy, xy, king, [xy], [], p.regicide)
     if caps:
         return caps
     steps = []
@@ -176,7 +184,7 @@ def play(p, move):
     for xy, _ in taken:
         del board[xy]
     board[path[-1]] = (side, king or crown is not None)
-    return Position(board, other(side))
+    return Position(board, other(side), p.regicide)
 
 
 def move_text(move):
@@ -264,6 +272,28 @@ def selftest():
     # Section 10.
     for depth, nodes in [(1, 7), (2, 49), (3, 302)]:
         check("perft %d" % depth, perft(parse_position(START), depth), nodes)
+
+    # Standard English draughts (regicide=false): a man that jumps a king
+    # is not crowned for it and jumps on; crowning still ends the move.
+    def standard(fen):
+        return parse_position(fen, regicide=False)
+
+    check("std 4.4", moves_sorted(standard("B:WK18,19,27:B14,15")),
+          sorted(["14x23x32", "15x22", "15x24x31"]))
+    check("std king takes king", moves_sorted(standard("B:WK14,22:BK10")), ["10x17x26"])
+    check("std man takes two kings", moves_sorted(standard("B:WK14,K22:B9")), ["9x18x25"])
+    check("std white man", moves_sorted(standard("W:W26:BK22,K14,1")), ["26x17x10"])
+    p2, m = play_text(standard("W:W21:BK17"), "21x14")
+    check("std 5", (m[1], m[2], p2.board[square_to_xy(14)], legal_moves(p2)),
+          ([(square_to_xy(17), True)], None, (WHITE, False), []))
+    p = standard(START)
+    for text in line[:-1]:
+        p, m = play_text(p, text)
+    check("std line", moves_sorted(p), ["30x21"])
+    p, m = play_text(p, "30x21")
+    check("std line piece", (m[2], p.board[square_to_xy(21)]), (None, (WHITE, False)))
+    for depth, nodes in [(1, 7), (2, 49), (3, 302), (4, 1469), (5, 7361)]:
+        check("std perft %d" % depth, perft(standard(START), depth), nodes)
     if failures:
         print("%d failure(s)" % failures)
         return 1
@@ -295,31 +325,52 @@ EPD_POSITIONS = [
 ]
 
 
-def epd():
-    print("# Perft suite for Arbiter's checkers (spec section 10 of checkers.md).")
+# Standard English draughts: the same positions (their men take kings
+# differently) and more where a man takes a king in the middle of a
+# capture and jumps on; the start one depth deeper.
+EPD_POSITIONS_STANDARD = [(START, 9)] + EPD_POSITIONS[1:] + [
+    ("B:WK14,K22:B9", 6),
+    ("W:W26:BK22,K14,1", 6),
+    ("B:WK14,K23,K22,K31,27:B9,10,11", 6),
+    ("W:W25,26,27,28:BK22,K23,K14,K15,K6,5,1", 6),
+    # Black's man on 29 (the regicide line) a king, White's man takes it.
+    ("W:W17,23,24,26,27,28,30,31,32:B1,2,3,4,5,6,7,8,11,12,K25", 6),
+]
+
+
+def epd(regicide):
+    name = "perft-checkers.epd" if regicide else "perft-checkers-english.epd"
+    if regicide:
+        print("# Perft suite for Arbiter's checkers (spec section 10 of checkers.md).")
+    else:
+        print("# Perft suite for standard English draughts: Arbiter's checkers with the")
+        print("# parameter regicide=false (docs/checkers.md), read with that rule.")
     print("#")
     print("# Every count was computed by tests/tools/checkers-reference.py, an")
     print("# independent Python implementation written from the spec's text alone")
     print("# (coordinates and board copies, no masks); regenerate with")
-    print("#   python3 tests/tools/checkers-reference.py epd > tests/data/perft-checkers.epd")
-    for fen, depth in EPD_POSITIONS:
-        p = parse_position(fen)
+    print("#   python3 tests/tools/checkers-reference.py %sepd > tests/data/%s"
+          % ("" if regicide else "--standard ", name))
+    for fen, depth in EPD_POSITIONS if regicide else EPD_POSITIONS_STANDARD:
+        p = parse_position(fen, regicide)
         counts = " ".join(";D%d %d" % (d, perft(p, d)) for d in range(1, depth + 1))
         print("%s %s" % (fen, counts))
 
 
 def main(argv):
+    regicide = "--standard" not in argv
+    argv = [a for a in argv if a != "--standard"]
     if len(argv) == 2 and argv[1] == "selftest":
         return selftest()
     if len(argv) == 4 and argv[1] == "perft":
-        print(perft(parse_position(argv[2]), int(argv[3])))
+        print(perft(parse_position(argv[2], regicide), int(argv[3])))
         return 0
     if len(argv) == 3 and argv[1] == "moves":
-        for text in moves_sorted(parse_position(argv[2])):
+        for text in moves_sorted(parse_position(argv[2], regicide)):
             print(text)
         return 0
     if len(argv) == 2 and argv[1] == "epd":
-        epd()
+        epd(regicide)
         return 0
     print(__doc__, file=sys.stderr)
     return 2

@@ -1,6 +1,6 @@
-/* arb-checkers-board.c — a checkers position: its invariants, make/unmake,
- * the records a move causes, the end of the game and the claimable draws
- * (spec §2, §5, §7, §8, §11)
+/* arb-checkers-board.c — a checkers position: its invariants, the rule it
+ * plays by (regicide or not), make/unmake, the records a move causes, the
+ * end of the game and the claimable draws (spec §2, §4.4, §5, §7, §8, §11)
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -34,9 +34,11 @@ pieces_of (const ArbCheckersPosition *pos, guint side)
  * arb_checkers_hash:
  * @pos: a position
  *
- * The hash of the placement and the side to move, the whole of what makes
- * two positions the same for the repetition rule (§7); the quiet-ply count
- * is left out, as chess leaves out its clocks.
+ * The hash of the placement, the side to move and the rule, the whole of
+ * what makes two positions the same (§7's repetitions compare positions of
+ * one game, so of one rule); the quiet-ply count is left out, as chess
+ * leaves out its clocks. A position of the house rule hashes as it did
+ * before the rule was a parameter.
  *
  * Returns: the 64-bit hash.
  */
@@ -47,7 +49,8 @@ arb_checkers_hash (const ArbCheckersPosition *pos)
   guint64 kings = (guint64) pos->kings[0] | (guint64) pos->kings[1] << 32;
 
   return mix64 (men) ^ mix64 (kings ^ G_GUINT64_CONSTANT (0x5bd1e9955bd1e995))
-         ^ (pos->turn ? G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f) : 0);
+         ^ (pos->turn ? G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f) : 0)
+         ^ (pos->regicide ? 0 : G_GUINT64_CONSTANT (0x165667b19e3779f9));
 }
 
 /**
@@ -57,7 +60,8 @@ arb_checkers_hash (const ArbCheckersPosition *pos)
  *   is square n)
  * @turn: the side to move
  *
- * Fills @pos with a quiet count of 0, hash included; no check.
+ * Fills @pos with a quiet count of 0 and the house rule (regicide), hash
+ * included; no check.
  */
 void
 arb_checkers_position_set (ArbCheckersPosition *pos,
@@ -75,6 +79,25 @@ arb_checkers_position_set (ArbCheckersPosition *pos,
   pos->men[ARB_SIDE_SECOND] = white_men;
   pos->kings[ARB_SIDE_SECOND] = white_kings;
   pos->turn = turn;
+  pos->regicide = TRUE;
+  pos->hash = arb_checkers_hash (pos);
+}
+
+/**
+ * arb_checkers_position_set_regicide:
+ * @pos: a position
+ * @regicide: %TRUE for §4.4's house rule, %FALSE for standard English
+ *   draughts
+ *
+ * Sets the rule @pos plays by, hash included.
+ */
+void
+arb_checkers_position_set_regicide (ArbCheckersPosition *pos,
+                                    gboolean             regicide)
+{
+  g_return_if_fail (pos != NULL);
+
+  pos->regicide = regicide ? 1 : 0;
   pos->hash = arb_checkers_hash (pos);
 }
 
@@ -102,6 +125,33 @@ arb_checkers_init_start (gpointer state)
   arb_checkers_position_set (state, 0x00000fffu, 0, 0xfff00000u, 0, ARB_SIDE_FIRST);
 }
 
+/* The start for the parameters' values: the same board by either rule. */
+gboolean
+arb_checkers_init_params (gpointer         state,
+                          const ArbParams *params,
+                          ArbRecord       *setup,
+                          GError         **error)
+{
+  arb_checkers_init_start (state);
+  arb_checkers_apply_params (state, params->values);
+  return TRUE;
+}
+
+/* The rule a position read from a string plays by (strings do not say). */
+void
+arb_checkers_apply_params (gpointer      state,
+                           const gint64 *values)
+{
+  arb_checkers_position_set_regicide (state, values[ARB_CHECKERS_PARAM_REGICIDE] != 0);
+}
+
+void
+arb_checkers_read_params (gconstpointer state,
+                          gint64       *values)
+{
+  values[ARB_CHECKERS_PARAM_REGICIDE] = ((const ArbCheckersPosition *) state)->regicide;
+}
+
 gboolean
 arb_checkers_is_valid (gconstpointer state,
                        const char  **why)
@@ -122,12 +172,16 @@ arb_checkers_is_valid (gconstpointer state,
     *why = "a man stands on its crowning row";
   else if (pos->turn > 1)
     *why = "the side to move is neither side";
+  else if (pos->regicide > 1 || pos->reserved != 0)
+    *why = "the rule is neither regicide nor standard";
   else if (pos->hash != arb_checkers_hash (pos))
     *why = "the hash is not the hash of the placement and the side to move";
   return *why == NULL;
 }
 
-/* The placement and the side to move: what a position string holds. The
+/* The placement and the side to move, what a position string holds, and
+ * the rule: the same pieces have other moves when a man that takes a king
+ * jumps on (regicide=false), so the two are different positions. The
  * quiet count is history (the 40-move rule), like a chess game's
  * repetitions, and a string starts it afresh (§7). */
 gboolean
@@ -138,7 +192,8 @@ arb_checkers_equal (gconstpointer a,
   const ArbCheckersPosition *pb = b;
 
   return memcmp (pa->men, pb->men, sizeof pa->men) == 0
-         && memcmp (pa->kings, pb->kings, sizeof pa->kings) == 0 && pa->turn == pb->turn;
+         && memcmp (pa->kings, pb->kings, sizeof pa->kings) == 0 && pa->turn == pb->turn
+         && pa->regicide == pb->regicide;
 }
 
 guint64
@@ -229,7 +284,10 @@ arb_checkers_make (gpointer       state,
   else
     {
       pos->men[side] &= ~from_bit;
-      if (undo->n_captured > 0 && (undo->captured_kings >> (undo->n_captured - 1) & 1))
+      /* §4.4: the last jump took a king (only the house rule ends a
+       * man's move there; in standard draughts it jumped on). */
+      if (pos->regicide && undo->n_captured > 0
+          && (undo->captured_kings >> (undo->n_captured - 1) & 1))
         undo->crown = ARB_CHECKERS_CROWN_REGICIDE;
       else if (to_bit & ck_crown_row (side))
         undo->crown = ARB_CHECKERS_CROWN_ROW;

@@ -16,6 +16,10 @@
  *   first step while the side can jump), MOVE_OVER (any hop after the move
  *   ended: a step, a crowning, a regicide, or a jump that cannot go on).
  *
+ * The position's rule only changes what a man's jump over a king does: by
+ * the house rule (§4.4) it crowns the man and ends the move; in standard
+ * English draughts (regicide=false) it is a jump like any other.
+ *
  * A path whose hops are all allowed is legal when its last hop ends the
  * move; when the piece could still jump it is INCOMPLETE, and so is a
  * lone square. This is exactly the set generate() lists, which the
@@ -142,10 +146,12 @@ play_hop (Walk    *walk,
     walk->stage = ENDED;
   else
     {
-      gboolean took_king = (walk->pos->kings[walk->side ^ 1] & jumped) != 0;
+      /* §4.4: regicide, when the game plays by it. */
+      gboolean regicide = walk->pos->regicide
+                          && (walk->pos->kings[walk->side ^ 1] & jumped) != 0;
 
       walk->enemies &= ~jumped;
-      if (!walk->king && (took_king || (to & ck_crown_row (walk->side))))
+      if (!walk->king && (regicide || (to & ck_crown_row (walk->side))))
         {
           /* §4.3, §4.4: crowned, the move ends. */
           walk->king = TRUE;

@@ -15,8 +15,11 @@
  *   never jumped twice and its square may be crossed again), the start
  *   square is empty from the first jump on, and every path that cannot go
  *   on is a move of its own, also when two paths share both ends.
- * - A man's move ends on its crowning row (§4.3) and as soon as it jumps a
- *   king (§4.4, regicide); a king jumping a king goes on.
+ * - A man's move ends on its crowning row (§4.3) and, by the house rule, as
+ *   soon as it jumps a king (§4.4, regicide); a king jumping a king goes
+ *   on. With regicide=false (standard English draughts) a man that jumps a
+ *   king is a man still and jumps on like any other: the position's rule
+ *   decides which enemy kings end a man's move (all of them, or none).
  * - perft (§10) works on the masks alone and counts the last ply without
  *   making it (bulk counting): the steps of a side are a few popcounts.
  */
@@ -27,8 +30,10 @@
 
 typedef struct
 {
-  guint32  enemies;       /* not jumped yet */
-  guint32  enemy_kings;   /* as at the start of the move */
+  guint32  enemies;        /* not jumped yet */
+  guint32  regicide_kings; /* the enemy kings whose capture crowns a man and
+                            * ends its move: all of them by the house rule,
+                            * none in standard draughts */
   guint32  crown_row;
   CkMove  *out;           /* NULL: count only */
   guint    n;
@@ -45,7 +50,6 @@ emit (Jumps *j, guint depth, guint32 from, guint32 to, guint32 captured, guint8 
       m->from = from;
       m->to = to;
       m->captured = captured;
-      m->captured_kings = captured & j->enemy_kings;
       m->crown = crown;
       m->n_path = (guint8) (depth + 1);
       for (guint i = 0; i <= depth; i++)
@@ -77,7 +81,7 @@ follow_jumps (Jumps *j, guint32 from, guint32 at, gboolean king, ArbSide side, g
 
       jumped = TRUE;
       j->path[depth + 1] = (guint8) __builtin_ctz (land);
-      if (!king && (over & j->enemy_kings))
+      if (!king && (over & j->regicide_kings))
         /* §4.4: a man that jumps a king is crowned and stops there. */
         emit (j, depth + 1, from, land, captured | over, ARB_CHECKERS_CROWN_REGICIDE);
       else if (!king && (land & j->crown_row))
@@ -96,12 +100,15 @@ follow_jumps (Jumps *j, guint32 from, guint32 at, gboolean king, ArbSide side, g
     emit (j, depth, from, at, captured, ARB_CHECKERS_CROWN_NONE);
 }
 
-/* The captures of @side, or their number when @out is NULL. */
+/* The captures of @side, or their number when @out is NULL. The rule comes
+ * as @regicide_kings: the enemy kings under the house rule (§4.4), 0 in
+ * standard draughts; callers pass `regicide ? kings : 0`, which folds
+ * where the rule is a constant (perft). */
 static guint
-captures (guint32 men, guint32 kings, guint32 enemies, guint32 enemy_kings, ArbSide side,
+captures (guint32 men, guint32 kings, guint32 enemies, guint32 regicide_kings, ArbSide side,
           CkMove *out)
 {
-  Jumps j = { enemies, enemy_kings, ck_crown_row (side), out, 0, { 0 } };
+  Jumps j = { enemies, regicide_kings, ck_crown_row (side), out, 0, { 0 } };
   guint32 empty = ~(men | kings | enemies);
 
   guint32 jumpers = 0;
@@ -165,7 +172,7 @@ count_steps (guint32 men, guint32 kings, guint32 empty, ArbSide side)
 /* Every move of @side into @out (CK_MAX_MOVES), steps or captures. */
 static guint
 moves_of (guint32 men, guint32 kings, guint32 enemies, guint32 enemy_kings, ArbSide side,
-          CkMove *out)
+          gboolean regicide, CkMove *out)
 {
   guint32 empty = ~(men | kings | enemies);
   guint n = 0;
@@ -173,7 +180,8 @@ moves_of (guint32 men, guint32 kings, guint32 enemies, guint32 enemy_kings, ArbS
   if (enemies == 0)
     return 0;
   if (jump_landings (men, kings, enemies, empty, side) != 0)
-    return MIN (captures (men, kings, enemies, enemy_kings, side, out), CK_MAX_MOVES);
+    return MIN (captures (men, kings, enemies, regicide ? enemy_kings : 0, side, out),
+                CK_MAX_MOVES);
 
   for (guint32 pieces = men | kings; pieces != 0;)
     {
@@ -187,7 +195,7 @@ moves_of (guint32 men, guint32 kings, guint32 enemies, guint32 enemy_kings, ArbS
 
           if (to == 0)
             continue;
-          out[n] = (CkMove) { bit, to, 0, 0, ARB_CHECKERS_CROWN_NONE, 2, { 0 } };
+          out[n] = (CkMove) { bit, to, 0, ARB_CHECKERS_CROWN_NONE, 2, { 0 } };
           out[n].path[0] = (guint8) b;
           out[n].path[1] = (guint8) __builtin_ctz (to);
           if (!king && (to & ck_crown_row (side)))
@@ -199,20 +207,26 @@ moves_of (guint32 men, guint32 kings, guint32 enemies, guint32 enemy_kings, ArbS
 }
 
 /* perft (§10) on the masks: @own_* are the side to move's. The body is
- * written once and compiled twice, once per side (perft_black,
- * perft_white), so that the directions are constants and every ck_step()
- * folds into two shifts; the two call each other. The captures go through
- * a move list in a function of their own, so that the frame of the common
+ * written once and compiled four times, once per side and rule
+ * (perft_black, perft_white for the house rule, perft_black_std,
+ * perft_white_std for standard draughts), so that the directions and the
+ * rule are constants and every ck_step() folds into two shifts; the two of
+ * a rule call each other. The captures go through a move list in a
+ * function of their own (one per rule), so that the frame of the common
  * case stays small. */
 static guint64 perft_black (guint32 own_men, guint32 own_kings, guint32 opp_men,
                             guint32 opp_kings, guint depth);
 static guint64 perft_white (guint32 own_men, guint32 own_kings, guint32 opp_men,
                             guint32 opp_kings, guint depth);
+static guint64 perft_black_std (guint32 own_men, guint32 own_kings, guint32 opp_men,
+                                guint32 opp_kings, guint depth);
+static guint64 perft_white_std (guint32 own_men, guint32 own_kings, guint32 opp_men,
+                                guint32 opp_kings, guint depth);
 
 /* The bulk count of a position one ply above the leaves: its moves. */
 static inline __attribute__ ((always_inline)) guint64
 leaf_count (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
-            const ArbSide side)
+            const ArbSide side, const gboolean regicide)
 {
   guint32 enemies = opp_men | opp_kings;
   guint32 empty = ~(own_men | own_kings | enemies);
@@ -221,28 +235,35 @@ leaf_count (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kin
   if (enemies == 0)
     return 0;
   if (jump_landings (own_men, own_kings, enemies, empty, side) != 0)
-    return captures (own_men, own_kings, enemies, opp_kings, side, NULL);
+    return captures (own_men, own_kings, enemies, regicide ? opp_kings : 0, side, NULL);
   return count_steps (own_men, own_kings, empty, side);
 }
 
 static inline __attribute__ ((always_inline)) guint64
 perft_child (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
-             const ArbSide side, guint depth)
+             const ArbSide side, const gboolean regicide, guint depth)
 {
   /* The child's side to move is the other one: it is "own" there. Its
    * count is made here when it is the last ply but one, without a call. */
   if (depth == 1)
-    return leaf_count (opp_men, opp_kings, own_men, own_kings, arb_side_negate (side));
-  return side == ARB_SIDE_FIRST ? perft_white (opp_men, opp_kings, own_men, own_kings, depth)
-                                : perft_black (opp_men, opp_kings, own_men, own_kings, depth);
+    return leaf_count (opp_men, opp_kings, own_men, own_kings, arb_side_negate (side),
+                       regicide);
+  if (regicide)
+    return side == ARB_SIDE_FIRST
+           ? perft_white (opp_men, opp_kings, own_men, own_kings, depth)
+           : perft_black (opp_men, opp_kings, own_men, own_kings, depth);
+  return side == ARB_SIDE_FIRST
+         ? perft_white_std (opp_men, opp_kings, own_men, own_kings, depth)
+         : perft_black_std (opp_men, opp_kings, own_men, own_kings, depth);
 }
 
-static G_GNUC_NO_INLINE guint64
+static inline __attribute__ ((always_inline)) guint64
 perft_captures (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
-                ArbSide side, guint depth)
+                ArbSide side, const gboolean regicide, guint depth)
 {
   CkMove moves[CK_MAX_MOVES];
-  guint n = MIN (captures (own_men, own_kings, opp_men | opp_kings, opp_kings, side, moves),
+  guint n = MIN (captures (own_men, own_kings, opp_men | opp_kings, regicide ? opp_kings : 0,
+                           side, moves),
                  CK_MAX_MOVES);
   guint64 nodes = 0;
 
@@ -262,9 +283,24 @@ perft_captures (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp
             men |= m->to;
         }
       nodes += perft_child (men, kings, opp_men & ~m->captured, opp_kings & ~m->captured, side,
-                            depth - 1);
+                            regicide, depth - 1);
     }
   return nodes;
+}
+
+/* The captures' perft out of line, once per rule. */
+static G_GNUC_NO_INLINE guint64
+perft_captures_house (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
+                      ArbSide side, guint depth)
+{
+  return perft_captures (own_men, own_kings, opp_men, opp_kings, side, TRUE, depth);
+}
+
+static G_GNUC_NO_INLINE guint64
+perft_captures_std (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
+                    ArbSide side, guint depth)
+{
+  return perft_captures (own_men, own_kings, opp_men, opp_kings, side, FALSE, depth);
 }
 
 static inline CkDirection
@@ -275,7 +311,7 @@ opposite (CkDirection d)
 
 static inline __attribute__ ((always_inline)) guint64
 perft_body (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
-            const ArbSide side, guint depth)
+            const ArbSide side, const gboolean regicide, guint depth)
 {
   guint32 enemies = opp_men | opp_kings;
   guint32 empty = ~(own_men | own_kings | enemies);
@@ -283,12 +319,13 @@ perft_body (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kin
   guint64 nodes = 0;
 
   if (depth == 1)
-    return leaf_count (own_men, own_kings, opp_men, opp_kings, side);
+    return leaf_count (own_men, own_kings, opp_men, opp_kings, side, regicide);
   /* A side without pieces has lost: the game is over (§7). */
   if (enemies == 0)
     return 0;
   if (jump_landings (own_men, own_kings, enemies, empty, side) != 0)
-    return perft_captures (own_men, own_kings, opp_men, opp_kings, side, depth);
+    return regicide ? perft_captures_house (own_men, own_kings, opp_men, opp_kings, side, depth)
+                    : perft_captures_std (own_men, own_kings, opp_men, opp_kings, side, depth);
 
   for (guint i = 0; i < 2; i++)
     {
@@ -303,9 +340,11 @@ perft_body (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kin
 
           targets ^= to;
           if (to & crown)
-            nodes += perft_child (men, own_kings | to, opp_men, opp_kings, side, depth - 1);
+            nodes += perft_child (men, own_kings | to, opp_men, opp_kings, side, regicide,
+                                  depth - 1);
           else
-            nodes += perft_child (men | to, own_kings, opp_men, opp_kings, side, depth - 1);
+            nodes += perft_child (men | to, own_kings, opp_men, opp_kings, side, regicide,
+                                  depth - 1);
         }
     }
   for (guint d = 0; d < 4 && own_kings != 0; d++)
@@ -319,7 +358,7 @@ perft_body (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kin
 
           targets ^= to;
           nodes += perft_child (own_men, own_kings ^ from ^ to, opp_men, opp_kings, side,
-                                depth - 1);
+                                regicide, depth - 1);
         }
     }
   return nodes;
@@ -329,14 +368,28 @@ static guint64
 perft_black (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
              guint depth)
 {
-  return perft_body (own_men, own_kings, opp_men, opp_kings, ARB_SIDE_FIRST, depth);
+  return perft_body (own_men, own_kings, opp_men, opp_kings, ARB_SIDE_FIRST, TRUE, depth);
 }
 
 static guint64
 perft_white (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
              guint depth)
 {
-  return perft_body (own_men, own_kings, opp_men, opp_kings, ARB_SIDE_SECOND, depth);
+  return perft_body (own_men, own_kings, opp_men, opp_kings, ARB_SIDE_SECOND, TRUE, depth);
+}
+
+static guint64
+perft_black_std (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
+                 guint depth)
+{
+  return perft_body (own_men, own_kings, opp_men, opp_kings, ARB_SIDE_FIRST, FALSE, depth);
+}
+
+static guint64
+perft_white_std (guint32 own_men, guint32 own_kings, guint32 opp_men, guint32 opp_kings,
+                 guint depth)
+{
+  return perft_body (own_men, own_kings, opp_men, opp_kings, ARB_SIDE_SECOND, FALSE, depth);
 }
 
 /* --------------------------------------------------------- shared API */
@@ -371,7 +424,7 @@ ck_generate (const ArbCheckersPosition *pos,
   ArbSide s = (ArbSide) pos->turn;
 
   return moves_of (pos->men[s], pos->kings[s], pos->men[s ^ 1] | pos->kings[s ^ 1],
-                   pos->kings[s ^ 1], s, moves);
+                   pos->kings[s ^ 1], s, pos->regicide, moves);
 }
 
 /* §7: no pieces on either side, or no move for the side to move. */
@@ -421,6 +474,12 @@ arb_checkers_perft (gconstpointer state,
     return 1;
   if ((pos->men[s] | pos->kings[s]) == 0)
     return 0;
+  if (!pos->regicide)
+    return s == ARB_SIDE_FIRST
+           ? perft_black_std (pos->men[s], pos->kings[s], pos->men[s ^ 1], pos->kings[s ^ 1],
+                              depth)
+           : perft_white_std (pos->men[s], pos->kings[s], pos->men[s ^ 1], pos->kings[s ^ 1],
+                              depth);
   return s == ARB_SIDE_FIRST
          ? perft_black (pos->men[s], pos->kings[s], pos->men[s ^ 1], pos->kings[s ^ 1], depth)
          : perft_white (pos->men[s], pos->kings[s], pos->men[s ^ 1], pos->kings[s ^ 1], depth);

@@ -124,7 +124,6 @@ typedef struct
   guint32 from;
   guint32 to;
   guint32 captured;
-  guint32 captured_kings;
   guint8  crown;
   guint8  n_path;
   guint8  path[ARB_CHECKERS_MAX_CAPTURES + 1];
@@ -145,6 +144,10 @@ gboolean ck_is_over (const ArbCheckersPosition *pos);
 
 /* arb-checkers-board.c */
 void     arb_checkers_init_start (gpointer state);
+gboolean arb_checkers_init_params (gpointer state, const ArbParams *params, ArbRecord *setup,
+                                   GError **error);
+void     arb_checkers_apply_params (gpointer state, const gint64 *values);
+void     arb_checkers_read_params (gconstpointer state, gint64 *values);
 gboolean arb_checkers_is_valid (gconstpointer state, const char **why);
 gboolean arb_checkers_equal (gconstpointer a, gconstpointer b);
 guint64  arb_checkers_state_hash (gconstpointer state);

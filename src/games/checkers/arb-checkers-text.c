@@ -271,6 +271,18 @@ arb_checkers_move_to_text (gconstpointer  state,
   format_move (move, buf);
 }
 
+/* Whether @move's path is exactly @squares: its written form (§9.2). */
+static gboolean
+is_path (const ArbMove *move, const guint *squares, guint n)
+{
+  if (move->n_cells != n)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (arb_checkers_cell_to_square (move->cells[i]) != squares[i])
+      return FALSE;
+  return TRUE;
+}
+
 /* Whether @move's path starts at squares[0], ends at squares[n − 1] and
  * visits the squares between, in order, among its inner landings. */
 static gboolean
@@ -407,6 +419,16 @@ arb_checkers_move_from_text (gconstpointer  state,
           {
             if (n_found++ == 0)
               found = i;
+          }
+      /* A move's whole path names it, also when a longer capture has the
+       * same ends and passes through its squares (the single jump 11x4
+       * beside the king's 11x18x27x20x11x4): §9.2 writes every move in
+       * full, and what is written must read back. */
+      for (guint i = 0; i < list->n_moves && n_found > 1; i++)
+        if (is_path (&list->moves[i], squares, n))
+          {
+            n_found = 1;
+            found = i;
           }
     }
 

@@ -80,13 +80,6 @@ arb_checkers_describe_reason (guint reason,
   return g_strdup (_(reasons[reason].sentence));
 }
 
-/**
- * arb_checkers_rules:
- *
- * English draughts with regicide (spec checkers.md): Black moves first,
- * captures are mandatory and go on with the same piece, crowning ends the
- * move, and a man that takes a king is crowned at once.
- */
 /* A dark square's PDN number (§1), for the board's labels. */
 static gboolean
 checkers_cell_label (guint cell,
@@ -100,6 +93,38 @@ checkers_cell_label (guint cell,
   return TRUE;
 }
 
+/* The tag files record the rule under, by value: false, true. */
+static const char *const regicide_file_values[] = { "English draughts", "Regicide", NULL };
+
+/* §4.4 is a house rule: without it the game is standard English draughts
+ * (WCDF), where a man that takes a king is not crowned for it and jumps on.
+ * The rule belongs to the game, so a position keeps it (@regicide) and
+ * files record it as [Variant]; a file that does not say is the house
+ * rule, as every file Arbiter wrote before the parameter. */
+static const ArbParamSpec checkers_params[] = {
+  [ARB_CHECKERS_PARAM_REGICIDE] = {
+    .name = "regicide",
+    .type = ARB_PARAM_BOOL,
+    .label = N_("Regicide"),
+    .help = N_("A man that captures a king is crowned at once and its move ends (Arbiter's "
+               "house rule); off: standard English draughts"),
+    .min = 0,
+    .max = 1,
+    .default_value = TRUE,
+    .rule = TRUE,
+    .file_tag = "Variant",
+    .file_values = regicide_file_values,
+  },
+};
+
+/**
+ * arb_checkers_rules:
+ *
+ * English draughts with regicide (spec checkers.md): Black moves first,
+ * captures are mandatory and go on with the same piece, crowning ends the
+ * move, and a man that takes a king is crowned at once, unless the game is
+ * played with regicide=false (standard English draughts).
+ */
 const ArbRules arb_checkers_rules = {
   .id = "checkers",
   .name = N_("Checkers"),
@@ -111,7 +136,8 @@ const ArbRules arb_checkers_rules = {
   .file_extension = "pdn",
   .file_tag = "GameType",
   .file_tag_value = "21",
-  /* §9.3: files say the house rule. */
+  /* §9.3: files say the house rule; [Variant "Regicide"] alone also names
+   * the game when reading. The parameter writes the tag (below). */
   .file_variant = "Regicide",
   .piece_symbols = { " bB", " wW" },
   /* §11's weights: a man 1, a king 3. */
@@ -178,4 +204,10 @@ const ArbRules arb_checkers_rules = {
   .default_level = 1, /* §11: "Piece of Cake" is the default */
   .rules_page = &arb_checkers_rules_page,
   .play_text = &arb_checkers_play_text,
+
+  .params = checkers_params,
+  .n_params = G_N_ELEMENTS (checkers_params),
+  .init_params = arb_checkers_init_params,
+  .apply_params = arb_checkers_apply_params,
+  .read_params = arb_checkers_read_params,
 };

@@ -1,5 +1,5 @@
 /* arb-checkers.h — the rules of checkers: English draughts with regicide
- * (checkers.md)
+ * (checkers.md), or without it (the parameter regicide=false)
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -26,6 +26,11 @@ extern const ArbRules arb_checkers_rules;
 
 /* The 40-move rule (§7): 80 plies without a man move or a capture. */
 #define ARB_CHECKERS_QUIET_PLIES 80
+
+/* The game's one parameter, its index in the table's @params:
+ * `regicide` (default true, §4.4); false plays standard English draughts,
+ * where a man that takes a king is not crowned for it and jumps on. */
+#define ARB_CHECKERS_PARAM_REGICIDE 0
 
 /**
  * ArbCheckersReason:
@@ -92,8 +97,12 @@ typedef enum
  *   (a king) of that side stands on square n; the four masks are disjoint
  * @turn: the side to move
  * @quiet: plies since the last man move or capture (§7's 40-move rule),
- *   0 in a position read from a string
- * @hash: arb_checkers_hash() of the placement and the side to move
+ *   0 in a position read from a string; it stops at 65535
+ * @regicide: 1 when the game plays by §4.4's house rule (the default), 0
+ *   for standard English draughts (the parameter regicide=false); a rule
+ *   of the game, which position strings do not carry
+ * @reserved: 0
+ * @hash: arb_checkers_hash() of the placement, the side to move and the rule
  *
  * One position, the rules table's state: 32 bytes without padding. Whether
  * the game is over follows from the masks and the turn (§7).
@@ -103,7 +112,9 @@ typedef struct
   guint32 men[ARB_N_SIDES];
   guint32 kings[ARB_N_SIDES];
   guint32 turn;
-  guint32 quiet;
+  guint16 quiet;
+  guint8  regicide;
+  guint8  reserved;
   guint64 hash;
 } ArbCheckersPosition;
 
@@ -115,7 +126,7 @@ typedef enum
 {
   ARB_CHECKERS_CROWN_NONE,
   ARB_CHECKERS_CROWN_ROW,      /* a man reached its crowning row */
-  ARB_CHECKERS_CROWN_REGICIDE, /* a man jumped a king */
+  ARB_CHECKERS_CROWN_REGICIDE, /* a man jumped a king (regicide=true only) */
 } ArbCheckersCrown;
 
 /**
@@ -150,5 +161,6 @@ guint64     arb_checkers_hash (const ArbCheckersPosition *pos);
 void        arb_checkers_position_set (ArbCheckersPosition *pos, guint32 black_men,
                                        guint32 black_kings, guint32 white_men,
                                        guint32 white_kings, ArbSide turn);
+void        arb_checkers_position_set_regicide (ArbCheckersPosition *pos, gboolean regicide);
 
 G_END_DECLS
