@@ -377,7 +377,7 @@ check_claims (ArbWindow *self)
   if (claims != ARB_DRAW_CLAIM_NONE && self->claims_seen == ARB_DRAW_CLAIM_NONE
       && !_arb_window_is_browsing (self))
     {
-      g_autofree char *text = arb_status_describe_claim (claims);
+      g_autofree char *text = arb_status_describe_claim (self->game, claims);
 
       _arb_window_show_message_full (self, text, _("Claim Draw"), "game.claim-draw");
     }
