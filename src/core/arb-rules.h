@@ -576,6 +576,9 @@ struct _ArbRules
   /* ---- the app's boards */
   /* The app's words for this game (pieces, refusals, threats, endings). */
   const ArbAppWords *app_words;
+  /* The first player has the dark pieces (checkers' Black); FALSE: the
+   * light ones (White in chess and Alquerque). */
+  gboolean   dark_first;
 };
 
 const char *arb_rules_player_name (const ArbRules *rules, ArbSide side);

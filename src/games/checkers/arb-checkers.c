@@ -176,4 +176,8 @@ const ArbRules arb_checkers_rules = {
   .levels = arb_checkers_levels,
   .n_levels = ARB_CHECKERS_N_LEVELS,
   .default_level = 1, /* §11: "Piece of Cake" is the default */
+
+  /* ---- the app's boards */
+  /* Black moves first, with the dark pieces. */
+  .dark_first = TRUE,
 };
