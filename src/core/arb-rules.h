@@ -368,6 +368,52 @@ typedef struct
 } ArbAppWords;
 
 /**
+ * ArbStepKind:
+ * @ARB_STEP_TAKE: the move picks up the seeds of its pit (the hand)
+ * @ARB_STEP_DROP: a seed goes from the hand into a cell
+ * @ARB_STEP_RELAY: the seeds of a cell are picked up and sown on (a relay)
+ * @ARB_STEP_CAPTURE: the seeds of a cell go to a store (a capture)
+ * @ARB_STEP_LEFTOVER: the seeds of a cell go to a store at the end (the
+ *   leftovers a move sweeps)
+ *
+ * What one step of a move's sowing does, as @move_steps tells it.
+ */
+typedef enum
+{
+  ARB_STEP_TAKE,
+  ARB_STEP_DROP,
+  ARB_STEP_RELAY,
+  ARB_STEP_CAPTURE,
+  ARB_STEP_LEFTOVER,
+} ArbStepKind;
+
+/* A step's @from or @to that is the hand rather than a cell. */
+#define ARB_STEP_HAND G_MAXUINT
+
+/**
+ * ArbStep:
+ * @kind: what the step is
+ * @from: the cell the seeds leave, or %ARB_STEP_HAND
+ * @to: the cell they go to, or %ARB_STEP_HAND
+ * @count: how many seeds move (possibly 0: a capture of an empty pit)
+ *
+ * One step of a move's sowing: @count seeds go from @from to @to. Applied
+ * in order to the counts of the position before the move (@cell_count),
+ * starting with an empty hand, the steps of a move end on the counts of
+ * the position after it, with the hand empty again.
+ */
+typedef struct
+{
+  ArbStepKind kind;
+  guint       from;
+  guint       to;
+  guint       count;
+} ArbStep;
+
+/* Called by @move_steps for each step in order: FALSE stops the walk. */
+typedef gboolean (*ArbStepFunc) (const ArbStep *step, gpointer data);
+
+/**
  * ArbRules:
  *
  * One game's rules: a `static const` table in the game's folder
@@ -579,6 +625,11 @@ struct _ArbRules
   /* The first player has the dark pieces (checkers' Black); FALSE: the
    * light ones (White in chess and Alquerque). */
   gboolean   dark_first;
+  /* Walks the sowing of @move (legal) from @state, the position before it,
+   * seed by seed, calling @step for each step until it answers FALSE
+   * (boards of pits: the app's sowing animation). Optional. */
+  void     (*move_steps)     (gconstpointer state, const ArbMove *move, ArbStepFunc step,
+                              gpointer data);
 };
 
 const char *arb_rules_player_name (const ArbRules *rules, ArbSide side);

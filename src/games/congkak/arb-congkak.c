@@ -14,6 +14,7 @@
  */
 
 #include "arb-congkak-private.h"
+#include "arb-congkak-steps.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -169,4 +170,5 @@ const ArbRules arb_congkak_rules = {
     .claim_offer = N_("This position has occurred three times: the end may be claimed, "
                       "each side taking the seeds of its own row"),
   },
+  .move_steps = arb_congkak_move_steps,
 };
