@@ -16,6 +16,15 @@
 
 /* ------------------------------------------------------------ structs */
 
+/* The two shades of pieces; which side has which is the game's (its
+ * table's @dark_first). */
+enum
+{
+  PIECES_LIGHT,
+  PIECES_DARK,
+  N_PIECE_SHADES
+};
+
 /* The colours of one style (light or dark). */
 typedef struct
 {
@@ -33,7 +42,7 @@ typedef struct
   GdkRGBA coordinate_on_light;
   GdkRGBA coordinate_on_dark;
   GdkRGBA cursor;
-  ArbPieceColors pieces[ARB_N_SIDES];
+  ArbPieceColors pieces[N_PIECE_SHADES];
 } Palette;
 
 /* ------------------------------------------------------------ statics */
@@ -53,8 +62,8 @@ static const Palette light_palette = {
   .coordinate_on_light = RGBA (0x4f, 0x35, 0x20, 1.f),  /* 8.4:1 */
   .coordinate_on_dark  = RGBA (0x14, 0x0c, 0x06, 1.f),  /* 6.0:1 */
   .pieces        = {
-    [ARB_SIDE_WHITE] = { .fill = RGBA (0xff, 0xff, 0xff, 1.f), .outline = RGBA (0x24, 0x1f, 0x31, 1.f) },
-    [ARB_SIDE_BLACK] = { .fill = RGBA (0x24, 0x1f, 0x31, 1.f), .outline = RGBA (0xf6, 0xf5, 0xf4, 1.f) },
+    [PIECES_LIGHT] = { .fill = RGBA (0xff, 0xff, 0xff, 1.f), .outline = RGBA (0x24, 0x1f, 0x31, 1.f) },
+    [PIECES_DARK]  = { .fill = RGBA (0x24, 0x1f, 0x31, 1.f), .outline = RGBA (0xf6, 0xf5, 0xf4, 1.f) },
   },
 };
 
@@ -72,8 +81,8 @@ static const Palette dark_palette = {
   .coordinate_on_light = RGBA (0x14, 0x0c, 0x06, 1.f),  /* 7.2:1 */
   .coordinate_on_dark  = RGBA (0xff, 0xf8, 0xec, 1.f),  /* 6.4:1 */
   .pieces        = {
-    [ARB_SIDE_WHITE] = { .fill = RGBA (0xf6, 0xf5, 0xf4, 1.f), .outline = RGBA (0x1e, 0x1e, 0x1e, 1.f) },
-    [ARB_SIDE_BLACK] = { .fill = RGBA (0x1e, 0x1e, 0x1e, 1.f), .outline = RGBA (0xde, 0xdd, 0xda, 1.f) },
+    [PIECES_LIGHT] = { .fill = RGBA (0xf6, 0xf5, 0xf4, 1.f), .outline = RGBA (0x1e, 0x1e, 0x1e, 1.f) },
+    [PIECES_DARK]  = { .fill = RGBA (0x1e, 0x1e, 0x1e, 1.f), .outline = RGBA (0xde, 0xdd, 0xda, 1.f) },
   },
 };
 
@@ -545,17 +554,25 @@ append_crown (GtkSnapshot           *snapshot,
   cairo_destroy (cr);
 }
 
-/* The colour a piece is painted in: the palette's White or Black. A side
- * whose player is "black" has the dark pieces, whatever its turn order:
- * in checkers Black moves first. */
-static ArbSide
-piece_colour (ArbBoard *self,
-              guint8    piece)
+/* The shade of @side's pieces: the first player's are light unless the
+ * game says they are dark (checkers' Black moves first). */
+static guint
+side_shade (ArbBoard *self,
+            ArbSide   side)
 {
-  const ArbRules *rules = arb_game_get_rules (self->game);
-  ArbSide side = arb_cell_piece_side (piece);
+  gboolean dark_first = self->game != NULL && arb_game_get_rules (self->game)->dark_first;
 
-  return g_strcmp0 (rules->player_ids[side], "black") == 0 ? ARB_SIDE_BLACK : ARB_SIDE_WHITE;
+  return (side == ARB_SIDE_FIRST) == dark_first ? PIECES_DARK : PIECES_LIGHT;
+}
+
+/* The colours of each side's pieces, first player first. */
+static void
+side_colors (ArbBoard       *self,
+             const Palette  *palette,
+             ArbPieceColors  colors[ARB_N_SIDES])
+{
+  for (guint side = 0; side < ARB_N_SIDES; side++)
+    colors[side] = palette->pieces[side_shade (self, (ArbSide) side)];
 }
 
 /* Whether the game's pieces are discs (Alquerque, checkers) rather than
@@ -597,7 +614,8 @@ append_piece (ArbBoard              *self,
 {
   if (draws_discs (self))
     {
-      const ArbPieceColors *colors = &palette->pieces[piece_colour (self, piece)];
+      const ArbPieceColors *colors =
+        &palette->pieces[side_shade (self, arb_cell_piece_side (piece))];
 
       append_disc (snapshot, rect, colors, scale);
       if (arb_cell_piece_kind (piece) == 2)
@@ -665,7 +683,10 @@ arb_board_append_piece (ArbBoard              *self,
     append_piece (self, snapshot, palette, piece, rect, 1.f);
   else
     {
-      arb_board_glyphs_update (glyphs, widget, (int) rect->size.width, palette->pieces);
+      ArbPieceColors colors[ARB_N_SIDES];
+
+      side_colors (self, palette, colors);
+      arb_board_glyphs_update (glyphs, widget, (int) rect->size.width, colors);
       gtk_snapshot_append_texture (snapshot, arb_board_glyphs_get_piece (glyphs, piece), rect);
     }
 }
@@ -691,7 +712,12 @@ arb_board_snapshot (GtkWidget   *widget,
   points = self->game != NULL && arb_game_get_rules (self->game)->board.kind == ARB_BOARD_POINTS;
   /* The glyphs hold the coordinates too: a grid needs them either way. */
   if (!points)
-    arb_board_glyphs_update (self->glyphs, widget, geometry.size, palette->pieces);
+    {
+      ArbPieceColors colors[ARB_N_SIDES];
+
+      side_colors (self, palette, colors);
+      arb_board_glyphs_update (self->glyphs, widget, geometry.size, colors);
+    }
 
   if (points)
     append_points (self, snapshot, &geometry, palette);

@@ -22,6 +22,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 enum
 {
@@ -97,65 +98,58 @@ reachable_from (ArbBoard  *self,
   return arb_board_path_next (self, from, takes);
 }
 
-/* The coach (chess only): of the cells the piece on @from may go to, those
- * after which the opponent can capture the mover's King. This variant lets
- * a player move into check (rules.md §5), so these moves are legal, but
- * they hand the game away unless the opponent misses it. Each move is made
- * on a copy of the position and the mover's King looked at (§6); a move
- * that takes the enemy King wins at once and is never one of them. */
+/* The game's words for the app, or NULL (also without a game). */
+static const ArbAppWords *
+app_words (ArbBoard *self)
+{
+  return self->game != NULL ? arb_game_get_rules (self->game)->app_words : NULL;
+}
+
+/* The coach: of the cells the piece on @from may go to, those after which
+ * a cell of the mover is threatened (@threatened_cells: chess's King can
+ * be taken). Such moves may be legal (chess lets a player move into
+ * check, rules.md §5), but they hand the game away unless the opponent
+ * misses it. Each move is made on a copy of the position; a move that
+ * ends the game (one that takes the enemy King) is never one of them.
+ * Games without threatened cells have no coach. */
 static guint64
-king_exposing_from (ArbBoard  *self,
-                    ArbSquare  from)
+coached_from (ArbBoard  *self,
+              ArbSquare  from)
 {
   g_autofree ArbMoveList *list = NULL;
-  const ArbPosition *position;
+  g_autofree guint8 *after = NULL;
+  g_autofree guint8 *undo = NULL;
+  const ArbRules *rules;
+  gconstpointer state;
+  ArbSide mover;
   guint64 cells = 0;
 
-  if (self->game == NULL || arb_game_get_rules (self->game) != &arb_chess_rules
-      || from >= arb_board_n_cells (self))
+  if (self->game == NULL || from >= arb_board_n_cells (self))
+    return 0;
+  rules = arb_game_get_rules (self->game);
+  if (rules->threatened_cells == NULL)
     return 0;
   list = g_new (ArbMoveList, 1);
   arb_game_moves_from_cell (self->game, from, list);
-  position = arb_game_get_position (self->game);
+  if (list->n_moves == 0)
+    return 0;
+  state = arb_game_get_state (self->game);
+  mover = arb_game_get_turn (self->game);
+  after = g_malloc (rules->state_size);
+  undo = g_malloc (rules->undo_size);
   for (guint i = 0; i < list->n_moves; i++)
     {
-      ArbPosition after = *position;
-      ArbSide mover = after.turn;
-      ArbUndo undo;
+      ArbOutcome outcome;
+      guint cell;
 
-      arb_position_make_move (&after, arb_chess_move_from_move (&list->moves[i]), &undo);
-      if (arb_piece_type (undo.captured) == ARB_PIECE_TYPE_KING)
-        continue;
-      if (arb_position_is_in_check (&after, mover))
+      memcpy (after, state, rules->state_size);
+      rules->make (after, &list->moves[i], undo);
+      rules->outcome (after, &outcome);
+      if (outcome.result == ARB_RESULT_NONE
+          && rules->threatened_cells (after, mover, &cell, 1) > 0)
         cells |= ARB_SQUARE_BIT (arb_move_last (&list->moves[i]));
     }
   return cells;
-}
-
-static const char *
-chess_piece_name (ArbPiece piece)
-{
-  /* Lower case: the names appear inside sentences. */
-  static const char *const names[ARB_N_SIDES][ARB_N_PIECE_TYPES] = {
-    [ARB_SIDE_WHITE] = {
-      [ARB_PIECE_TYPE_KING]   = N_("white king"),
-      [ARB_PIECE_TYPE_QUEEN]  = N_("white queen"),
-      [ARB_PIECE_TYPE_ROOK]   = N_("white rook"),
-      [ARB_PIECE_TYPE_BISHOP] = N_("white bishop"),
-      [ARB_PIECE_TYPE_KNIGHT] = N_("white knight"),
-      [ARB_PIECE_TYPE_PAWN]   = N_("white pawn"),
-    },
-    [ARB_SIDE_BLACK] = {
-      [ARB_PIECE_TYPE_KING]   = N_("black king"),
-      [ARB_PIECE_TYPE_QUEEN]  = N_("black queen"),
-      [ARB_PIECE_TYPE_ROOK]   = N_("black rook"),
-      [ARB_PIECE_TYPE_BISHOP] = N_("black bishop"),
-      [ARB_PIECE_TYPE_KNIGHT] = N_("black knight"),
-      [ARB_PIECE_TYPE_PAWN]   = N_("black pawn"),
-    },
-  };
-
-  return _(names[arb_piece_side (piece)][arb_piece_type (piece)]);
 }
 
 /* What stands on a cell, inside a sentence: "white knight", "empty",
@@ -164,32 +158,32 @@ static char *
 piece_name (ArbBoard *self,
             guint8    piece)
 {
+  const ArbAppWords *words = app_words (self);
+
   if (piece == ARB_CELL_EMPTY)
     return g_strdup (_("empty"));
-  if (arb_game_get_rules (self->game) == &arb_chess_rules)
-    return g_strdup (chess_piece_name (piece));
+  if (words != NULL && words->piece_names != NULL && words->piece_names[piece & 15] != NULL)
+    return g_strdup (_(words->piece_names[piece & 15]));
   /* Translators: a piece of a game with one kind of piece, "White piece" */
   return g_strdup_printf (_("%s piece"),
                           arb_rules_player_name (arb_game_get_rules (self->game),
                                                  arb_cell_piece_side (piece)));
 }
 
-/* Capitalised: it starts the sentence of a refused move. The colour goes
- * without saying, the piece being the mover's. */
+/* The kind of @piece, capitalised, to start the sentence of a refused
+ * move ("Bishop"), or NULL when the game does not name its kinds. The
+ * colour goes without saying, the piece being the mover's. */
 static const char *
-piece_type_name (ArbPieceType type)
+piece_kind_name (ArbBoard *self,
+                 guint8    piece)
 {
-  static const char *const names[ARB_N_PIECE_TYPES] = {
-    [ARB_PIECE_TYPE_KING]   = NC_("refused move", "King"),
-    [ARB_PIECE_TYPE_QUEEN]  = NC_("refused move", "Queen"),
-    [ARB_PIECE_TYPE_ROOK]   = NC_("refused move", "Rook"),
-    [ARB_PIECE_TYPE_BISHOP] = NC_("refused move", "Bishop"),
-    [ARB_PIECE_TYPE_KNIGHT] = NC_("refused move", "Knight"),
-    [ARB_PIECE_TYPE_PAWN]   = NC_("refused move", "Pawn"),
-  };
+  const ArbAppWords *words = app_words (self);
+  guint kind = arb_cell_piece_kind (piece);
 
-  g_return_val_if_fail (type != ARB_PIECE_TYPE_NONE && type < ARB_N_PIECE_TYPES, "");
-  return g_dpgettext2 (NULL, "refused move", names[type]);
+  if (words == NULL || words->piece_kind_names == NULL || kind == 0
+      || words->piece_kind_names[kind] == NULL)
+    return NULL;
+  return g_dpgettext2 (NULL, "refused move", words->piece_kind_names[kind]);
 }
 
 static void
@@ -260,7 +254,7 @@ refuse (ArbBoard      *self,
   const ArbRules *rules = arb_game_get_rules (self->game);
   ArbSquare from = arb_move_first (move);
   ArbSquare to = arb_move_last (move);
-  guint8 piece = piece_on (self, from);
+  const char *kind = piece_kind_name (self, piece_on (self, from));
   guint detail = G_MAXUINT;
   guint reason = arb_game_explain_move (self->game, move, &detail);
   g_autofree char *why = rules->describe_reason (reason, detail);
@@ -272,11 +266,10 @@ refuse (ArbBoard      *self,
   if (move->n_cells > 2)
     /* The hop refused is the last: its start is the path's last stop. */
     arb_board_cell_name (self, move->cells[move->n_cells - 2], from_name);
-  if (rules == &arb_chess_rules)
+  if (kind != NULL)
     /* Translators: a refused move: the piece, its square, the square it
      * was sent to and why not, e.g. "Bishop c1 to g5: blocked at d2" */
-    message = g_strdup_printf (_("%s %s to %s: %s"), piece_type_name (arb_piece_type (piece)),
-                               from_name, to_name, why);
+    message = g_strdup_printf (_("%s %s to %s: %s"), kind, from_name, to_name, why);
   else
     /* Translators: a refused move: where from, where to, and why not,
      * e.g. "14 to 13: steps go forward only" */
@@ -707,7 +700,7 @@ arb_board_class_init (ArbBoardClass *klass)
   /**
    * ArbBoard:flipped:
    *
-   * Black at the bottom.
+   * The second player (Black in chess) at the bottom.
    */
   properties[PROP_FLIPPED] =
     g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
@@ -730,11 +723,12 @@ arb_board_class_init (ArbBoardClass *klass)
   /**
    * ArbBoard:show-coach:
    *
-   * The coach, for chess: among the squares the selected piece can reach,
-   * those whose move leaves the mover's King to be captured are marked
+   * The coach, for games that warn of threatened cells (chess): among the
+   * squares the selected piece can reach, those whose move leaves a cell
+   * of the mover threatened (chess: its King to be captured) are marked
    * apart (a red crossed-out disc, or a red ring and a small such disc),
    * and their description says so. Shown even when :show-reachable is
-   * off; other games have no King.
+   * off; games without threatened cells have no coach.
    */
   properties[PROP_SHOW_COACH] =
     g_param_spec_boolean ("show-coach", NULL, NULL, FALSE,
@@ -834,7 +828,7 @@ arb_board_init (ArbBoard *self)
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  _("Chessboard. Arrow keys move the cursor; Enter or Space "
+                                  _("Game board. Arrow keys move the cursor; Enter or Space "
                                     "selects a piece and plays a move; Escape cancels."),
                                   -1);
   update_actions (self);
@@ -906,7 +900,7 @@ arb_board_get_flipped (ArbBoard *self)
 /**
  * arb_board_set_flipped:
  * @self: a board
- * @flipped: %TRUE for Black at the bottom
+ * @flipped: %TRUE for the second player (Black in chess) at the bottom
  */
 void
 arb_board_set_flipped (ArbBoard *self,
@@ -1210,19 +1204,21 @@ arb_board_get_captures (ArbBoard *self)
  * arb_board_get_king_exposing:
  * @self: a board
  *
- * The coach's squares: those the selected piece can reach (chess only)
- * after which the opponent can capture the mover's King — legal in this
- * game, and what a beginner should think twice about. A move that takes
- * the enemy King wins and is never one of them.
+ * The coach's squares: those the selected piece can reach after which a
+ * cell of the mover is threatened, in games that warn of threatened cells
+ * (chess: the opponent can capture the mover's King) — legal in chess,
+ * and what a beginner should think twice about. A move that ends the game
+ * (that takes the enemy King) is never one of them.
  *
  * Returns: a subset of arb_board_get_reachable(), whether or not the coach
- *   shows it (:show-coach); 0 without a selection and in other games
+ *   shows it (:show-coach); 0 without a selection and in games without
+ *   threatened cells
  */
 guint64
 arb_board_get_king_exposing (ArbBoard *self)
 {
   g_return_val_if_fail (ARB_IS_BOARD (self), 0);
-  return king_exposing_from (self, self->selected);
+  return coached_from (self, self->selected);
 }
 
 /**
@@ -1260,24 +1256,35 @@ arb_board_get_last_move (ArbBoard *self,
  * arb_board_get_checked_kings:
  * @self: a board
  *
- * Returns: the squares (ARB_SQUARE_BIT()) of the Kings under attack: in
- *   this game both can be at once
+ * The cells the game warns of (the table's @threatened_cells), of both
+ * sides: chess's Kings in check, both at once in this game.
+ *
+ * Returns: the squares (ARB_SQUARE_BIT()) of the threatened cells; 0 in
+ *   games without
  */
 guint64
 arb_board_get_checked_kings (ArbBoard *self)
 {
-  const ArbPosition *position;
+  const ArbRules *rules;
   guint64 squares = 0;
 
   g_return_val_if_fail (ARB_IS_BOARD (self), 0);
 
-  /* Chess alone has check. */
-  if (self->game == NULL || arb_game_get_rules (self->game) != &arb_chess_rules)
+  if (self->game == NULL)
     return 0;
-  position = arb_game_get_position (self->game);
-  for (ArbSide side = ARB_SIDE_WHITE; side <= ARB_SIDE_BLACK; side++)
-    if (position->king[side] != ARB_SQUARE_NONE && arb_game_is_in_check (self->game, side))
-      squares |= ARB_SQUARE_BIT (position->king[side]);
+  rules = arb_game_get_rules (self->game);
+  if (rules->threatened_cells == NULL)
+    return 0;
+  for (guint side = 0; side < ARB_N_SIDES; side++)
+    {
+      guint cells[64];
+      guint n = rules->threatened_cells (arb_game_get_state (self->game), (ArbSide) side,
+                                         cells, G_N_ELEMENTS (cells));
+
+      for (guint i = 0; i < n; i++)
+        if (cells[i] < arb_board_n_cells (self))
+          squares |= ARB_SQUARE_BIT (cells[i]);
+    }
   return squares;
 }
 
@@ -1298,6 +1305,7 @@ char *
 arb_board_describe_square (ArbBoard  *self,
                            ArbSquare  square)
 {
+  const ArbAppWords *words;
   GString *text;
   g_autofree char *piece = NULL;
   char name[16];
@@ -1333,18 +1341,19 @@ arb_board_describe_square (ArbBoard  *self,
       g_string_append (text, SEPARATOR);
       g_string_append (text, _("reachable"));
     }
-  if (self->show_coach && (arb_board_get_king_exposing (self) & ARB_SQUARE_BIT (square)))
+  /* The game's words for a threat and the coach's warning. */
+  words = app_words (self);
+  if (self->show_coach && words != NULL && words->coach_cell != NULL
+      && (arb_board_get_king_exposing (self) & ARB_SQUARE_BIT (square)))
     {
       g_string_append (text, SEPARATOR);
-      /* Translators: the coach's warning about a reachable square, in
-       * "f2, empty, reachable, leaves the King attacked": after that move
-       * the opponent can capture the mover's King */
-      g_string_append (text, _("leaves the King attacked"));
+      g_string_append (text, _(words->coach_cell));
     }
-  if (arb_board_get_checked_kings (self) & ARB_SQUARE_BIT (square))
+  if (words != NULL && words->threatened_cell != NULL
+      && (arb_board_get_checked_kings (self) & ARB_SQUARE_BIT (square)))
     {
       g_string_append (text, SEPARATOR);
-      g_string_append (text, _("in check"));
+      g_string_append (text, _(words->threatened_cell));
     }
 #undef SEPARATOR
   return g_string_free (text, FALSE);

@@ -144,17 +144,17 @@ set_button_text (ArbHistoryView  *self,
   g_autofree char *tooltip = NULL;
   const char *side = arb_status_side_name (self->game, shown->side);
   const char *other = arb_status_side_name (self->game, arb_side_negate (shown->side));
+  const ArbAppWords *words = arb_game_get_rules (self->game)->app_words;
   int row, column;
 
   move_cell (self, index, &row, &column);
   gtk_button_set_label (GTK_BUTTON (button), label);
 
-  if (shown->checks_self)
-    /* Translators: %s is the player who moved, "White" */
-    tooltip = g_strdup_printf (_("After this move the %s King is attacked"), side);
-  else if (shown->checks_opponent)
-    /* Translators: %s is the other player, "Black" */
-    tooltip = g_strdup_printf (_("Check: the %s King is attacked"), other);
+  /* A CHECK record after the move, in the game's words. */
+  if (shown->checks_self && words != NULL && words->check_by_mover != NULL)
+    tooltip = arb_status_fill_names (_(words->check_by_mover), side, NULL);
+  else if (shown->checks_opponent && words != NULL && words->check_of_other != NULL)
+    tooltip = arb_status_fill_names (_(words->check_of_other), other, NULL);
   gtk_widget_set_tooltip_text (button, tooltip);
 
   /* Translators: what a screen reader says for a move of the history,
@@ -237,6 +237,74 @@ append_move (ArbHistoryView  *self,
   gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0.0);
 }
 
+/* The game's own words for an ending in the history, or NULL. */
+static const char *
+own_history_text (const ArbRules  *rules,
+                  const ArbRecord *record)
+{
+  const ArbAppWords *words = rules->app_words;
+
+  if (words == NULL)
+    return NULL;
+  for (guint i = 0; i < words->n_history_texts; i++)
+    if (words->history_texts[i].reason == record->reason)
+      return record->type == ARB_RECORD_WIN ? words->history_texts[i].win
+                                            : words->history_texts[i].draw;
+  return NULL;
+}
+
+/* The last line of the history for a WIN or DRAW record: the score, then
+ * how, in a few words ("1–0 · Black resigns"), the game's own where it
+ * has them ("1–0 · White captures the King"). */
+static char *
+describe_ending (ArbGame         *game,
+                 const ArbRecord *record)
+{
+  const ArbRules *rules = arb_game_get_rules (game);
+  const char *own = own_history_text (rules, record);
+  const char *score = record->side == ARB_SIDE_FIRST ? "1–0" : "0–1";
+  const char *winner = arb_status_side_name (game, record->side);
+  const char *loser = arb_status_side_name (game, arb_side_negate (record->side));
+
+  if (record->type == ARB_RECORD_WIN)
+    {
+      if (own != NULL)
+        return arb_status_fill_names (_(own), score, winner);
+      switch (record->reason)
+        {
+        case ARB_TERMINATION_RESIGNATION:
+          /* Translators: the score ("1–0"), then the player who resigned */
+          return g_strdup_printf (_("%s · %s resigns"), score, loser);
+        case ARB_TERMINATION_NO_PIECES:
+          /* Translators: the score ("1–0"), then the loser */
+          return g_strdup_printf (_("%s · %s has no pieces left"), score, loser);
+        default:
+          /* Translators: the score ("1–0"), then the winner */
+          return g_strdup_printf (_("%s · %s wins"), score, winner);
+        }
+    }
+
+  if (own != NULL)
+    return g_strdup (_(own));
+  switch (record->reason)
+    {
+    case ARB_TERMINATION_NO_MOVES:
+      return g_strdup (_("½–½ · No moves"));
+    case ARB_TERMINATION_AGREEMENT:
+      return g_strdup (_("½–½ · Draw by agreement"));
+    case ARB_TERMINATION_REPETITION:
+      return g_strdup (_("½–½ · Threefold repetition"));
+    case ARB_TERMINATION_MOVE_RULE:
+      if (rules->move_rule.sentence != NULL)
+        /* Translators: %s is the game's move-count rule, "50 moves
+         * without a capture or pawn move" */
+        return g_strdup_printf (_("½–½ · %s"), _(rules->move_rule.sentence));
+      return g_strdup (_("½–½"));
+    default:
+      return g_strdup (_("½–½"));
+    }
+}
+
 /* Reads the moves of the whole history into @moves; returns how the game
  * ended (or NULL) and whether that ending is in effect. */
 static char *
@@ -280,54 +348,9 @@ collect_moves (ArbHistoryView *self,
           break;
         case ARB_RECORD_WIN:
         case ARB_RECORD_DRAW:
-          {
-            const char *text = NULL;
-            const char *score = record->side == ARB_SIDE_FIRST ? "1–0" : "0–1";
-            const char *winner = arb_status_side_name (game, record->side);
-            const char *loser = arb_status_side_name (game, arb_side_negate (record->side));
-
-            g_clear_pointer (&ending, g_free);
-            if (record->type == ARB_RECORD_WIN)
-              {
-                if (record->reason == ARB_TERMINATION_RESIGNATION)
-                  /* Translators: the score ("1–0"), then the player who resigned */
-                  ending = g_strdup_printf (_("%s · %s resigns"), score, loser);
-                else if (record->reason == ARB_TERMINATION_KING_CAPTURED)
-                  /* Translators: the score ("1–0"), then the winner */
-                  ending = g_strdup_printf (_("%s · %s captures the King"), score, winner);
-                else if (record->reason == ARB_TERMINATION_NO_PIECES)
-                  /* Translators: the score ("1–0"), then the loser */
-                  ending = g_strdup_printf (_("%s · %s has no pieces left"), score, loser);
-                else
-                  /* Translators: the score ("1–0"), then the winner */
-                  ending = g_strdup_printf (_("%s · %s wins"), score, winner);
-              }
-            else
-              switch (record->reason)
-                {
-                case ARB_TERMINATION_NO_MOVES:
-                  text = _("½–½ · No moves");
-                  break;
-                case ARB_TERMINATION_AGREEMENT:
-                  text = _("½–½ · Draw by agreement");
-                  break;
-                case ARB_TERMINATION_REPETITION:
-                  text = _("½–½ · Threefold repetition");
-                  break;
-                case ARB_TERMINATION_MOVE_RULE:
-                  text = _("½–½ · 50 moves without a capture or pawn move");
-                  break;
-                case ARB_TERMINATION_NONE:
-                case ARB_TERMINATION_KING_CAPTURED:
-                case ARB_TERMINATION_RESIGNATION:
-                default:
-                  text = _("½–½");
-                  break;
-                }
-            if (text != NULL)
-              ending = g_strdup (text);
-            *ending_applied = i < n_applied;
-          }
+          g_free (ending);
+          ending = describe_ending (game, record);
+          *ending_applied = i < n_applied;
           break;
         case ARB_RECORD_RESIGN:
         default:

@@ -9,8 +9,6 @@
 
 #include <adwaita.h>
 
-#include "arb-congkak.h"
-
 G_BEGIN_DECLS
 
 typedef struct _ArbPitsSowing ArbPitsSowing;
@@ -56,7 +54,7 @@ struct _ArbPitsBoard
   ArbPitsSuggest  suggest;
   guint           sow_delay;
   gboolean        sowing_fresh;  /* started by the move whose "changed" is to come */
-  guint16        *counts;        /* 2N + 2 counts at the last sync: a move's before */
+  gpointer        before;        /* a copy of the position at the last sync: a move's before */
 };
 
 /* arb-pits-board.c */

@@ -4,36 +4,34 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* After a move, the board can show it seed by seed: the counts of the
- * position before the move are copied, and the move's records (MOVE, each
- * RELAY, the CAPTURE) are replayed on the copy one seed per tick, each
- * relay and the capture announced as it comes. The game itself has
- * already played the move: the animation only changes what is drawn, so
- * stopping it anywhere (a click, a key, another move, undo) just shows the
- * game's position again. The rules are not repeated here: the records say
- * which pit each lap starts from, and a lap puts one seed in each
- * following pit of the ring (§3.2). */
+/* After a move, the board can show it seed by seed. The game tells how:
+ * its table's move_steps walks the move from the position before it (the
+ * board keeps a copy from its last sync) as steps, each some seeds going
+ * from a cell or the hand to a cell or the hand (arb-rules.h's ArbStep).
+ * The steps are played on a copy of the counts, one per tick, each relay,
+ * capture and sweep of leftovers announced as it comes with the record the
+ * move pushed for it. The game itself has already played the move: the
+ * animation only changes what is drawn, so stopping it anywhere (a click,
+ * a key, another move, undo) just shows the game's position again. The
+ * board knows no rules of its own: a game without move_steps is not
+ * animated. */
 
 #include "arb-pits-board-private.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 /* A move longer than this many steps is not animated: an endless move has
  * 10 000 laps, and nobody watches that seed by seed. */
 #define MAX_STEPS 4000
 
-typedef enum
-{
-  STEP_TAKE,     /* a pit is emptied into the hand (the move, then each relay) */
-  STEP_SOW,      /* one seed into a pit */
-  STEP_CAPTURE,  /* a pit's seeds go to the mover's store */
-} StepKind;
+/* No record to announce with a step. */
+#define NO_RECORD G_MAXUINT
 
 typedef struct
 {
-  StepKind kind;
-  guint    cell;
-  guint    record;  /* the record announced with this step */
+  ArbStep step;
+  guint   record;  /* the record announced with this step, or NO_RECORD */
 } Step;
 
 struct _ArbPitsSowing
@@ -41,11 +39,19 @@ struct _ArbPitsSowing
   guint16 *counts;   /* 2N + 2 counts: the board as sown so far */
   GArray  *steps;    /* Step */
   guint    next;     /* the next step to play */
-  guint    current;  /* the pit of the last step, for the ring */
+  guint    current;  /* the cell of the last step, for the ring */
   guint    hand;     /* the seeds in the hand, still to sow */
   guint    source;
-  ArbSide  mover;
 };
+
+/* What the walk of a move collects. */
+typedef struct
+{
+  ArbPitsBoard *self;
+  GArray       *steps;   /* Step */
+  guint         cursor;  /* the next record a step may announce */
+  gboolean      too_long;
+} Collect;
 
 /* ------------------------------------------------------------ statics */
 
@@ -58,32 +64,110 @@ sowing_free (ArbPitsSowing *sowing)
   g_free (sowing);
 }
 
-static void
-add_step (GArray   *steps,
-          StepKind  kind,
-          guint     cell,
-          guint     record)
+/* The kind of record a step stands for, or -1 when none. */
+static int
+step_record_type (ArbStepKind kind)
 {
-  Step step = { kind, cell, record };
-
-  g_array_append_val (steps, step);
+  switch (kind)
+    {
+    case ARB_STEP_RELAY:
+      return ARB_RECORD_RELAY;
+    case ARB_STEP_CAPTURE:
+      return ARB_RECORD_CAPTURE;
+    case ARB_STEP_LEFTOVER:
+      return ARB_RECORD_LEFTOVER;
+    case ARB_STEP_TAKE:
+    case ARB_STEP_DROP:
+    default:
+      return -1;
+    }
 }
 
-/* A lap: the hand taken from @cell, then one seed in each following pit. */
 static gboolean
-add_lap (GArray *steps,
-         guint   ring,
-         guint   cell,
-         guint   count,
-         guint   record)
+collect_step (const ArbStep *step,
+              gpointer       data)
 {
-  add_step (steps, STEP_TAKE, cell, record);
-  for (guint i = 1; i <= count; i++)
+  Collect *collect = data;
+  Step kept = { *step, NO_RECORD };
+  int type = step_record_type (step->kind);
+
+  if (collect->steps->len >= MAX_STEPS)
     {
-      if (steps->len > MAX_STEPS)
-        return FALSE;
-      add_step (steps, STEP_SOW, (cell + i) % ring, record);
+      collect->too_long = TRUE;
+      return FALSE;
     }
+  /* Each relay and capture is a record of its own; the leftovers of one
+   * side, swept pit by pit, are one record, said at the first pit. */
+  if (type >= 0 && !(step->kind == ARB_STEP_LEFTOVER && collect->steps->len > 0
+                     && g_array_index (collect->steps, Step,
+                                       collect->steps->len - 1).step.kind == ARB_STEP_LEFTOVER))
+    {
+      ArbGame *game = collect->self->game;
+      guint n_records = arb_game_get_n_records (game);
+
+      for (guint i = collect->cursor; i < n_records; i++)
+        if ((int) arb_game_get_record (game, i)->type == type)
+          {
+            kept.record = i;
+            collect->cursor = i + 1;
+            break;
+          }
+    }
+  g_array_append_val (collect->steps, kept);
+  return TRUE;
+}
+
+/* Plays @step on @counts and the hand. */
+static void
+apply_step (guint16       *counts,
+            guint         *hand,
+            const ArbStep *step)
+{
+  if (step->from == ARB_STEP_HAND)
+    *hand -= MIN (*hand, step->count);
+  else
+    counts[step->from] -= (guint16) MIN (counts[step->from], step->count);
+  if (step->to == ARB_STEP_HAND)
+    *hand += step->count;
+  else
+    counts[step->to] += (guint16) step->count;
+}
+
+/* The cell the hand is over after @step. */
+static guint
+step_cell (const ArbStep *step)
+{
+  return step->to != ARB_STEP_HAND && step->kind == ARB_STEP_DROP ? step->to : step->from;
+}
+
+/* Whether @steps, played on @counts (the position before the move), end
+ * on the game's position with the hand empty, each cell of a step on the
+ * board: the game's walk agrees with the move it played. */
+static gboolean
+steps_reach_game (ArbPitsBoard  *self,
+                  const guint16 *counts,
+                  GArray        *steps)
+{
+  const ArbRules *rules = arb_game_get_rules (self->game);
+  gconstpointer state = arb_game_get_state (self->game);
+  guint n_cells = 2 * self->n + 2;
+  g_autofree guint16 *end = g_memdup2 (counts, n_cells * sizeof *counts);
+  guint hand = 0;
+
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const ArbStep *step = &g_array_index (steps, Step, i).step;
+
+      if ((step->from != ARB_STEP_HAND && step->from >= n_cells)
+          || (step->to != ARB_STEP_HAND && step->to >= n_cells))
+        return FALSE;
+      apply_step (end, &hand, step);
+    }
+  if (hand != 0)
+    return FALSE;
+  for (guint cell = 0; cell < n_cells; cell++)
+    if (end[cell] != rules->cell_count (state, cell))
+      return FALSE;
   return TRUE;
 }
 
@@ -114,47 +198,38 @@ on_tick (gpointer data)
     }
 
   step = &g_array_index (sowing->steps, Step, sowing->next++);
-  sowing->current = step->cell;
-  switch (step->kind)
-    {
-    case STEP_TAKE:
-      sowing->hand = sowing->counts[step->cell];
-      sowing->counts[step->cell] = 0;
-      /* The move was announced when it started; each relay now. */
-      if (arb_game_get_record (self->game, step->record)->type == ARB_RECORD_RELAY)
-        announce_record (self, step->record);
-      break;
-    case STEP_SOW:
-      sowing->counts[step->cell]++;
-      if (sowing->hand > 0)
-        sowing->hand--;
-      break;
-    case STEP_CAPTURE:
-      sowing->counts[2 * self->n + sowing->mover] += sowing->counts[step->cell];
-      sowing->counts[step->cell] = 0;
-      announce_record (self, step->record);
-      break;
-    }
+  apply_step (sowing->counts, &sowing->hand, &step->step);
+  sowing->current = step_cell (&step->step);
+  /* The move was announced when it started; each relay, the capture and
+   * the leftovers now. */
+  if (step->record != NO_RECORD)
+    announce_record (self, step->record);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return G_SOURCE_CONTINUE;
 }
 
 /* ------------------------------------------------------------ internal */
 
-/* Starts showing the move just played, from the counts of the last sync
- * (the position before it). Does nothing for a move too long to watch. */
+/* Starts showing the move just played, from the position of the last sync
+ * (the one before it). Does nothing for a game that does not tell its
+ * steps, or a move too long to watch. */
 void
 _arb_pits_board_sow_start (ArbPitsBoard *self)
 {
-  g_autoptr (GArray) steps = g_array_new (FALSE, FALSE, sizeof (Step));
-  guint n_records, first, ring = 2 * self->n;
+  const ArbRules *rules;
   const ArbRecord *move;
+  g_autofree guint16 *counts = NULL;
+  g_autoptr (GArray) steps = NULL;
   ArbPitsSowing *sowing;
+  Collect collect;
+  guint first, n_cells;
 
-  if (self->game == NULL || self->counts == NULL || self->sow_delay == 0)
+  if (self->game == NULL || self->before == NULL || self->sow_delay == 0)
     return;
-  n_records = arb_game_get_n_records (self->game);
-  for (first = n_records; first > 0; first--)
+  rules = arb_game_get_rules (self->game);
+  if (rules->move_steps == NULL || rules->cell_count == NULL)
+    return;
+  for (first = arb_game_get_n_records (self->game); first > 0; first--)
     if (arb_game_get_record (self->game, first - 1)->type == ARB_RECORD_MOVE)
       break;
   if (first == 0)
@@ -162,23 +237,26 @@ _arb_pits_board_sow_start (ArbPitsBoard *self)
   first--;
   move = arb_game_get_record (self->game, first);
 
-  if (!add_lap (steps, ring, arb_move_first (&move->move), move->count, first))
-    return;
-  for (guint i = first + 1; i < n_records; i++)
-    {
-      const ArbRecord *record = arb_game_get_record (self->game, i);
+  n_cells = 2 * self->n + 2;
+  counts = g_new (guint16, n_cells);
+  for (guint cell = 0; cell < n_cells; cell++)
+    counts[cell] = (guint16) rules->cell_count (self->before, cell);
 
-      if (record->type == ARB_RECORD_RELAY
-          && !add_lap (steps, ring, record->cell, record->count, i))
-        return;
-      if (record->type == ARB_RECORD_CAPTURE)
-        add_step (steps, STEP_CAPTURE, record->cell, i);
+  steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  collect = (Collect) { self, steps, first + 1, FALSE };
+  rules->move_steps (self->before, &move->move, collect_step, &collect);
+  if (collect.too_long)
+    return;
+  if (!steps_reach_game (self, counts, steps))
+    {
+      g_critical ("%s: the steps of move %s do not reach the position after it", rules->id,
+                  move->text);
+      return;
     }
 
   sowing = g_new0 (ArbPitsSowing, 1);
-  sowing->counts = g_memdup2 (self->counts, (2 * self->n + 2) * sizeof (guint16));
+  sowing->counts = g_steal_pointer (&counts);
   sowing->steps = g_steal_pointer (&steps);
-  sowing->mover = move->side & 1;
   sowing->current = arb_move_first (&move->move);
   sowing->source = g_timeout_add (self->sow_delay, on_tick, self);
   g_source_set_name_by_id (sowing->source, "[arbiter] sowing");

@@ -1,15 +1,19 @@
-/* arb-pits-board.c — the board of a game of pits (Congkak): two rows and two stores
+/* arb-pits-board.c — the board of a game of pits: two rows and two stores
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 /* ArbBoard draws grids and points and keeps sets of cells in 64-bit masks;
- * a Congkak board has up to 2000 cells, so it has its own widget. It draws
- * the position as congkak.md §1 does: Player 2's row on top (pits N … 1
- * from left to right), Player 1's at the bottom (1 … N), Player 2's store
- * at the left, Player 1's at the right. Cells are the rules' (arb-rules.h):
- * 0 … 2N − 1 the ring, 2N and 2N + 1 the stores.
+ * a board of pits (ARB_BOARD_PITS: Congkak) has up to 2000 cells, so it has
+ * its own widget. It draws the position as congkak.md §1 does: the second
+ * player's row on top (pits N … 1 from left to right), the first player's
+ * at the bottom (1 … N), the second player's store at the left, the
+ * first's at the right. Cells are the rules' (arb-rules.h): 0 … 2N − 1
+ * the pits in sowing order, 2N and 2N + 1 the stores. What it knows of a
+ * game comes from its table: the seeds in each cell (@cell_count), the
+ * refusals (@explain, @describe_reason), the suggestion (the computer's
+ * first level) and the sowing seed by seed (@move_steps).
  *
  * Like ArbBoard it never plays: a click on a pit the rules allow emits
  * "move-requested" (a move of one cell, the pit), any other click
@@ -24,6 +28,8 @@
 #include "arb-pits-board-private.h"
 
 #include <glib/gi18n.h>
+
+#include "arb-search.h"
 
 enum
 {
@@ -128,6 +134,14 @@ cell_owner (ArbPitsBoard *self,
   return cell < self->n ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
 }
 
+/* The name of @cell's owner ("Player 1"), translated. */
+static const char *
+owner_name (ArbPitsBoard *self,
+            guint         cell)
+{
+  return arb_rules_player_name (arb_game_get_rules (self->game), cell_owner (self, cell));
+}
+
 /* The pit's number in its owner's numbering (§1). */
 static guint
 pit_number (ArbPitsBoard *self,
@@ -146,7 +160,7 @@ arb_pits_board_get_shown_seeds (ArbPitsBoard *self,
     return 0;
   if (self->sowing != NULL)
     return _arb_pits_board_sow_seeds (self, cell);
-  return arb_congkak_seeds_at (arb_game_get_state (self->game), cell);
+  return arb_game_get_rules (self->game)->cell_count (arb_game_get_state (self->game), cell);
 }
 
 /* Whether a click on @cell would be a move the rules allow. */
@@ -199,22 +213,30 @@ update_last_move (ArbPitsBoard *self)
     }
 }
 
+/* The suggestion: the game's computer player at its first level (Congkak:
+ * §11's greedy move), for the sides that asked for it. Only games whose
+ * table has levels suggest: the engine's default player would think for
+ * a second on every change. */
 static void
 update_suggested (ArbPitsBoard *self)
 {
-  ArbMove move;
+  ArbSearchLimits limits = { .level = 1 };
+  ArbSearchResult result;
+  const ArbRules *rules;
   ArbSide turn;
 
   self->suggested = ARB_PITS_NONE;
-  if (self->game == NULL || self->n == 0 || arb_game_get_rules (self->game) != &arb_congkak_rules
-      || arb_game_is_over (self->game))
+  if (self->game == NULL || self->n == 0 || arb_game_is_over (self->game))
+    return;
+  rules = arb_game_get_rules (self->game);
+  if (rules->levels == NULL || rules->n_levels == 0)
     return;
   turn = arb_game_get_turn (self->game);
   if ((self->suggest & (turn == ARB_SIDE_FIRST ? ARB_PITS_SUGGEST_FIRST
                                                : ARB_PITS_SUGGEST_SECOND)) == 0)
     return;
-  if (arb_congkak_greedy_move (arb_game_get_state (self->game), &move))
-    self->suggested = arb_move_first (&move);
+  if (arb_search_run (rules, arb_game_get_state (self->game), &limits, &result))
+    self->suggested = arb_move_first (&result.move);
 }
 
 static void
@@ -245,13 +267,11 @@ sync_with_game (ArbPitsBoard *self)
     }
   if (self->cursor >= 2 * n)
     self->cursor = 0;
-  g_clear_pointer (&self->counts, g_free);
+  /* The position a move played next starts from, for its sowing. */
+  g_clear_pointer (&self->before, g_free);
   if (n > 0)
-    {
-      self->counts = g_new (guint16, 2 * n + 2);
-      for (guint cell = 0; cell < 2 * n + 2; cell++)
-        self->counts[cell] = (guint16) arb_congkak_seeds_at (arb_game_get_state (self->game), cell);
-    }
+    self->before = g_memdup2 (arb_game_get_state (self->game),
+                              arb_game_get_rules (self->game)->state_size);
   update_last_move (self);
   update_suggested (self);
   update_accessible (self);
@@ -296,8 +316,8 @@ on_move_played (ArbPitsBoard *self)
 {
   g_autofree char *text = arb_pits_board_describe_last_move (self);
 
-  /* "move-played" comes before "changed": the counts kept are still the
-   * position before the move, where the sowing on screen starts. */
+  /* "move-played" comes before "changed": the position kept is still the
+   * one before the move, where the sowing on screen starts. */
   _arb_pits_board_sow_stop (self);
   if (self->sow_delay > 0 && n_pits (self) == self->n)
     _arb_pits_board_sow_start (self);
@@ -435,7 +455,7 @@ arb_pits_board_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_pointer (&self->relays, g_free);
-  g_clear_pointer (&self->counts, g_free);
+  g_clear_pointer (&self->before, g_free);
 
   G_OBJECT_CLASS (arb_pits_board_parent_class)->dispose (object);
 }
@@ -670,7 +690,7 @@ arb_pits_board_init (ArbPitsBoard *self)
                                   self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  _("Congkak board: arrow keys choose a pit, Enter sows it"), -1);
+                                  _("Board of pits: arrow keys choose a pit, Enter sows it"), -1);
 }
 
 /* ------------------------------------------------------------ internal */
@@ -867,15 +887,13 @@ arb_pits_board_activate_cell (ArbPitsBoard *self,
 
   why = rules->describe_reason (reason, detail);
   if (cell >= 2 * self->n)
-    message = g_strdup_printf (cell_owner (self, cell) == ARB_SIDE_FIRST
-                               /* Translators: a click on a store refused: the rules' reason */
-                               ? _("Player 1's store: %s") : _("Player 2's store: %s"),
-                               why);
+    /* Translators: a click on a store refused: its owner ("Player 1")
+     * and the rules' reason */
+    message = g_strdup_printf (_("%s's store: %s"), owner_name (self, cell), why);
   else
-    message = g_strdup_printf (cell_owner (self, cell) == ARB_SIDE_FIRST
-                               /* Translators: a pit refused: its number and the rules' reason,
-                                * "Player 2's pit 3: that pit is empty" */
-                               ? _("Player 1's pit %u: %s") : _("Player 2's pit %u: %s"),
+    /* Translators: a pit refused: its owner, its number and the rules'
+     * reason, "Player 2's pit 3: that pit is empty" */
+    message = g_strdup_printf (_("%s's pit %u: %s"), owner_name (self, cell),
                                pit_number (self, cell), why);
   g_signal_emit (self, signals[MOVE_REFUSED], 0, message);
 }
@@ -934,11 +952,11 @@ arb_pits_board_describe_cell (ArbPitsBoard *self,
   out = g_string_new (NULL);
   count = arb_pits_board_get_shown_seeds (self, cell);
   if (cell >= 2 * self->n)
-    g_string_append (out, cell_owner (self, cell) == ARB_SIDE_FIRST ? _("Player 1's store")
-                                                                    : _("Player 2's store"));
+    /* Translators: a store and its owner, "Player 1's store" */
+    g_string_append_printf (out, _("%s's store"), owner_name (self, cell));
   else
-    g_string_append_printf (out, cell_owner (self, cell) == ARB_SIDE_FIRST
-                                 ? _("Player 1's pit %u") : _("Player 2's pit %u"),
+    /* Translators: a pit: its owner and its number, "Player 2's pit 3" */
+    g_string_append_printf (out, _("%s's pit %u"), owner_name (self, cell),
                             pit_number (self, cell));
   g_string_append (out, ", ");
   g_string_append_printf (out, ngettext ("%u seed", "%u seeds", count), count);

@@ -11,6 +11,7 @@
 #include "arb-status.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 /* ------------------------------------------------------------ statics */
 
@@ -22,69 +23,144 @@ player (ArbGame *game,
   return arb_rules_player_name (arb_game_get_rules (game), side);
 }
 
-/* The announcement for a WIN or DRAW record: one sentence per way a game
- * can end, whatever the game, with the game's names for its players. */
+/* The game's words for the app, or NULL. */
+static const ArbAppWords *
+app_words (ArbGame *game)
+{
+  return arb_game_get_rules (game)->app_words;
+}
+
+/* The game's own words for an ending, from one of its lists, or NULL. */
+static const char *
+own_ending (const ArbTerminationText *texts,
+            guint                     n_texts,
+            const ArbRecord          *record)
+{
+  for (guint i = 0; i < n_texts; i++)
+    if (texts[i].reason == record->reason)
+      return record->type == ARB_RECORD_WIN ? texts[i].win : texts[i].draw;
+  return NULL;
+}
+
+/* The announcement for a WIN or DRAW record, in the game's words (its
+ * table's, else Arbiter's generic ones: arb_rules_describe_ending()). */
 static char *
 describe_ending_record (ArbGame         *game,
                         const ArbRecord *record)
 {
-  const char *side = player (game, record->side);
-  const char *other = player (game, arb_side_negate (record->side));
-
-  if (record->type == ARB_RECORD_WIN)
-    switch (record->reason)
-      {
-      case ARB_TERMINATION_KING_CAPTURED:
-        /* Translators: %s is the winner, "White" */
-        return g_strdup_printf (_("%s wins by capturing the King"), side);
-      case ARB_TERMINATION_RESIGNATION:
-        /* Translators: %s is the winner, "White" */
-        return g_strdup_printf (_("%s wins by resignation"), side);
-      case ARB_TERMINATION_NO_PIECES:
-        /* Translators: the winner, then the loser: "White wins: Black has no pieces left" */
-        return g_strdup_printf (_("%s wins: %s has no pieces left"), side, other);
-      case ARB_TERMINATION_NO_MOVES:
-        /* Translators: the winner, then the loser */
-        return g_strdup_printf (_("%s wins: %s cannot move"), side, other);
-      case ARB_TERMINATION_NONE:
-      case ARB_TERMINATION_AGREEMENT:
-      case ARB_TERMINATION_REPETITION:
-      case ARB_TERMINATION_MOVE_RULE:
-      default:
-        /* Translators: %s is the winner, "White" */
-        return g_strdup_printf (_("%s wins"), side);
-      }
-
-  switch (record->reason)
-    {
-    case ARB_TERMINATION_NO_MOVES:
-      /* The DRAW record's side is the one left without a move.
-       * Translators: %s is the player to move, "White" */
-      return g_strdup_printf (_("Draw — %s has no moves"), side);
-    case ARB_TERMINATION_AGREEMENT:
-      return g_strdup (_("Draw by agreement"));
-    case ARB_TERMINATION_REPETITION:
-      return g_strdup (_("Draw claimed — threefold repetition"));
-    case ARB_TERMINATION_MOVE_RULE:
-      return g_strdup (_("Draw claimed — 50 moves without a capture or pawn move"));
-    case ARB_TERMINATION_NONE:
-    case ARB_TERMINATION_KING_CAPTURED:
-    case ARB_TERMINATION_RESIGNATION:
-    case ARB_TERMINATION_NO_PIECES:
-    default:
-      return g_strdup (_("Draw"));
-    }
+  return arb_rules_describe_ending (arb_game_get_rules (game), record);
 }
 
-/* Whether @side has a King under attack: chess alone has check. */
+/* Whether @side has a cell the game warns of (chess: its King in check). */
 static gboolean
-in_check (ArbGame *game,
-          ArbSide  side)
+is_threatened (ArbGame *game,
+               ArbSide  side)
 {
-  return arb_game_get_rules (game) == &arb_chess_rules && arb_game_is_in_check (game, side);
+  const ArbRules *rules = arb_game_get_rules (game);
+  guint cell;
+
+  return rules->threatened_cells != NULL
+         && rules->threatened_cells (arb_game_get_state (game), side, &cell, 1) > 0;
+}
+
+/* The note of the status line while the game may be claimed: "a draw may
+ * be claimed: threefold repetition", or the game's own (Congkak's claim
+ * ends the game by the stores, no draw). */
+static char *
+describe_claim_note (ArbGame      *game,
+                     ArbDrawClaim  claims)
+{
+  const ArbAppWords *words = app_words (game);
+
+  if (words != NULL && words->claim_note != NULL)
+    return g_strdup (_(words->claim_note));
+  /* Translators: what may be claimed: "threefold repetition", "50 moves
+   * without a capture or pawn move", "40 moves without a man move or a
+   * capture" */
+  return g_strdup_printf (_("a draw may be claimed: %s"),
+                          arb_rules_claim_reason (arb_game_get_rules (game), claims));
+}
+
+/* The score of a game that keeps one (Congkak's stores) after an ending's
+ * words, the winner's first: "… · 30–26". */
+static char *
+add_score (ArbGame         *game,
+           const ArbRecord *record,
+           char            *ending)
+{
+  const ArbRules *rules = arb_game_get_rules (game);
+  guint score[ARB_N_SIDES];
+  ArbSide first;
+  char *with_score;
+
+  if (rules->score == NULL || !rules->score (arb_game_get_state (game), score))
+    return ending;
+  first = record->type == ARB_RECORD_WIN ? record->side : ARB_SIDE_FIRST;
+  /* Translators: an ending, then the final score, the winner's first:
+   * "Player 1 wins: a row is empty and the stores decide · 30–26" */
+  with_score = g_strdup_printf (_("%s · %u–%u"), ending, score[first], score[first ^ 1]);
+  g_free (ending);
+  return with_score;
 }
 
 /* ------------------------------------------------------- public API */
+
+/**
+ * arb_status_fill_names:
+ * @sentence: a translated sentence of a game's table, with "%s" (or
+ *   "%1$s" and "%2$s") for names
+ * @first: what the first "%s" (or "%1$s") stands for
+ * @second: (nullable): what the second stands for
+ *
+ * The games' sentences are data, not printf() formats the compiler could
+ * check: this fills in their names and nothing else ("%%" is a percent
+ * sign; any other "%" stays as it is).
+ *
+ * Returns: (transfer full): the sentence with the names.
+ */
+char *
+arb_status_fill_names (const char *sentence,
+                       const char *first,
+                       const char *second)
+{
+  GString *out;
+  guint next = 1;
+
+  g_return_val_if_fail (sentence != NULL && first != NULL, NULL);
+
+  out = g_string_sized_new (strlen (sentence) + 32);
+  for (const char *p = sentence; *p != '\0'; p++)
+    {
+      guint which = 0;
+
+      if (p[0] != '%')
+        {
+          g_string_append_c (out, *p);
+          continue;
+        }
+      if (p[1] == '%')
+        {
+          g_string_append_c (out, '%');
+          p++;
+          continue;
+        }
+      if (p[1] == 's')
+        {
+          which = next++;
+          p++;
+        }
+      else if ((p[1] == '1' || p[1] == '2') && p[2] == '$' && p[3] == 's')
+        {
+          which = (guint) (p[1] - '0');
+          p += 3;
+        }
+      if (which == 0)
+        g_string_append_c (out, '%');
+      else
+        g_string_append (out, which == 1 ? first : second != NULL ? second : "");
+    }
+  return g_string_free (out, FALSE);
+}
 
 /**
  * arb_status_side_name:
@@ -108,8 +184,8 @@ arb_status_side_name (ArbGame *game,
  * @record: a record of a game's history
  *
  * Returns: (transfer full) (nullable): the end-of-game announcement of a
- *   WIN or DRAW record ("White wins by capturing the King"), the
- *   resignation for a RESIGN record, %NULL for the others.
+ *   WIN or DRAW record, in the game's words ("White wins by capturing the
+ *   King"), the resignation for a RESIGN record, %NULL for the others.
  */
 char *
 arb_status_describe_record (ArbGame         *game,
@@ -139,11 +215,16 @@ arb_status_describe_record (ArbGame         *game,
  * @game: a game
  *
  * Returns: (transfer full) (nullable): how the game ended, as the window
- *   announces it ("Draw by agreement"), or %NULL while it goes on.
+ *   announces it, in the game's words ("Draw by agreement", "Draw claimed
+ *   — 40 moves without a man move or a capture"), with the final score of
+ *   a game that keeps one; %NULL while it goes on.
  */
 char *
 arb_status_describe_ending (ArbGame *game)
 {
+  const ArbAppWords *words;
+  const char *own = NULL;
+  ArbRecord record = { 0 };
   guint n;
   int winner;
 
@@ -155,42 +236,42 @@ arb_status_describe_ending (ArbGame *game)
   n = arb_game_get_n_records (game);
   for (guint i = n; i > 0; i--)
     {
-      const ArbRecord *record = arb_game_get_record (game, i - 1);
+      const ArbRecord *last = arb_game_get_record (game, i - 1);
 
-      if (record->type == ARB_RECORD_WIN || record->type == ARB_RECORD_DRAW)
-        return describe_ending_record (game, record);
+      if (last->type == ARB_RECORD_WIN || last->type == ARB_RECORD_DRAW)
+        return add_score (game, last, describe_ending_record (game, last));
     }
 
   /* A game set up over (chess without a King, Alquerque without pieces)
-   * ends before any move: the rules say how, as a record would. */
+   * ends before any move: the rules say how, as a record would, and the
+   * game may word that apart ("the White King is missing"). */
   winner = arb_result_winner (arb_game_get_result (game));
-  {
-    ArbRecord record = {
-      .type = winner >= 0 ? ARB_RECORD_WIN : ARB_RECORD_DRAW,
-      .side = winner >= 0 ? (ArbSide) winner : arb_game_get_turn (game),
-      .reason = arb_game_get_termination (game),
-    };
-
-    if (record.type == ARB_RECORD_WIN && record.reason == ARB_TERMINATION_KING_CAPTURED)
-      /* Translators: the winner, then the side without a King */
-      return g_strdup_printf (_("%s wins: the %s King is missing"), player (game, record.side),
-                              player (game, arb_side_negate (record.side)));
-    return describe_ending_record (game, &record);
-  }
+  record.type = winner >= 0 ? ARB_RECORD_WIN : ARB_RECORD_DRAW;
+  record.side = winner >= 0 ? (ArbSide) winner : arb_game_get_turn (game);
+  record.reason = arb_game_get_termination (game);
+  words = app_words (game);
+  if (words != NULL)
+    own = own_ending (words->set_up_texts, words->n_set_up_texts, &record);
+  if (own != NULL)
+    return arb_status_fill_names (_(own), player (game, record.side),
+                                  player (game, arb_side_negate (record.side)));
+  return add_score (game, &record, describe_ending_record (game, &record));
 }
 
 /**
  * arb_status_describe:
  * @game: a game
  *
- * The window's status line: whose turn it is and any check, or how the
- * game ended; "Move 3 of 10" in front while an earlier position is shown.
+ * The window's status line: whose turn it is and any threat the game
+ * warns of (chess's check), or how the game ended; "Move 3 of 10" in front
+ * while an earlier position is shown.
  *
  * Returns: (transfer full): the text.
  */
 char *
 arb_status_describe (ArbGame *game)
 {
+  const ArbAppWords *words;
   g_autofree char *state = NULL;
   ArbSide turn;
   gboolean browsing;
@@ -198,16 +279,16 @@ arb_status_describe (ArbGame *game)
   g_return_val_if_fail (ARB_IS_GAME (game), NULL);
 
   turn = arb_game_get_turn (game);
+  words = app_words (game);
   if (arb_game_is_over (game))
     state = arb_status_describe_ending (game);
-  else if (in_check (game, turn))
-    /* Translators: %s is the player to move, "White" */
-    state = g_strdup_printf (_("Check! %s to move"), player (game, turn));
-  else if (in_check (game, arb_side_negate (turn)))
-    /* The last mover left their own King attacked (spec §5).
-     * Translators: the player to move, then the other one */
-    state = g_strdup_printf (_("%s to move — the %s King is attacked"), player (game, turn),
-                             player (game, arb_side_negate (turn)));
+  else if (words != NULL && words->check != NULL && is_threatened (game, turn))
+    state = arb_status_fill_names (_(words->check), player (game, turn), NULL);
+  else if (words != NULL && words->check_other != NULL
+           && is_threatened (game, arb_side_negate (turn)))
+    /* The last mover left their own King attacked (chess, spec §5). */
+    state = arb_status_fill_names (_(words->check_other), player (game, turn),
+                                   player (game, arb_side_negate (turn)));
   else
     /* Translators: %s is the player to move, "White" */
     state = g_strdup_printf (_("%s to move"), player (game, turn));
@@ -217,14 +298,10 @@ arb_status_describe (ArbGame *game)
   if (!arb_game_is_over (game))
     {
       ArbDrawClaim claims = arb_game_get_claimable_draws (game);
-      const char *claim = NULL;
 
-      if (claims & ARB_DRAW_CLAIM_REPETITION)
-        claim = _("a draw may be claimed: threefold repetition");
-      else if (claims & ARB_DRAW_CLAIM_MOVE_RULE)
-        claim = _("a draw may be claimed: 50 moves without a capture or pawn move");
-      if (claim != NULL)
+      if (claims != ARB_DRAW_CLAIM_NONE)
         {
+          g_autofree char *claim = describe_claim_note (game, claims);
           char *with_claim;
 
           /* Translators: the status, then the claimable draw:
@@ -252,16 +329,25 @@ arb_status_describe (ArbGame *game)
 
 /**
  * arb_status_describe_claim:
- * @claims: the draws that may be claimed, not NONE
+ * @game: a game
+ * @claims: the draws that may be claimed in it, not NONE
  *
- * Returns: (transfer full): why a draw may be claimed.
+ * Returns: (transfer full): the message that offers the claim, in the
+ *   game's words ("40 moves without a man move or a capture: a draw may be
+ *   claimed").
  */
 char *
-arb_status_describe_claim (ArbDrawClaim claims)
+arb_status_describe_claim (ArbGame      *game,
+                           ArbDrawClaim  claims)
 {
-  if (claims & ARB_DRAW_CLAIM_REPETITION)
-    return g_strdup (_("This position has occurred three times: a draw may be claimed"));
-  return g_strdup (_("50 moves without a capture or pawn move: a draw may be claimed"));
+  const ArbAppWords *words;
+
+  g_return_val_if_fail (ARB_IS_GAME (game), NULL);
+
+  words = app_words (game);
+  if (words != NULL && words->claim_offer != NULL)
+    return g_strdup (_(words->claim_offer));
+  return arb_rules_describe_claim (arb_game_get_rules (game), claims);
 }
 
 /**
@@ -269,48 +355,22 @@ arb_status_describe_claim (ArbDrawClaim claims)
  * @game: (nullable): the game the error came from
  * @error: an error from the core (ARB_MOVE_ERROR, ARB_GAME_ERROR, …)
  *
- * Returns: (transfer full): why a move or an action was refused, in words.
+ * Returns: (transfer full): why a move or an action was refused, in words:
+ *   the game's own sentence for the app when its table has one ("A pawn
+ *   captures only diagonally"), else the rules' message.
  */
 char *
 arb_status_explain_error (ArbGame      *game,
                           const GError *error)
 {
-  gboolean game_is_chess = game != NULL && arb_game_get_rules (game) == &arb_chess_rules;
+  const ArbAppWords *words = game != NULL ? app_words (game) : NULL;
 
   g_return_val_if_fail (error != NULL, NULL);
 
-  /* Chess's reasons have the app's own words; other games' are the
-   * rules' sentences (error->message), translated by the core. */
-  if (error->domain == ARB_MOVE_ERROR && game_is_chess)
-    switch ((ArbChessReason) error->code)
-      {
-      case ARB_MOVE_REASON_OFF_BOARD:
-        return g_strdup (_("That square is not on the board"));
-      case ARB_MOVE_REASON_SAME_SQUARE:
-        return g_strdup (_("A piece must move to another square"));
-      case ARB_MOVE_REASON_NO_PIECE:
-        return g_strdup (_("There is no piece on that square"));
-      case ARB_MOVE_REASON_WRONG_SIDE:
-      case ARB_MOVE_REASON_NOT_YOUR_TURN:
-        return g_strdup (_("That piece belongs to the other side: it is not their turn"));
-      case ARB_MOVE_REASON_OWN_PIECE:
-        return g_strdup (_("A piece cannot capture a piece of its own side"));
-      case ARB_MOVE_REASON_PIECE_RULE:
-        return g_strdup (_("That piece does not move that way"));
-      case ARB_MOVE_REASON_PAWN_STRAIGHT_CAPTURE:
-        return g_strdup (_("A pawn captures only diagonally"));
-      case ARB_MOVE_REASON_PAWN_DIAGONAL_EMPTY:
-        return g_strdup (_("A pawn moves diagonally only to capture"));
-      case ARB_MOVE_REASON_PAWN_DOUBLE_STEP:
-        return g_strdup (_("A pawn moves two squares only from its starting row"));
-      case ARB_MOVE_REASON_BLOCKED:
-        return g_strdup (_("Another piece stands in the way"));
-      case ARB_MOVE_REASON_GAME_OVER:
-        return g_strdup (_("The game is over"));
-      case ARB_MOVE_REASON_OK:
-      default:
-        break;
-      }
+  if (error->domain == ARB_MOVE_ERROR && words != NULL && error->code >= 0
+      && (guint) error->code < words->n_reason_sentences
+      && words->reason_sentences[error->code] != NULL)
+    return g_strdup (_(words->reason_sentences[error->code]));
 
   if (error->domain == ARB_GAME_ERROR)
     switch ((ArbGameError) error->code)

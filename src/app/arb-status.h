@@ -17,6 +17,10 @@ const char *arb_status_side_name         (ArbGame          *game,
                                           ArbSide           side);
 char       *arb_status_explain_error     (ArbGame          *game,
                                           const GError     *error);
-char       *arb_status_describe_claim    (ArbDrawClaim      claims);
+char       *arb_status_describe_claim    (ArbGame          *game,
+                                          ArbDrawClaim      claims);
+char       *arb_status_fill_names        (const char       *sentence,
+                                          const char       *first,
+                                          const char       *second);
 
 G_END_DECLS

@@ -226,7 +226,8 @@ load_pgn (ArbWindow    *self,
 
 /* ------------------------------------------------------- the file chooser */
 
-/* The games' files: PGN, and each game's own suffix (PDN, .congkak). */
+/* The games' files: PGN (the files of games without a layout of their
+ * own), and each game's own suffix and MIME type (PDN, .congkak). */
 static GtkFileFilter *
 pgn_filter (void)
 {
@@ -240,8 +241,12 @@ pgn_filter (void)
   gtk_file_filter_add_suffix (filter, "pgn");
   games = arb_games_list (&n_games);
   for (guint i = 0; i < n_games; i++)
-    if (games[i]->file_extension != NULL)
-      gtk_file_filter_add_suffix (filter, games[i]->file_extension);
+    {
+      if (games[i]->file_extension != NULL)
+        gtk_file_filter_add_suffix (filter, games[i]->file_extension);
+      if (games[i]->mime_type != NULL)
+        gtk_file_filter_add_mime_type (filter, games[i]->mime_type);
+    }
   return filter;
 }
 

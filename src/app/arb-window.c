@@ -233,7 +233,8 @@ _arb_window_update_title (ArbWindow *self)
 }
 
 /* Each player's captures on their side of the board: the player below
- * (White, unless the board is turned) under it, the other above. */
+ * (the first player, unless the board is turned) under it, the other
+ * above. */
 static void
 update_captures (ArbWindow *self)
 {
@@ -250,19 +251,21 @@ void
 _arb_window_update_orientation (ArbWindow *self)
 {
   g_autofree char *orientation = NULL;
-  gboolean black_below;
+  gboolean second_below;
 
   if (self->settings != NULL)
     orientation = g_settings_get_string (self->settings, "board-orientation");
 
+  /* The setting's values are named after chess's sides: "black" puts the
+   * second player below, whatever the game calls it. */
   if (g_strcmp0 (orientation, "black") == 0)
-    black_below = TRUE;
+    second_below = TRUE;
   else if (g_strcmp0 (orientation, "side-to-move") == 0)
-    black_below = arb_game_get_turn (self->game) == ARB_SIDE_SECOND;
+    second_below = arb_game_get_turn (self->game) == ARB_SIDE_SECOND;
   else
-    black_below = FALSE;
+    second_below = FALSE;
 
-  arb_board_set_flipped (self->board, black_below != self->flipped);
+  arb_board_set_flipped (self->board, second_below != self->flipped);
   update_captures (self);
 }
 
@@ -377,7 +380,7 @@ check_claims (ArbWindow *self)
   if (claims != ARB_DRAW_CLAIM_NONE && self->claims_seen == ARB_DRAW_CLAIM_NONE
       && !_arb_window_is_browsing (self))
     {
-      g_autofree char *text = arb_status_describe_claim (claims);
+      g_autofree char *text = arb_status_describe_claim (self->game, claims);
 
       _arb_window_show_message_full (self, text, _("Claim Draw"), "game.claim-draw");
     }

@@ -353,6 +353,124 @@ typedef struct
 typedef struct _ArbRecordSink ArbRecordSink;
 void arb_record_sink_push (ArbRecordSink *sink, const ArbRecord *record);
 
+/* ---- the app's boards: what the desktop app shows of a game */
+
+/**
+ * ArbAppWords:
+ * @piece_names: (nullable): N_() a piece as a cell's description names it,
+ *   lower case, by piece code (kind | side << 3, 16 entries): "white
+ *   knight"; %NULL: "White piece", by the player's name
+ * @piece_kind_names: (nullable): NC_("refused move", …) a kind of piece,
+ *   capitalised, by kind (8 entries): a refused move's sentence starts
+ *   with it ("Bishop c1 to g5: blocked at d2"); %NULL: with the cells
+ * @reason_sentences: (nullable): N_() what the app says of a move the rules
+ *   refuse, by reason code ("A pawn captures only diagonally"); a %NULL
+ *   entry, or a code from @n_reason_sentences on: the rules' own sentence
+ *   (@describe_reason)
+ * @n_reason_sentences: how many entries @reason_sentences has
+ * @check: (nullable): N_() the status when the side to move has a
+ *   threatened cell (@threatened_cells), the side as %s ("Check! %s to move")
+ * @check_other: (nullable): N_() the status when the side that just moved
+ *   has one: the side to move, then the other ("%s to move — the %s King
+ *   is attacked")
+ * @threatened_cell: (nullable): N_() a threatened cell, in the cell's
+ *   description ("in check")
+ * @coach_cell: (nullable): N_() a cell the coach warns of, in its
+ *   description: the move there leaves a cell of the mover threatened
+ *   ("leaves the King attacked")
+ * @check_by_mover: (nullable): N_() the tooltip of a move in the history
+ *   after which the mover's own cell is threatened (a CHECK record of the
+ *   mover), the mover as %s ("After this move the %s King is attacked")
+ * @check_of_other: (nullable): N_() the same when the other side's is
+ *   (the move gives check), the other side as %s ("Check: the %s King is
+ *   attacked")
+ * @history_texts: (nullable): the history's last line for endings the
+ *   game words itself: @win with the score and the winner ("%s · %s
+ *   captures the King"), @draw with nothing; other endings get the app's
+ *   words
+ * @n_history_texts: how many
+ * @set_up_texts: (nullable): how a position set up already over is
+ *   announced (no record says how it ended): @win with the winner and the
+ *   loser ("%s wins: the %s King is missing"), @draw with the side to move;
+ *   other endings are worded as arb_rules_describe_ending() words them
+ * @n_set_up_texts: how many
+ * @claim_note: (nullable): N_() the status line's note while the game may
+ *   be claimed, for a game whose claim is no draw (Congkak: "the end may
+ *   be claimed: the position occurred three times"); %NULL: "a draw may be
+ *   claimed: …" with arb_rules_claim_reason()
+ * @claim_offer: (nullable): N_() the message that offers the claim, for
+ *   such a game; %NULL: arb_rules_describe_claim()
+ *
+ * The words the desktop app uses for a game beyond those of the command
+ * line, all N_() and all optional: the app translates them with _() and
+ * falls back on its own. "%s" stands for player names, in order.
+ */
+typedef struct
+{
+  const char *const        *piece_names;
+  const char *const        *piece_kind_names;
+  const char *const        *reason_sentences;
+  guint                     n_reason_sentences;
+  const char               *check;
+  const char               *check_other;
+  const char               *threatened_cell;
+  const char               *coach_cell;
+  const char               *check_by_mover;
+  const char               *check_of_other;
+  const ArbTerminationText *history_texts;
+  guint                     n_history_texts;
+  const ArbTerminationText *set_up_texts;
+  guint                     n_set_up_texts;
+  const char               *claim_note;
+  const char               *claim_offer;
+} ArbAppWords;
+
+/**
+ * ArbStepKind:
+ * @ARB_STEP_TAKE: the move picks up the seeds of its pit (the hand)
+ * @ARB_STEP_DROP: a seed goes from the hand into a cell
+ * @ARB_STEP_RELAY: the seeds of a cell are picked up and sown on (a relay)
+ * @ARB_STEP_CAPTURE: the seeds of a cell go to a store (a capture)
+ * @ARB_STEP_LEFTOVER: the seeds of a cell go to a store at the end (the
+ *   leftovers a move sweeps)
+ *
+ * What one step of a move's sowing does, as @move_steps tells it.
+ */
+typedef enum
+{
+  ARB_STEP_TAKE,
+  ARB_STEP_DROP,
+  ARB_STEP_RELAY,
+  ARB_STEP_CAPTURE,
+  ARB_STEP_LEFTOVER,
+} ArbStepKind;
+
+/* A step's @from or @to that is the hand rather than a cell. */
+#define ARB_STEP_HAND G_MAXUINT
+
+/**
+ * ArbStep:
+ * @kind: what the step is
+ * @from: the cell the seeds leave, or %ARB_STEP_HAND
+ * @to: the cell they go to, or %ARB_STEP_HAND
+ * @count: how many seeds move (possibly 0: a capture of an empty pit)
+ *
+ * One step of a move's sowing: @count seeds go from @from to @to. Applied
+ * in order to the counts of the position before the move (@cell_count),
+ * starting with an empty hand, the steps of a move end on the counts of
+ * the position after it, with the hand empty again.
+ */
+typedef struct
+{
+  ArbStepKind kind;
+  guint       from;
+  guint       to;
+  guint       count;
+} ArbStep;
+
+/* Called by @move_steps for each step in order: FALSE stops the walk. */
+typedef gboolean (*ArbStepFunc) (const ArbStep *step, gpointer data);
+
 /**
  * ArbRules:
  *
@@ -569,6 +687,18 @@ struct _ArbRules
   /* The level hints and the computer use when nobody picks one (1-based);
    * 0: the strongest (the last). */
   guint      default_level;
+
+  /* ---- the app's boards */
+  /* The app's words for this game (pieces, refusals, threats, endings). */
+  const ArbAppWords *app_words;
+  /* The first player has the dark pieces (checkers' Black); FALSE: the
+   * light ones (White in chess and Alquerque). */
+  gboolean   dark_first;
+  /* Walks the sowing of @move (legal) from @state, the position before it,
+   * seed by seed, calling @step for each step until it answers FALSE
+   * (boards of pits: the app's sowing animation). Optional. */
+  void     (*move_steps)     (gconstpointer state, const ArbMove *move, ArbStepFunc step,
+                              gpointer data);
 };
 
 const char *arb_rules_player_name (const ArbRules *rules, ArbSide side);

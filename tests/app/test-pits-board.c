@@ -1,4 +1,4 @@
-/* test-pits-board.c — ArbPitsBoard: Congkak's board in the app
+/* test-pits-board.c — ArbPitsBoard: the board of a game of pits (Congkak) in the app
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,8 +14,10 @@
 #include <locale.h>
 #include <string.h>
 
-#include "arb-congkak.h"
 #include "arb-pits-board.h"
+
+/* Congkak's default start (congkak.md §2): 7 pits a side, 4 seeds each. */
+#define START "4,4,4,4,4,4,4/4,4,4,4,4,4,4/0/0 1"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -28,6 +30,7 @@ typedef struct
   guint         n_requested;
   char         *refused;
   char         *announced;
+  GPtrArray    *all_announced;  /* every announcement, oldest first */
   gboolean      play;      /* play what is requested */
 } Fixture;
 
@@ -65,6 +68,7 @@ on_announce (ArbPitsBoard *board,
 {
   g_free (f->announced);
   f->announced = g_strdup (text);
+  g_ptr_array_add (f->all_announced, g_strdup (text));
 }
 
 static void
@@ -74,7 +78,7 @@ set_position (Fixture    *f,
   g_autoptr (GError) error = NULL;
 
   g_clear_object (&f->game);
-  f->game = arb_game_new_from_string (&arb_congkak_rules, position, &error);
+  f->game = arb_game_new_from_string (arb_games_lookup ("congkak"), position, &error);
   g_assert_no_error (error);
   arb_pits_board_set_game (f->board, f->game);
   flush_events ();
@@ -97,8 +101,9 @@ fixture_set_up (Fixture       *f,
   g_signal_connect (f->board, "move-refused", G_CALLBACK (on_refused), f);
   g_signal_connect (f->board, "announce", G_CALLBACK (on_announce), f);
   f->play = TRUE;
+  f->all_announced = g_ptr_array_new_with_free_func (g_free);
   gtk_window_present (f->window);
-  set_position (f, ARB_CONGKAK_START);
+  set_position (f, START);
 }
 
 static void
@@ -110,6 +115,7 @@ fixture_tear_down (Fixture       *f,
   g_clear_object (&f->game);
   g_free (f->refused);
   g_free (f->announced);
+  g_ptr_array_unref (f->all_announced);
 }
 
 /* Player 1's pit k and Player 2's pit k on a board of @n pits a side. */
@@ -196,9 +202,9 @@ test_refusals (Fixture       *f,
     guint       cell;
     const char *reason;
   } rows[] = {
-    { ARB_CONGKAK_START, 7, "Player 2's pit 1: that pit belongs to the other side" },
-    { ARB_CONGKAK_START, 14, "Player 1's store: no such pit" },
-    { ARB_CONGKAK_START, 15, "Player 2's store: no such pit" },
+    { START, 7, "Player 2's pit 1: that pit belongs to the other side" },
+    { START, 14, "Player 1's store: no such pit" },
+    { START, 15, "Player 2's store: no such pit" },
     { "0,4,4,4,4,4,8/4,4,4,4,4,4,4/0/0 1", 0, "Player 1's pit 1: that pit is empty" },
     { "4,4,4,4,4,4,4/0,4,4,4,4,4,8/0/0 2", 7, "Player 2's pit 1: that pit is empty" },
     { "4,4,4,4,4,4,4/4,4,4,4,4,4,4/0/0 2", 6, "Player 1's pit 7: that pit belongs to the other side" },
@@ -217,7 +223,7 @@ test_refusals (Fixture       *f,
     }
 
   /* Not interactive: a click does nothing at all. */
-  set_position (f, ARB_CONGKAK_START);
+  set_position (f, START);
   g_clear_pointer (&f->refused, g_free);
   arb_pits_board_set_interactive (f->board, FALSE);
   arb_pits_board_activate_cell (f->board, p1 (1));
@@ -340,9 +346,9 @@ test_accessible_names (Fixture       *f,
     guint       cell;
     const char *name;
   } rows[] = {
-    { ARB_CONGKAK_START, 3, "Player 1's pit 4, 4 seeds, playable" },
-    { ARB_CONGKAK_START, 7, "Player 2's pit 1, 4 seeds" },
-    { ARB_CONGKAK_START, 14, "Player 1's store, 0 seeds" },
+    { START, 3, "Player 1's pit 4, 4 seeds, playable" },
+    { START, 7, "Player 2's pit 1, 4 seeds" },
+    { START, 14, "Player 1's store, 0 seeds" },
     { "0,1,0/1,2,1/3/7 2", 0, "Player 1's pit 1, 0 seeds" },
     { "0,1,0/1,2,1/3/7 2", 1, "Player 1's pit 2, 1 seed" },
     { "0,1,0/1,2,1/3/7 2", 4, "Player 2's pit 2, 2 seeds, playable" },
@@ -359,7 +365,7 @@ test_accessible_names (Fixture       *f,
     }
 
   /* After example A: the marks are said too. */
-  set_position (f, ARB_CONGKAK_START);
+  set_position (f, START);
   arb_pits_board_activate_cell (f->board, p1 (1));
   flush_events ();
   {
@@ -447,11 +453,14 @@ test_animation (Fixture       *f,
 {
   gint64 end;
   g_autofree char *shown = NULL;
+  g_autofree char *last_sown = NULL;
   gboolean seen_between = FALSE;
 
   arb_pits_board_set_sow_delay (f->board, 2);
+  /* The click plays the move and starts the sowing at once; no events are
+   * run before looking (under valgrind a tick takes longer than 2 ms, and
+   * running them all would show the whole sowing). */
   arb_pits_board_activate_cell (f->board, p1 (1));
-  flush_events ();
   g_assert_true (arb_pits_board_is_animating (f->board));
   /* The move is announced as it starts, the game already played. */
   g_assert_cmpstr (f->announced, ==, "Player 1 sows pit 1 (4 seeds)");
@@ -468,10 +477,14 @@ test_animation (Fixture       *f,
       if (arb_pits_board_get_hand (f->board) > 0)
         seen_between = TRUE;
       g_assert_cmpuint (total + arb_pits_board_get_hand (f->board), ==, 56);
+      g_free (last_sown);
+      last_sown = shown_board (f, 7);
       g_main_context_iteration (NULL, TRUE);
     }
   g_assert_false (arb_pits_board_is_animating (f->board));
   g_assert_true (seen_between);
+  /* The last step sown is the position after the move. */
+  g_assert_cmpstr (last_sown, ==, "2,1,7,7,7,0,7/0,0,6,1,6,6,0/6/0");
   shown = shown_board (f, 7);
   g_assert_cmpstr (shown, ==, "2,1,7,7,7,0,7/0,0,6,1,6,6,0/6/0");
   g_assert_cmpstr (f->announced, ==, "Player 1 sows pit 1 (4 seeds), 6 relays, "
@@ -489,7 +502,8 @@ test_animation (Fixture       *f,
   g_assert_false (arb_pits_board_is_animating (f->board));
   for (guint cell = 0; cell < 16; cell++)
     g_assert_cmpuint (arb_pits_board_get_shown_seeds (f->board, cell), ==,
-                      arb_congkak_seeds_at (arb_game_get_state (f->game), cell));
+                      arb_game_get_rules (f->game)->cell_count (arb_game_get_state (f->game),
+                                                                cell));
 
   /* Undo during a sowing stops it. */
   arb_pits_board_activate_cell (f->board, p1 (3));
@@ -504,6 +518,215 @@ test_animation (Fixture       *f,
     while (!done)
       g_main_context_iteration (NULL, TRUE);
   }
+}
+
+/* A move that sweeps the leftovers (§5.5): they go to the store on
+ * screen too, pit by pit, and the sowing ends on the position after the
+ * move, the leftover record said as it comes. */
+static void
+test_animation_leftovers (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *last_sown = NULL;
+  gint64 end;
+  gboolean said = FALSE;
+
+  /* Pit 1's seed goes to pit 2; Player 2's pit 1 is empty, so pit 2 of
+   * Player 2 is captured (no seed); Player 2 has none: Player 1's row goes
+   * to its store. */
+  set_position (f, "1,1/0,0/0/0 1");
+  arb_pits_board_set_sow_delay (f->board, 2);
+  /* The click plays the move and starts the sowing at once; no events are
+   * run before looking (under valgrind a tick takes longer than 2 ms, and
+   * running them all would show the whole sowing). */
+  arb_pits_board_activate_cell (f->board, p1 (1));
+  g_assert_true (arb_pits_board_is_animating (f->board));
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (arb_pits_board_is_animating (f->board) && g_get_monotonic_time () < end)
+    {
+      guint total = arb_pits_board_get_hand (f->board);
+
+      for (guint cell = 0; cell < 6; cell++)
+        total += arb_pits_board_get_shown_seeds (f->board, cell);
+      g_assert_cmpuint (total, ==, 2);
+      g_free (last_sown);
+      last_sown = shown_board (f, 2);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_false (arb_pits_board_is_animating (f->board));
+  g_assert_cmpstr (last_sown, ==, "0,0/0,0/2/0");
+  for (guint i = 0; i < f->all_announced->len; i++)
+    if (g_str_equal (g_ptr_array_index (f->all_announced, i),
+                     "2 seeds left go to Player 1's store"))
+      said = TRUE;
+  g_assert_true (said);
+}
+
+/* What a game's move_steps told, played on the counts before the move. */
+typedef struct
+{
+  guint16 *counts;
+  guint    n_cells;
+  guint    hand;
+  GArray  *told;   /* ArbStep: the relays, captures and leftovers */
+} Walked;
+
+static gboolean
+on_step (const ArbStep *step,
+         gpointer       data)
+{
+  Walked *walked = data;
+
+  if (step->from == ARB_STEP_HAND)
+    {
+      g_assert_cmpuint (walked->hand, >=, step->count);
+      walked->hand -= step->count;
+    }
+  else
+    {
+      g_assert_cmpuint (step->from, <, walked->n_cells);
+      g_assert_cmpuint (walked->counts[step->from], >=, step->count);
+      walked->counts[step->from] -= (guint16) step->count;
+    }
+  if (step->to == ARB_STEP_HAND)
+    walked->hand += step->count;
+  else
+    {
+      g_assert_cmpuint (step->to, <, walked->n_cells);
+      walked->counts[step->to] += (guint16) step->count;
+    }
+  if (step->kind == ARB_STEP_RELAY || step->kind == ARB_STEP_CAPTURE
+      || step->kind == ARB_STEP_LEFTOVER)
+    g_array_append_val (walked->told, *step);
+  return TRUE;
+}
+
+/* Checks the steps of the move that @game played last (its records from
+ * @first, the MOVE) against the records and the position it reached, from
+ * @before, the position before it. */
+static void
+check_move_steps (ArbGame       *game,
+                  gconstpointer  before,
+                  guint          first)
+{
+  const ArbRules *rules = arb_game_get_rules (game);
+  const ArbRecord *move = arb_game_get_record (game, first);
+  gconstpointer after = arb_game_get_state (game);
+  Walked walked = { 0 };
+  guint n_cells = arb_rules_n_cells (rules, before);
+  guint next = 0;
+
+  walked.n_cells = n_cells;
+  walked.counts = g_new (guint16, n_cells);
+  walked.told = g_array_new (FALSE, FALSE, sizeof (ArbStep));
+  for (guint cell = 0; cell < n_cells; cell++)
+    walked.counts[cell] = (guint16) rules->cell_count (before, cell);
+  rules->move_steps (before, &move->move, on_step, &walked);
+
+  /* The steps end on the position after the move, the hand empty. */
+  g_assert_cmpuint (walked.hand, ==, 0);
+  for (guint cell = 0; cell < n_cells; cell++)
+    g_assert_cmpuint (walked.counts[cell], ==, rules->cell_count (after, cell));
+
+  /* Each RELAY and CAPTURE record is a step of that pit and count, in
+   * order; each LEFTOVER record, the steps to its side's store. */
+  for (guint i = first + 1; i < arb_game_get_n_records (game); i++)
+    {
+      const ArbRecord *record = arb_game_get_record (game, i);
+
+      if (record->type == ARB_RECORD_RELAY || record->type == ARB_RECORD_CAPTURE)
+        {
+          const ArbStep *step;
+
+          g_assert_cmpuint (next, <, walked.told->len);
+          step = &g_array_index (walked.told, ArbStep, next++);
+          g_assert_cmpint (step->kind, ==, record->type == ARB_RECORD_RELAY ? ARB_STEP_RELAY
+                                                                           : ARB_STEP_CAPTURE);
+          g_assert_cmpuint (step->from, ==, record->cell);
+          g_assert_cmpuint (step->count, ==, record->count);
+        }
+      else if (record->type == ARB_RECORD_LEFTOVER)
+        {
+          guint swept = 0;
+
+          while (next < walked.told->len
+                 && g_array_index (walked.told, ArbStep, next).kind == ARB_STEP_LEFTOVER)
+            {
+              const ArbStep *step = &g_array_index (walked.told, ArbStep, next++);
+
+              g_assert_cmpuint (step->to, ==, n_cells - 2 + record->side);
+              swept += step->count;
+            }
+          g_assert_cmpuint (swept, ==, record->count);
+        }
+    }
+  g_assert_cmpuint (next, ==, walked.told->len);
+  g_free (walked.counts);
+  g_array_unref (walked.told);
+}
+
+/* A board of @pits pits a side, @seeds in each, Player 1 to move. */
+static char *
+start_of (guint pits,
+          guint seeds)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint row = 0; row < 2; row++)
+    {
+      for (guint k = 0; k < pits; k++)
+        g_string_append_printf (out, k > 0 ? ",%u" : "%u", seeds);
+      g_string_append_c (out, '/');
+    }
+  g_string_append (out, "0/0 1");
+  return g_string_free (out, FALSE);
+}
+
+/* The game's walk of a move seed by seed (its table's move_steps) agrees
+ * with the move it plays, on random games of boards of many sizes: the
+ * position reached, and the relays, captures and leftovers recorded. */
+static void
+test_steps_match_records (void)
+{
+  static const struct
+  {
+    guint pits;
+    guint seeds;
+  } boards[] = {
+    { 1, 1 }, { 1, 5 }, { 2, 1 }, { 2, 3 }, { 3, 2 }, { 5, 4 },
+    { 7, 4 }, { 7, 9 }, { 9, 1 }, { 12, 7 }, { 60, 16 },
+  };
+  const ArbRules *rules = arb_games_lookup ("congkak");
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2024);
+  g_autofree ArbMoveList *list = g_new (ArbMoveList, 1);
+  guint n_moves = 0;
+
+  g_assert_nonnull (rules->move_steps);
+  g_assert_nonnull (rules->cell_count);
+  for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
+    for (guint round = 0; round < 8; round++)
+      {
+        g_autofree char *start = start_of (boards[b].pits, boards[b].seeds);
+        g_autoptr (ArbGame) game = arb_game_new_from_string (rules, start, NULL);
+
+        g_assert_nonnull (game);
+        while (!arb_game_is_over (game) && arb_game_get_ply (game) < 300)
+          {
+            g_autofree gpointer before = g_memdup2 (arb_game_get_state (game), rules->state_size);
+            guint first = arb_game_get_n_records (game);
+
+            arb_game_generate_moves (game, list);
+            g_assert_cmpuint (list->n_moves, >, 0);
+            g_assert_true (arb_game_play_move (game,
+                                               &list->moves[g_rand_int_range (rand, 0,
+                                                                              (gint32) list->n_moves)],
+                                               NULL));
+            g_assert_cmpint (arb_game_get_record (game, first)->type, ==, ARB_RECORD_MOVE);
+            check_move_steps (game, before, first);
+            n_moves++;
+          }
+      }
+  g_test_message ("%u moves walked", n_moves);
 }
 
 int
@@ -526,7 +749,9 @@ main (int    argc,
   ADD ("/arb/pits-board/keyboard", test_keyboard);
   ADD ("/arb/pits-board/suggestion", test_suggestion);
   ADD ("/arb/pits-board/animation", test_animation);
+  ADD ("/arb/pits-board/animation-leftovers", test_animation_leftovers);
 #undef ADD
+  g_test_add_func ("/arb/pits-board/steps-match-records", test_steps_match_records);
 
   return g_test_run ();
 }

@@ -210,4 +210,8 @@ const ArbRules arb_checkers_rules = {
   .init_params = arb_checkers_init_params,
   .apply_params = arb_checkers_apply_params,
   .read_params = arb_checkers_read_params,
+
+  /* ---- the app's boards */
+  /* Black moves first, with the dark pieces. */
+  .dark_first = TRUE,
 };

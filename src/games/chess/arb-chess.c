@@ -407,4 +407,76 @@ const ArbRules arb_chess_rules = {
   .default_level = 0, /* the strongest */
   .rules_page = &arb_chess_rules_page,
   .play_text = &arb_chess_play_text,
+
+  /* ---- the app's boards */
+  .app_words = &(const ArbAppWords) {
+    /* Lower case: the names appear inside sentences ("e4, white knight"). */
+    .piece_names = (const char *const[16]) {
+      [ARB_PIECE_TYPE_KING]       = N_("white king"),
+      [ARB_PIECE_TYPE_QUEEN]      = N_("white queen"),
+      [ARB_PIECE_TYPE_ROOK]       = N_("white rook"),
+      [ARB_PIECE_TYPE_BISHOP]     = N_("white bishop"),
+      [ARB_PIECE_TYPE_KNIGHT]     = N_("white knight"),
+      [ARB_PIECE_TYPE_PAWN]       = N_("white pawn"),
+      [8 | ARB_PIECE_TYPE_KING]   = N_("black king"),
+      [8 | ARB_PIECE_TYPE_QUEEN]  = N_("black queen"),
+      [8 | ARB_PIECE_TYPE_ROOK]   = N_("black rook"),
+      [8 | ARB_PIECE_TYPE_BISHOP] = N_("black bishop"),
+      [8 | ARB_PIECE_TYPE_KNIGHT] = N_("black knight"),
+      [8 | ARB_PIECE_TYPE_PAWN]   = N_("black pawn"),
+    },
+    /* Capitalised: they start the sentence of a refused move. */
+    .piece_kind_names = (const char *const[8]) {
+      [ARB_PIECE_TYPE_KING]   = NC_("refused move", "King"),
+      [ARB_PIECE_TYPE_QUEEN]  = NC_("refused move", "Queen"),
+      [ARB_PIECE_TYPE_ROOK]   = NC_("refused move", "Rook"),
+      [ARB_PIECE_TYPE_BISHOP] = NC_("refused move", "Bishop"),
+      [ARB_PIECE_TYPE_KNIGHT] = NC_("refused move", "Knight"),
+      [ARB_PIECE_TYPE_PAWN]   = NC_("refused move", "Pawn"),
+    },
+    /* The app's sentences for the reasons; the command line keeps
+     * describe_reason's, which name the squares. */
+    .reason_sentences = (const char *const[ARB_MOVE_REASON_NOT_YOUR_TURN + 1]) {
+      [ARB_MOVE_REASON_OFF_BOARD] = N_("That square is not on the board"),
+      [ARB_MOVE_REASON_SAME_SQUARE] = N_("A piece must move to another square"),
+      [ARB_MOVE_REASON_NO_PIECE] = N_("There is no piece on that square"),
+      [ARB_MOVE_REASON_WRONG_SIDE] = N_("That piece belongs to the other side: it is not their turn"),
+      [ARB_MOVE_REASON_OWN_PIECE] = N_("A piece cannot capture a piece of its own side"),
+      [ARB_MOVE_REASON_PIECE_RULE] = N_("That piece does not move that way"),
+      [ARB_MOVE_REASON_PAWN_STRAIGHT_CAPTURE] = N_("A pawn captures only diagonally"),
+      [ARB_MOVE_REASON_PAWN_DIAGONAL_EMPTY] = N_("A pawn moves diagonally only to capture"),
+      [ARB_MOVE_REASON_PAWN_DOUBLE_STEP] = N_("A pawn moves two squares only from its starting row"),
+      [ARB_MOVE_REASON_BLOCKED] = N_("Another piece stands in the way"),
+      [ARB_MOVE_REASON_GAME_OVER] = N_("The game is over"),
+      [ARB_MOVE_REASON_NOT_YOUR_TURN] = N_("That piece belongs to the other side: it is not their turn"),
+    },
+    .n_reason_sentences = ARB_MOVE_REASON_NOT_YOUR_TURN + 1,
+    /* Spec §5: the threatened cells are Kings in check. */
+    /* Translators: %s is the player to move, "White" */
+    .check = N_("Check! %s to move"),
+    /* The last mover left their own King attacked.
+     * Translators: the player to move, then the other one */
+    .check_other = N_("%s to move — the %s King is attacked"),
+    /* Translators: a King under attack, in a square's description:
+     * "e1, white king, in check" */
+    .threatened_cell = N_("in check"),
+    /* Translators: the coach's warning about a reachable square, in
+     * "f2, empty, reachable, leaves the King attacked": after that move
+     * the opponent can capture the mover's King */
+    .coach_cell = N_("leaves the King attacked"),
+    /* Translators: %s is the player who moved, "White" */
+    .check_by_mover = N_("After this move the %s King is attacked"),
+    /* Translators: %s is the other player, "Black" */
+    .check_of_other = N_("Check: the %s King is attacked"),
+    .history_texts = (const ArbTerminationText[]) {
+      /* Translators: the score ("1–0"), then the winner */
+      { ARB_TERMINATION_KING_CAPTURED, N_("%s · %s captures the King"), NULL },
+    },
+    .n_history_texts = 1,
+    .set_up_texts = (const ArbTerminationText[]) {
+      /* Translators: the winner, then the side without a King */
+      { ARB_TERMINATION_KING_CAPTURED, N_("%s wins: the %s King is missing"), NULL },
+    },
+    .n_set_up_texts = 1,
+  },
 };

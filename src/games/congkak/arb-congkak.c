@@ -14,6 +14,7 @@
  */
 
 #include "arb-congkak-private.h"
+#include "arb-congkak-steps.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -156,4 +157,24 @@ const ArbRules arb_congkak_rules = {
   .default_level = 1, /* §9.4: hint uses level 1 when none is given */
   .rules_page = &arb_congkak_rules_page,
   .play_text = &arb_congkak_play_text,
+
+  /* ---- the app's boards */
+  /* §7: a row empty, the stores decide; a claimed end, the same once each
+   * side has taken its own row. */
+  .termination_texts = (const ArbTerminationText[]) {
+    /* Translators: %1$s is the winner, "Player 1" */
+    { ARB_TERMINATION_NO_MOVES, N_("%1$s wins: a row is empty and the stores decide"),
+      N_("Draw: a row is empty and the stores are equal") },
+    /* Translators: %1$s is the winner, "Player 1" */
+    { ARB_TERMINATION_REPETITION, N_("%1$s wins: the end was claimed and the stores decide"),
+      N_("Draw: the end was claimed and the stores are equal") },
+  },
+  .n_termination_texts = 2,
+  /* The claim ends the game by the stores (§7): no draw is claimed. */
+  .app_words = &(const ArbAppWords) {
+    .claim_note = N_("the end may be claimed: the position occurred three times"),
+    .claim_offer = N_("This position has occurred three times: the end may be claimed, "
+                      "each side taking the seeds of its own row"),
+  },
+  .move_steps = arb_congkak_move_steps,
 };
