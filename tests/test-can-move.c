@@ -26,7 +26,7 @@ coords_of (const char *name, int *x, int *y)
 }
 
 static void
-parse_fen_or_fail (const char *fen, ArbPosition *pos)
+parse_fen_or_fail (const char *fen, ArbChessPosition *pos)
 {
   g_autoptr (GError) error = NULL;
 
@@ -236,7 +236,7 @@ test_move_table (void)
   for (guint i = 0; i < G_N_ELEMENTS (move_cases); i++)
     {
       const MoveCase *c = &move_cases[i];
-      ArbPosition pos;
+      ArbChessPosition pos;
       ArbSquare blocker = ARB_SQUARE_NONE;
       ArbChessReason got;
       char from[3] = { c->move[0], c->move[1], '\0' };
@@ -283,7 +283,7 @@ test_off_board (void)
     /* a King stepping off the edge, a Knight jumping off */
     { 4, 7, 4, 8 }, { 6, 7, 7, 9 }, { 1, 7, -1, 6 },
   };
-  ArbPosition pos;
+  ArbChessPosition pos;
 
   arb_position_init_start (&pos);
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -303,7 +303,7 @@ test_off_board (void)
 static void
 test_ignores_turn (void)
 {
-  ArbPosition white_to_move, black_to_move;
+  ArbChessPosition white_to_move, black_to_move;
 
   arb_position_init_start (&white_to_move);
   black_to_move = white_to_move;
@@ -329,7 +329,7 @@ test_ignores_turn (void)
 static void
 test_set_piece_position (void)
 {
-  ArbPosition pos;
+  ArbChessPosition pos;
   ArbSquare blocker = ARB_SQUARE_NONE;
 
   arb_position_clear (&pos);
@@ -386,7 +386,7 @@ test_pawn_check (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      ArbPosition pos;
+      ArbChessPosition pos;
 
       g_test_message ("%s", cases[i].fen);
       parse_fen_or_fail (cases[i].fen, &pos);
@@ -400,7 +400,7 @@ test_pawn_check (void)
 /* ------------------------------------------------ brute-force agreement */
 
 static ArbSquare
-king_square (const ArbPosition *pos, ArbSide side)
+king_square (const ArbChessPosition *pos, ArbSide side)
 {
   ArbPiece king = arb_piece_make (ARB_PIECE_TYPE_KING, side);
 
@@ -413,7 +413,7 @@ king_square (const ArbPosition *pos, ArbSide side)
 
 /* exists a piece of @by that can_move onto @sq */
 static gboolean
-brute_attacked (const ArbPosition *pos, ArbSquare sq, ArbSide by)
+brute_attacked (const ArbChessPosition *pos, ArbSquare sq, ArbSide by)
 {
   for (int from = 0; from < ARB_N_SQUARES; from++)
     if (arb_position_can_move (pos, from % 8, from / 8,
@@ -423,7 +423,7 @@ brute_attacked (const ArbPosition *pos, ArbSquare sq, ArbSide by)
 }
 
 static void
-check_agreement (const ArbPosition *pos)
+check_agreement (const ArbChessPosition *pos)
 {
   ArbChessMoveList list;
   gboolean generated[ARB_N_SQUARES][ARB_N_SQUARES] = { { FALSE, }, };
@@ -532,7 +532,7 @@ test_agreement_fixed (void)
 
   for (guint i = 0; i < fens->len; i++)
     {
-      ArbPosition pos;
+      ArbChessPosition pos;
 
       parse_fen_or_fail (g_ptr_array_index (fens, i), &pos);
       check_agreement (&pos);
@@ -555,14 +555,14 @@ test_agreement_random (void)
   g_ptr_array_insert (fens, 0, g_strdup (ARB_FEN_START));
   for (guint game = 0; n < 40; game++)
     {
-      ArbPosition pos;
+      ArbChessPosition pos;
       int plies = g_test_rand_int_range (1, 80);
 
       parse_fen_or_fail (g_ptr_array_index (fens, game % fens->len), &pos);
       for (int ply = 0; ply < plies; ply++)
         {
           ArbChessMoveList list;
-          ArbUndo undo;
+          ArbChessUndo undo;
 
           if (arb_position_status (&pos) != ARB_POSITION_PLAYING)
             break;

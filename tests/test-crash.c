@@ -183,7 +183,7 @@ script_init (Script  *script,
   script->n_moves = 0;
   while (script->n_moves < SCRIPT_MAX && !arb_game_is_over (game))
     {
-      const ArbPosition *pos = arb_game_get_position (game);
+      const ArbChessPosition *pos = arb_game_get_position (game);
       ArbChessMoveList list;
       guint n_kept = 0;
       ArbChessMove move;

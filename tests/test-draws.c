@@ -92,7 +92,7 @@ test_repetition_needs_same_side (void)
    * with Black to move instead of White, which is not a repetition. */
   g_autoptr (GError) error = NULL;
   g_autoptr (ArbGame) game = arb_game_new_from_fen ("k7/8/8/8/8/8/8/R3K3 w - - 0 1", &error);
-  ArbPosition start;
+  ArbChessPosition start;
 
   g_assert_no_error (error);
   start = *arb_game_get_position (game);

@@ -24,8 +24,8 @@ black (ArbPieceType type)
 /* Every field, the derived ones included: the struct's padding bytes are
  * no part of the position. */
 static void
-assert_same_position (const ArbPosition *a,
-                      const ArbPosition *b)
+assert_same_position (const ArbChessPosition *a,
+                      const ArbChessPosition *b)
 {
   g_assert_cmpmem (a->board, sizeof a->board, b->board, sizeof b->board);
   g_assert_cmpint (a->turn, ==, b->turn);
@@ -40,7 +40,7 @@ assert_same_position (const ArbPosition *a,
 
 static void
 parse_ok (const char  *fen,
-          ArbPosition *pos)
+          ArbChessPosition *pos)
 {
   g_autoptr(GError) error = NULL;
   const char *why = NULL;
@@ -63,7 +63,7 @@ test_parse_start (void)
     ARB_PIECE_TYPE_QUEEN, ARB_PIECE_TYPE_KING, ARB_PIECE_TYPE_BISHOP,
     ARB_PIECE_TYPE_KNIGHT, ARB_PIECE_TYPE_ROOK,
   };
-  ArbPosition pos, start;
+  ArbChessPosition pos, start;
   int x, y;
 
   parse_ok (ARB_FEN_START, &pos);
@@ -142,7 +142,7 @@ test_parse_placement (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      ArbPosition pos;
+      ArbChessPosition pos;
       ArbPiece expected = cases[i].type == ARB_PIECE_TYPE_NONE
                           ? ARB_PIECE_NONE
                           : arb_piece_make (cases[i].type, cases[i].side);
@@ -157,7 +157,7 @@ test_parse_placement (void)
 static void
 test_parse_fields (void)
 {
-  ArbPosition pos;
+  ArbChessPosition pos;
 
   parse_ok ("4k3/8/8/8/8/8/8/4K3 b - - 37 112", &pos);
   g_assert_cmpint (pos.turn, ==, ARB_SIDE_BLACK);
@@ -210,7 +210,7 @@ test_round_trip (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (fens); i++)
     {
-      ArbPosition pos;
+      ArbChessPosition pos;
       char buf[ARB_FEN_MAX];
       g_autofree char *written = NULL;
 
@@ -251,7 +251,7 @@ test_normalised (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      ArbPosition pos;
+      ArbChessPosition pos;
       char buf[ARB_FEN_MAX];
 
       g_test_message ("%s", cases[i].input);
@@ -265,7 +265,7 @@ test_normalised (void)
 static void
 test_king_missing (void)
 {
-  ArbPosition pos;
+  ArbChessPosition pos;
 
   parse_ok ("8/8/8/8/8/8/8/4K3 b - - 0 30", &pos);
   g_assert_cmpuint (pos.king[ARB_SIDE_WHITE], ==, ARB_SQUARE (4, 7));
@@ -283,7 +283,7 @@ test_king_missing (void)
 static void
 test_write_by_hand (void)
 {
-  ArbPosition pos;
+  ArbChessPosition pos;
   char buf[ARB_FEN_MAX];
 
   arb_position_clear (&pos);
@@ -470,7 +470,7 @@ test_errors (void)
     {
       g_autoptr(GError) error = NULL;
       g_autofree char *escaped = g_strescape (cases[i].fen, NULL);
-      ArbPosition pos, before;
+      ArbChessPosition pos, before;
 
       g_test_message ("%s", escaped);
 
@@ -495,7 +495,7 @@ test_null_arguments (void)
 {
   if (g_test_subprocess ())
     {
-      ArbPosition pos;
+      ArbChessPosition pos;
 
       arb_fen_parse (NULL, &pos, NULL);
       return;

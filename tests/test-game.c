@@ -170,11 +170,11 @@ test_king_capture (void)
   g_assert_cmpint (move->piece, ==, arb_piece_make (ARB_PIECE_TYPE_ROOK, ARB_SIDE_WHITE));
   g_assert_cmpint (move->captured, ==, arb_piece_make (ARB_PIECE_TYPE_KING, ARB_SIDE_BLACK));
   g_assert_cmpstr (move->text, ==, "Rxe8");
-  g_assert_cmpint (arb_game_get_record (game, 1)->reason, ==, ARB_TERMINATION_KING_CAPTURED);
+  g_assert_cmpint (arb_game_get_record (game, 1)->reason, ==, ARB_CHESS_TERMINATION_KING_CAPTURED);
 
   g_assert_true (arb_game_is_over (game));
   g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_WHITE_WINS);
-  g_assert_cmpint (arb_game_get_termination (game), ==, ARB_TERMINATION_KING_CAPTURED);
+  g_assert_cmpint (arb_game_get_termination (game), ==, ARB_CHESS_TERMINATION_KING_CAPTURED);
   /* The turn still passes: the loser is to move in the final FEN (§5.5). */
   g_assert_cmpint (arb_game_get_turn (game), ==, ARB_SIDE_BLACK);
   fen = arb_game_get_fen (game);
@@ -277,7 +277,7 @@ test_start_over (void)
 
   g_assert_true (arb_game_is_over (white_won));
   g_assert_cmpint (arb_game_get_result (white_won), ==, ARB_RESULT_WHITE_WINS);
-  g_assert_cmpint (arb_game_get_termination (white_won), ==, ARB_TERMINATION_KING_CAPTURED);
+  g_assert_cmpint (arb_game_get_termination (white_won), ==, ARB_CHESS_TERMINATION_KING_CAPTURED);
   g_assert_cmpint (arb_game_get_result (black_won), ==, ARB_RESULT_BLACK_WINS);
   g_assert_cmpint (arb_game_get_result (drawn), ==, ARB_RESULT_DRAW);
   g_assert_cmpint (arb_game_get_termination (drawn), ==, ARB_TERMINATION_NO_MOVES);

@@ -33,7 +33,7 @@ static void
 test_undo_restores_everything (void)
 {
   g_autoptr (ArbGame) game = arb_game_new ();
-  ArbPosition positions[G_N_ELEMENTS (capture_line) + 1];
+  ArbChessPosition positions[G_N_ELEMENTS (capture_line) + 1];
   guint n = G_N_ELEMENTS (capture_line);
 
   positions[0] = *arb_game_get_position (game);
@@ -74,7 +74,7 @@ test_undo_restores_everything (void)
     }
   g_assert_false (arb_game_can_redo (game));
   g_assert_true (arb_game_is_over (game));
-  g_assert_cmpint (arb_game_get_termination (game), ==, ARB_TERMINATION_KING_CAPTURED);
+  g_assert_cmpint (arb_game_get_termination (game), ==, ARB_CHESS_TERMINATION_KING_CAPTURED);
 }
 
 static void
@@ -162,7 +162,7 @@ static void
 test_go_to_ply (void)
 {
   g_autoptr (ArbGame) game = arb_game_new ();
-  ArbPosition positions[G_N_ELEMENTS (capture_line) + 1];
+  ArbChessPosition positions[G_N_ELEMENTS (capture_line) + 1];
   guint n = G_N_ELEMENTS (capture_line);
   /* An arbitrary walk over the plies, back and forth. */
   static const guint walk[] = { 0, 7, 3, 3, 6, 1, 7, 2, 0, 5 };

@@ -62,7 +62,7 @@ move (const char *coord)
 
 static void
 load (const char  *fen,
-      ArbPosition *pos)
+      ArbChessPosition *pos)
 {
   g_autoptr(GError) error = NULL;
 
@@ -81,7 +81,7 @@ assert_move (ArbChessMove     got,
   g_assert_true (arb_chess_move_equal (got, move (expected)));
 }
 
-typedef gboolean (*ReadFunc) (const ArbPosition *pos, const char *text,
+typedef gboolean (*ReadFunc) (const ArbChessPosition *pos, const char *text,
                               ArbChessMove *move, GError **error);
 
 typedef struct
@@ -107,7 +107,7 @@ check_reads (ReadFunc        read,
   for (guint i = 0; i < n_cases; i++)
     {
       g_autoptr(GError) error = NULL;
-      ArbPosition pos;
+      ArbChessPosition pos;
       ArbChessMove got = { ARB_SQUARE_NONE, ARB_SQUARE_NONE };
 
       g_test_message ("%s | %s", cases[i].fen, cases[i].text);
@@ -126,7 +126,7 @@ check_errors (ReadFunc         read,
   for (guint i = 0; i < n_cases; i++)
     {
       g_autoptr(GError) error = NULL;
-      ArbPosition pos;
+      ArbChessPosition pos;
       ArbChessMove untouched = { ARB_SQUARE_NONE, ARB_SQUARE_NONE };
 
       g_test_message ("%s | %s", cases[i].fen, cases[i].text);
@@ -188,7 +188,7 @@ test_coord_read (void)
     /* Capturing the King is a move like any other (spec §5.3). */
     { "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", "e1e8", "e1e8" },
   };
-  ArbPosition pos;
+  ArbChessPosition pos;
   ArbChessMove m = { 0, 0 };
 
   check_reads (arb_move_from_coord, cases, G_N_ELEMENTS (cases));
@@ -409,7 +409,7 @@ test_san_write (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      ArbPosition pos, before;
+      ArbChessPosition pos, before;
       char buf[ARB_SAN_MAX];
 
       g_test_message ("%s | %s", cases[i].fen, cases[i].coord);
@@ -716,7 +716,7 @@ test_round_trip (void)
   for (guint i = 0; i < G_N_ELEMENTS (fens); i++)
     {
       g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-      ArbPosition pos;
+      ArbChessPosition pos;
       ArbChessMoveList list;
 
       g_test_message ("%s", fens[i]);
@@ -827,7 +827,7 @@ test_null_text (void)
 {
   if (g_test_subprocess ())
     {
-      ArbPosition pos;
+      ArbChessPosition pos;
       ArbChessMove m;
 
       arb_position_init_start (&pos);
@@ -845,7 +845,7 @@ test_san_illegal_move (void)
 {
   if (g_test_subprocess ())
     {
-      ArbPosition pos;
+      ArbChessPosition pos;
       char buf[ARB_SAN_MAX];
 
       arb_position_init_start (&pos);

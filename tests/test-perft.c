@@ -17,7 +17,7 @@
 #define DIVIDE_CHILD_CHECK_MAX_DEPTH 3
 
 static void
-parse_fen_or_fail (const char *fen, ArbPosition *pos)
+parse_fen_or_fail (const char *fen, ArbChessPosition *pos)
 {
   g_autoptr (GError) error = NULL;
 
@@ -29,7 +29,7 @@ parse_fen_or_fail (const char *fen, ArbPosition *pos)
 
 typedef struct
 {
-  const ArbPosition *pos;
+  const ArbChessPosition *pos;
   guint              depth;
   guint              n_calls;
   guint64            sum;
@@ -54,8 +54,8 @@ divide_cb (ArbChessMove move, guint64 nodes, gpointer user_data)
 
   if (d->check_children)
     {
-      ArbPosition child = *d->pos;
-      ArbUndo undo;
+      ArbChessPosition child = *d->pos;
+      ArbChessUndo undo;
 
       arb_position_make_move (&child, move, &undo);
       g_assert_cmpuint (arb_perft (&child, d->depth - 1), ==, nodes);
@@ -63,7 +63,7 @@ divide_cb (ArbChessMove move, guint64 nodes, gpointer user_data)
 }
 
 static void
-check_divide (const ArbPosition *pos, guint depth, guint64 expected)
+check_divide (const ArbChessPosition *pos, guint depth, guint64 expected)
 {
   DivideData d = { 0, };
   ArbChessMoveList moves;
@@ -91,8 +91,8 @@ static void
 test_epd_line (gconstpointer data)
 {
   const ArbTestPerftLine *c = data;
-  ArbPosition pos;
-  ArbPosition before;
+  ArbChessPosition pos;
+  ArbChessPosition before;
 
   g_test_message ("perft.epd line %u: %s", c->line, c->fen);
   parse_fen_or_fail (c->fen, &pos);
@@ -120,7 +120,7 @@ test_epd_line (gconstpointer data)
 static void
 test_spec_table (void)
 {
-  ArbPosition pos;
+  ArbChessPosition pos;
 
   arb_position_init_start (&pos);
   g_assert_cmpuint (arb_perft (&pos, 1), ==, 20);
@@ -141,7 +141,7 @@ test_depth_zero (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (fens); i++)
     {
-      ArbPosition pos;
+      ArbChessPosition pos;
 
       g_test_message ("%s", fens[i]);
       parse_fen_or_fail (fens[i], &pos);
@@ -154,9 +154,9 @@ test_depth_zero (void)
 static void
 test_king_capture_leaf (void)
 {
-  ArbPosition pos;
-  ArbPosition child;
-  ArbUndo undo;
+  ArbChessPosition pos;
+  ArbChessPosition child;
+  ArbChessUndo undo;
   ArbChessMove rxe8 = arb_chess_move_make (arb_square_from_name ("e1"),
                                 arb_square_from_name ("e8"));
 

@@ -323,14 +323,14 @@ test_read_games_file (void)
     const char    *fen;
   } expected[] = {
     { 1, "1", "Alice", "e3 f6 Qh5+ a6 Qxe8",
-      ARB_RESULT_WHITE_WINS, ARB_TERMINATION_KING_CAPTURED,
+      ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED,
       /* The loser is to move in a finished game (spec §5.5). */
       "rnbqQbnr/1pppp1pp/p4p2/8/8/4P3/PPPP1PPP/RNB1KBNR b - - 0 3" },
     { 12, "2", "Bob", "d4 d5 c4 e6 Nc3 Nf6",
       ARB_RESULT_NONE, ARB_TERMINATION_NONE,
       "rnbqkb1r/ppp2ppp/4pn2/3p4/2PP4/2N5/PP2PPPP/R1BQKBNR w - - 2 4" },
     { 25, "3", "Carol", "f3 e5 g4 Qh4+ a3 Qxe1",
-      ARB_RESULT_BLACK_WINS, ARB_TERMINATION_KING_CAPTURED,
+      ARB_RESULT_BLACK_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED,
       "rnb1kbnr/pppp1ppp/8/4p3/6P1/P4P2/1PPPP2P/RNBQqBNR w - - 0 4" },
   };
 
@@ -702,7 +702,7 @@ test_read_move_errors (void)
     g_assert_cmpint (arb_game_get_result (arb_test_nth_game (games, 0)->game), ==,
                      ARB_RESULT_WHITE_WINS);
     g_assert_cmpint (arb_game_get_termination (arb_test_nth_game (games, 0)->game), ==,
-                     ARB_TERMINATION_KING_CAPTURED);
+                     ARB_CHESS_TERMINATION_KING_CAPTURED);
   }
 }
 
@@ -1074,16 +1074,16 @@ test_read_results (void)
   } cases[] = {
     /* decided by the moves, and the file agrees */
     { "1. e3 f6 2. Qh5+ a6 3. Qxe8 1-0",
-      ARB_RESULT_WHITE_WINS, ARB_TERMINATION_KING_CAPTURED, NULL },
+      ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED, NULL },
     /* decided by the moves, and the file contradicts them */
     { "1. e3 f6 2. Qh5+ a6 3. Qxe8 0-1",
-      ARB_RESULT_WHITE_WINS, ARB_TERMINATION_KING_CAPTURED,
+      ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED,
       MEM ":1:29: game 1: result 0-1 contradicts the moves (1-0)" },
     { "1. e3 f6 2. Qh5+ a6 3. Qxe8 *",
-      ARB_RESULT_WHITE_WINS, ARB_TERMINATION_KING_CAPTURED,
+      ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED,
       MEM ":1:29: game 1: result * contradicts the moves (1-0)" },
     { "1. e3 f6 2. Qh5+ a6 3. Qxe8 1/2-1/2",
-      ARB_RESULT_WHITE_WINS, ARB_TERMINATION_KING_CAPTURED,
+      ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED,
       MEM ":1:29: game 1: result 1/2-1/2 contradicts the moves (1-0)" },
     /* a decisive result on an unfinished game: the loser resigned */
     { "1. e4 e5 0-1", ARB_RESULT_BLACK_WINS, ARB_TERMINATION_RESIGNATION, NULL },
@@ -1122,18 +1122,18 @@ test_read_results (void)
     /* no result in the movetext: the tag's */
     { "[Result \"0-1\"]\n1. e4 e5", ARB_RESULT_BLACK_WINS, ARB_TERMINATION_RESIGNATION, NULL },
     { "[Result \"1-0\"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
-      ARB_RESULT_WHITE_WINS, ARB_TERMINATION_KING_CAPTURED, NULL },
+      ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED, NULL },
     { "[Result \"0-1\"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
-      ARB_RESULT_WHITE_WINS, ARB_TERMINATION_KING_CAPTURED,
+      ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED,
       MEM ":1:1: game 1: result 0-1 contradicts the moves (1-0)" },
     { "[Result \"?\"]\n1. e4 e5", ARB_RESULT_NONE, ARB_TERMINATION_NONE, NULL },
     /* a tag that is no result says nothing, even about a finished game */
     { "[Result \"?\"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
-      ARB_RESULT_WHITE_WINS, ARB_TERMINATION_KING_CAPTURED, NULL },
+      ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED, NULL },
     { "[Result \"1-0 \"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
-      ARB_RESULT_WHITE_WINS, ARB_TERMINATION_KING_CAPTURED, NULL },
+      ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED, NULL },
     { "[Result \"*\"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
-      ARB_RESULT_WHITE_WINS, ARB_TERMINATION_KING_CAPTURED,
+      ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED,
       MEM ":1:1: game 1: result * contradicts the moves (1-0)" },
     /* the tag and the movetext disagree: the movetext wins */
     { "[Result \"1-0\"]\n1. e4 *", ARB_RESULT_NONE, ARB_TERMINATION_NONE,
@@ -1142,7 +1142,7 @@ test_read_results (void)
       MEM ":2:10: game 1: result 0-1 disagrees with [Result \"1-0\"]" },
     /* a position with a King missing is over before any move */
     { "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/8 w - - 0 1\"]\n0-1",
-      ARB_RESULT_BLACK_WINS, ARB_TERMINATION_KING_CAPTURED, NULL },
+      ARB_RESULT_BLACK_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED, NULL },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -44,7 +44,7 @@ name_of (int x, int y)
 /* Every destination (other than the source) the piece's own rule accepts,
  * as a sorted space-separated list of square names. */
 static char *
-rule_destinations (const ArbPosition *pos, ArbPieceType type, ArbSide side,
+rule_destinations (const ArbChessPosition *pos, ArbPieceType type, ArbSide side,
                    int x, int y)
 {
   const ArbPieceClass *klass = arb_piece_class (type);
@@ -100,7 +100,7 @@ type_of_letter (char c)
 
 /* Places pieces given as "Pe2 ne3 kh8" (upper case White) on a cleared board. */
 static void
-setup (ArbPosition *pos, const char *pieces)
+setup (ArbChessPosition *pos, const char *pieces)
 {
   g_auto (GStrv) parts = g_strsplit (pieces, " ", -1);
 
@@ -173,7 +173,7 @@ test_rule_empty_board (void)
   for (guint i = 0; i < G_N_ELEMENTS (empty_board_cases); i++)
     {
       const RuleCase *c = &empty_board_cases[i];
-      ArbPosition pos;
+      ArbChessPosition pos;
       ArbSide side = g_ascii_isupper (c->piece) ? ARB_SIDE_WHITE : ARB_SIDE_BLACK;
       ArbPieceType type = type_of_letter (c->piece);
       g_autofree char *got = NULL;
@@ -201,7 +201,7 @@ test_rule_ignores_board (void)
       ArbPieceType type = type_of_letter (c->piece);
       g_autofree char *got = NULL;
       g_autofree char *want = normalize (c->expected);
-      ArbPosition crowded;
+      ArbChessPosition crowded;
       int x, y;
 
       coords_of (c->from, &x, &y);
@@ -269,7 +269,7 @@ test_rule_pawn (void)
   for (guint i = 0; i < G_N_ELEMENTS (pawn_cases); i++)
     {
       const PawnCase *c = &pawn_cases[i];
-      ArbPosition pos;
+      ArbChessPosition pos;
       ArbPiece pawn;
       g_autofree char *got = NULL;
       g_autofree char *want = normalize (c->expected);
@@ -355,7 +355,7 @@ test_table_steps_match_rule (void)
 
       for (int from = 0; from < ARB_N_SQUARES; from++)
         {
-          ArbPosition pos;
+          ArbChessPosition pos;
           gboolean reached[ARB_N_SQUARES] = { FALSE, };
           int x = from % 8, y = from / 8;
 

@@ -5,11 +5,11 @@
  */
 #include "arbiter.h"
 
-static ArbPosition
+static ArbChessPosition
 position_from_fen (const char *fen)
 {
   g_autoptr (GError) error = NULL;
-  ArbPosition pos;
+  ArbChessPosition pos;
 
   g_assert_true (arb_fen_parse (fen, &pos, &error));
   g_assert_no_error (error);
@@ -19,7 +19,7 @@ position_from_fen (const char *fen)
 static void
 test_start (void)
 {
-  ArbPosition pos;
+  ArbChessPosition pos;
 
   arb_position_init_start (&pos);
   g_assert_true (arb_position_is_valid (&pos, NULL));
@@ -42,7 +42,7 @@ test_start (void)
 static void
 test_set_piece (void)
 {
-  ArbPosition pos, other;
+  ArbChessPosition pos, other;
 
   arb_position_clear (&pos);
   g_assert_cmpuint (pos.hash, ==, 0);
@@ -78,7 +78,7 @@ test_set_piece (void)
 static void
 test_invariants_detect_corruption (void)
 {
-  ArbPosition pos;
+  ArbChessPosition pos;
   const char *why = NULL;
 
   arb_position_init_start (&pos);
@@ -99,9 +99,9 @@ test_invariants_detect_corruption (void)
 static void
 test_make_unmake_clocks (void)
 {
-  ArbPosition pos = position_from_fen ("r3k3/8/8/8/8/8/4P3/R3K3 b - - 7 20");
-  ArbPosition before = pos;
-  ArbUndo undo;
+  ArbChessPosition pos = position_from_fen ("r3k3/8/8/8/8/8/4P3/R3K3 b - - 7 20");
+  ArbChessPosition before = pos;
+  ArbChessUndo undo;
 
   /* A quiet Black move: halfmove clock +1, fullmove +1 after Black. */
   arb_position_make_move (&pos, arb_chess_move_make (ARB_SQUARE (0, 0), ARB_SQUARE (1, 0)), &undo);
@@ -133,10 +133,10 @@ test_clocks_stop_at_max (void)
 {
   /* The clocks stop at ARB_CLOCK_MAX, the largest value FEN accepts, so the
    * FEN after any move reads back; undo still restores them exactly. */
-  ArbPosition pos = position_from_fen ("4k3/8/8/8/8/8/8/4K3 b - - 1000000 1000000");
-  ArbPosition before = pos, reread;
+  ArbChessPosition pos = position_from_fen ("4k3/8/8/8/8/8/8/4K3 b - - 1000000 1000000");
+  ArbChessPosition before = pos, reread;
   char fen[ARB_FEN_MAX];
-  ArbUndo undo;
+  ArbChessUndo undo;
 
   arb_position_make_move (&pos, arb_chess_move_make (ARB_SQUARE (4, 0), ARB_SQUARE (3, 0)), &undo);
   g_assert_cmpuint (pos.halfmove_clock, ==, ARB_CLOCK_MAX);
@@ -158,9 +158,9 @@ test_clocks_stop_at_max (void)
 static void
 test_king_capture (void)
 {
-  ArbPosition pos = position_from_fen ("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1");
-  ArbPosition before = pos;
-  ArbUndo undo;
+  ArbChessPosition pos = position_from_fen ("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1");
+  ArbChessPosition before = pos;
+  ArbChessUndo undo;
 
   arb_position_make_move (&pos, arb_chess_move_make (ARB_SQUARE (4, 7), ARB_SQUARE (4, 0)), &undo);
   g_assert_cmpuint (pos.king[ARB_SIDE_BLACK], ==, ARB_SQUARE_NONE);
@@ -179,8 +179,8 @@ test_king_capture (void)
 static void
 test_king_moves_update_square (void)
 {
-  ArbPosition pos = position_from_fen ("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-  ArbUndo undo;
+  ArbChessPosition pos = position_from_fen ("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  ArbChessUndo undo;
 
   arb_position_make_move (&pos, arb_chess_move_make (ARB_SQUARE (4, 7), ARB_SQUARE (3, 6)), &undo);
   g_assert_cmpuint (pos.king[ARB_SIDE_WHITE], ==, ARB_SQUARE (3, 6));
@@ -194,7 +194,7 @@ test_status_no_moves (void)
 {
   /* Black to move: the King on a1 is walled in by its own pawns, the b1
    * pawn stands on its last row. */
-  ArbPosition pos = position_from_fen ("7K/8/8/8/8/8/pp6/kp6 b - - 0 1");
+  ArbChessPosition pos = position_from_fen ("7K/8/8/8/8/8/pp6/kp6 b - - 0 1");
 
   g_assert_false (arb_position_has_moves (&pos));
   g_assert_cmpint (arb_position_status (&pos), ==, ARB_POSITION_NO_MOVES);
@@ -207,8 +207,8 @@ static void
 test_hash_transposition (void)
 {
   /* Two move orders that reach the same position give the same hash. */
-  ArbPosition a, b;
-  ArbUndo undo;
+  ArbChessPosition a, b;
+  ArbChessUndo undo;
   static const char *order_a[] = { "g1f3", "g8f6", "b1c3" };
   static const char *order_b[] = { "b1c3", "g8f6", "g1f3" };
 
@@ -234,7 +234,7 @@ test_set_piece_refuses_bad_bytes (void)
 
   if (g_test_subprocess ())
     {
-      ArbPosition pos;
+      ArbChessPosition pos;
 
       arb_position_clear (&pos);
       for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -254,7 +254,7 @@ test_generate_refuses_17_pieces (void)
    * generator treats such a hand-built position as a programmer error. */
   if (g_test_subprocess ())
     {
-      ArbPosition pos;
+      ArbChessPosition pos;
       ArbChessMoveList list;
 
       arb_position_clear (&pos);

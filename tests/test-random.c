@@ -19,7 +19,7 @@
 #define MAX_PLIES 300
 
 static void
-assert_generator_matches_brute_force (const ArbPosition *pos)
+assert_generator_matches_brute_force (const ArbChessPosition *pos)
 {
   gboolean generated[ARB_N_SQUARES][ARB_N_SQUARES] = { { FALSE } };
   ArbChessMoveList list;
@@ -65,7 +65,7 @@ assert_generator_matches_brute_force (const ArbPosition *pos)
  * tries every square of the board. Both must find the same pieces in the
  * same order. */
 static void
-assert_find_movers_matches_brute_force (const ArbPosition *pos)
+assert_find_movers_matches_brute_force (const ArbChessPosition *pos)
 {
   for (ArbSquare to = 0; to < ARB_N_SQUARES; to++)
     for (int type = ARB_PIECE_TYPE_KING; type < ARB_N_PIECE_TYPES; type++)
@@ -86,7 +86,7 @@ assert_find_movers_matches_brute_force (const ArbPosition *pos)
 }
 
 static gboolean
-brute_force_in_check (const ArbPosition *pos, ArbSide side)
+brute_force_in_check (const ArbChessPosition *pos, ArbSide side)
 {
   ArbSquare king = pos->king[side];
 
@@ -101,10 +101,10 @@ brute_force_in_check (const ArbPosition *pos, ArbSide side)
 }
 
 static void
-assert_position_ok (const ArbPosition *pos)
+assert_position_ok (const ArbChessPosition *pos)
 {
   const char *why = NULL;
-  ArbPosition reread;
+  ArbChessPosition reread;
   char fen[ARB_FEN_MAX];
   g_autoptr (GError) error = NULL;
 
@@ -150,7 +150,7 @@ play_random_game (guint32 seed)
 {
   g_autoptr (ArbGame) game = arb_game_new ();
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  g_autofree ArbPosition *positions = g_new (ArbPosition, MAX_PLIES + 1);
+  g_autofree ArbChessPosition *positions = g_new (ArbChessPosition, MAX_PLIES + 1);
   guint plies = 0;
 
   positions[0] = *arb_game_get_position (game);
@@ -162,7 +162,7 @@ play_random_game (guint32 seed)
       ArbChessMoveList list;
       ArbChessMove move;
       g_autoptr (GError) error = NULL;
-      const ArbPosition *pos;
+      const ArbChessPosition *pos;
 
       arb_game_legal_moves (game, &list);
       g_assert_cmpuint (list.n_moves, >, 0);
@@ -218,7 +218,7 @@ test_make_unmake (void)
 
   for (guint game = 0; game < 100; game++)
     {
-      ArbPosition pos;
+      ArbChessPosition pos;
 
       arb_position_init_start (&pos);
       for (guint ply = 0; ply < MAX_PLIES; ply++)
@@ -230,8 +230,8 @@ test_make_unmake (void)
           arb_position_generate_moves (&pos, &list);
           for (guint i = 0; i < list.n_moves; i++)
             {
-              ArbPosition before = pos;
-              ArbUndo undo;
+              ArbChessPosition before = pos;
+              ArbChessUndo undo;
 
               arb_position_make_move (&pos, list.moves[i], &undo);
               g_assert_true (arb_position_is_valid (&pos, NULL));
@@ -239,7 +239,7 @@ test_make_unmake (void)
               g_assert_cmpmem (&pos, sizeof pos, &before, sizeof before);
             }
           {
-            ArbUndo undo;
+            ArbChessUndo undo;
 
             arb_position_make_move (&pos, list.moves[g_rand_int_range (rand, 0, (gint32) list.n_moves)],
                                     &undo);

@@ -61,8 +61,8 @@ typedef struct
 /* ------------------------------------------------------------- checks */
 
 static void
-assert_same_position (const ArbPosition *a,
-                      const ArbPosition *b)
+assert_same_position (const ArbChessPosition *a,
+                      const ArbChessPosition *b)
 {
   g_assert_true (arb_position_equal (a, b));
   g_assert_cmpuint (a->hash, ==, b->hash);
@@ -74,7 +74,7 @@ assert_same_position (const ArbPosition *a,
 }
 
 static void
-assert_invariants (const ArbPosition *pos)
+assert_invariants (const ArbChessPosition *pos)
 {
   const char *why = NULL;
 
@@ -88,11 +88,11 @@ assert_invariants (const ArbPosition *pos)
 }
 
 static void
-assert_fen_round_trip (const ArbPosition *pos,
+assert_fen_round_trip (const ArbChessPosition *pos,
                        SoakStats         *stats)
 {
   char fen[ARB_FEN_MAX];
-  ArbPosition reread;
+  ArbChessPosition reread;
   g_autoptr(GError) error = NULL;
 
   arb_fen_write_buf (pos, fen);
@@ -103,7 +103,7 @@ assert_fen_round_trip (const ArbPosition *pos,
 }
 
 static gboolean
-brute_force_in_check (const ArbPosition *pos,
+brute_force_in_check (const ArbChessPosition *pos,
                       ArbSide            side)
 {
   ArbSquare king = pos->king[side];
@@ -119,7 +119,7 @@ brute_force_in_check (const ArbPosition *pos,
 
 /* The generator lists exactly the pairs can_move() allows, each once. */
 static void
-assert_generator_matches_brute_force (const ArbPosition *pos,
+assert_generator_matches_brute_force (const ArbChessPosition *pos,
                                       SoakStats         *stats)
 {
   gboolean listed[ARB_N_SQUARES][ARB_N_SQUARES] = { { FALSE } };
@@ -172,7 +172,7 @@ assert_generator_matches_brute_force (const ArbPosition *pos,
 /* What the game looked like after ply i. */
 typedef struct
 {
-  ArbPosition position;
+  ArbChessPosition position;
   guint       n_records;
   gboolean    over;
   ArbResult   result;
@@ -321,7 +321,7 @@ play_random_game (guint32    seed,
     {
       g_autoptr(GError) error = NULL;
       ArbChessMoveList list;
-      const ArbPosition *pos;
+      const ArbChessPosition *pos;
 
       arb_game_legal_moves (game, &list);
       g_assert_cmpuint (list.n_moves, >, 0);
@@ -396,7 +396,7 @@ test_soak (void)
                   G_GUINT64_FORMAT " resignation, %" G_GUINT64_FORMAT " agreement, %"
                   G_GUINT64_FORMAT " repetition, %" G_GUINT64_FORMAT " 100 plies; %"
                   G_GUINT64_FORMAT " reached %d plies unfinished",
-                  stats.terminations[ARB_TERMINATION_KING_CAPTURED],
+                  stats.terminations[ARB_CHESS_TERMINATION_KING_CAPTURED],
                   stats.terminations[ARB_TERMINATION_NO_MOVES],
                   stats.terminations[ARB_TERMINATION_RESIGNATION],
                   stats.terminations[ARB_TERMINATION_AGREEMENT],

@@ -44,29 +44,3 @@ arb_result_from_string (const char *text)
     return ARB_RESULT_DRAW;
   return ARB_RESULT_NONE;
 }
-
-/**
- * arb_termination_to_string:
- * @reason: how a game ended
- *
- * Returns: a stable identifier for @reason, as chess's JSON writes it:
- *   "none", "king_captured", "no_moves", "resignation", "agreement",
- *   "repetition", "fifty_moves" or "no_pieces". (Each game's spec may
- *   spell its JSON otherwise; its rules table writes that.)
- */
-const char *
-arb_termination_to_string (ArbTermination reason)
-{
-  switch (reason)
-    {
-    case ARB_TERMINATION_KING_CAPTURED: return "king_captured";
-    case ARB_TERMINATION_NO_MOVES:      return "no_moves";
-    case ARB_TERMINATION_RESIGNATION:   return "resignation";
-    case ARB_TERMINATION_AGREEMENT:     return "agreement";
-    case ARB_TERMINATION_REPETITION:    return "repetition";
-    case ARB_TERMINATION_MOVE_RULE:   return "fifty_moves";
-    case ARB_TERMINATION_NO_PIECES:     return "no_pieces";
-    case ARB_TERMINATION_NONE:
-    default:                            return "none";
-    }
-}

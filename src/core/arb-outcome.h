@@ -65,7 +65,8 @@ typedef enum
 typedef enum
 {
   ARB_TERMINATION_NONE,
-  ARB_TERMINATION_KING_CAPTURED, /* chess: a King was taken */
+  ARB_TERMINATION_GAME,          /* the game's own way to win (chess: a King was
+                                  * taken); its table words it */
   ARB_TERMINATION_NO_MOVES,      /* the side to move cannot move */
   ARB_TERMINATION_RESIGNATION,   /* a player resigned */
   ARB_TERMINATION_AGREEMENT,     /* both players agreed to a draw */
@@ -103,7 +104,6 @@ arb_result_for_winner (ArbSide winner)
 
 const char *arb_result_to_string      (ArbResult result);      /* "1-0" … "*" */
 ArbResult   arb_result_from_string    (const char *text);      /* NONE for anything else */
-const char *arb_termination_to_string (ArbTermination reason); /* "king_captured", "no_moves", … */
 
 /**
  * ArbDrawClaim:
@@ -117,10 +117,5 @@ typedef enum
   ARB_DRAW_CLAIM_REPETITION  = 1 << 0,
   ARB_DRAW_CLAIM_MOVE_RULE = 1 << 1,
 } ArbDrawClaim;
-
-/* The names these had while chess was the only game; removed once no
- * branch uses them. */
-#define ARB_TERMINATION_FIFTY_MOVES ARB_TERMINATION_MOVE_RULE
-#define ARB_DRAW_CLAIM_FIFTY_MOVES ARB_DRAW_CLAIM_MOVE_RULE
 
 G_END_DECLS

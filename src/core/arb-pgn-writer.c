@@ -155,7 +155,7 @@ describe_ending (ArbGame *game)
       }
 
     case ARB_TERMINATION_NONE:
-    case ARB_TERMINATION_KING_CAPTURED:
+    case ARB_TERMINATION_GAME:
     case ARB_TERMINATION_NO_MOVES:
     case ARB_TERMINATION_NO_PIECES:
     default:

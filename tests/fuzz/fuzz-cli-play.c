@@ -156,8 +156,8 @@ check_notifications (ArbGame        *game,
 ARB_FUZZ_ORACLE static void
 check_game (ArbGame *game)
 {
-  const ArbPosition *pos = arb_game_get_position (game);
-  ArbPosition replay = *arb_game_get_start_position (game);
+  const ArbChessPosition *pos = arb_game_get_position (game);
+  ArbChessPosition replay = *arb_game_get_start_position (game);
   guint n_records = arb_game_get_n_records (game);
   guint ply = arb_game_get_ply (game);
   guint moves = 0;
@@ -176,7 +176,7 @@ check_game (ArbGame *game)
       const ArbRecord *record = arb_game_get_record (game, i);
       ArbChessMove move;
       char text[ARB_MOVE_TEXT_MAX];
-      ArbUndo undo;
+      ArbChessUndo undo;
 
       if (record->type != ARB_RECORD_MOVE)
         continue;
@@ -261,7 +261,7 @@ check_undo_redo (ArbGame *game,
 /* One line of input against the game; returns FALSE for `quit`. */
 static gboolean
 run_line (ArbGame          **game,
-          const ArbPosition *start,
+          const ArbChessPosition *start,
           char              *line,
           Watch             *watch)
 {
@@ -452,7 +452,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   gsize input_len = size;
   g_autofree char *fen_option = NULL;
   g_auto(GStrv) lines = NULL;
-  ArbPosition start;
+  ArbChessPosition start;
   ArbGame *game;
   Watch watch = { 0 };
 

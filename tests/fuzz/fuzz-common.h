@@ -136,8 +136,8 @@ arb_fuzz_check_error (const GError *error,
 /* Every field, the derived ones included (arb_position_equal() compares
  * the placement, the turn, the clocks and the hash only). */
 ARB_FUZZ_ORACLE static inline gboolean
-arb_fuzz_same_position (const ArbPosition *a,
-                        const ArbPosition *b)
+arb_fuzz_same_position (const ArbChessPosition *a,
+                        const ArbChessPosition *b)
 {
   return memcmp (a->board, b->board, sizeof a->board) == 0
          && a->turn == b->turn
@@ -153,12 +153,12 @@ arb_fuzz_same_position (const ArbPosition *a,
 /* The position invariants: the library's own checker, plus a FEN round trip
  * (what Arbiter writes, it must read back as the same position). */
 ARB_FUZZ_ORACLE static inline void
-arb_fuzz_check_position (const ArbPosition *pos)
+arb_fuzz_check_position (const ArbChessPosition *pos)
 {
   const char *why = NULL;
   char fen[ARB_FEN_MAX];
   char again[ARB_FEN_MAX];
-  ArbPosition parsed;
+  ArbChessPosition parsed;
   g_autoptr(GError) error = NULL;
 
   ARB_FUZZ_CHECK (arb_position_is_valid (pos, &why), "invalid position: %s", why);

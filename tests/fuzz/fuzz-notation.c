@@ -59,14 +59,14 @@
 /* The chess statics are fuzz-san's, kept for what the table does not show. */
 
 ARB_FUZZ_ORACLE static void
-check_round_trips (const ArbPosition *pos,
+check_round_trips (const ArbChessPosition *pos,
                    ArbChessMove            move)
 {
   char san[ARB_SAN_MAX];
   char coord[ARB_COORD_MAX];
   ArbChessMove back;
-  ArbPosition after = *pos;
-  ArbUndo undo;
+  ArbChessPosition after = *pos;
+  ArbChessUndo undo;
   g_autoptr(GError) error = NULL;
 
   arb_move_to_san (pos, move, san);
@@ -94,7 +94,7 @@ check_round_trips (const ArbPosition *pos,
 
 /* The chess rules against themselves, on @pos, in chess's own terms. */
 ARB_FUZZ_ORACLE static void
-chess_check_rules (const ArbPosition *pos)
+chess_check_rules (const ArbChessPosition *pos)
 {
   /* can[s][from][to]: the game's rule for side s. */
   static gboolean can[ARB_N_SIDES][ARB_N_SQUARES][ARB_N_SQUARES];
@@ -202,7 +202,7 @@ chess_check_rules (const ArbPosition *pos)
 /* Chess's own reader on @line, against what the table's reader made of it
  * (@table_move when it accepted the text, @table_error when not). */
 ARB_FUZZ_ORACLE static void
-chess_check_line (const ArbPosition *pos,
+chess_check_line (const ArbChessPosition *pos,
                   const char        *line,
                   const ArbMove     *table_move,
                   const GError      *table_error)

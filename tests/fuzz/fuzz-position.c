@@ -65,7 +65,7 @@ check_chess (const char *text)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *written = NULL;
-  ArbPosition pos, untouched;
+  ArbChessPosition pos, untouched;
   ArbChessMoveList list;
   char fen[ARB_FEN_MAX];
 
@@ -93,7 +93,7 @@ check_chess (const char *text)
   /* At most 16 pieces a side keeps every move list within its bound. */
   for (int side = 0; side < ARB_N_SIDES; side++)
     {
-      ArbPosition other = pos;
+      ArbChessPosition other = pos;
 
       arb_position_set_turn (&other, (ArbSide) side);
       arb_position_generate_moves (&other, &list);

@@ -239,7 +239,7 @@ termination_id (ArbTermination reason)
   switch (reason)
     {
     case ARB_TERMINATION_NONE: return NULL;
-    case ARB_TERMINATION_KING_CAPTURED: return "king-captured";
+    case ARB_TERMINATION_GAME: return "king-captured";
     case ARB_TERMINATION_NO_MOVES: return "no-moves";
     case ARB_TERMINATION_RESIGNATION: return "resignation";
     case ARB_TERMINATION_AGREEMENT: return "agreement";

@@ -26,7 +26,7 @@ termination_id (ArbTermination reason)
     /* The game's move-count rule: checkers' 40 moves each (§7). */
     case ARB_TERMINATION_MOVE_RULE: return "forty-moves";
     case ARB_TERMINATION_NONE:
-    case ARB_TERMINATION_KING_CAPTURED:
+    case ARB_TERMINATION_GAME:
     default: return NULL;
     }
 }

@@ -48,7 +48,7 @@ centrality (int x, int y)
 }
 
 static int
-count_line (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side, gboolean slides)
+count_line (const ArbChessPosition *pos, int x, int y, int dx, int dy, ArbSide side, gboolean slides)
 {
   int n = 0;
 
@@ -67,7 +67,7 @@ count_line (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side, 
 
 /* The squares a piece reaches (empty or enemy), times a weight per kind. */
 static int
-mobility (const ArbPosition *pos, int x, int y, ArbPieceType type, ArbSide side)
+mobility (const ArbChessPosition *pos, int x, int y, ArbPieceType type, ArbSide side)
 {
   int n = 0;
 
@@ -130,7 +130,7 @@ placement (int x, int y, ArbPieceType type, ArbSide side)
 
 /**
  * arb_chess_evaluate:
- * @state: an ArbPosition whose game goes on
+ * @state: an ArbChessPosition whose game goes on
  *
  * The table's @evaluate: centipawns for the side to move.
  *
@@ -140,7 +140,7 @@ placement (int x, int y, ArbPieceType type, ArbSide side)
 int
 arb_chess_evaluate (gconstpointer state)
 {
-  const ArbPosition *pos = state;
+  const ArbChessPosition *pos = state;
   ArbSide us = pos->turn;
   ArbSide them = arb_side_negate (us);
   int score[ARB_N_SIDES] = { 0, 0 };
@@ -171,7 +171,7 @@ static int
 chess_capture_score (gconstpointer  state,
                      const ArbMove *move)
 {
-  const ArbPosition *pos = state;
+  const ArbChessPosition *pos = state;
   guint from = arb_move_first (move), to = arb_move_last (move);
   ArbPiece victim = pos->board[ARB_SQUARE_X (to)][ARB_SQUARE_Y (to)];
   ArbPiece attacker = pos->board[ARB_SQUARE_X (from)][ARB_SQUARE_Y (from)];

@@ -12,7 +12,7 @@
 #define IS_CHESS(self) (ARB_IS_GAME (self) && arb_game_get_rules (self) == &arb_chess_rules)
 #define RETURN_IF_NOT_CHESS(self, val) g_return_val_if_fail (IS_CHESS (self), val)
 
-static inline const ArbPosition *
+static inline const ArbChessPosition *
 position_of (ArbGame *self)
 {
   return arb_game_get_state (self);
@@ -31,7 +31,7 @@ position_of (ArbGame *self)
  * Returns: (transfer full): a new game.
  */
 ArbGame *
-arb_game_new_from_position (const ArbPosition *start)
+arb_game_new_from_position (const ArbChessPosition *start)
 {
   g_return_val_if_fail (start != NULL, NULL);
   return arb_game_new_from_state (&arb_chess_rules, start);
@@ -72,7 +72,7 @@ arb_game_new_from_fen (const char *fen,
  *
  * Returns: (transfer none): the current position; valid until the next change.
  */
-const ArbPosition *
+const ArbChessPosition *
 arb_game_get_position (ArbGame *self)
 {
   RETURN_IF_NOT_CHESS (self, NULL);
@@ -85,7 +85,7 @@ arb_game_get_position (ArbGame *self)
  *
  * Returns: (transfer none): the position the game started from.
  */
-const ArbPosition *
+const ArbChessPosition *
 arb_game_get_start_position (ArbGame *self)
 {
   RETURN_IF_NOT_CHESS (self, NULL);
@@ -254,7 +254,7 @@ arb_game_reachable_squares (ArbGame          *self,
                             int               y,
                             ArbChessMoveList *list)
 {
-  const ArbPosition *pos;
+  const ArbChessPosition *pos;
 
   g_return_if_fail (IS_CHESS (self));
   g_return_if_fail (list != NULL);

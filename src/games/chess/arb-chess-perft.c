@@ -7,14 +7,14 @@
 
 /* A game with a King missing is over and has no children (spec §10). */
 static inline gboolean
-king_missing (const ArbPosition *pos)
+king_missing (const ArbChessPosition *pos)
 {
   return pos->king[ARB_SIDE_WHITE] == ARB_SQUARE_NONE
          || pos->king[ARB_SIDE_BLACK] == ARB_SQUARE_NONE;
 }
 
 static guint64
-perft_recursive (ArbPosition *pos, guint depth)
+perft_recursive (ArbChessPosition *pos, guint depth)
 {
   ArbChessMoveList list;
   guint64 nodes = 0;
@@ -31,7 +31,7 @@ perft_recursive (ArbPosition *pos, guint depth)
 
   for (guint i = 0; i < list.n_moves; i++)
     {
-      ArbUndo undo;
+      ArbChessUndo undo;
 
       arb_position_make_move (pos, list.moves[i], &undo);
       nodes += perft_recursive (pos, depth - 1);
@@ -43,7 +43,7 @@ perft_recursive (ArbPosition *pos, guint depth)
 /* Without bulk counting: every leaf move is made and unmade, which
  * measures the move/undo path the referee itself uses. */
 static guint64
-perft_make_unmake_recursive (ArbPosition *pos, guint depth)
+perft_make_unmake_recursive (ArbChessPosition *pos, guint depth)
 {
   ArbChessMoveList list;
   guint64 nodes = 0;
@@ -56,7 +56,7 @@ perft_make_unmake_recursive (ArbPosition *pos, guint depth)
   arb_position_generate_moves (pos, &list);
   for (guint i = 0; i < list.n_moves; i++)
     {
-      ArbUndo undo;
+      ArbChessUndo undo;
 
       arb_position_make_move (pos, list.moves[i], &undo);
       nodes += perft_make_unmake_recursive (pos, depth - 1);
@@ -77,10 +77,10 @@ perft_make_unmake_recursive (ArbPosition *pos, guint depth)
  * Returns: the number of distinct move sequences of exactly @depth plies.
  */
 guint64
-arb_perft_make_unmake (const ArbPosition *pos,
+arb_perft_make_unmake (const ArbChessPosition *pos,
                        guint              depth)
 {
-  ArbPosition copy;
+  ArbChessPosition copy;
 
   g_return_val_if_fail (pos != NULL, 0);
   g_return_val_if_fail (depth <= ARB_PERFT_MAX_DEPTH, 0);
@@ -98,10 +98,10 @@ arb_perft_make_unmake (const ArbPosition *pos,
  *   from @pos; 1 for depth 0.
  */
 guint64
-arb_perft (const ArbPosition *pos,
+arb_perft (const ArbChessPosition *pos,
            guint              depth)
 {
-  ArbPosition copy;
+  ArbChessPosition copy;
 
   g_return_val_if_fail (pos != NULL, 0);
   g_return_val_if_fail (depth <= ARB_PERFT_MAX_DEPTH, 0);
@@ -125,12 +125,12 @@ arb_perft (const ArbPosition *pos,
  * Returns: the total number of sequences.
  */
 guint64
-arb_perft_divide (const ArbPosition *pos,
+arb_perft_divide (const ArbChessPosition *pos,
                   guint              depth,
                   ArbPerftDivideFunc func,
                   gpointer           user_data)
 {
-  ArbPosition copy;
+  ArbChessPosition copy;
   ArbChessMoveList list;
   guint64 total = 0;
 
@@ -147,7 +147,7 @@ arb_perft_divide (const ArbPosition *pos,
   arb_position_generate_moves (&copy, &list);
   for (guint i = 0; i < list.n_moves; i++)
     {
-      ArbUndo undo;
+      ArbChessUndo undo;
       guint64 nodes;
 
       arb_position_make_move (&copy, list.moves[i], &undo);

@@ -12,7 +12,7 @@ chess_no_claim (gconstpointer state,
                 guint         repetitions,
                 GString      *out)
 {
-  guint clock = ((const ArbPosition *) state)->halfmove_clock;
+  guint clock = ((const ArbChessPosition *) state)->halfmove_clock;
 
   g_string_append_printf (out,
                           "No draw can be claimed: this position has occurred %u time%s "

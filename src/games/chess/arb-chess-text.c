@@ -13,6 +13,26 @@ side_title (ArbSide side)
   return arb_chess_rules.player_names[side];
 }
 
+/* How chess's JSON names an ending (rules.md §9):
+ * "none", "king_captured", "no_moves", "resignation", "agreement",
+ * "repetition", "fifty_moves" or "no_pieces". */
+static const char *
+termination_id (ArbTermination reason)
+{
+  switch (reason)
+    {
+    case ARB_CHESS_TERMINATION_KING_CAPTURED: return "king_captured";
+    case ARB_TERMINATION_NO_MOVES:      return "no_moves";
+    case ARB_TERMINATION_RESIGNATION:   return "resignation";
+    case ARB_TERMINATION_AGREEMENT:     return "agreement";
+    case ARB_TERMINATION_REPETITION:    return "repetition";
+    case ARB_TERMINATION_MOVE_RULE:   return "fifty_moves";
+    case ARB_TERMINATION_NO_PIECES:     return "no_pieces";
+    case ARB_TERMINATION_NONE:
+    default:                            return "none";
+    }
+}
+
 static const char *
 draw_reason_words (ArbTermination reason)
 {
@@ -109,7 +129,7 @@ arb_chess_record_json (const ArbRecord *record,
 
     case ARB_RECORD_DRAW:
       g_string_append_printf (out, "{\"type\":\"draw\",\"reason\":\"%s\"}",
-                              arb_termination_to_string (record->reason));
+                              termination_id (record->reason));
       break;
 
     case ARB_RECORD_CAPTURE:
@@ -127,7 +147,7 @@ void
 arb_chess_inspect_json (gconstpointer state,
                         GString      *out)
 {
-  const ArbPosition *pos = state;
+  const ArbChessPosition *pos = state;
   char fen[ARB_FEN_MAX];
   ArbOutcome outcome;
   g_auto(GStrv) moves = NULL;

@@ -1,8 +1,8 @@
 /* arb-chess.c — simplified chess as a rules table (rules.md)
  *
  * Each member wraps the chess code of this folder (position, legality,
- * generation, FEN, SAN), which works on ArbPosition and two-square moves;
- * the generic referee sees a state of sizeof (ArbPosition) bytes and moves
+ * generation, FEN, SAN), which works on ArbChessPosition and two-square moves;
+ * the generic referee sees a state of sizeof (ArbChessPosition) bytes and moves
  * of two cells, the squares `y * 8 + x`.
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
@@ -57,19 +57,19 @@ chess_equal (gconstpointer a,
 static guint64
 chess_hash (gconstpointer state)
 {
-  return ((const ArbPosition *) state)->hash;
+  return ((const ArbChessPosition *) state)->hash;
 }
 
 static ArbSide
 chess_turn (gconstpointer state)
 {
-  return ((const ArbPosition *) state)->turn;
+  return ((const ArbChessPosition *) state)->turn;
 }
 
 static guint
 chess_move_number (gconstpointer state)
 {
-  return ((const ArbPosition *) state)->fullmove_number;
+  return ((const ArbChessPosition *) state)->fullmove_number;
 }
 
 static guint8
@@ -83,7 +83,7 @@ chess_piece_at (gconstpointer state,
 
 /* A game with a King missing is over (spec §5.3). */
 static inline gboolean
-king_missing (const ArbPosition *pos)
+king_missing (const ArbChessPosition *pos)
 {
   return pos->king[ARB_SIDE_WHITE] == ARB_SQUARE_NONE
          || pos->king[ARB_SIDE_BLACK] == ARB_SQUARE_NONE;
@@ -93,7 +93,7 @@ static void
 chess_generate (gconstpointer state,
                 ArbMoveList  *list)
 {
-  const ArbPosition *pos = state;
+  const ArbChessPosition *pos = state;
   ArbChessMoveList chess;
 
   list->n_moves = 0;
@@ -117,7 +117,7 @@ chess_explain (gconstpointer  state,
                gboolean       over,
                guint         *detail)
 {
-  const ArbPosition *pos = state;
+  const ArbChessPosition *pos = state;
   ArbSquare blocker = ARB_SQUARE_NONE;
   ArbChessReason reason;
 
@@ -168,7 +168,7 @@ chess_moved_pieces (gconstpointer undo,
                     guint8       *piece,
                     guint8       *captured)
 {
-  const ArbUndo *u = undo;
+  const ArbChessUndo *u = undo;
 
   *piece = u->moved;
   *captured = u->captured;
@@ -182,7 +182,7 @@ chess_after_move (gconstpointer  state,
                   ArbSide        mover,
                   ArbRecordSink *sink)
 {
-  const ArbUndo *u = undo;
+  const ArbChessUndo *u = undo;
   ArbSide opponent = arb_side_negate (mover);
   ArbRecord check = { .type = ARB_RECORD_CHECK };
 
@@ -204,7 +204,7 @@ static void
 chess_outcome (gconstpointer state,
                ArbOutcome   *outcome)
 {
-  const ArbPosition *pos = state;
+  const ArbChessPosition *pos = state;
 
   switch (arb_position_status (pos))
     {
@@ -212,7 +212,7 @@ chess_outcome (gconstpointer state,
       /* The side that still has its King has won. */
       outcome->result = pos->king[ARB_SIDE_WHITE] != ARB_SQUARE_NONE ? ARB_RESULT_WHITE_WINS
                                                                       : ARB_RESULT_BLACK_WINS;
-      outcome->reason = ARB_TERMINATION_KING_CAPTURED;
+      outcome->reason = ARB_CHESS_TERMINATION_KING_CAPTURED;
       break;
     case ARB_POSITION_NO_MOVES:
       outcome->result = ARB_RESULT_DRAW;
@@ -236,7 +236,7 @@ chess_claimable (gconstpointer state,
 
   if (repetitions >= 3)
     claims |= ARB_DRAW_CLAIM_REPETITION;
-  if (((const ArbPosition *) state)->halfmove_clock >= 100)
+  if (((const ArbChessPosition *) state)->halfmove_clock >= 100)
     claims |= ARB_DRAW_CLAIM_MOVE_RULE;
   return claims;
 }
@@ -250,10 +250,10 @@ chess_move_to_text (gconstpointer state,
                     const ArbMove *move,
                     char           buf[ARB_MOVE_TEXT_MAX])
 {
-  const ArbPosition *before = state;
+  const ArbChessPosition *before = state;
   ArbChessMove chess = arb_chess_move_from_move (move);
-  ArbPosition after = *before;
-  ArbUndo undo;
+  ArbChessPosition after = *before;
+  ArbChessUndo undo;
   gboolean gives_check;
 
   arb_position_make_move (&after, chess, &undo);
@@ -305,7 +305,7 @@ chess_move_from_text (gconstpointer state,
 
 static const ArbTerminationText chess_termination_texts[] = {
   /* Translators: %1$s is the winner, "White" */
-  { ARB_TERMINATION_KING_CAPTURED, N_("%1$s wins by capturing the King"), NULL },
+  { ARB_CHESS_TERMINATION_KING_CAPTURED, N_("%1$s wins by capturing the King"), NULL },
 };
 
 /* Spec §5: a King under attack is announced (check), for either side. */
@@ -315,7 +315,7 @@ chess_threatened_cells (gconstpointer state,
                         guint        *cells,
                         guint         max)
 {
-  const ArbPosition *position = state;
+  const ArbChessPosition *position = state;
 
   if (max == 0 || !arb_position_is_in_check (position, side))
     return 0;
@@ -349,8 +349,8 @@ const ArbRules arb_chess_rules = {
     .piece_style = ARB_PIECE_STYLE_FIGURINES,
   },
   .n_cells = ARB_N_SQUARES,
-  .state_size = sizeof (ArbPosition),
-  .undo_size = sizeof (ArbUndo),
+  .state_size = sizeof (ArbChessPosition),
+  .undo_size = sizeof (ArbChessUndo),
 
   .init_start = chess_init_start,
   .read_position = chess_read_position,
@@ -470,12 +470,12 @@ const ArbRules arb_chess_rules = {
     .check_of_other = N_("Check: the %s King is attacked"),
     .history_texts = (const ArbTerminationText[]) {
       /* Translators: the score ("1–0"), then the winner */
-      { ARB_TERMINATION_KING_CAPTURED, N_("%s · %s captures the King"), NULL },
+      { ARB_CHESS_TERMINATION_KING_CAPTURED, N_("%s · %s captures the King"), NULL },
     },
     .n_history_texts = 1,
     .set_up_texts = (const ArbTerminationText[]) {
       /* Translators: the winner, then the side without a King */
-      { ARB_TERMINATION_KING_CAPTURED, N_("%s wins: the %s King is missing"), NULL },
+      { ARB_CHESS_TERMINATION_KING_CAPTURED, N_("%s wins: the %s King is missing"), NULL },
     },
     .n_set_up_texts = 1,
   },

@@ -17,16 +17,19 @@ G_BEGIN_DECLS
 
 extern const ArbRules arb_chess_rules;
 
+/* Chess's own way to win (rules.md §6): the King was captured. */
+#define ARB_CHESS_TERMINATION_KING_CAPTURED ARB_TERMINATION_GAME
+
 /* ------------------------------------------------------------ creating */
 
 ArbGame           *arb_game_new                (void);
-ArbGame           *arb_game_new_from_position  (const ArbPosition *start);
+ArbGame           *arb_game_new_from_position  (const ArbChessPosition *start);
 ArbGame           *arb_game_new_from_fen       (const char *fen, GError **error);
 
 /* -------------------------------------------------------- the position */
 
-const ArbPosition *arb_game_get_position       (ArbGame *self);
-const ArbPosition *arb_game_get_start_position (ArbGame *self);
+const ArbChessPosition *arb_game_get_position       (ArbGame *self);
+const ArbChessPosition *arb_game_get_start_position (ArbGame *self);
 ArbPiece           arb_game_piece_at           (ArbGame *self, int x, int y);
 
 /* ----------------------------------------------------------- the rules */

@@ -118,7 +118,7 @@ split_fields (const char  *fen,
 static gboolean
 parse_placement (const char  *field,
                  gsize        len,
-                 ArbPosition *pos,
+                 ArbChessPosition *pos,
                  GError     **error)
 {
   guint n_ranks = 1;
@@ -355,7 +355,7 @@ parse_counter (const char *field,
 /* The checks on the whole board (spec §9): at most one King a side, at
  * least one King, at most 16 pieces a side. All are about field 1. */
 static gboolean
-check_pieces (const ArbPosition *pos,
+check_pieces (const ArbChessPosition *pos,
               GError           **error)
 {
   guint kings[ARB_N_SIDES] = { 0, 0 };
@@ -427,12 +427,12 @@ check_pieces (const ArbPosition *pos,
  */
 gboolean
 arb_fen_parse (const char  *fen,
-               ArbPosition *pos,
+               ArbChessPosition *pos,
                GError     **error)
 {
   const char *fields[MAX_FIELDS];
   gsize lens[MAX_FIELDS];
-  ArbPosition parsed;
+  ArbChessPosition parsed;
   ArbSide turn = ARB_SIDE_WHITE;
   guint halfmove = 0;
   guint fullmove = 1;
@@ -494,7 +494,7 @@ arb_fen_parse (const char  *fen,
  * castling and en-passant fields are always `-`, as this game has neither.
  */
 void
-arb_fen_write_buf (const ArbPosition *pos,
+arb_fen_write_buf (const ArbChessPosition *pos,
                    char               buf[ARB_FEN_MAX])
 {
   char *p = buf;
@@ -543,7 +543,7 @@ arb_fen_write_buf (const ArbPosition *pos,
  * Returns: (transfer full): a newly allocated string; free with g_free().
  */
 char *
-arb_fen_write (const ArbPosition *pos)
+arb_fen_write (const ArbChessPosition *pos)
 {
   char buf[ARB_FEN_MAX];
 

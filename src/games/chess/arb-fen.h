@@ -46,8 +46,8 @@ typedef enum
   ARB_FEN_ERROR_TOO_MANY_PIECES,
 } ArbFenError;
 
-gboolean arb_fen_parse     (const char *fen, ArbPosition *pos, GError **error);
-void     arb_fen_write_buf (const ArbPosition *pos, char buf[ARB_FEN_MAX]);
-char    *arb_fen_write     (const ArbPosition *pos);
+gboolean arb_fen_parse     (const char *fen, ArbChessPosition *pos, GError **error);
+void     arb_fen_write_buf (const ArbChessPosition *pos, char buf[ARB_FEN_MAX]);
+char    *arb_fen_write     (const ArbChessPosition *pos);
 
 G_END_DECLS

@@ -9,7 +9,7 @@
  * line and returns the first occupied one, or ARB_SQUARE_NONE. Only called
  * for pieces that do not leap, whose moves always lie on a line. */
 static ArbSquare
-first_obstacle (const ArbPosition *pos, int x, int y, int dx, int dy)
+first_obstacle (const ArbChessPosition *pos, int x, int y, int dx, int dy)
 {
   int sx = (dx > x) - (dx < x);
   int sy = (dy > y) - (dy < y);
@@ -37,7 +37,7 @@ first_obstacle (const ArbPosition *pos, int x, int y, int dx, int dy)
  * Returns: %TRUE when the move is allowed.
  */
 gboolean
-arb_position_can_move (const ArbPosition *pos,
+arb_position_can_move (const ArbChessPosition *pos,
                        int                x,
                        int                y,
                        int                dx,
@@ -83,7 +83,7 @@ arb_position_can_move (const ArbPosition *pos,
  * Returns: the reason, or %ARB_MOVE_REASON_OK.
  */
 ArbChessReason
-arb_position_explain_move (const ArbPosition *pos,
+arb_position_explain_move (const ArbChessPosition *pos,
                            int                x,
                            int                y,
                            int                dx,
@@ -163,7 +163,7 @@ has_step (const ArbPieceClass *klass, int sx, int sy)
  * Returns: %TRUE when @sq is attacked by @by.
  */
 gboolean
-arb_position_is_attacked (const ArbPosition *pos,
+arb_position_is_attacked (const ArbChessPosition *pos,
                           ArbSquare          sq,
                           ArbSide            by)
 {
@@ -235,7 +235,7 @@ arb_position_is_attacked (const ArbPosition *pos,
  * Returns: whether @side is in check.
  */
 gboolean
-arb_position_is_in_check (const ArbPosition *pos,
+arb_position_is_in_check (const ArbChessPosition *pos,
                           ArbSide            side)
 {
   g_return_val_if_fail (pos != NULL, FALSE);

@@ -16,7 +16,7 @@
  * turn — this is what a UI highlights. Empty for an empty square.
  */
 void
-arb_position_piece_moves (const ArbPosition *pos,
+arb_position_piece_moves (const ArbChessPosition *pos,
                           ArbSquare          from,
                           ArbChessMoveList       *list)
 {
@@ -41,7 +41,7 @@ arb_position_piece_moves (const ArbPosition *pos,
  * caller's question (see arb_position_status()).
  */
 void
-arb_position_generate_moves (const ArbPosition *pos,
+arb_position_generate_moves (const ArbChessPosition *pos,
                              ArbChessMoveList       *list)
 {
   g_return_if_fail (pos != NULL && list != NULL);
@@ -67,7 +67,7 @@ arb_position_generate_moves (const ArbPosition *pos,
  *   first piece that has one.
  */
 gboolean
-arb_position_has_moves (const ArbPosition *pos)
+arb_position_has_moves (const ArbChessPosition *pos)
 {
   ArbChessMoveList list;
 
@@ -106,7 +106,7 @@ arb_position_has_moves (const ArbPosition *pos)
  *   stored.
  */
 guint
-arb_position_find_movers (const ArbPosition *pos,
+arb_position_find_movers (const ArbChessPosition *pos,
                           ArbPieceType       type,
                           ArbSide            side,
                           ArbSquare          to,
@@ -209,7 +209,7 @@ arb_position_find_movers (const ArbPosition *pos,
  * Returns: whether the side to move may play @move by the game's rule.
  */
 gboolean
-arb_position_is_legal (const ArbPosition *pos,
+arb_position_is_legal (const ArbChessPosition *pos,
                        ArbChessMove            move)
 {
   g_return_val_if_fail (pos != NULL, FALSE);

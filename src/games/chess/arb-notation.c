@@ -169,7 +169,7 @@ compare_square_names (gconstpointer a,
 
 /* Coordinate notation, @s being @len characters of @text. */
 static gboolean
-parse_coord (const ArbPosition *pos,
+parse_coord (const ArbChessPosition *pos,
              const char        *text,
              const char        *s,
              gsize              len,
@@ -388,7 +388,7 @@ set_ambiguous_error (ArbPieceType type,
 
 /* The one piece of the side to move that @san can mean, in @from. */
 static gboolean
-find_san_origin (const ArbPosition *pos,
+find_san_origin (const ArbChessPosition *pos,
                  const SanMove     *san,
                  ArbSquare         *from,
                  GError           **error)
@@ -446,7 +446,7 @@ find_san_origin (const ArbPosition *pos,
 
 /* SAN, @s being the first @len characters of @text (annotations removed). */
 static gboolean
-parse_san (const ArbPosition *pos,
+parse_san (const ArbChessPosition *pos,
            const char        *text,
            const char        *s,
            gsize              len,
@@ -512,7 +512,7 @@ arb_move_to_coord (ArbChessMove move,
  * Returns: %TRUE on success; on failure @move is left untouched.
  */
 gboolean
-arb_move_from_coord (const ArbPosition *pos,
+arb_move_from_coord (const ArbChessPosition *pos,
                      const char        *text,
                      ArbChessMove           *move,
                      GError           **error)
@@ -529,7 +529,7 @@ arb_move_from_coord (const ArbPosition *pos,
  * knows whether the move leaves the opponent's King attacked, and -1 to
  * find out by playing it on a copy. */
 static void
-write_san (const ArbPosition *pos,
+write_san (const ArbChessPosition *pos,
            ArbChessMove            move,
            int                gives_check,
            char               buf[ARB_SAN_MAX])
@@ -604,8 +604,8 @@ write_san (const ArbPosition *pos,
     {
       if (gives_check < 0)
         {
-          ArbPosition after = *pos;
-          ArbUndo undo;
+          ArbChessPosition after = *pos;
+          ArbChessUndo undo;
 
           arb_position_make_move (&after, move, &undo);
           gives_check = arb_position_is_in_check (&after, arb_side_negate (side));
@@ -628,7 +628,7 @@ write_san (const ArbPosition *pos,
  * "Qh4xe1+"), without allocating. See the top of this file for the details.
  */
 void
-arb_move_to_san (const ArbPosition *pos,
+arb_move_to_san (const ArbChessPosition *pos,
                  ArbChessMove            move,
                  char               buf[ARB_SAN_MAX])
 {
@@ -646,7 +646,7 @@ arb_move_to_san (const ArbPosition *pos,
  * check — the game does, having played it — which saves playing it twice.
  */
 void
-arb_move_to_san_with_check (const ArbPosition *pos,
+arb_move_to_san_with_check (const ArbChessPosition *pos,
                             ArbChessMove            move,
                             gboolean           gives_check,
                             char               buf[ARB_SAN_MAX])
@@ -670,7 +670,7 @@ arb_move_to_san_with_check (const ArbPosition *pos,
  * Returns: %TRUE on success; on failure @move is left untouched.
  */
 gboolean
-arb_move_from_san (const ArbPosition *pos,
+arb_move_from_san (const ArbChessPosition *pos,
                    const char        *text,
                    ArbChessMove           *move,
                    GError           **error)
@@ -697,7 +697,7 @@ arb_move_from_san (const ArbPosition *pos,
  * Returns: %TRUE on success; on failure @move is left untouched.
  */
 gboolean
-arb_move_parse (const ArbPosition *pos,
+arb_move_parse (const ArbChessPosition *pos,
                 const char        *text,
                 ArbChessMove           *move,
                 GError           **error)

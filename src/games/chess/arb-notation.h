@@ -18,18 +18,18 @@ G_BEGIN_DECLS
 
 
 void     arb_move_to_coord   (ArbChessMove move, char buf[ARB_COORD_MAX]);
-gboolean arb_move_from_coord (const ArbPosition *pos, const char *text,
+gboolean arb_move_from_coord (const ArbChessPosition *pos, const char *text,
                               ArbChessMove *move, GError **error);
 
-void     arb_move_to_san     (const ArbPosition *pos, ArbChessMove move,
+void     arb_move_to_san     (const ArbChessPosition *pos, ArbChessMove move,
                               char buf[ARB_SAN_MAX]);
-void     arb_move_to_san_with_check (const ArbPosition *pos, ArbChessMove move,
+void     arb_move_to_san_with_check (const ArbChessPosition *pos, ArbChessMove move,
                                      gboolean gives_check, char buf[ARB_SAN_MAX]);
-gboolean arb_move_from_san   (const ArbPosition *pos, const char *text,
+gboolean arb_move_from_san   (const ArbChessPosition *pos, const char *text,
                               ArbChessMove *move, GError **error);
 
 /* Either notation: coordinates when @text looks like "e2e4", SAN otherwise. */
-gboolean arb_move_parse      (const ArbPosition *pos, const char *text,
+gboolean arb_move_parse      (const ArbChessPosition *pos, const char *text,
                               ArbChessMove *move, GError **error);
 
 /* The sentence for a refusal, e.g. "blocked at d3" or "pawns capture

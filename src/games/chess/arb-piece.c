@@ -27,35 +27,35 @@ push_move (ArbChessMoveList *list, ArbSquare from, int x, int y)
 
 /* The King steps to any neighbouring square. */
 static gboolean
-king_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side)
+king_can_move (const ArbChessPosition *pos, int x, int y, int dx, int dy, ArbSide side)
 {
   return ABS (x - dx) <= 1 && ABS (y - dy) <= 1;
 }
 
 /* The Rook moves along its row or column. */
 static gboolean
-rook_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side)
+rook_can_move (const ArbChessPosition *pos, int x, int y, int dx, int dy, ArbSide side)
 {
   return x == dx || y == dy;
 }
 
 /* The Bishop moves along a diagonal: as many columns as rows. */
 static gboolean
-bishop_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side)
+bishop_can_move (const ArbChessPosition *pos, int x, int y, int dx, int dy, ArbSide side)
 {
   return ABS (x - dx) == ABS (y - dy);
 }
 
 /* The Queen combines the Rook and the Bishop. */
 static gboolean
-queen_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side)
+queen_can_move (const ArbChessPosition *pos, int x, int y, int dx, int dy, ArbSide side)
 {
   return rook_can_move (pos, x, y, dx, dy, side) || bishop_can_move (pos, x, y, dx, dy, side);
 }
 
 /* The Knight jumps two squares one way and one the other. */
 static gboolean
-knight_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side)
+knight_can_move (const ArbChessPosition *pos, int x, int y, int dx, int dy, ArbSide side)
 {
   int ax = ABS (x - dx);
   int ay = ABS (y - dy);
@@ -78,7 +78,7 @@ is_pawn_step (const gint8 step[2], int x, int y, int dx, int dy, int forward)
  * captures only along its captures, diagonally forward. The squares are
  * the table's; the conditions are written here, once. */
 static gboolean
-pawn_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side)
+pawn_can_move (const ArbChessPosition *pos, int x, int y, int dx, int dy, ArbSide side)
 {
   int forward = arb_pawn_forward (side);
   ArbPiece target = pos->board[dx][dy];
@@ -103,7 +103,7 @@ pawn_can_move (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide sid
 /* Why the Pawn's rule refused a step: the first of its conditions the
  * step misses. */
 static int
-pawn_explain (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side,
+pawn_explain (const ArbChessPosition *pos, int x, int y, int dx, int dy, ArbSide side,
               ArbSquare *blocker)
 {
   int forward = arb_pawn_forward (side);
@@ -133,7 +133,7 @@ pawn_explain (const ArbPosition *pos, int x, int y, int dx, int dy, ArbSide side
  * once, sliders repeat it until the edge, an own piece (stop before it) or
  * an enemy piece (stop on it: a capture). */
 static void
-generate_by_steps (const ArbPosition *pos, ArbSquare from, ArbChessMoveList *list)
+generate_by_steps (const ArbChessPosition *pos, ArbSquare from, ArbChessMoveList *list)
 {
   int x = ARB_SQUARE_X (from);
   int y = ARB_SQUARE_Y (from);
@@ -170,7 +170,7 @@ generate_by_steps (const ArbPosition *pos, ArbSquare from, ArbChessMoveList *lis
 /* The Pawn's moves from its table: the step, twice from the starting row,
  * onto empty squares; the captures onto enemy pieces. */
 static void
-generate_pawn (const ArbPosition *pos, ArbSquare from, ArbChessMoveList *list)
+generate_pawn (const ArbChessPosition *pos, ArbSquare from, ArbChessMoveList *list)
 {
   int x = ARB_SQUARE_X (from);
   int y = ARB_SQUARE_Y (from);

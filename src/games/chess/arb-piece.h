@@ -9,7 +9,7 @@
 
 G_BEGIN_DECLS
 
-typedef struct _ArbPosition ArbPosition;
+typedef struct _ArbPosition ArbChessPosition;
 
 /**
  * ArbPieceRuleFunc:
@@ -22,7 +22,7 @@ typedef struct _ArbPosition ArbPosition;
  * obstacles between the two squares and what stands on the destination?
  * The Pawn is the exception: its rule depends on what stands in front of it.
  */
-typedef gboolean (*ArbPieceRuleFunc) (const ArbPosition *pos,
+typedef gboolean (*ArbPieceRuleFunc) (const ArbChessPosition *pos,
                                       int x, int y, int dx, int dy,
                                       ArbSide side);
 
@@ -36,7 +36,7 @@ typedef gboolean (*ArbPieceRuleFunc) (const ArbPosition *pos,
  * (spec §4). Must agree exactly with arb_position_can_move(); the test suite
  * checks that on every position of thousands of random games.
  */
-typedef void (*ArbPieceGenerateFunc) (const ArbPosition *pos,
+typedef void (*ArbPieceGenerateFunc) (const ArbChessPosition *pos,
                                       ArbSquare from,
                                       ArbChessMoveList *list);
 
@@ -51,7 +51,7 @@ typedef void (*ArbPieceGenerateFunc) (const ArbPosition *pos,
  * Why the piece's own rule refused the step, in the words a player needs.
  * %NULL for the pieces whose only answer is %ARB_MOVE_REASON_PIECE_RULE.
  */
-typedef int (*ArbPieceExplainFunc) (const ArbPosition *pos,
+typedef int (*ArbPieceExplainFunc) (const ArbChessPosition *pos,
                                     int x, int y, int dx, int dy,
                                     ArbSide side,
                                     ArbSquare *blocker);

@@ -19,7 +19,7 @@ static const ArbPieceType back_row[ARB_BOARD_SIZE] = {
  * Empties the board: White to move, clocks at 0 and 1, no Kings.
  */
 void
-arb_position_clear (ArbPosition *pos)
+arb_position_clear (ArbChessPosition *pos)
 {
   g_return_if_fail (pos != NULL);
 
@@ -39,7 +39,7 @@ arb_position_clear (ArbPosition *pos)
  * rows 6–7, White to move.
  */
 void
-arb_position_init_start (ArbPosition *pos)
+arb_position_init_start (ArbChessPosition *pos)
 {
   g_return_if_fail (pos != NULL);
 
@@ -63,7 +63,7 @@ arb_position_init_start (ArbPosition *pos)
  *   or coordinates off the board.
  */
 ArbPiece
-arb_position_piece_at (const ArbPosition *pos,
+arb_position_piece_at (const ArbChessPosition *pos,
                        int                x,
                        int                y)
 {
@@ -86,7 +86,7 @@ arb_position_piece_at (const ArbPosition *pos,
  * a second King of a side replaces the record of the first.
  */
 void
-arb_position_set_piece (ArbPosition *pos,
+arb_position_set_piece (ArbChessPosition *pos,
                         int          x,
                         int          y,
                         ArbPiece     piece)
@@ -129,7 +129,7 @@ arb_position_set_piece (ArbPosition *pos,
  * @side: the side to move
  */
 void
-arb_position_set_turn (ArbPosition *pos,
+arb_position_set_turn (ArbChessPosition *pos,
                        ArbSide      side)
 {
   g_return_if_fail (pos != NULL);
@@ -147,8 +147,8 @@ arb_position_set_turn (ArbPosition *pos,
  * Returns: %TRUE when the placement, the side to move and both clocks match.
  */
 gboolean
-arb_position_equal (const ArbPosition *a,
-                    const ArbPosition *b)
+arb_position_equal (const ArbChessPosition *a,
+                    const ArbChessPosition *b)
 {
   g_return_val_if_fail (a != NULL && b != NULL, FALSE);
 
@@ -169,7 +169,7 @@ arb_position_equal (const ArbPosition *a,
  * Returns: the key of the placement and the side to move.
  */
 guint64
-arb_position_compute_hash (const ArbPosition *pos)
+arb_position_compute_hash (const ArbChessPosition *pos)
 {
   guint64 hash = 0;
 
@@ -195,7 +195,7 @@ arb_position_compute_hash (const ArbPosition *pos)
  * Returns: %TRUE when @pos is consistent.
  */
 gboolean
-arb_position_is_valid (const ArbPosition *pos,
+arb_position_is_valid (const ArbChessPosition *pos,
                        const char       **why)
 {
   guint8 counts[ARB_N_SIDES] = { 0, 0 };
@@ -261,9 +261,9 @@ arb_position_is_valid (const ArbPosition *pos,
  * ArbGame).
  */
 void
-arb_position_make_move (ArbPosition *pos,
+arb_position_make_move (ArbChessPosition *pos,
                         ArbChessMove      move,
-                        ArbUndo     *undo)
+                        ArbChessUndo     *undo)
 {
   int fx = ARB_SQUARE_X (move.from), fy = ARB_SQUARE_Y (move.from);
   int tx = ARB_SQUARE_X (move.to), ty = ARB_SQUARE_Y (move.to);
@@ -316,8 +316,8 @@ arb_position_make_move (ArbPosition *pos,
  * Restores the position exactly as it was before the move.
  */
 void
-arb_position_unmake_move (ArbPosition   *pos,
-                          const ArbUndo *undo)
+arb_position_unmake_move (ArbChessPosition   *pos,
+                          const ArbChessUndo *undo)
 {
   ArbChessMove move = undo->move;
   ArbSide side = arb_side_negate (pos->turn);
@@ -356,8 +356,8 @@ arb_position_unmake_move (ArbPosition   *pos,
  *
  * Returns: the status of @pos.
  */
-ArbPositionStatus
-arb_position_status (const ArbPosition *pos)
+ArbChessPositionStatus
+arb_position_status (const ArbChessPosition *pos)
 {
   g_return_val_if_fail (pos != NULL, ARB_POSITION_PLAYING);
 

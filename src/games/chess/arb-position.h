@@ -10,7 +10,7 @@
 G_BEGIN_DECLS
 
 /**
- * ArbPosition:
+ * ArbChessPosition:
  * @board: what stands on each square, addressed `[x][y]` (spec §1)
  * @turn: the side to move
  * @halfmove_clock: plies since the last capture or pawn move (spec §7)
@@ -35,7 +35,7 @@ struct _ArbPosition
 };
 
 /**
- * ArbUndo:
+ * ArbChessUndo:
  *
  * What arb_position_make_move() overwrote, so that
  * arb_position_unmake_move() can put it back exactly.
@@ -47,7 +47,7 @@ typedef struct
   ArbPiece captured;
   guint    halfmove_clock;
   guint    fullmove_number;
-} ArbUndo;
+} ArbChessUndo;
 
 /* The clocks stop at this value (FEN refuses larger ones): a million moves
  * is far beyond any game, and a FEN written after any move can always be
@@ -80,46 +80,46 @@ typedef enum
 
 /* ------------------------------------------------------------ set-up */
 
-void     arb_position_clear          (ArbPosition *pos);
-void     arb_position_init_start     (ArbPosition *pos);
-ArbPiece arb_position_piece_at       (const ArbPosition *pos, int x, int y);
-void     arb_position_set_piece      (ArbPosition *pos, int x, int y, ArbPiece piece);
-void     arb_position_set_turn       (ArbPosition *pos, ArbSide side);
-gboolean arb_position_equal          (const ArbPosition *a, const ArbPosition *b);
-guint64  arb_position_compute_hash   (const ArbPosition *pos);
-gboolean arb_position_is_valid       (const ArbPosition *pos, const char **why);
+void     arb_position_clear          (ArbChessPosition *pos);
+void     arb_position_init_start     (ArbChessPosition *pos);
+ArbPiece arb_position_piece_at       (const ArbChessPosition *pos, int x, int y);
+void     arb_position_set_piece      (ArbChessPosition *pos, int x, int y, ArbPiece piece);
+void     arb_position_set_turn       (ArbChessPosition *pos, ArbSide side);
+gboolean arb_position_equal          (const ArbChessPosition *a, const ArbChessPosition *b);
+guint64  arb_position_compute_hash   (const ArbChessPosition *pos);
+gboolean arb_position_is_valid       (const ArbChessPosition *pos, const char **why);
 
 /* ------------------------------------------------------------- rules */
 
-gboolean      arb_position_can_move     (const ArbPosition *pos, int x, int y,
+gboolean      arb_position_can_move     (const ArbChessPosition *pos, int x, int y,
                                          int dx, int dy, ArbSide side);
-ArbChessReason arb_position_explain_move (const ArbPosition *pos, int x, int y,
+ArbChessReason arb_position_explain_move (const ArbChessPosition *pos, int x, int y,
                                          int dx, int dy, ArbSide side,
                                          ArbSquare *blocker);
-gboolean      arb_position_is_attacked  (const ArbPosition *pos, ArbSquare sq,
+gboolean      arb_position_is_attacked  (const ArbChessPosition *pos, ArbSquare sq,
                                          ArbSide by);
-gboolean      arb_position_is_in_check  (const ArbPosition *pos, ArbSide side);
+gboolean      arb_position_is_in_check  (const ArbChessPosition *pos, ArbSide side);
 
 /* ------------------------------------------------------- generation */
 
-void     arb_position_generate_moves (const ArbPosition *pos, ArbChessMoveList *list);
-void     arb_position_piece_moves    (const ArbPosition *pos, ArbSquare from,
+void     arb_position_generate_moves (const ArbChessPosition *pos, ArbChessMoveList *list);
+void     arb_position_piece_moves    (const ArbChessPosition *pos, ArbSquare from,
                                       ArbChessMoveList *list);
-gboolean arb_position_has_moves      (const ArbPosition *pos);
-gboolean arb_position_is_legal       (const ArbPosition *pos, ArbChessMove move);
-guint    arb_position_find_movers    (const ArbPosition *pos, ArbPieceType type,
+gboolean arb_position_has_moves      (const ArbChessPosition *pos);
+gboolean arb_position_is_legal       (const ArbChessPosition *pos, ArbChessMove move);
+guint    arb_position_find_movers    (const ArbChessPosition *pos, ArbPieceType type,
                                       ArbSide side, ArbSquare to,
                                       ArbSquare *movers, guint max_movers);
 
 /* ----------------------------------------------------- make / unmake */
 
-void arb_position_make_move   (ArbPosition *pos, ArbChessMove move, ArbUndo *undo);
-void arb_position_unmake_move (ArbPosition *pos, const ArbUndo *undo);
+void arb_position_make_move   (ArbChessPosition *pos, ArbChessMove move, ArbChessUndo *undo);
+void arb_position_unmake_move (ArbChessPosition *pos, const ArbChessUndo *undo);
 
 /* ------------------------------------------------------------ status */
 
 /**
- * ArbPositionStatus:
+ * ArbChessPositionStatus:
  * @ARB_POSITION_PLAYING: the side to move has a King and at least one move
  * @ARB_POSITION_KING_CAPTURED: a King is missing: the side that still has one has won
  * @ARB_POSITION_NO_MOVES: the side to move has no move at all: a draw (spec §5.6)
@@ -129,9 +129,9 @@ typedef enum
   ARB_POSITION_PLAYING,
   ARB_POSITION_KING_CAPTURED,
   ARB_POSITION_NO_MOVES,
-} ArbPositionStatus;
+} ArbChessPositionStatus;
 
-ArbPositionStatus arb_position_status (const ArbPosition *pos);
+ArbChessPositionStatus arb_position_status (const ArbChessPosition *pos);
 
 /* ------------------------------------------------------------- perft */
 
@@ -141,9 +141,9 @@ ArbPositionStatus arb_position_status (const ArbPosition *pos);
 
 typedef void (*ArbPerftDivideFunc) (ArbChessMove move, guint64 nodes, gpointer user_data);
 
-guint64 arb_perft        (const ArbPosition *pos, guint depth);
-guint64 arb_perft_make_unmake (const ArbPosition *pos, guint depth);
-guint64 arb_perft_divide (const ArbPosition *pos, guint depth,
+guint64 arb_perft        (const ArbChessPosition *pos, guint depth);
+guint64 arb_perft_make_unmake (const ArbChessPosition *pos, guint depth);
+guint64 arb_perft_divide (const ArbChessPosition *pos, guint depth,
                           ArbPerftDivideFunc func, gpointer user_data);
 
 G_END_DECLS
