@@ -26,6 +26,7 @@
  */
 
 #include "arb-search-private.h"
+#include "arb-random.h"
 
 #include <string.h>
 
@@ -198,7 +199,7 @@ pick_tie (const ArbLevel        *level,
           guint                  n_ties)
 {
   if (limits->seed_state != NULL && n_ties > 1)
-    return (guint) (arb_search_splitmix64 (limits->seed_state) % n_ties);
+    return (guint) (arb_splitmix64 (limits->seed_state) % n_ties);
   return level->ties == ARB_LEVEL_TIES_LAST ? n_ties - 1 : 0;
 }
 
@@ -268,27 +269,6 @@ deepen (const ArbRules        *rules,
 }
 
 /* ---------------------------------------------------------- public API */
-
-/**
- * arb_search_splitmix64:
- * @seed_state: the generator's state, advanced
- *
- * SplitMix64 (checkers spec §11, the library's seeded generator for every
- * game): the state grows by the golden ratio, the output is its mix.
- *
- * Returns: the next 64-bit output
- */
-guint64
-arb_search_splitmix64 (guint64 *seed_state)
-{
-  guint64 z;
-
-  *seed_state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
-  z = *seed_state;
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
 
 /**
  * arb_search_default_level:

@@ -66,7 +66,6 @@ gboolean arb_search_run (const ArbRules        *rules,
                          const ArbSearchLimits *limits,
                          ArbSearchResult       *result);
 
-guint64 arb_search_splitmix64 (guint64 *seed_state);
 
 /* For the app: the same search in a GTask worker thread. */
 void     arb_search_run_async  (const ArbRules        *rules,

@@ -26,6 +26,7 @@
  */
 
 #include "arb-alquerque-private.h"
+#include "arb-random.h"
 
 #include <string.h>
 
@@ -226,18 +227,6 @@ perft_node (guint32 own, guint32 opp, ArbSide side, guint depth)
   return nodes;
 }
 
-/* A bijective 64-bit mixer (SplitMix64's finaliser after its increment):
- * xor-shifts and odd multiplications are invertible, so distinct inputs
- * give distinct outputs. */
-static inline guint64
-mix64 (guint64 z)
-{
-  z += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
-
 /* --------------------------------------------------------- public API */
 
 /**
@@ -258,7 +247,7 @@ mix64 (guint64 z)
 guint64
 arb_alquerque_hash (guint32 white, guint32 black, ArbSide turn)
 {
-  return mix64 ((guint64) white | (guint64) black << 25 | (guint64) (turn & 1) << 50);
+  return arb_splitmix64_mix ((guint64) white | (guint64) black << 25 | (guint64) (turn & 1) << 50);
 }
 
 /**

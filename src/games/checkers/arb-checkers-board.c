@@ -10,17 +10,9 @@
 
 #include <string.h>
 
-/* ------------------------------------------------------------- statics */
+#include "arb-random.h"
 
-/* SplitMix64's finaliser: a bijective mixer. */
-static inline guint64
-mix64 (guint64 z)
-{
-  z += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
+/* ------------------------------------------------------------- statics */
 
 static inline guint32
 pieces_of (const ArbCheckersPosition *pos, guint side)
@@ -48,7 +40,7 @@ arb_checkers_hash (const ArbCheckersPosition *pos)
   guint64 men = (guint64) pos->men[0] | (guint64) pos->men[1] << 32;
   guint64 kings = (guint64) pos->kings[0] | (guint64) pos->kings[1] << 32;
 
-  return mix64 (men) ^ mix64 (kings ^ G_GUINT64_CONSTANT (0x5bd1e9955bd1e995))
+  return arb_splitmix64_mix (men) ^ arb_splitmix64_mix (kings ^ G_GUINT64_CONSTANT (0x5bd1e9955bd1e995))
          ^ (pos->turn ? G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f) : 0)
          ^ (pos->regicide ? 0 : G_GUINT64_CONSTANT (0x165667b19e3779f9));
 }

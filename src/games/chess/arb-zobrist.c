@@ -4,21 +4,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "arb-zobrist.h"
+#include "arb-random.h"
 
 guint64 arb_zobrist_piece[16][ARB_N_SQUARES];
 guint64 arb_zobrist_black_to_move;
 
-/* SplitMix64: a fixed seed gives the same keys in every run and on every
- * machine, so hashes written by one process mean the same in another. */
-static guint64
-splitmix64 (guint64 *state)
-{
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
+/* SplitMix64 (arb-random.h): a fixed seed gives the same keys in every run
+ * and on every machine, so hashes written by one process mean the same in
+ * another. */
 
 void
 arb_zobrist_init (void)
@@ -32,8 +25,8 @@ arb_zobrist_init (void)
       /* Row 0 (the empty square) stays zero so that XORing it is a no-op. */
       for (guint piece = 1; piece < 16; piece++)
         for (guint sq = 0; sq < ARB_N_SQUARES; sq++)
-          arb_zobrist_piece[piece][sq] = splitmix64 (&state);
-      arb_zobrist_black_to_move = splitmix64 (&state);
+          arb_zobrist_piece[piece][sq] = arb_splitmix64 (&state);
+      arb_zobrist_black_to_move = arb_splitmix64 (&state);
 
       g_once_init_leave (&initialized, 1);
     }

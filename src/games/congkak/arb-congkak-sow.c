@@ -12,6 +12,7 @@
  * which moves exist depends on the pits alone). */
 
 #include "arb-congkak-private.h"
+#include "arb-random.h"
 
 #include <string.h>
 
@@ -625,26 +626,6 @@ arb_congkak_score (gconstpointer state,
 }
 
 /**
- * arb_congkak_splitmix64:
- * @seed: (inout): the generator's state
- *
- * One step of SplitMix64, as §2 writes it.
- *
- * Returns: the next output.
- */
-guint64
-arb_congkak_splitmix64 (guint64 *seed)
-{
-  guint64 z;
-
-  *seed += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
-  z = *seed;
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
-
-/**
  * arb_congkak_coin_flip:
  * @seed: the coin's seed
  *
@@ -655,7 +636,7 @@ arb_congkak_splitmix64 (guint64 *seed)
 ArbSide
 arb_congkak_coin_flip (guint64 seed)
 {
-  return (arb_congkak_splitmix64 (&seed) & 1) == 0 ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
+  return (arb_splitmix64 (&seed) & 1) == 0 ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
 }
 
 /**

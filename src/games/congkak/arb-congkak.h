@@ -108,7 +108,6 @@ gboolean arb_congkak_init (gpointer state, guint pits, guint seeds, ArbSide firs
 void     arb_congkak_score (gconstpointer state, guint score[ARB_N_SIDES]);
 
 /* §2: the coin flip. */
-guint64  arb_congkak_splitmix64 (guint64 *seed);
 ArbSide  arb_congkak_coin_flip (guint64 seed);
 
 /* §11 level 1: the greedy suggestion; FALSE when the game is over. */
