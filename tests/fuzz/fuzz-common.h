@@ -222,6 +222,7 @@ arb_fuzz_check_state (const ArbRules *rules,
   g_autofree char *again = NULL;
   g_autofree gpointer back = arb_fuzz_state_new (rules);
   g_autoptr(GError) error = NULL;
+  ArbParams params;
   ArbSide turn;
 
   ARB_FUZZ_CHECK (rules->is_valid (state, &why), "%s: invalid position: %s", rules->id, why);
@@ -245,7 +246,10 @@ arb_fuzz_check_state (const ArbRules *rules,
   ARB_FUZZ_CHECK (text[0] != '\0' && strchr (text, '\n') == NULL
                   && g_utf8_validate (text, -1, NULL),
                   "%s: a position string that is empty, not one line or not UTF-8", rules->id);
-  ARB_FUZZ_CHECK (rules->read_position (back, text, &error),
+  /* Read back under the rules the position plays by (checkers' regicide),
+   * which its string does not carry. */
+  arb_rules_state_params (rules, state, &params);
+  ARB_FUZZ_CHECK (arb_rules_read_position_with (rules, &params, text, back, &error),
                   "%s: Arbiter cannot read the position it wrote, '%s': %s", rules->id, text,
                   error != NULL ? error->message : "(no error)");
   /* The same bytes, unless the state keeps history its string does not
