@@ -147,7 +147,9 @@ arb_cli_ask_new_game (const ArbRules      *rules,
 {
   ArbParams params = *arb_cli_params (rules);
   const char *given_names[2] = { options->player1, options->player2 };
-  g_autofree char *names[2] = { NULL, NULL };
+  g_autofree char *name1 = NULL;
+  g_autofree char *name2 = NULL;
+  char **names[2] = { &name1, &name2 };
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = NULL;
   g_autoptr (GError) local_error = NULL;
@@ -185,16 +187,16 @@ arb_cli_ask_new_game (const ArbRules      *rules,
       Question question = { rules, -1, &params };
 
       if (given_names[side] != NULL)
-        names[side] = g_strdup (given_names[side]);
+        *names[side] = g_strdup (given_names[side]);
       else if (ask_all)
         {
           g_autofree char *prompt = g_strdup_printf ("%s's name", player);
 
-          names[side] = ask (input, echo, prompt, player, &question, check_name);
+          *names[side] = ask (input, echo, prompt, player, &question, check_name);
         }
       else
-        names[side] = g_strdup (player);
-      add_tag (tags, arb_rules_player_tag (rules, (ArbSide) side), names[side]);
+        *names[side] = g_strdup (player);
+      add_tag (tags, arb_rules_player_tag (rules, (ArbSide) side), *names[side]);
     }
 
   /* --fen: the position decides the board and the first player. */
@@ -225,9 +227,9 @@ arb_cli_ask_new_game (const ArbRules      *rules,
       return FALSE;
     }
   if (setup->type == ARB_RECORD_SETUP && setup->text[0] != '\0')
-    printf ("Coin flip (seed %s): %s moves first.\n", setup->text, names[setup->side]);
+    printf ("Coin flip (seed %s): %s moves first.\n", setup->text, *names[setup->side]);
   else if (setup->type == ARB_RECORD_SETUP)
-    printf ("%s moves first (chosen).\n", names[setup->side]);
+    printf ("%s moves first (chosen).\n", *names[setup->side]);
   return TRUE;
 }
 
