@@ -500,6 +500,17 @@ struct _ArbRules
   /* The level hints and the computer use when nobody picks one (1-based);
    * 0: the strongest (the last). */
   guint      default_level;
+
+  /* ---- New Game and results */
+  /* The parameters a row of the game's best-scores table records after
+   * the winner's and the loser's score, by name, NULL-terminated (Congkak
+   * §12: N and S, "pits" and "seeds"); NULL: none. Only a game with a
+   * @score keeps that table (src/core/arb-results.c); its values come from
+   * arb_game_get_params(), so @read_params must read each off the start. */
+  const char *const *score_params;
+  /* The longest player name New Game takes, in characters (Congkak §2:
+   * 25); 0: no limit. */
+  guint      name_max_chars;
 };
 
 const char *arb_rules_player_name (const ArbRules *rules, ArbSide side);

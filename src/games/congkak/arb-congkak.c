@@ -150,4 +150,7 @@ const ArbRules arb_congkak_rules = {
   .levels = arb_congkak_levels,
   .n_levels = ARB_CONGKAK_N_LEVELS,
   .default_level = 1, /* §9.4: hint uses level 1 when none is given */
+  /* §12: a high score records N and S; §2: a name has 1 to 25 characters. */
+  .score_params = (const char *const[]) { "pits", "seeds", NULL },
+  .name_max_chars = 25,
 };
