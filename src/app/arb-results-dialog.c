@@ -109,30 +109,6 @@ short_date (const char *iso)
 }
 
 static void
-add_cell (GtkGrid    *grid,
-          const char *text,
-          int         column,
-          int         row,
-          gboolean    numeric,
-          gboolean    heading)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), numeric ? 1.f : 0.f);
-  if (heading)
-    gtk_widget_add_css_class (label, "heading");
-  if (numeric)
-    gtk_widget_add_css_class (label, "numeric");
-  if (column == 1 && !heading)
-    {
-      /* Only a long name gives way: the scores and the date stay whole. */
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 25);
-    }
-  gtk_grid_attach (grid, label, column, row, 1, 1);
-}
-
-static void
 add_to_group (ArbResultsDialog    *self,
               AdwPreferencesGroup *group,
               GtkWidget           *widget)
@@ -141,71 +117,52 @@ add_to_group (ArbResultsDialog    *self,
   g_ptr_array_add (self->rows, widget);
 }
 
-/* The high scores: a table, best first, in a frame that scrolls sideways
- * on a narrow window. */
+/* One high score as a row, as a boxed list shows it at any width: the
+ * rank, the winner, the score, and under them the game's board and when. */
 static GtkWidget *
-scores_grid (const ArbRules *rules,
-             GPtrArray      *sorted,
-             GStrvBuilder   *lines)
+score_row (const ArbRules    *rules,
+           const ArbScoreRow *entry,
+           guint              rank,
+           GStrvBuilder      *lines)
 {
-  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  guint n_values = 0;
-  int column;
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *rank_text = g_strdup_printf ("%u", rank);
+  /* Translators: a final score, the winner's first: "30–26" */
+  g_autofree char *score = g_strdup_printf (_("%u–%u"), entry->score, entry->loser_score);
+  g_autofree char *date = short_date (entry->date);
+  g_autoptr (GString) subtitle = g_string_new (NULL);
+  g_autoptr (GString) line = g_string_new (NULL);
+  GtkWidget *label;
 
-  gtk_grid_set_column_spacing (grid, 18);
-  gtk_grid_set_row_spacing (grid, 6);
-  gtk_widget_set_margin_start (GTK_WIDGET (grid), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (grid), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (grid), 12);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (grid), 12);
-  add_cell (grid, "#", 0, 0, TRUE, TRUE);
-  add_cell (grid, _("Winner"), 1, 0, FALSE, TRUE);
-  add_cell (grid, _("Score"), 2, 0, TRUE, TRUE);
-  add_cell (grid, _("Loser"), 3, 0, TRUE, TRUE);
-  column = 4;
-  for (; rules->score_params != NULL && rules->score_params[n_values] != NULL; n_values++)
+  g_string_append_printf (line, "%s\t%u\t%u", entry->winner, entry->score, entry->loser_score);
+  for (guint v = 0; entry->values[v] != NULL; v++)
     {
-      int index = arb_params_lookup (rules, rules->score_params[n_values]);
+      int index = arb_params_lookup (rules, rules->score_params[v]);
 
-      add_cell (grid, index >= 0 ? _(rules->params[index].label) : rules->score_params[n_values],
-                column++, 0, TRUE, TRUE);
+      /* Translators: a parameter of a high score's game, "Pits a Side: 7" */
+      g_string_append_printf (subtitle, _("%s: %s"),
+                              index >= 0 ? _(rules->params[index].label) : rules->score_params[v],
+                              entry->values[v]);
+      g_string_append (subtitle, " · ");
+      g_string_append_printf (line, "\t%s", entry->values[v]);
     }
-  add_cell (grid, _("Date"), column, 0, FALSE, TRUE);
+  g_string_append (subtitle, date);
+  g_string_append_printf (line, "\t%s", date);
+  g_strv_builder_add (lines, line->str);
 
-  for (guint i = 0; i < sorted->len; i++)
-    {
-      const ArbScoreRow *entry = g_ptr_array_index (sorted, i);
-      g_autofree char *rank = g_strdup_printf ("%u", i + 1);
-      g_autofree char *score = g_strdup_printf ("%u", entry->score);
-      g_autofree char *loser = g_strdup_printf ("%u", entry->loser_score);
-      g_autofree char *date = short_date (entry->date);
-      g_autofree char *values = g_strjoinv ("\t", entry->values);
-      int row = (int) i + 1;
-
-      add_cell (grid, rank, 0, row, TRUE, FALSE);
-      add_cell (grid, entry->winner, 1, row, FALSE, FALSE);
-      add_cell (grid, score, 2, row, TRUE, FALSE);
-      add_cell (grid, loser, 3, row, TRUE, FALSE);
-      for (guint v = 0; v < n_values && entry->values[v] != NULL; v++)
-        add_cell (grid, entry->values[v], 4 + (int) v, row, TRUE, FALSE);
-      add_cell (grid, date, 4 + (int) n_values, row, FALSE, FALSE);
-      {
-        g_autofree char *line = n_values > 0 ? g_strdup_printf ("%s\t%s\t%s\t%s\t%s",
-                                                                entry->winner, score, loser,
-                                                                values, date)
-                                             : g_strdup_printf ("%s\t%s\t%s\t%s", entry->winner,
-                                                                score, loser, date);
-
-        g_strv_builder_add (lines, line);
-      }
-    }
-
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC,
-                                  GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (grid));
-  gtk_widget_add_css_class (scroller, "card");
-  return scroller;
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), entry->winner);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
+  label = gtk_label_new (rank_text);
+  gtk_label_set_width_chars (GTK_LABEL (label), 3);
+  gtk_label_set_xalign (GTK_LABEL (label), 1.f);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_add_css_class (label, "dim-label");
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
+  label = gtk_label_new (score);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_add_css_class (label, "heading");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  return row;
 }
 
 static void
@@ -287,7 +244,10 @@ fill (ArbResultsDialog *self)
             {
               adw_preferences_group_set_description (self->scores_group,
                                                      _("Games won, best score first."));
-              add_to_group (self, self->scores_group, scores_grid (self->rules, sorted, scores));
+              for (guint i = 0; i < sorted->len; i++)
+                add_to_group (self, self->scores_group,
+                              score_row (self->rules, g_ptr_array_index (sorted, i), i + 1,
+                                         scores));
             }
           if (n_entries > sorted->len)
             g_string_append_printf (note, g_dngettext (GETTEXT_PACKAGE,
