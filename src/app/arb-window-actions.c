@@ -332,8 +332,13 @@ resign (ArbWindow *self,
 {
   g_autoptr (GError) error = NULL;
   ArbSide side = GPOINTER_TO_INT (data);
+  gboolean done;
 
-  if (!arb_game_resign (self->game, side, &error))
+  /* The end of the game is played here: its result (arb-window-pits.c). */
+  self->pits_move_played = TRUE;
+  done = arb_game_resign (self->game, side, &error);
+  self->pits_move_played = FALSE;
+  if (!done)
     {
       g_autofree char *reason = arb_status_explain_error (self->game, error);
 
@@ -398,8 +403,12 @@ agree_draw (ArbWindow *self,
             gpointer   data)
 {
   g_autoptr (GError) error = NULL;
+  gboolean done;
 
-  if (!arb_game_agree_draw (self->game, &error))
+  self->pits_move_played = TRUE;
+  done = arb_game_agree_draw (self->game, &error);
+  self->pits_move_played = FALSE;
+  if (!done)
     {
       g_autofree char *reason = arb_status_explain_error (self->game, error);
 
@@ -439,8 +448,12 @@ claim_draw (ArbWindow *self,
             gpointer   data)
 {
   g_autoptr (GError) error = NULL;
+  gboolean done;
 
-  if (!arb_game_claim_draw (self->game, &error))
+  self->pits_move_played = TRUE;
+  done = arb_game_claim_draw (self->game, &error);
+  self->pits_move_played = FALSE;
+  if (!done)
     {
       g_autofree char *reason = arb_status_explain_error (self->game, error);
 

@@ -16,7 +16,7 @@
  *   board of pits marks it; arb-window-computer.c does for the others),
  *   and the sowing animation the Preferences' delay;
  * - a game that ends here (a move, a resignation, an agreed or claimed
- *   draw: it was going on and now it is over) goes to the results store
+ *   draw; not one opened finished, nor browsing) goes to the results store
  *   (src/core/arb-results.c), keyed by its GameId, so that its end undone
  *   and played again, or played again after a crash, counts once; a side
  *   the computer played is recorded as the computer. A game opened or
@@ -109,16 +109,24 @@ record_result (ArbWindow *self)
 
 /* ---------------------------------------------------------- callbacks */
 
-/* A game that was going on and is over now ended here: its result. Undo
- * and redo of the end come here too; the store counts the game once. */
+static void
+on_pits_move_played (ArbWindow *self)
+{
+  self->pits_move_played = TRUE;
+}
+
+/* A move played here (or a resignation, a draw agreed or claimed:
+ * arb-window-actions.c marks them the same way) that ended the game: its
+ * result. "changed" follows in the same call, so browsing, undo and redo,
+ * and a game opened finished never get here; the same end played again
+ * after an undo does, and the store counts the game once. */
 static void
 on_pits_game_changed (ArbWindow *self)
 {
-  gboolean over = arb_game_is_over (self->game);
-  gboolean was_over = g_object_get_data (G_OBJECT (self->game), "arb-was-over") != NULL;
+  gboolean acted = self->pits_move_played;
 
-  g_object_set_data (G_OBJECT (self->game), "arb-was-over", GINT_TO_POINTER (over));
-  if (over && !was_over)
+  self->pits_move_played = FALSE;
+  if (acted && arb_game_is_over (self->game))
     record_result (self);
 }
 
@@ -178,8 +186,7 @@ _arb_window_pits_set_game (ArbWindow *self,
   gboolean board_had_focus = focus == GTK_WIDGET (self->board)
                              || focus == GTK_WIDGET (self->pits_board);
 
-  /* Only a game that ends here is a result here. */
-  g_object_set_data (G_OBJECT (game), "arb-was-over", GINT_TO_POINTER (arb_game_is_over (game)));
+  self->pits_move_played = FALSE;
   arb_board_set_game (self->board, pits ? NULL : game);
   arb_pits_board_set_game (self->pits_board, pits ? game : NULL);
   gtk_stack_set_visible_child_name (self->board_stack, pits ? "pits" : "grid");
@@ -204,6 +211,8 @@ _arb_window_pits_set_game (ArbWindow *self,
 void
 _arb_window_pits_init (ArbWindow *self)
 {
+  g_signal_group_connect_swapped (self->game_signals, "move-played",
+                                  G_CALLBACK (on_pits_move_played), self);
   g_signal_group_connect_swapped (self->game_signals, "changed",
                                   G_CALLBACK (on_pits_game_changed), self);
   if (self->settings != NULL)

@@ -733,6 +733,7 @@ test_computer_win_recorded (void)
   g_autofree char *journal_path = arb_results_get_journal_path (results, &arb_chess_rules);
   g_autofree char *journal = NULL;
   const ArbResultsTally *tallies;
+  GVariant *param;
   ArbGame *game;
   guint n;
 
@@ -762,14 +763,47 @@ test_computer_win_recorded (void)
   g_assert_true (g_str_has_suffix (journal, "\tAda\tArbiter (level 1)\n"));
   g_assert_null (strstr (journal, "Bob"));
 
-  /* Its end undone and redone: still one game. */
+  /* Its end undone and redone, the game browsed: still one game. */
   activate (window, "game.undo");
   g_assert_false (arb_game_is_over (game));
   activate (window, "game.redo");
   g_assert_true (arb_game_is_over (game));
+  activate (window, "history.first");
+  activate (window, "history.last");
+  g_assert_true (arb_game_is_over (game));
   g_clear_pointer (&summary, arb_results_summary_free);
   summary = arb_results_load (results, &arb_chess_rules, &error);
   g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, 1);
+
+  /* Two people, and White resigns: a result too. */
+  arb_window_set_players (window, 0, 0);
+  g_variant_ref_sink (param = g_variant_new_string ("chess"));
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.new-game", param));
+  g_variant_unref (param);
+  arb_app_test_flush_events ();
+  if (arb_window_get_dialog (window) != NULL)
+    {
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_dialog (window)),
+                                   "replace");
+      arb_app_test_flush_events ();
+    }
+  game = arb_window_get_game (window);
+  idle_refs = G_OBJECT (game)->ref_count;
+  request (window, "e2e4");
+  activate (window, "game.resign");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_dialog (window)), "resign-other");
+  arb_app_test_flush_events ();
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_SECOND_WINS);
+  g_clear_pointer (&summary, arb_results_summary_free);
+  summary = arb_results_load (results, &arb_chess_rules, &error);
+  g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, 2);
+  tallies = arb_results_summary_get_tallies (summary, &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpint (tallies[1].side, ==, 0);
+  g_assert_cmpuint (tallies[1].player, ==, 0);
+  g_assert_cmpuint (tallies[1].opponent, ==, 0);
+  g_assert_cmpuint (tallies[1].wins, ==, 0);
+  g_assert_cmpuint (tallies[1].losses, ==, 1);
 
   destroy_window (window);
 }
