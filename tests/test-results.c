@@ -750,39 +750,54 @@ test_kill_loop (void)
   arb_test_remove_dir (dir);
 }
 
+/* One of test_concurrent()'s writers, a process of its own (this program
+ * again, so that it ends as cleanly as it starts, valgrind watching): it
+ * waits for the go file, then records game @number. */
+static int
+concurrent_writer (const char *store,
+                   const char *number)
+{
+  g_autoptr (ArbResults) results = arb_results_new (store);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *go = g_build_filename (store, "go", NULL);
+  g_autofree char *id = g_strdup_printf ("g%s", number);
+  g_autofree char *name = g_strdup_printf ("w%s", number);
+  ArbResultsEntry entry;
+
+  for (guint wait = 0; wait < 20000 && !g_file_test (go, G_FILE_TEST_EXISTS); wait++)
+    g_usleep (1000);
+  entry_init (&entry, &scored, id, 0, 0, 0, 7);
+  entry.names[0] = name;
+  if (arb_results_record (results, &scored, &entry, NULL, &error))
+    return 0;
+  g_printerr ("writer %s: %s\n", number, error->message);
+  return 1;
+}
+
+static const char *program;
+
 /* Twenty writers at once: twenty games, twenty best scores. */
 static void
 test_concurrent (void)
 {
   g_autofree char *dir = arb_test_make_dir ("arb-results-XXXXXX");
   g_autofree char *store = store_dir (dir);
-  int go[2];
-  pid_t pids[20];
+  g_autofree char *go = g_build_filename (store, "go", NULL);
+  GPid pids[20];
 
-  g_assert_cmpint (pipe (go), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (store, 0700), ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (pids); i++)
     {
-      pids[i] = fork ();
-      g_assert_cmpint (pids[i], >=, 0);
-      if (pids[i] == 0)
-        {
-          g_autoptr (ArbResults) results = arb_results_new (store);
-          g_autofree char *id = g_strdup_printf ("g%u", i);
-          g_autofree char *name = g_strdup_printf ("w%u", i);
-          ArbResultsEntry entry;
-          char byte;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *number = g_strdup_printf ("%u", i);
+      const char *argv[] = { program, "--record", store, number, NULL };
 
-          close (go[1]);
-          /* All start when the parent closes the pipe. */
-          while (read (go[0], &byte, 1) < 0 && errno == EINTR)
-            ;
-          entry_init (&entry, &scored, id, 0, 0, 0, 7);
-          entry.names[0] = name;
-          _exit (arb_results_record (results, &scored, &entry, NULL, NULL) ? 0 : 1);
-        }
+      g_assert_true (g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL,
+                                    NULL, &pids[i], &error));
+      g_assert_no_error (error);
     }
-  close (go[0]);
-  close (go[1]);
+  /* All start at once. */
+  g_assert_true (g_file_set_contents (go, "", 0, NULL));
   for (guint i = 0; i < G_N_ELEMENTS (pids); i++)
     {
       int status = 0;
@@ -880,6 +895,9 @@ test_million (void)
 int
 main (int argc, char *argv[])
 {
+  if (argc == 4 && g_str_equal (argv[1], "--record"))
+    return concurrent_writer (argv[2], argv[3]);
+  program = argv[0];
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/results/scores/missing", test_scores_missing);
