@@ -26,7 +26,10 @@
  *
  * The hint is the same search at the game's default level for the side to
  * move; its move is marked on the board (arb_board_set_hint()) together
- * with every cell a legal move starts from, and said in the message bar. */
+ * with every cell a legal move starts from, and said in the message bar.
+ * New Game's suggested moves (Congkak §11, for every game) are the search
+ * at level 1, marked without a word on the turns of the sides chosen,
+ * whenever a person is to move (the board of pits marks its own). */
 
 #include "arb-window-private.h"
 
@@ -282,6 +285,15 @@ on_hint_done (GObject      *source,
   _arb_window_show_message (self, message);
 }
 
+/* Notes the position a search is asked about. */
+static void
+mark_searched_position (ArbWindow *self)
+{
+  self->searched_game = self->game;
+  self->searched_ply = arb_game_get_ply (self->game);
+  self->searched_records = arb_game_get_n_all_records (self->game);
+}
+
 /* The window shows the position the last search was asked about. */
 static gboolean
 shows_searched_position (ArbWindow *self)
@@ -324,9 +336,7 @@ start_hint (ArbWindow *self,
   cancel_and_clear (&self->hint_cancellable);
   arb_board_set_hint (self->board, NULL, 0);
   self->hint_cancellable = g_cancellable_new ();
-  self->searched_game = self->game;
-  self->searched_ply = arb_game_get_ply (self->game);
-  self->searched_records = arb_game_get_n_all_records (self->game);
+  mark_searched_position (self);
   request = search_request_new (self);
   request->quiet = quiet;
   arb_search_run_async (arb_game_get_rules (self->game), arb_game_get_state (self->game),
@@ -409,9 +419,7 @@ _arb_window_computer_update (ArbWindow *self)
   if (self->thinking || self->hint_cancellable != NULL || self->search_source != 0)
     {
       /* A search asked about this very position goes on. */
-      if (!(self->searched_ply == arb_game_get_ply (self->game)
-            && self->searched_records == arb_game_get_n_all_records (self->game)
-            && self->searched_game == self->game))
+      if (!shows_searched_position (self))
         _arb_window_computer_stop (self);
     }
   else if (!(suggestion_wanted (self) && shows_searched_position (self)))
@@ -420,9 +428,7 @@ _arb_window_computer_update (ArbWindow *self)
   arb_board_set_interactive (self->board, !computer);
   if (computer && !self->thinking && self->search_source == 0)
     {
-      self->searched_game = self->game;
-      self->searched_ply = arb_game_get_ply (self->game);
-      self->searched_records = arb_game_get_n_all_records (self->game);
+      mark_searched_position (self);
       self->search_source = g_idle_add (on_start_search, self);
       g_source_set_name_by_id (self->search_source, "[arbiter] computer's turn");
     }
