@@ -25,7 +25,7 @@
  * emits "game-ready" and closes. Answers given to one game survive a look
  * at another in the same dialog. */
 
-#include "arb-new-game.h"
+#include "arb-new-game-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -35,14 +35,6 @@
 #include "arb-search.h"
 
 /* ------------------------------------------------------------ structs */
-
-/* What New Game says for one game. */
-typedef struct
-{
-  ArbParams params;
-  guint     players[ARB_N_SIDES];   /* 0 a person, N the computer at level N */
-  char     *names[ARB_N_SIDES];     /* the people's names */
-} Choice;
 
 struct _ArbNewGameDialog
 {
@@ -61,7 +53,7 @@ struct _ArbNewGameDialog
   /* owned */
   GSettings           *settings;      /* nullable */
   GPtrArray           *games;         /* const ArbRules *, as offered */
-  GHashTable          *choices;       /* const ArbRules * → Choice: answers given here */
+  GHashTable          *choices;       /* const ArbRules * → ArbNewGameChoice: answers given here */
   GPtrArray           *rows;          /* the rows made for the game shown */
   char                *person_names[ARB_N_SIDES]; /* a name row's text while the computer plays */
   char                *error;         /* why Start is off, or NULL */
@@ -100,11 +92,8 @@ static const guint suggest_sides[] = {
 static void
 choice_free (gpointer data)
 {
-  Choice *choice = data;
-
-  g_free (choice->names[0]);
-  g_free (choice->names[1]);
-  g_free (choice);
+  _arb_new_game_choice_clear (data);
+  g_free (data);
 }
 
 static guint
@@ -142,144 +131,6 @@ player_label (const ArbRules *rules,
     return g_strdup_printf (_("Computer: %s"), _(data->name));
   /* Translators: who plays a side: the computer at a numbered level */
   return g_strdup_printf (_("Computer: Level %u"), level);
-}
-
-static GtkStringList *
-string_list (void)
-{
-  return gtk_string_list_new (NULL);
-}
-
-/* ---------------------------------------------------- the answers kept */
-
-static gboolean
-has_key (GSettings  *settings,
-         const char *key)
-{
-  g_autoptr (GSettingsSchema) schema = NULL;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  return schema != NULL && g_settings_schema_has_key (schema, key);
-}
-
-/* The value of a GSettings dictionary for @id, or NULL. */
-static GVariant *
-lookup_by_game (GSettings          *settings,
-                const char         *key,
-                const char         *id,
-                const GVariantType *type)
-{
-  g_autoptr (GVariant) all = g_settings_get_value (settings, key);
-
-  return g_variant_lookup_value (all, id, type);
-}
-
-/* Sets @id's entry of a GSettings dictionary to @value (floating). */
-static void
-store_by_game (GSettings  *settings,
-               const char *key,
-               const char *id,
-               GVariant   *value)
-{
-  g_autoptr (GVariant) all = g_settings_get_value (settings, key);
-  GVariantBuilder builder;
-  GVariantIter iter;
-  const char *name;
-  GVariant *entry;
-
-  g_variant_builder_init (&builder, g_variant_get_type (all));
-  g_variant_iter_init (&iter, all);
-  while (g_variant_iter_next (&iter, "{&s@*}", &name, &entry))
-    {
-      if (!g_str_equal (name, id))
-        g_variant_builder_add_value (&builder,
-                                     g_variant_new_dict_entry (g_variant_new_string (name), entry));
-      g_variant_unref (entry);
-    }
-  g_variant_builder_add_value (&builder, g_variant_new_dict_entry (g_variant_new_string (id), value));
-  g_settings_set_value (settings, key, g_variant_builder_end (&builder));
-}
-
-/* The parameters New Game last started @rules with: the `game-params`
- * entry, else the keys that named one game's answers before
- * ("<game>-<parameter>"). */
-static void
-params_from_settings (GSettings      *settings,
-                      const ArbRules *rules,
-                      ArbParams      *params)
-{
-  g_autoptr (GVariant) text = lookup_by_game (settings, "game-params", rules->id,
-                                              G_VARIANT_TYPE_STRING);
-
-  if (text != NULL)
-    {
-      g_auto (GStrv) pairs = g_strsplit (g_variant_get_string (text, NULL), " ", -1);
-
-      /* A value that is no longer one (a range changed) stays the default. */
-      for (guint i = 0; pairs[i] != NULL; i++)
-        if (*pairs[i] != '\0')
-          arb_params_parse (params, rules, pairs[i], NULL);
-      return;
-    }
-  for (guint i = 0; i < rules->n_params; i++)
-    {
-      g_autofree char *key = g_strdup_printf ("%s-%s", rules->id, rules->params[i].name);
-      g_autoptr (GVariant) value = NULL;
-      g_autofree char *value_text = NULL;
-
-      if (!has_key (settings, key))
-        continue;
-      value = g_settings_get_value (settings, key);
-      if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32))
-        value_text = g_strdup_printf ("%u", g_variant_get_uint32 (value));
-      else if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
-        value_text = g_variant_dup_string (value, NULL);
-      if (value_text != NULL)
-        arb_params_set (params, rules, rules->params[i].name, value_text, NULL);
-    }
-}
-
-static void
-choice_from_settings (GSettings      *settings,
-                      const ArbRules *rules,
-                      Choice         *choice)
-{
-  guint n_levels = arb_search_n_levels (rules);
-  g_autoptr (GVariant) players = NULL;
-  g_autoptr (GVariant) names = NULL;
-
-  arb_params_init (&choice->params, rules);
-  if (settings == NULL)
-    return;
-  params_from_settings (settings, rules, &choice->params);
-
-  players = lookup_by_game (settings, "game-players", rules->id, G_VARIANT_TYPE ("(uu)"));
-  if (players != NULL)
-    g_variant_get (players, "(uu)", &choice->players[0], &choice->players[1]);
-  else
-    {
-      /* A game not chosen yet: the computer plays the sides it played
-       * last time, at this game's own default level. */
-      choice->players[0] = g_settings_get_uint (settings, "first-player") > 0
-                           ? arb_search_default_number (rules) : 0;
-      choice->players[1] = g_settings_get_uint (settings, "second-player") > 0
-                           ? arb_search_default_number (rules) : 0;
-    }
-  choice->players[0] = MIN (choice->players[0], n_levels);
-  choice->players[1] = MIN (choice->players[1], n_levels);
-
-  names = lookup_by_game (settings, "game-names", rules->id, G_VARIANT_TYPE ("(ss)"));
-  if (names != NULL)
-    g_variant_get (names, "(ss)", &choice->names[0], &choice->names[1]);
-  else
-    for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
-      {
-        /* The keys that named one game's players before ("<game>-player1"). */
-        g_autofree char *key = g_strdup_printf ("%s-player%d", rules->id, side + 1);
-
-        if (has_key (settings, key))
-          choice->names[side] = g_settings_get_string (settings, key);
-      }
 }
 
 /* ---------------------------------------------------- reading the rows */
@@ -329,7 +180,7 @@ side_name (ArbNewGameDialog *self,
 
 static void
 choice_read (ArbNewGameDialog *self,
-             Choice           *choice)
+             ArbNewGameChoice *choice)
 {
   read_params (self, &choice->params);
   for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
@@ -345,11 +196,11 @@ choice_read (ArbNewGameDialog *self,
 static void
 keep_choice (ArbNewGameDialog *self)
 {
-  Choice *choice;
+  ArbNewGameChoice *choice;
 
   if (self->rules == NULL || self->player_rows[0] == NULL)
     return;
-  choice = g_new0 (Choice, 1);
+  choice = g_new0 (ArbNewGameChoice, 1);
   choice_read (self, choice);
   g_hash_table_replace (self->choices, (gpointer) self->rules, choice);
 }
@@ -438,7 +289,7 @@ param_row (ArbNewGameDialog   *self,
 
   if (spec->type == ARB_PARAM_CHOICE)
     {
-      g_autoptr (GtkStringList) model = string_list ();
+      g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
 
       for (guint i = 0; spec->choices != NULL && spec->choices[i] != NULL; i++)
         gtk_string_list_append (model, spec->choice_labels != NULL ? _(spec->choice_labels[i])
@@ -515,13 +366,13 @@ on_player_selected (ArbNewGameDialog *self)
 }
 
 static void
-build_side (ArbNewGameDialog *self,
-            ArbSide           side,
-            const Choice     *choice)
+build_side (ArbNewGameDialog       *self,
+            ArbSide                 side,
+            const ArbNewGameChoice *choice)
 {
   AdwPreferencesGroup *group = side == ARB_SIDE_FIRST ? self->first_group : self->second_group;
   const char *player_name = arb_rules_player_name (self->rules, side);
-  g_autoptr (GtkStringList) levels = string_list ();
+  g_autoptr (GtkStringList) levels = gtk_string_list_new (NULL);
   guint n_levels = arb_search_n_levels (self->rules);
   AdwComboRow *player = ADW_COMBO_ROW (adw_combo_row_new ());
   AdwEntryRow *name = ADW_ENTRY_ROW (adw_entry_row_new ());
@@ -556,7 +407,7 @@ build_side (ArbNewGameDialog *self,
 static void
 build_suggest (ArbNewGameDialog *self)
 {
-  g_autoptr (GtkStringList) model = string_list ();
+  g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
   guint selected = adw_combo_row_get_selected (self->suggest_row);
 
   /* Translators: whose turns show the suggested move */
@@ -574,8 +425,8 @@ build_suggest (ArbNewGameDialog *self)
 static void
 build (ArbNewGameDialog *self)
 {
-  Choice *kept = g_hash_table_lookup (self->choices, self->rules);
-  Choice choice = { 0 };
+  ArbNewGameChoice *kept = g_hash_table_lookup (self->choices, self->rules);
+  ArbNewGameChoice choice = { 0 };
 
   self->building = TRUE;
   for (guint i = 0; i < self->rows->len; i++)
@@ -597,7 +448,7 @@ build (ArbNewGameDialog *self)
       choice.names[1] = g_strdup (kept->names[1]);
     }
   else
-    choice_from_settings (self->settings, self->rules, &choice);
+    _arb_new_game_choice_load (&choice, self->settings, self->rules);
 
   for (guint i = 0; i < self->rules->n_params; i++)
     add_row (self, self->rules_group,
@@ -607,8 +458,7 @@ build (ArbNewGameDialog *self)
   build_side (self, ARB_SIDE_FIRST, &choice);
   build_side (self, ARB_SIDE_SECOND, &choice);
   build_suggest (self);
-  g_free (choice.names[0]);
-  g_free (choice.names[1]);
+  _arb_new_game_choice_clear (&choice);
 
   self->building = FALSE;
   on_player_selected (self);
@@ -632,29 +482,14 @@ on_game_selected (ArbNewGameDialog *self)
 static void
 remember (ArbNewGameDialog *self)
 {
-  g_autofree char *params_text = NULL;
-  Choice choice = { 0 };
+  g_auto (ArbNewGameChoice) choice = { 0 };
 
   if (self->settings == NULL)
     return;
   choice_read (self, &choice);
-  params_text = arb_params_to_string (&choice.params, self->rules, FALSE);
-  g_settings_delay (self->settings);
-  g_settings_set_string (self->settings, "game", self->rules->id);
-  store_by_game (self->settings, "game-params", self->rules->id,
-                 g_variant_new_string (params_text));
-  store_by_game (self->settings, "game-players", self->rules->id,
-                 g_variant_new ("(uu)", choice.players[0], choice.players[1]));
-  store_by_game (self->settings, "game-names", self->rules->id,
-                 g_variant_new ("(ss)", choice.names[0] != NULL ? choice.names[0] : "",
-                                choice.names[1] != NULL ? choice.names[1] : ""));
-  g_settings_set_uint (self->settings, "first-player", choice.players[0]);
-  g_settings_set_uint (self->settings, "second-player", choice.players[1]);
-  g_settings_set_string (self->settings, "suggest",
-                         suggest_ids[MIN (adw_combo_row_get_selected (self->suggest_row), 3)]);
-  g_settings_apply (self->settings);
-  g_free (choice.names[0]);
-  g_free (choice.names[1]);
+  _arb_new_game_choice_save (&choice, self->settings, self->rules,
+                             suggest_ids[MIN (adw_combo_row_get_selected (self->suggest_row),
+                                              G_N_ELEMENTS (suggest_sides) - 1)]);
 }
 
 static void
@@ -779,7 +614,7 @@ arb_new_game_dialog_set_games (ArbNewGameDialog      *self,
                                const ArbRules *const *games,
                                guint                  n_games)
 {
-  g_autoptr (GtkStringList) names = string_list ();
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
   const ArbRules *shown;
 
   g_return_if_fail (ARB_IS_NEW_GAME_DIALOG (self));
@@ -891,23 +726,6 @@ arb_new_game_dialog_get_player (ArbNewGameDialog *self,
   if (self->player_rows[side & 1] == NULL)
     return 0;
   return adw_combo_row_get_selected (self->player_rows[side & 1]);
-}
-
-/**
- * arb_new_game_dialog_get_suggest:
- * @self: a dialog
- *
- * Returns: whose turns are to show the suggested move: #ArbNewGameSuggest bits.
- */
-guint
-arb_new_game_dialog_get_suggest (ArbNewGameDialog *self)
-{
-  guint selected;
-
-  g_return_val_if_fail (ARB_IS_NEW_GAME_DIALOG (self), 0);
-
-  selected = adw_combo_row_get_selected (self->suggest_row);
-  return selected < G_N_ELEMENTS (suggest_sides) ? suggest_sides[selected] : 0;
 }
 
 /**

@@ -38,7 +38,6 @@ GtkWidget      *arb_new_game_dialog_get_widget  (ArbNewGameDialog *self,
                                                  const char       *name);
 guint           arb_new_game_dialog_get_player  (ArbNewGameDialog *self,
                                                  ArbSide           side);
-guint           arb_new_game_dialog_get_suggest (ArbNewGameDialog *self);
 const char     *arb_new_game_dialog_get_error   (ArbNewGameDialog *self);
 gboolean        arb_new_game_dialog_start       (ArbNewGameDialog *self);
 
