@@ -410,6 +410,34 @@ test_new_game_questions (void)
   destroy_window (window);
 }
 
+/* The keys of Congkak's own New Game are its defaults until New Game has
+ * answers of its own for it. */
+static void
+test_old_keys (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+  ArbWindow *window;
+  ArbNewGameDialog *dialog;
+
+  if (!have_params ())
+    return;
+  g_settings_set_uint (settings, "congkak-pits", 5);
+  g_settings_set_uint (settings, "congkak-seeds", 3);
+  g_settings_set_string (settings, "congkak-player1", "Ada");
+  window = new_window ();
+  dialog = congkak_dialog (window);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget_of (dialog, "pits"))),
+                   ==, 5);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget_of (dialog, "seeds"))),
+                   ==, 3);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (widget_of (dialog, "name1"))), ==, "Ada");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (widget_of (dialog, "name2"))), ==,
+                   "Player 2");
+  gtk_window_close (GTK_WINDOW (dialog));
+  arb_app_test_flush_events ();
+  destroy_window (window);
+}
+
 /* A game played by clicks to its end on 3 × 2: the result of the
  * reference, one high-score entry, and only one whatever undo and redo do. */
 static void
@@ -681,6 +709,7 @@ main (int    argc,
 
   add_test ("/app/pits/switch-boards", test_switch_boards);
   add_test ("/app/pits/new-game-questions", test_new_game_questions);
+  add_test ("/app/pits/old-keys", test_old_keys);
   add_test ("/app/pits/autosave-restores", test_autosave_restores);
   add_test ("/app/pits/game-to-end", test_game_to_end);
   add_test ("/app/pits/no-entry", test_no_entry);
