@@ -775,6 +775,33 @@ test_computer_win_recorded (void)
   summary = arb_results_load (results, &arb_chess_rules, &error);
   g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, 1);
 
+  /* The same game brought back before its last move (a crash before the
+   * autosave kept it: the file keeps its GameId) and ended again: still
+   * one game. */
+  {
+    g_autofree char *pgn = g_strdup_printf ("[GameId \"%s\"]\n[SetUp \"1\"]\n"
+                                            "[FEN \"4k3/8/8/8/8/8/8/3qK3 b - - 0 1\"]\n\n*\n",
+                                            arb_game_get_tag (game, "GameId"));
+
+    arb_window_paste_text (window, pgn);
+    arb_app_test_flush_events ();
+    if (arb_window_get_dialog (window) != NULL)
+      {
+        adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_dialog (window)),
+                                     "replace");
+        arb_app_test_flush_events ();
+      }
+    g_assert_true (arb_window_get_game (window) != game);
+    game = arb_window_get_game (window);
+    idle_refs = G_OBJECT (game)->ref_count;
+    arb_window_set_players (window, 0, 1);
+    wait_for_plies (window, 1);
+    g_assert_true (arb_game_is_over (game));
+    g_clear_pointer (&summary, arb_results_summary_free);
+    summary = arb_results_load (results, &arb_chess_rules, &error);
+    g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, 1);
+  }
+
   /* Two people, and White resigns: a result too. */
   arb_window_set_players (window, 0, 0);
   g_variant_ref_sink (param = g_variant_new_string ("chess"));
