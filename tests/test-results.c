@@ -66,13 +66,42 @@ static const ArbRules plain = {
   .player_names = { "White", "Black" },
 };
 
-/* ------------------------------------------------------------ helpers */
+/* ------------------------------------------------------------ fixture */
 
-static char *
-store_dir (const char *dir)
+/* A store of its own for each test, in a new temporary folder. */
+typedef struct
 {
-  return g_build_filename (dir, "arbiter", NULL);
+  char       *dir;      /* the folder */
+  char       *store;    /* the store: `arbiter` in it */
+  ArbResults *results;
+  char       *scores;   /* the scored table's best scores (§12's file) */
+  char       *journal;  /* the scored table's journal */
+} Store;
+
+static void
+store_setup (Store        *s,
+             gconstpointer data)
+{
+  s->dir = arb_test_make_dir ("arb-results-XXXXXX");
+  s->store = g_build_filename (s->dir, "arbiter", NULL);
+  s->results = arb_results_new (s->store);
+  s->scores = arb_results_get_scores_path (s->results, &scored);
+  s->journal = arb_results_get_journal_path (s->results, &scored);
 }
+
+static void
+store_teardown (Store        *s,
+                gconstpointer data)
+{
+  arb_test_remove_dir (s->dir);
+  g_free (s->dir);
+  g_free (s->store);
+  arb_results_free (s->results);
+  g_free (s->scores);
+  g_free (s->journal);
+}
+
+/* ------------------------------------------------------------ helpers */
 
 /* A finished game: @winner (0, 1, or -1 for a draw) with @score, the
  * players' levels (0 a person), the board's pits. */
@@ -158,12 +187,11 @@ count_substrings (const char *haystack,
 /* ------------------------------------------------ the best-scores file */
 
 static void
-test_scores_missing (void)
+test_scores_missing (Store        *s,
+                     gconstpointer data)
 {
-  g_autofree char *dir = arb_test_make_dir ("arb-results-XXXXXX");
-  g_autofree char *path = g_build_filename (dir, "arbiter", "congkak-highscores.tsv", NULL);
   g_autoptr (GError) error = NULL;
-  g_autoptr (ArbScoreTable) table = arb_score_table_load (path, &scored, &error);
+  g_autoptr (ArbScoreTable) table = arb_score_table_load (s->scores, &scored, &error);
   g_autoptr (ArbResults) results = arb_results_new (NULL);
   g_autofree char *default_path = arb_results_get_scores_path (results, &scored);
   g_autofree char *header = arb_score_table_header (&scored);
@@ -176,14 +204,12 @@ test_scores_missing (void)
   g_assert_cmpstr (header, ==, HEADER);
   g_assert_true (g_str_has_suffix (default_path, "/arbiter/congkak-highscores.tsv"));
   g_assert_true (g_str_has_prefix (default_path, g_get_user_data_dir ()));
-  arb_test_remove_dir (dir);
 }
 
 static void
-test_scores_add_sort_reset (void)
+test_scores_add_sort_reset (Store        *s,
+                            gconstpointer data)
 {
-  g_autofree char *dir = arb_test_make_dir ("arb-results-XXXXXX");
-  g_autofree char *path = g_build_filename (dir, "arbiter", "congkak-highscores.tsv", NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (GDateTime) when = g_date_time_new_utc (2026, 11, 24, 6, 10, 0);
   g_autofree char *text = NULL;
@@ -191,7 +217,7 @@ test_scores_add_sort_reset (void)
   const char *const board_7_4[] = { "7", "4", NULL };
 
   {
-    g_autoptr (ArbScoreTable) table = arb_score_table_load (path, &scored, &error);
+    g_autoptr (ArbScoreTable) table = arb_score_table_load (s->scores, &scored, &error);
 
     arb_score_table_add (table, "Hans", 25, 15, board_5_4, when);
     arb_score_table_add (table, "Jia\tYung", 40, 16, board_7_4, when);
@@ -199,14 +225,14 @@ test_scores_add_sort_reset (void)
     g_assert_true (arb_score_table_save (table, &error));
     g_assert_no_error (error);
   }
-  text = arb_test_read_file (path, NULL);
+  text = arb_test_read_file (s->scores, NULL);
   g_assert_cmpstr (text, ==,
                    HEADER "\n"
                    "Hans\t25\t15\t5\t4\t2026-11-24T06:10:00+00:00\n"
                    "Jia Yung\t40\t16\t7\t4\t2026-11-24T06:10:00+00:00\n"
                    "Ann\t25\t3\t7\t4\t2026-11-24T06:10:00+00:00\n");
   {
-    g_autoptr (ArbScoreTable) table = arb_score_table_load (path, &scored, &error);
+    g_autoptr (ArbScoreTable) table = arb_score_table_load (s->scores, &scored, &error);
     g_autoptr (GPtrArray) sorted = NULL;
     g_autoptr (GPtrArray) best = NULL;
     ArbScoreRow *first, *second, *third;
@@ -235,19 +261,17 @@ test_scores_add_sort_reset (void)
     g_assert_true (arb_score_table_save (table, &error));
   }
   g_free (text);
-  text = arb_test_read_file (path, NULL);
+  text = arb_test_read_file (s->scores, NULL);
   g_assert_cmpstr (text, ==, HEADER "\n");
-  arb_test_remove_dir (dir);
 }
 
 /* Unreadable lines, one with a NUL byte and one ending in CR-LF, are kept
  * byte for byte. */
 static void
-test_scores_unreadable_kept (void)
+test_scores_unreadable_kept (Store        *s,
+                             gconstpointer data)
 {
-  g_autofree char *dir = arb_test_make_dir ("arb-results-XXXXXX");
-  g_autofree char *path = g_build_filename (dir, "arbiter", "congkak-highscores.tsv", NULL);
-  g_autofree char *parent = g_path_get_dirname (path);
+  g_autofree char *parent = g_path_get_dirname (s->scores);
   g_autoptr (GError) error = NULL;
   g_autoptr (GDateTime) when = g_date_time_new_utc (2026, 11, 24, 7, 0, 0);
   g_autofree char *text = NULL;
@@ -270,9 +294,9 @@ test_scores_unreadable_kept (void)
   gsize length;
 
   g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (path, original, sizeof original - 1, NULL));
+  g_assert_true (g_file_set_contents (s->scores, original, sizeof original - 1, NULL));
   {
-    g_autoptr (ArbScoreTable) table = arb_score_table_load (path, &scored, &error);
+    g_autoptr (ArbScoreTable) table = arb_score_table_load (s->scores, &scored, &error);
 
     g_assert_no_error (error);
     g_assert_cmpuint (arb_score_table_get_n_entries (table), ==, 1);
@@ -282,47 +306,45 @@ test_scores_unreadable_kept (void)
     arb_score_table_add (table, "Ann", 30, 2, board, when);
     g_assert_true (arb_score_table_save (table, &error));
   }
-  text = arb_test_read_file (path, &length);
+  text = arb_test_read_file (s->scores, &length);
   g_assert_cmpmem (text, length, expected, sizeof expected - 1);
-  arb_test_remove_dir (dir);
 }
 
 /* The store's file and Congkak's own reader of it (src/games/congkak/
  * arb-congkak-scores.c, which `arbiter-cli play` uses) read each other. */
 static void
-test_scores_same_file (void)
+test_scores_same_file (Store        *s,
+                       gconstpointer data)
 {
-  g_autofree char *dir = arb_test_make_dir ("arb-results-XXXXXX");
-  g_autofree char *path = g_build_filename (dir, "arbiter", "congkak-highscores.tsv", NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (GDateTime) when = g_date_time_new_utc (2026, 11, 24, 6, 10, 0);
   const char *const board[] = { "3", "2", NULL };
 
   {
-    g_autoptr (ArbScoreTable) table = arb_score_table_load (path, &scored, &error);
+    g_autoptr (ArbScoreTable) table = arb_score_table_load (s->scores, &scored, &error);
 
     arb_score_table_add (table, "Ada", 10, 2, board, when);
     g_assert_true (arb_score_table_save (table, &error));
   }
   {
-    g_autoptr (ArbCongkakScores) scores = arb_congkak_scores_load (path, &error);
+    g_autoptr (ArbCongkakScores) congkak = arb_congkak_scores_load (s->scores, &error);
     g_autoptr (GPtrArray) sorted = NULL;
     ArbCongkakScore *entry;
 
     g_assert_no_error (error);
-    g_assert_cmpuint (arb_congkak_scores_get_warnings (scores)->len, ==, 0);
-    sorted = arb_congkak_scores_sorted (scores);
+    g_assert_cmpuint (arb_congkak_scores_get_warnings (congkak)->len, ==, 0);
+    sorted = arb_congkak_scores_sorted (congkak);
     g_assert_cmpuint (sorted->len, ==, 1);
     entry = g_ptr_array_index (sorted, 0);
     g_assert_cmpstr (entry->winner, ==, "Ada");
     g_assert_cmpuint (entry->score, ==, 10);
     g_assert_cmpuint (entry->pits, ==, 3);
     g_assert_cmpuint (entry->seeds, ==, 2);
-    arb_congkak_scores_add (scores, "Bob", 12, 1, 7, 4, when);
-    g_assert_true (arb_congkak_scores_save (scores, &error));
+    arb_congkak_scores_add (congkak, "Bob", 12, 1, 7, 4, when);
+    g_assert_true (arb_congkak_scores_save (congkak, &error));
   }
   {
-    g_autoptr (ArbScoreTable) table = arb_score_table_load (path, &scored, &error);
+    g_autoptr (ArbScoreTable) table = arb_score_table_load (s->scores, &scored, &error);
     g_autoptr (GPtrArray) sorted = arb_score_table_sorted (table, 0);
 
     g_assert_cmpuint (arb_score_table_get_warnings (table)->len, ==, 0);
@@ -330,67 +352,61 @@ test_scores_same_file (void)
     g_assert_cmpstr (((ArbScoreRow *) g_ptr_array_index (sorted, 0))->winner, ==, "Bob");
     g_assert_cmpstr (((ArbScoreRow *) g_ptr_array_index (sorted, 0))->values[0], ==, "7");
   }
-  arb_test_remove_dir (dir);
 }
 
 /* A FIFO or a link to /dev/zero in place of a file is refused at once (the
  * test runs in a child with a deadline: a reader that waited would fail). */
 static void
-test_not_regular (void)
+test_not_regular (Store        *s,
+                  gconstpointer data)
 {
   if (g_test_subprocess ())
     {
-      g_autofree char *dir = arb_test_make_dir ("arb-results-XXXXXX");
-      g_autofree char *store = store_dir (dir);
-      g_autoptr (ArbResults) results = arb_results_new (store);
-      g_autofree char *scores = arb_results_get_scores_path (results, &scored);
-      g_autofree char *journal = arb_results_get_journal_path (results, &scored);
-      g_autofree char *lock = g_build_filename (store, "results.lock", NULL);
+      g_autofree char *lock = g_build_filename (s->store, "results.lock", NULL);
       ArbResultsEntry entry;
 
-      g_assert_cmpint (g_mkdir_with_parents (store, 0700), ==, 0);
+      g_assert_cmpint (g_mkdir_with_parents (s->store, 0700), ==, 0);
       entry_init (&entry, &scored, "game-1", 0, 0, 0, 7);
 
       /* The best scores: a FIFO, then a link to /dev/zero. */
-      g_assert_cmpint (mkfifo (scores, 0600), ==, 0);
+      g_assert_cmpint (mkfifo (s->scores, 0600), ==, 0);
       {
         g_autoptr (GError) error = NULL;
 
-        g_assert_null (arb_score_table_load (scores, &scored, &error));
+        g_assert_null (arb_score_table_load (s->scores, &scored, &error));
         g_assert_error (error, ARB_RESULTS_ERROR, ARB_RESULTS_ERROR_NOT_A_FILE);
         g_clear_error (&error);
-        g_assert_false (arb_results_record (results, &scored, &entry, NULL, &error));
+        g_assert_false (arb_results_record (s->results, &scored, &entry, NULL, &error));
         g_assert_error (error, ARB_RESULTS_ERROR, ARB_RESULTS_ERROR_NOT_A_FILE);
       }
-      g_assert_cmpint (g_unlink (scores), ==, 0);
-      g_assert_cmpint (symlink ("/dev/zero", scores), ==, 0);
+      g_assert_cmpint (g_unlink (s->scores), ==, 0);
+      g_assert_cmpint (symlink ("/dev/zero", s->scores), ==, 0);
       {
         g_autoptr (GError) error = NULL;
 
-        g_assert_null (arb_results_load (results, &scored, &error));
+        g_assert_null (arb_results_load (s->results, &scored, &error));
         g_assert_error (error, ARB_RESULTS_ERROR, ARB_RESULTS_ERROR_NOT_A_FILE);
       }
-      g_assert_cmpint (g_unlink (scores), ==, 0);
+      g_assert_cmpint (g_unlink (s->scores), ==, 0);
       /* The journal. */
-      g_unlink (journal);
-      g_assert_cmpint (mkfifo (journal, 0600), ==, 0);
+      g_unlink (s->journal);
+      g_assert_cmpint (mkfifo (s->journal, 0600), ==, 0);
       {
         g_autoptr (GError) error = NULL;
 
-        g_assert_false (arb_results_record (results, &scored, &entry, NULL, &error));
+        g_assert_false (arb_results_record (s->results, &scored, &entry, NULL, &error));
         g_assert_error (error, ARB_RESULTS_ERROR, ARB_RESULTS_ERROR_NOT_A_FILE);
       }
-      g_assert_cmpint (g_unlink (journal), ==, 0);
+      g_assert_cmpint (g_unlink (s->journal), ==, 0);
       /* The lock. */
       g_assert_cmpint (g_unlink (lock), ==, 0);
       g_assert_cmpint (symlink ("/dev/zero", lock), ==, 0);
       {
         g_autoptr (GError) error = NULL;
 
-        g_assert_false (arb_results_record (results, &scored, &entry, NULL, &error));
+        g_assert_false (arb_results_record (s->results, &scored, &entry, NULL, &error));
         g_assert_error (error, ARB_RESULTS_ERROR, ARB_RESULTS_ERROR_NOT_A_FILE);
       }
-      arb_test_remove_dir (dir);
       return;
     }
   g_test_trap_subprocess (NULL, 20 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
@@ -402,28 +418,24 @@ test_not_regular (void)
 /* A game recorded twice counts once; the best scores get the winner's
  * entry, with the board, once. */
 static void
-test_record_once (void)
+test_record_once (Store        *s,
+                  gconstpointer data)
 {
-  g_autofree char *dir = arb_test_make_dir ("arb-results-XXXXXX");
-  g_autofree char *store = store_dir (dir);
-  g_autoptr (ArbResults) results = arb_results_new (store);
-  g_autofree char *scores = arb_results_get_scores_path (results, &scored);
-  g_autofree char *journal = arb_results_get_journal_path (results, &scored);
   g_autofree char *text = NULL;
   g_auto (GStrv) lines = NULL;
   ArbResultsEntry entry;
 
   entry_init (&entry, &scored, "game-1", 1, 0, 2, 5);
   entry.names[1] = "Arbiter (level 2)";
-  g_assert_cmpint (record (results, &scored, &entry), ==,
+  g_assert_cmpint (record (s->results, &scored, &entry), ==,
                    ARB_RESULTS_ADDED_RESULT | ARB_RESULTS_ADDED_SCORE);
-  g_assert_cmpint (record (results, &scored, &entry), ==, ARB_RESULTS_ADDED_NONE);
+  g_assert_cmpint (record (s->results, &scored, &entry), ==, ARB_RESULTS_ADDED_NONE);
 
-  lines = file_lines (scores);
+  lines = file_lines (s->scores);
   g_assert_cmpuint (g_strv_length (lines), ==, 1);
   /* The winner's name as given (the computer's), the board. */
   g_assert_true (g_str_has_prefix (lines[0], "Arbiter (level 2)\t36\t20\t5\t4\t"));
-  text = arb_test_read_file (journal, NULL);
+  text = arb_test_read_file (s->journal, NULL);
   g_assert_true (g_str_has_prefix (text, "arbiter-results\t1\nresult\tgame-1\t"));
   arb_test_assert_contains (text, "\tperson\tlevel 2\t0-1\t20-36\tpits=5 seeds=4 first=coin\tAda"
                                   "\tArbiter (level 2)\n");
@@ -431,33 +443,30 @@ test_record_once (void)
 
   /* A draw and an unfinished game add no best score. */
   entry_init (&entry, &scored, "game-2", -1, 0, 0, 7);
-  g_assert_cmpint (record (results, &scored, &entry), ==, ARB_RESULTS_ADDED_RESULT);
+  g_assert_cmpint (record (s->results, &scored, &entry), ==, ARB_RESULTS_ADDED_RESULT);
   entry_init (&entry, &scored, "game-3", 0, 0, 0, 7);
   entry.result = ARB_RESULT_NONE;
-  g_assert_cmpint (record (results, &scored, &entry), ==, ARB_RESULTS_ADDED_NONE);
+  g_assert_cmpint (record (s->results, &scored, &entry), ==, ARB_RESULTS_ADDED_NONE);
   g_strfreev (lines);
-  lines = file_lines (scores);
+  lines = file_lines (s->scores);
   g_assert_cmpuint (g_strv_length (lines), ==, 1);
 
   /* A game without a score has no best-scores file. */
   entry_init (&entry, &plain, "game-4", 0, 0, 0, 0);
-  g_assert_cmpint (record (results, &plain, &entry), ==, ARB_RESULTS_ADDED_RESULT);
+  g_assert_cmpint (record (s->results, &plain, &entry), ==, ARB_RESULTS_ADDED_RESULT);
   {
-    g_autofree char *none = arb_results_get_scores_path (results, &plain);
+    g_autofree char *none = arb_results_get_scores_path (s->results, &plain);
 
     g_assert_false (g_file_test (none, G_FILE_TEST_EXISTS));
   }
-  arb_test_remove_dir (dir);
 }
 
 /* Wins, losses and draws by pairing: a person against each level, for the
  * person on either side; two people or two levels for the first side. */
 static void
-test_tallies (void)
+test_tallies (Store        *s,
+              gconstpointer data)
 {
-  g_autofree char *dir = arb_test_make_dir ("arb-results-XXXXXX");
-  g_autofree char *store = store_dir (dir);
-  g_autoptr (ArbResults) results = arb_results_new (store);
   g_autoptr (ArbResultsSummary) summary = NULL;
   static const struct
   {
@@ -483,9 +492,9 @@ test_tallies (void)
       ArbResultsEntry entry;
 
       entry_init (&entry, &plain, id, games[i].winner, games[i].first, games[i].second, 0);
-      record (results, &plain, &entry);
+      record (s->results, &plain, &entry);
     }
-  summary = load (results, &plain);
+  summary = load (s->results, &plain);
   g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, G_N_ELEMENTS (games));
   g_assert_null (arb_results_summary_get_scores (summary));
   tallies = arb_results_summary_get_tallies (summary, &n);
@@ -510,25 +519,20 @@ test_tallies (void)
   g_assert_cmpuint (tallies[3].player, ==, 3);
   g_assert_cmpuint (tallies[3].opponent, ==, 1);
   g_assert_cmpuint (tallies[3].losses, ==, 1);
-  arb_test_remove_dir (dir);
 }
 
 /* A writer killed between its `best` and its `done`: the next operation
  * adds the line when the table lacks it, and never twice. */
 static void
-test_recover (void)
+test_recover (Store        *s,
+              gconstpointer data)
 {
-  g_autofree char *dir = arb_test_make_dir ("arb-results-XXXXXX");
-  g_autofree char *store = store_dir (dir);
-  g_autoptr (ArbResults) results = arb_results_new (store);
-  g_autofree char *scores = arb_results_get_scores_path (results, &scored);
-  g_autofree char *journal = arb_results_get_journal_path (results, &scored);
   const char *line_a = "Ada\t30\t26\t7\t4\t2026-11-24T06:10:00+00:00";
   const char *line_b = "Bob\t31\t25\t7\t4\t2026-11-24T06:11:00+00:00";
   g_autofree char *text = NULL;
   g_auto (GStrv) lines = NULL;
 
-  g_assert_cmpint (g_mkdir_with_parents (store, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (s->store, 0700), ==, 0);
   /* A: killed before the table was rewritten. B: after. Then a torn line. */
   text = g_strdup_printf ("arbiter-results\t1\n"
                           "result\ta\t2026-11-24T06:10:00+00:00\tperson\tperson\t1-0\t30-26\t"
@@ -539,20 +543,20 @@ test_recover (void)
                           "best\tb\t0\t%s\n"
                           "resu",
                           line_a, line_b);
-  g_assert_true (g_file_set_contents (journal, text, -1, NULL));
+  g_assert_true (g_file_set_contents (s->journal, text, -1, NULL));
   g_free (text);
   text = g_strdup_printf (HEADER "\n%s\n", line_b);
-  g_assert_true (g_file_set_contents (scores, text, -1, NULL));
+  g_assert_true (g_file_set_contents (s->scores, text, -1, NULL));
 
   {
-    g_autoptr (ArbResultsSummary) summary = load (results, &scored);
+    g_autoptr (ArbResultsSummary) summary = load (s->results, &scored);
 
     g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, 2);
     g_assert_cmpuint (arb_results_summary_get_warnings (summary)->len, ==, 0);
     g_assert_cmpuint (arb_score_table_get_n_entries (arb_results_summary_get_scores (summary)),
                       ==, 2);
   }
-  lines = file_lines (scores);
+  lines = file_lines (s->scores);
   g_assert_cmpuint (g_strv_length (lines), ==, 2);
   g_assert_cmpstr (lines[0], ==, line_b);
   g_assert_cmpstr (lines[1], ==, line_a);
@@ -562,37 +566,32 @@ test_recover (void)
     ArbResultsEntry entry;
 
     entry_init (&entry, &scored, "c", -1, 0, 0, 7);
-    record (results, &scored, &entry);
+    record (s->results, &scored, &entry);
   }
   g_strfreev (lines);
-  lines = file_lines (scores);
+  lines = file_lines (s->scores);
   g_assert_cmpuint (g_strv_length (lines), ==, 2);
   g_free (text);
-  text = arb_test_read_file (journal, NULL);
+  text = arb_test_read_file (s->journal, NULL);
   g_assert_cmpuint (count_substrings (text, "done\t"), ==, 2);
   g_assert_null (strstr (text, "resu\n"));
   g_assert_null (strstr (text, "resuresult"));
   g_assert_true (g_str_has_suffix (text, "\n"));
   {
-    g_autoptr (ArbResultsSummary) summary = load (results, &scored);
+    g_autoptr (ArbResultsSummary) summary = load (s->results, &scored);
 
     g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, 3);
     g_assert_cmpuint (arb_results_summary_get_warnings (summary)->len, ==, 0);
   }
-  arb_test_remove_dir (dir);
 }
 
 /* Reset forgets the game's results and empties its best scores (§12);
  * one cut short after its `reset` row is finished by the next operation.
  * A journal line that cannot be read, NUL byte and all, stays. */
 static void
-test_reset (void)
+test_reset (Store        *s,
+            gconstpointer data)
 {
-  g_autofree char *dir = arb_test_make_dir ("arb-results-XXXXXX");
-  g_autofree char *store = store_dir (dir);
-  g_autoptr (ArbResults) results = arb_results_new (store);
-  g_autofree char *scores = arb_results_get_scores_path (results, &scored);
-  g_autofree char *journal = arb_results_get_journal_path (results, &scored);
   g_autoptr (GError) error = NULL;
   static const char odd[] = "odd\0line\n";
   g_autofree char *text = NULL;
@@ -600,25 +599,25 @@ test_reset (void)
   ArbResultsEntry entry;
 
   entry_init (&entry, &scored, "game-1", 0, 0, 0, 7);
-  record (results, &scored, &entry);
+  record (s->results, &scored, &entry);
   {
     g_autoptr (GString) with_odd = NULL;
 
-    text = arb_test_read_file (journal, &length);
+    text = arb_test_read_file (s->journal, &length);
     with_odd = g_string_new_len (text, (gssize) length);
     g_string_append_len (with_odd, odd, sizeof odd - 1);
-    g_assert_true (g_file_set_contents (journal, with_odd->str, (gssize) with_odd->len, NULL));
+    g_assert_true (g_file_set_contents (s->journal, with_odd->str, (gssize) with_odd->len, NULL));
   }
   {
-    g_autoptr (ArbResultsSummary) summary = load (results, &scored);
+    g_autoptr (ArbResultsSummary) summary = load (s->results, &scored);
 
     g_assert_cmpuint (arb_results_summary_get_warnings (summary)->len, ==, 1);
   }
 
-  g_assert_true (arb_results_reset (results, &scored, &error));
+  g_assert_true (arb_results_reset (s->results, &scored, &error));
   g_assert_no_error (error);
   {
-    g_autoptr (ArbResultsSummary) summary = load (results, &scored);
+    g_autoptr (ArbResultsSummary) summary = load (s->results, &scored);
     guint n;
 
     g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, 0);
@@ -626,33 +625,32 @@ test_reset (void)
     g_assert_cmpuint (n, ==, 0);
   }
   g_free (text);
-  text = arb_test_read_file (scores, NULL);
+  text = arb_test_read_file (s->scores, NULL);
   g_assert_cmpstr (text, ==, HEADER "\n");
   g_free (text);
-  text = arb_test_read_file (journal, &length);
+  text = arb_test_read_file (s->journal, &length);
   g_assert_cmpmem (text, length, "arbiter-results\t1\nodd\0line\n", 27);
 
   /* Recorded again after the reset; then a reset cut short. */
-  record (results, &scored, &entry);
+  record (s->results, &scored, &entry);
   g_free (text);
-  text = arb_test_read_file (journal, &length);
+  text = arb_test_read_file (s->journal, &length);
   {
     g_autoptr (GString) cut = g_string_new_len (text, (gssize) length);
 
     g_string_append (cut, "reset\t2026-11-24T07:00:00+00:00\n");
-    g_assert_true (g_file_set_contents (journal, cut->str, (gssize) cut->len, NULL));
+    g_assert_true (g_file_set_contents (s->journal, cut->str, (gssize) cut->len, NULL));
   }
   {
-    g_autoptr (ArbResultsSummary) summary = load (results, &scored);
+    g_autoptr (ArbResultsSummary) summary = load (s->results, &scored);
 
     g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, 0);
     g_assert_cmpuint (arb_score_table_get_n_entries (arb_results_summary_get_scores (summary)),
                       ==, 0);
   }
   g_free (text);
-  text = arb_test_read_file (scores, NULL);
+  text = arb_test_read_file (s->scores, NULL);
   g_assert_cmpstr (text, ==, HEADER "\n");
-  arb_test_remove_dir (dir);
 }
 
 /* ---------------------------------------------- killed, and all at once */
@@ -722,10 +720,9 @@ check_store (const char *store)
 }
 
 static void
-test_kill_loop (void)
+test_kill_loop (Store        *s,
+                gconstpointer data)
 {
-  g_autofree char *dir = arb_test_make_dir ("arb-results-XXXXXX");
-  g_autofree char *store = store_dir (dir);
   guint rounds = g_test_slow () ? 1000 : 120;
   guint n = 0;
   GRand *rand = g_rand_new_with_seed (17);
@@ -737,17 +734,16 @@ test_kill_loop (void)
 
       g_assert_cmpint (pid, >=, 0);
       if (pid == 0)
-        kill_loop_writer (store);
+        kill_loop_writer (s->store);
       g_usleep (g_rand_int_range (rand, 200, 12000));
       g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
       g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
       g_assert_true (WIFSIGNALED (status));
-      n = check_store (store);
+      n = check_store (s->store);
     }
   g_test_message ("%u kills, %u games recorded", rounds, n);
   g_assert_cmpuint (n, >, 0);
   g_rand_free (rand);
-  arb_test_remove_dir (dir);
 }
 
 /* One of test_concurrent()'s writers, a process of its own (this program
@@ -778,19 +774,18 @@ static const char *program;
 
 /* Twenty writers at once: twenty games, twenty best scores. */
 static void
-test_concurrent (void)
+test_concurrent (Store        *s,
+                 gconstpointer data)
 {
-  g_autofree char *dir = arb_test_make_dir ("arb-results-XXXXXX");
-  g_autofree char *store = store_dir (dir);
-  g_autofree char *go = g_build_filename (store, "go", NULL);
+  g_autofree char *go = g_build_filename (s->store, "go", NULL);
   GPid pids[20];
 
-  g_assert_cmpint (g_mkdir_with_parents (store, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (s->store, 0700), ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (pids); i++)
     {
       g_autoptr (GError) error = NULL;
       g_autofree char *number = g_strdup_printf ("%u", i);
-      const char *argv[] = { program, "--record", store, number, NULL };
+      const char *argv[] = { program, "--record", s->store, number, NULL };
 
       g_assert_true (g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL,
                                     NULL, &pids[i], &error));
@@ -807,14 +802,12 @@ test_concurrent (void)
       g_assert_cmpint (WEXITSTATUS (status), ==, 0);
     }
   {
-    g_autoptr (ArbResults) results = arb_results_new (store);
-    g_autoptr (ArbResultsSummary) summary = load (results, &scored);
+    g_autoptr (ArbResultsSummary) summary = load (s->results, &scored);
 
     g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, 20);
     g_assert_cmpuint (arb_score_table_get_n_entries (arb_results_summary_get_scores (summary)),
                       ==, 20);
   }
-  arb_test_remove_dir (dir);
 }
 
 /* A million lines (`-m slow`; a hundred thousand otherwise): the best
@@ -823,19 +816,15 @@ test_concurrent (void)
  * bound is generous: the machines that run the tests are shared, and the
  * quick run may be under valgrind, so it only says its times). */
 static void
-test_million (void)
+test_million (Store        *s,
+              gconstpointer data)
 {
-  g_autofree char *dir = arb_test_make_dir ("arb-results-XXXXXX");
-  g_autofree char *store = store_dir (dir);
-  g_autoptr (ArbResults) results = arb_results_new (store);
-  g_autofree char *scores = arb_results_get_scores_path (results, &scored);
-  g_autofree char *journal = arb_results_get_journal_path (results, &scored);
   const guint n = g_test_slow () ? 1000000 : 100000;
   const double bound = g_test_slow () ? 20.0 : G_MAXDOUBLE;
   gint64 start;
   double seconds;
 
-  g_assert_cmpint (g_mkdir_with_parents (store, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (s->store, 0700), ==, 0);
   {
     GString *text = g_string_sized_new ((gsize) n * 48);
 
@@ -843,20 +832,20 @@ test_million (void)
     for (guint i = 0; i < n; i++)
       g_string_append_printf (text, "p%u\t%u\t%u\t7\t4\t2026-11-24T06:10:00+00:00\n", i,
                               (i * 7919u) % 1000u, i % 100u);
-    g_assert_true (g_file_set_contents (scores, text->str, (gssize) text->len, NULL));
+    g_assert_true (g_file_set_contents (s->scores, text->str, (gssize) text->len, NULL));
     g_string_truncate (text, 0);
     g_string_append (text, "arbiter-results\t1\n");
     for (guint i = 0; i < n; i++)
       g_string_append_printf (text, "result\tid-%u\t2026-11-24T06:10:00+00:00\tperson\tlevel %u\t"
                               "1-0\t30-26\tpits=7 seeds=4 first=coin\tAda\tBob\n", i, 1 + i % 3);
-    g_assert_true (g_file_set_contents (journal, text->str, (gssize) text->len, NULL));
+    g_assert_true (g_file_set_contents (s->journal, text->str, (gssize) text->len, NULL));
     g_string_free (text, TRUE);
   }
 
   start = g_get_monotonic_time ();
   {
     g_autoptr (GError) error = NULL;
-    g_autoptr (ArbScoreTable) table = arb_score_table_load (scores, &scored, &error);
+    g_autoptr (ArbScoreTable) table = arb_score_table_load (s->scores, &scored, &error);
     g_autoptr (GPtrArray) best = NULL;
     const char *const board[] = { "7", "4", NULL };
 
@@ -878,11 +867,11 @@ test_million (void)
     guint n_tallies;
 
     entry_init (&entry, &scored, "id-new", 0, 0, 1, 7);
-    g_assert_cmpint (record (results, &scored, &entry), ==,
+    g_assert_cmpint (record (s->results, &scored, &entry), ==,
                      ARB_RESULTS_ADDED_RESULT | ARB_RESULTS_ADDED_SCORE);
-    g_assert_cmpint (record (results, &scored, &entry), ==, ARB_RESULTS_ADDED_NONE);
+    g_assert_cmpint (record (s->results, &scored, &entry), ==, ARB_RESULTS_ADDED_NONE);
     {
-      g_autoptr (ArbResultsSummary) summary = load (results, &scored);
+      g_autoptr (ArbResultsSummary) summary = load (s->results, &scored);
 
       g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, n + 1);
       arb_results_summary_get_tallies (summary, &n_tallies);
@@ -892,7 +881,6 @@ test_million (void)
   seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
   g_test_message ("journal, %u games: two records and a summary in %.2f s", n, seconds);
   g_assert_cmpfloat (seconds, <, bound);
-  arb_test_remove_dir (dir);
 }
 
 int
@@ -903,18 +891,22 @@ main (int argc, char *argv[])
   program = argv[0];
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
-  g_test_add_func ("/results/scores/missing", test_scores_missing);
-  g_test_add_func ("/results/scores/add-sort-reset", test_scores_add_sort_reset);
-  g_test_add_func ("/results/scores/unreadable-kept", test_scores_unreadable_kept);
-  g_test_add_func ("/results/scores/same-file", test_scores_same_file);
-  g_test_add_func ("/results/not-regular", test_not_regular);
-  g_test_add_func ("/results/record-once", test_record_once);
-  g_test_add_func ("/results/tallies", test_tallies);
-  g_test_add_func ("/results/recover", test_recover);
-  g_test_add_func ("/results/reset", test_reset);
-  g_test_add_func ("/results/kill-loop", test_kill_loop);
-  g_test_add_func ("/results/concurrent", test_concurrent);
-  g_test_add_func ("/results/million", test_million);
+  g_test_add ("/results/scores/missing", Store, NULL, store_setup, test_scores_missing,
+              store_teardown);
+  g_test_add ("/results/scores/add-sort-reset", Store, NULL, store_setup, test_scores_add_sort_reset,
+              store_teardown);
+  g_test_add ("/results/scores/unreadable-kept", Store, NULL, store_setup, test_scores_unreadable_kept,
+              store_teardown);
+  g_test_add ("/results/scores/same-file", Store, NULL, store_setup, test_scores_same_file,
+              store_teardown);
+  g_test_add ("/results/not-regular", Store, NULL, store_setup, test_not_regular, store_teardown);
+  g_test_add ("/results/record-once", Store, NULL, store_setup, test_record_once, store_teardown);
+  g_test_add ("/results/tallies", Store, NULL, store_setup, test_tallies, store_teardown);
+  g_test_add ("/results/recover", Store, NULL, store_setup, test_recover, store_teardown);
+  g_test_add ("/results/reset", Store, NULL, store_setup, test_reset, store_teardown);
+  g_test_add ("/results/kill-loop", Store, NULL, store_setup, test_kill_loop, store_teardown);
+  g_test_add ("/results/concurrent", Store, NULL, store_setup, test_concurrent, store_teardown);
+  g_test_add ("/results/million", Store, NULL, store_setup, test_million, store_teardown);
 
   return g_test_run ();
 }

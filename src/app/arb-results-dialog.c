@@ -34,7 +34,6 @@ struct _ArbResultsDialog
   AdwPreferencesGroup *results_group;
   AdwPreferencesGroup *scores_group;
   GtkLabel            *note_label;
-  GtkWidget           *reset_button;
 
   /* owned */
   GPtrArray           *games;        /* const ArbRules *, as listed */
@@ -378,7 +377,6 @@ arb_results_dialog_class_init (ArbResultsDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbResultsDialog, results_group);
   gtk_widget_class_bind_template_child (widget_class, ArbResultsDialog, scores_group);
   gtk_widget_class_bind_template_child (widget_class, ArbResultsDialog, note_label);
-  gtk_widget_class_bind_template_child (widget_class, ArbResultsDialog, reset_button);
   gtk_widget_class_bind_template_callback (widget_class, on_game_selected);
 
   gtk_widget_class_install_action (widget_class, "results.reset", NULL, reset_action);
