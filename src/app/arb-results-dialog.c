@@ -205,9 +205,8 @@ fill (ArbResultsDialog *self)
       g_autofree char *description = NULL;
 
       if (n_games == 0)
-        /* Translators: the game's name */
-        description = g_strdup_printf (_("No games recorded yet. Every game of %s that ends "
-                                         "here is recorded."), _(self->rules->name));
+        description = g_strdup (_("No games recorded yet. Every game that ends here is "
+                                  "recorded."));
       else
         description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game recorded.",
                                                     "%u games recorded.", n_games),
