@@ -316,12 +316,10 @@ reset_action (GtkWidget  *widget,
               GVariant   *param)
 {
   ArbResultsDialog *self = ARB_RESULTS_DIALOG (widget);
-  g_autofree char *heading = NULL;
   GtkWidget *confirm;
 
-  /* Translators: the game's name */
-  heading = g_strdup_printf (_("Reset the Results of %s?"), _(self->rules->name));
-  confirm = adw_message_dialog_new (GTK_WINDOW (self), heading,
+  /* The game is the one the list shows above. */
+  confirm = adw_message_dialog_new (GTK_WINDOW (self), _("Reset These Results?"),
                                     self->rules->score != NULL
                                     ? _("Every result of this game and its high scores will be "
                                         "deleted. This cannot be undone.")

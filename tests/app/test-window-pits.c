@@ -602,7 +602,7 @@ test_results_dialog (void)
   confirmation = arb_results_dialog_get_confirmation (dialog);
   g_assert_true (ADW_IS_MESSAGE_DIALOG (confirmation));
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (confirmation)), ==,
-                   "Reset the Results of Congkak?");
+                   "Reset These Results?");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (confirmation), "cancel");
   arb_app_test_flush_events ();
   {
