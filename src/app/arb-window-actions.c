@@ -27,8 +27,9 @@
 #include "arb-game-details.h"
 #include "arb-present.h"
 #include "arb-rules-window.h"
+#include "arb-new-game.h"
+#include "arb-results.h"
 #include "arb-status.h"
-#include "arb-congkak.h"
 
 /* ------------------------------------------------------------ statics */
 
@@ -41,74 +42,66 @@ later_moves_note (ArbWindow *self)
   return _("The moves after this position will be discarded.");
 }
 
-/* A new game of @rules, offered as any game the window may take. */
+/* Puts @game on screen as a new game, saying how its first player was
+ * chosen when its rules chose (a SETUP record: a coin's seed, or none). */
 static void
-start_new_game (ArbWindow      *self,
-                const ArbRules *rules)
+offer_new_game (ArbWindow *self,
+                ArbGame   *game)
 {
-  g_autoptr (ArbGame) game = arb_game_new_for_rules (rules);
+  const ArbRecord *setup = arb_game_get_setup (game);
 
+  if (setup != NULL && setup->type == ARB_RECORD_SETUP)
+    {
+      const char *tag = arb_rules_player_tag (arb_game_get_rules (game), setup->side);
+      const char *name = arb_game_get_tag (game, tag);
+      char *announcement;
+
+      if (name == NULL)
+        name = arb_rules_player_name (arb_game_get_rules (game), setup->side);
+      announcement = setup->text[0] != '\0'
+                     /* Translators: the coin flip of a new game: who won it */
+                     ? g_strdup_printf (_("Coin flip: %s moves first."), name)
+                     /* Translators: who moves first in a new game, as chosen */
+                     : g_strdup_printf (_("%s moves first (chosen)."), name);
+      /* Said once the game is on screen (after the question about the old
+       * one, if any). */
+      g_object_set_data_full (G_OBJECT (game), "arb-announcement", announcement, g_free);
+    }
   _arb_window_stop_replay (self);
-  if (self->settings != NULL)
-    g_settings_set_string (self->settings, "game", rules->id);
   _arb_window_offer_game (self, game, NULL, FALSE, TRUE);
 }
 
+/* New Game's Start: its players take the game it made. */
 static void
-on_new_game_chosen (AdwMessageDialog *dialog,
-                    const char       *response,
-                    ArbWindow        *self)
+on_new_game_ready (ArbWindow        *self,
+                   ArbGame          *game,
+                   ArbNewGameDialog *dialog)
 {
-  const ArbRules *rules = arb_games_lookup (response);
-
-  if (rules == NULL)
-    return;
-  _arb_window_players_chosen (self, adw_message_dialog_get_extra_child (dialog));
-  if (rules == &arb_congkak_rules)
-    _arb_window_new_congkak (self);
-  else
-    start_new_game (self, rules);
+  _arb_window_players_chosen (self, GTK_WIDGET (dialog));
+  offer_new_game (self, game);
 }
 
 /* ---------------------------------------------------------- win.* */
 
-/* New Game asks which game, the last one chosen as the default answer. */
+/* New Game: the game (the last one chosen first), its rules' parameters,
+ * its players and their names (arb-new-game.c). */
 static void
 win_new (GtkWidget  *widget,
          const char *action_name,
          GVariant   *param)
 {
   ArbWindow *self = ARB_WINDOW (widget);
-  g_autofree char *last = NULL;
-  const ArbRules *const *games;
-  guint n_games;
-  GtkWidget *dialog;
+  GtkWidget *dialog = arb_new_game_dialog_new (self->settings);
 
   _arb_window_stop_replay (self);
-  if (self->settings != NULL)
-    last = g_settings_get_string (self->settings, "game");
-  if (last == NULL || arb_games_lookup (last) == NULL)
-    last = g_strdup (arb_games_default ()->id);
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Game"), _("Which game?"));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));
-  games = arb_games_list (&n_games);
-  for (guint i = 0; i < n_games; i++)
-    adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), games[i]->id,
-                                     _(games[i]->name));
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), last,
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), last);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  /* Who plays: a person or the computer, for each side. */
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog),
-                                      _arb_window_players_new (self, arb_games_lookup (last)));
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_game_chosen), self, 0);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "game-ready", G_CALLBACK (on_new_game_ready), self,
+                           G_CONNECT_SWAPPED);
   _arb_window_present_dialog (self, GTK_WINDOW (dialog));
 }
 
-/* win.new-game('alquerque'): a new game of the game named, without asking
- * which (what the New Game dialog's answers do). */
+/* win.new-game('alquerque'): a new game of the game named, at its default
+ * parameters, without asking (the players stay). */
 static void
 win_new_game (GtkWidget  *widget,
               const char *action_name,
@@ -116,9 +109,16 @@ win_new_game (GtkWidget  *widget,
 {
   ArbWindow *self = ARB_WINDOW (widget);
   const ArbRules *rules = arb_games_lookup (g_variant_get_string (param, NULL));
+  g_autoptr (ArbGame) game = NULL;
 
   g_return_if_fail (rules != NULL);
-  start_new_game (self, rules);
+  /* The defaults always make a game. */
+  game = arb_game_new_with_params (rules, NULL, NULL);
+  g_return_if_fail (game != NULL);
+  arb_results_ensure_game_id (game);
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "game", rules->id);
+  offer_new_game (self, game);
 }
 
 static void
@@ -333,8 +333,13 @@ resign (ArbWindow *self,
 {
   g_autoptr (GError) error = NULL;
   ArbSide side = GPOINTER_TO_INT (data);
+  gboolean done;
 
-  if (!arb_game_resign (self->game, side, &error))
+  /* The end of the game is played here: its result (arb-window-pits.c). */
+  self->pits_move_played = TRUE;
+  done = arb_game_resign (self->game, side, &error);
+  self->pits_move_played = FALSE;
+  if (!done)
     {
       g_autofree char *reason = arb_status_explain_error (self->game, error);
 
@@ -399,8 +404,12 @@ agree_draw (ArbWindow *self,
             gpointer   data)
 {
   g_autoptr (GError) error = NULL;
+  gboolean done;
 
-  if (!arb_game_agree_draw (self->game, &error))
+  self->pits_move_played = TRUE;
+  done = arb_game_agree_draw (self->game, &error);
+  self->pits_move_played = FALSE;
+  if (!done)
     {
       g_autofree char *reason = arb_status_explain_error (self->game, error);
 
@@ -440,8 +449,12 @@ claim_draw (ArbWindow *self,
             gpointer   data)
 {
   g_autoptr (GError) error = NULL;
+  gboolean done;
 
-  if (!arb_game_claim_draw (self->game, &error))
+  self->pits_move_played = TRUE;
+  done = arb_game_claim_draw (self->game, &error);
+  self->pits_move_played = FALSE;
+  if (!done)
     {
       g_autofree char *reason = arb_status_explain_error (self->game, error);
 

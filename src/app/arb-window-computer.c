@@ -26,12 +26,16 @@
  *
  * The hint is the same search at the game's default level for the side to
  * move; its move is marked on the board (arb_board_set_hint()) together
- * with every cell a legal move starts from, and said in the message bar. */
+ * with every cell a legal move starts from, and said in the message bar.
+ * New Game's suggested moves (Congkak §11, for every game) are the search
+ * at level 1, marked without a word on the turns of the sides chosen,
+ * whenever a person is to move (the board of pits marks its own). */
 
 #include "arb-window-private.h"
 
 #include <glib/gi18n.h>
 
+#include "arb-new-game.h"
 #include "arb-search.h"
 #include "arb-status.h"
 
@@ -48,6 +52,7 @@ typedef struct
   ArbGame  *game;
   guint     ply;
   guint     n_records;
+  gboolean  quiet;     /* a suggested move: marked, not said */
 } SearchRequest;
 
 /* ------------------------------------------------------------ statics */
@@ -270,6 +275,8 @@ on_hint_done (GObject      *source,
       movable |= ARB_SQUARE_BIT (moves->moves[i].cells[0]);
   arb_board_set_hint (self->board, &search.move, movable);
 
+  if (request->quiet)
+    return;
   rules = arb_game_get_rules (self->game);
   rules->move_to_text (arb_game_get_state (self->game), &search.move, text);
   /* Translators: the computer's suggestion, in the game's notation: "Hint: Nf3" */
@@ -278,100 +285,78 @@ on_hint_done (GObject      *source,
   _arb_window_show_message (self, message);
 }
 
-/* The name of @rules' level @level in the New Game dialog. */
-static char *
-level_label (const ArbRules *rules,
-             guint           level)
+/* Notes the position a search is asked about. */
+static void
+mark_searched_position (ArbWindow *self)
 {
-  const ArbLevel *data = arb_search_get_level (rules, level);
-
-  if (data != NULL && data->name != NULL)
-    /* Translators: who plays a side: the computer, at a level named by the
-     * game, "Computer: Beginner" */
-    return g_strdup_printf (_("Computer: %s"), _(data->name));
-  /* Translators: who plays a side: the computer at a numbered level */
-  return g_strdup_printf (_("Computer: Level %u"), level);
+  self->searched_game = self->game;
+  self->searched_ply = arb_game_get_ply (self->game);
+  self->searched_records = arb_game_get_n_all_records (self->game);
 }
 
-static GtkWidget *
-player_row (const ArbRules *rules,
-            ArbSide         side,
-            guint           chosen)
+/* The window shows the position the last search was asked about. */
+static gboolean
+shows_searched_position (ArbWindow *self)
 {
-  GtkStringList *list = gtk_string_list_new (NULL);
-  GtkWidget *row = adw_combo_row_new ();
-  guint n_levels = arb_search_n_levels (rules);
+  return self->searched_game == self->game
+         && self->searched_ply == arb_game_get_ply (self->game)
+         && self->searched_records == arb_game_get_n_all_records (self->game);
+}
 
-  /* Translators: who plays a side: a person at this screen */
-  gtk_string_list_append (list, _("Person"));
-  for (guint level = 1; level <= n_levels; level++)
-    {
-      g_autofree char *label = level_label (rules, level);
+/* New Game's suggested moves (the `suggest` key) are for the side to move,
+ * a person, on the board of squares or points: the board of pits marks its
+ * own (arb-window-pits.c). */
+static gboolean
+suggestion_wanted (ArbWindow *self)
+{
+  guint sides = arb_new_game_suggest_from_settings (self->settings);
+  ArbSide turn;
 
-      gtk_string_list_append (list, label);
-    }
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), arb_rules_player_name (rules, side));
-  /* The rows are named for the game offered first, but they are the sides
-   * of whichever game is chosen: the first to move and the other (in
-   * checkers Black moves first). */
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               side == ARB_SIDE_FIRST ? _("Moves first") : _("Moves second"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), MIN (chosen, n_levels));
-  g_object_unref (list);
-  return row;
+  if (sides == 0 || self->game == NULL || arb_game_is_over (self->game)
+      || _arb_window_is_browsing (self) || self->replaying
+      || _arb_window_get_shown_board (self) != GTK_WIDGET (self->board))
+    return FALSE;
+  turn = arb_game_get_turn (self->game);
+  return self->computer[turn] == 0
+         && (sides & (turn == ARB_SIDE_FIRST ? ARB_NEW_GAME_SUGGEST_FIRST
+                                             : ARB_NEW_GAME_SUGGEST_SECOND)) != 0;
+}
+
+/* A search for the side to move at @level (0: the game's default), its
+ * move marked on the board; said in the message bar unless @quiet. */
+static void
+start_hint (ArbWindow *self,
+            guint      level,
+            gboolean   quiet)
+{
+  ArbSearchLimits limits = { 0 };
+  SearchRequest *request;
+
+  limits.level = level;
+  cancel_and_clear (&self->hint_cancellable);
+  arb_board_set_hint (self->board, NULL, 0);
+  self->hint_cancellable = g_cancellable_new ();
+  mark_searched_position (self);
+  request = search_request_new (self);
+  request->quiet = quiet;
+  arb_search_run_async (arb_game_get_rules (self->game), arb_game_get_state (self->game),
+                        &limits, self->hint_cancellable, on_hint_done, request);
+  if (!quiet)
+    show_busy (self, _("Looking for a good move…"));
 }
 
 /* ------------------------------------------------------- internal API */
 
-/* The New Game dialog's extra child: who plays each side, a person or the
- * computer at one of the levels of @rules (the game offered first; another
- * game's levels are read as the same numbers, clamped to its own). */
-GtkWidget *
-_arb_window_players_new (ArbWindow      *self,
-                         const ArbRules *rules)
-{
-  GtkWidget *list = gtk_list_box_new ();
-  guint chosen[2] = { self->computer[0], self->computer[1] };
-
-  if (self->settings != NULL)
-    {
-      chosen[0] = g_settings_get_uint (self->settings, "first-player");
-      chosen[1] = g_settings_get_uint (self->settings, "second-player");
-    }
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
-    {
-      GtkWidget *row = player_row (rules, side, chosen[side]);
-
-      gtk_widget_set_name (row, side == ARB_SIDE_FIRST ? "first-player" : "second-player");
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
-    }
-  return list;
-}
-
-/* Reads the players chosen in @players (from _arb_window_players_new()),
- * remembers them, and has the next game the window takes use them. */
+/* Reads the players New Game chose (@dialog, an ArbNewGameDialog) and has
+ * the next game the window takes use them. */
 void
 _arb_window_players_chosen (ArbWindow *self,
-                            GtkWidget *players)
+                            GtkWidget *dialog)
 {
-  guint chosen[2] = { 0, 0 };
-  guint i = 0;
+  ArbNewGameDialog *new_game = ARB_NEW_GAME_DIALOG (dialog);
 
-  for (GtkWidget *row = gtk_widget_get_first_child (players); row != NULL && i < 2;
-       row = gtk_widget_get_next_sibling (row))
-    if (ADW_IS_COMBO_ROW (row))
-      chosen[i++] = adw_combo_row_get_selected (ADW_COMBO_ROW (row));
-
-  if (self->settings != NULL)
-    {
-      g_settings_set_uint (self->settings, "first-player", chosen[0]);
-      g_settings_set_uint (self->settings, "second-player", chosen[1]);
-    }
-  self->pending_players[0] = chosen[0];
-  self->pending_players[1] = chosen[1];
+  self->pending_players[0] = arb_new_game_dialog_get_player (new_game, ARB_SIDE_FIRST);
+  self->pending_players[1] = arb_new_game_dialog_get_player (new_game, ARB_SIDE_SECOND);
   self->players_pending = TRUE;
 }
 
@@ -434,23 +419,23 @@ _arb_window_computer_update (ArbWindow *self)
   if (self->thinking || self->hint_cancellable != NULL || self->search_source != 0)
     {
       /* A search asked about this very position goes on. */
-      if (!(self->searched_ply == arb_game_get_ply (self->game)
-            && self->searched_records == arb_game_get_n_all_records (self->game)
-            && self->searched_game == self->game))
+      if (!shows_searched_position (self))
         _arb_window_computer_stop (self);
     }
-  else
+  else if (!(suggestion_wanted (self) && shows_searched_position (self)))
     arb_board_set_hint (self->board, NULL, 0);
 
   arb_board_set_interactive (self->board, !computer);
   if (computer && !self->thinking && self->search_source == 0)
     {
-      self->searched_game = self->game;
-      self->searched_ply = arb_game_get_ply (self->game);
-      self->searched_records = arb_game_get_n_all_records (self->game);
+      mark_searched_position (self);
       self->search_source = g_idle_add (on_start_search, self);
       g_source_set_name_by_id (self->search_source, "[arbiter] computer's turn");
     }
+  else if (!computer && self->hint_cancellable == NULL && suggestion_wanted (self)
+           && !arb_board_get_hint (self->board, NULL, NULL))
+    /* §11: the move of the first level. */
+    start_hint (self, 1, TRUE);
 }
 
 /* Undo against the computer: a search is cancelled and the player's move
@@ -475,20 +460,9 @@ _arb_window_computer_undo (ArbWindow *self)
 void
 _arb_window_hint (ArbWindow *self)
 {
-  ArbSearchLimits limits = { 0 };
-
   if (self->game == NULL || arb_game_is_over (self->game) || self->thinking)
     return;
-  cancel_and_clear (&self->hint_cancellable);
-  arb_board_set_hint (self->board, NULL, 0);
-  self->hint_cancellable = g_cancellable_new ();
-  self->searched_game = self->game;
-  self->searched_ply = arb_game_get_ply (self->game);
-  self->searched_records = arb_game_get_n_all_records (self->game);
-  arb_search_run_async (arb_game_get_rules (self->game), arb_game_get_state (self->game),
-                        &limits, self->hint_cancellable, on_hint_done,
-                        search_request_new (self));
-  show_busy (self, _("Looking for a good move…"));
+  start_hint (self, 0, FALSE);
 }
 
 /* ------------------------------------------------------- public API */

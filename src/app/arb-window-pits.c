@@ -1,22 +1,27 @@
-/* arb-window-pits.c — the window's games of pits: the board, New Game, high scores
+/* arb-window-pits.c — the window's games of pits, and every game's results
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 /* What the window does for a game whose board is of pits (Congkak), kept
- * apart from the rest of the window:
+ * apart from the rest of the window, and the results of every game:
  *
  * - the board: a GtkStack holds the ArbBoard (grids, points) and the
  *   ArbPitsBoard in a scrolled window; whenever the game changes (New
  *   Game, open, paste, the autosave) the page follows the game's board
  *   kind, and the board of the other kind lets go of its game: ArbBoard
- *   keeps sets of cells in 64-bit masks and must never see a Congkak game;
- * - New Game for Congkak asks §12's questions (arb-congkak-new-game.c);
- * - the suggested move (§11) follows the last New Game's answer, and the
- *   sowing animation the Preferences' delay;
- * - a game that ends with a winner on a move played here enters the
- *   high-score table once (arb-high-scores.c); win.high-scores shows it.
+ *   keeps sets of cells in 64-bit masks and must never see a game of pits;
+ * - the suggested move (§11) follows the last New Game's answer (the
+ *   board of pits marks it; arb-window-computer.c does for the others),
+ *   and the sowing animation the Preferences' delay;
+ * - a game that ends here (a move, a resignation, an agreed or claimed
+ *   draw; not one opened finished, nor browsing) goes to the results store
+ *   (src/core/arb-results.c), keyed by its GameId, so that its end undone
+ *   and played again, or played again after a crash, counts once; a side
+ *   the computer played is recorded as the computer. A game opened or
+ *   pasted finished is nobody's result here. win.results (and its old
+ *   name win.high-scores) shows the results of the game on screen.
  */
 
 #include "arb-window-private.h"
@@ -24,9 +29,9 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "arb-congkak.h"
-#include "arb-congkak-new-game.h"
-#include "arb-high-scores.h"
+#include "arb-new-game.h"
+#include "arb-results.h"
+#include "arb-results-dialog.h"
 
 /* ------------------------------------------------------------ statics */
 
@@ -57,8 +62,49 @@ join_sentences (const char *first,
 static void
 update_suggest (ArbWindow *self)
 {
-  arb_pits_board_set_suggest (self->pits_board,
-                              arb_congkak_suggest_from_settings (self->settings));
+  guint sides = arb_new_game_suggest_from_settings (self->settings);
+  ArbPitsSuggest suggest = ARB_PITS_SUGGEST_NOBODY;
+
+  if (sides & ARB_NEW_GAME_SUGGEST_FIRST)
+    suggest |= ARB_PITS_SUGGEST_FIRST;
+  if (sides & ARB_NEW_GAME_SUGGEST_SECOND)
+    suggest |= ARB_PITS_SUGGEST_SECOND;
+  arb_pits_board_set_suggest (self->pits_board, suggest);
+}
+
+/* Records @game, which has just ended here, in the results store. */
+static void
+record_result (ArbWindow *self)
+{
+  g_autoptr (ArbResults) results = arb_results_new (NULL);
+  g_autoptr (GError) error = NULL;
+  char *names[ARB_N_SIDES] = { NULL, NULL };
+  ArbResultsAdded added = ARB_RESULTS_ADDED_NONE;
+  gboolean recorded;
+
+  /* A side the computer played is the computer, whatever the file says. */
+  for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
+    if (self->computer[side] > 0)
+      names[side] = arb_new_game_computer_name (self->computer[side]);
+  recorded = arb_results_record_game (results, self->game, self->computer,
+                                      (const char *const *) names, &added, &error);
+  g_free (names[0]);
+  g_free (names[1]);
+  if (!recorded)
+    {
+      _arb_window_show_error (self, _("The Result Cannot Be Saved"), error->message);
+      return;
+    }
+  if (added & ARB_RESULTS_ADDED_SCORE)
+    {
+      const char *said = arb_window_get_last_message (self);
+      g_autofree char *text = NULL;
+
+      g_object_set_data (G_OBJECT (self->game), "arb-high-score-entered", GINT_TO_POINTER (TRUE));
+      text = said != NULL ? join_sentences (said, _("High score recorded."))
+                          : g_strdup (_("High score recorded."));
+      _arb_window_show_message (self, text);
+    }
 }
 
 /* ---------------------------------------------------------- callbacks */
@@ -69,29 +115,19 @@ on_pits_move_played (ArbWindow *self)
   self->pits_move_played = TRUE;
 }
 
-/* A move played here that ended the game with a winner: its entry in the
- * table. "changed" follows "move-played" in the same call, so undo, redo
- * and a game opened finished never get here. */
+/* A move played here (or a resignation, a draw agreed or claimed:
+ * arb-window-actions.c marks them the same way) that ended the game: its
+ * result. "changed" follows in the same call, so browsing, undo and redo,
+ * and a game opened finished never get here; the same end played again
+ * after an undo does, and the store counts the game once. */
 static void
 on_pits_game_changed (ArbWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-  gboolean played = self->pits_move_played;
+  gboolean acted = self->pits_move_played;
 
   self->pits_move_played = FALSE;
-  if (!played || !arb_game_is_over (self->game))
-    return;
-  if (arb_high_scores_record_game (self->game, &error))
-    {
-      const char *said = arb_window_get_last_message (self);
-      g_autofree char *text = NULL;
-
-      text = said != NULL ? join_sentences (said, _("High score recorded."))
-                          : g_strdup (_("High score recorded."));
-      _arb_window_show_message (self, text);
-    }
-  else if (error != NULL)
-    _arb_window_show_error (self, _("The High Score Cannot Be Saved"), error->message);
+  if (acted && arb_game_is_over (self->game))
+    record_result (self);
 }
 
 /* The board says what a move did (and, while it sows, each relay and the
@@ -113,52 +149,24 @@ static void
 on_pits_settings_changed (ArbWindow  *self,
                           const char *key)
 {
-  if (g_str_has_prefix (key, "congkak-"))
+  if (g_str_equal (key, "suggest"))
     update_suggest (self);
 }
 
+/* win.results: the results of the game on screen (and of the others). */
 static void
-on_congkak_answered (GtkWidget  *dialog,
-                     const char *response,
-                     ArbWindow  *self)
-{
-  g_autofree char *announcement = NULL;
-  g_autoptr (ArbGame) game = NULL;
-
-  if (g_strcmp0 (response, "start") != 0)
-    return;
-  game = arb_congkak_new_game_dialog_create (dialog, NULL, &announcement);
-  /* Said once the game is on screen (after the question about the old
-   * one, if any). */
-  g_object_set_data_full (G_OBJECT (game), "arb-announcement", g_steal_pointer (&announcement),
-                          g_free);
-  _arb_window_stop_replay (self);
-  if (self->settings != NULL)
-    g_settings_set_string (self->settings, "game", arb_congkak_rules.id);
-  _arb_window_offer_game (self, game, NULL, FALSE, TRUE);
-}
-
-static void
-win_high_scores (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *param)
+win_results (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
 {
   ArbWindow *self = ARB_WINDOW (widget);
+  GtkWidget *dialog = arb_results_dialog_new (arb_game_get_rules (self->game));
 
-  _arb_window_present_dialog (self, GTK_WINDOW (arb_high_scores_dialog_new (GTK_WINDOW (self))));
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  _arb_window_present_dialog (self, GTK_WINDOW (dialog));
 }
 
 /* ------------------------------------------------------------ internal */
-
-/* New Game, Congkak chosen: §12's questions, then the game. */
-void
-_arb_window_new_congkak (ArbWindow *self)
-{
-  GtkWidget *dialog = arb_congkak_new_game_dialog_new (GTK_WINDOW (self), self->settings);
-
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_congkak_answered), self, 0);
-  _arb_window_present_dialog (self, GTK_WINDOW (dialog));
-}
 
 /* The board on screen: the pits board for a game of pits, else ArbBoard. */
 GtkWidget *
@@ -228,7 +236,9 @@ _arb_window_pits_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, board_stack);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, pits_board);
   gtk_widget_class_bind_template_callback (widget_class, on_pits_announce);
-  gtk_widget_class_install_action (widget_class, "win.high-scores", NULL, win_high_scores);
+  gtk_widget_class_install_action (widget_class, "win.results", NULL, win_results);
+  /* The main menu's item (ui/arb-window.ui) still says High Scores. */
+  gtk_widget_class_install_action (widget_class, "win.high-scores", NULL, win_results);
   g_type_ensure (ARB_TYPE_PITS_BOARD);
 }
 

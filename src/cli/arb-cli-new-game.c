@@ -65,7 +65,7 @@ check_name (const Question *question,
             const char     *answer,
             GString        *why)
 {
-  guint max = question->rules->play_text->name_max_chars;
+  guint max = question->rules->name_max_chars;
   glong chars = g_utf8_validate (answer, -1, NULL) ? g_utf8_strlen (answer, -1) : 0;
 
   if (chars >= 1 && (max == 0 || chars <= (glong) max))

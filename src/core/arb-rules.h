@@ -260,7 +260,6 @@ typedef struct
  *   "Game over: 1-0" under the board)
  * @named_players: the players have names, asked by `play` and kept in the
  *   player tags (Congkak §2)
- * @name_max_chars: (@named_players) the longest name, in characters
  * @no_claim: (nullable): why no draw can be claimed yet, with the counts
  *   (@state the position, @repetitions how often it occurred)
  * @offer_claims: (nullable): the draws that can be claimed now, offered
@@ -277,7 +276,6 @@ typedef struct
   const char *draw_help;
   gboolean    verdict;
   gboolean    named_players;
-  guint       name_max_chars;
   void      (*no_claim)     (gconstpointer state, guint repetitions, GString *out);
   void      (*offer_claims) (ArbDrawClaim claims, GString *out);
 } ArbPlayText;
@@ -699,6 +697,16 @@ struct _ArbRules
    * (boards of pits: the app's sowing animation). Optional. */
   void     (*move_steps)     (gconstpointer state, const ArbMove *move, ArbStepFunc step,
                               gpointer data);
+  /* ---- New Game and results */
+  /* The parameters a row of the game's best-scores table records after
+   * the winner's and the loser's score, by name, NULL-terminated (Congkak
+   * §12: N and S, "pits" and "seeds"); NULL: none. Only a game with a
+   * @score keeps that table (src/core/arb-results.c); its values come from
+   * arb_game_get_params(), so @read_params must read each off the start. */
+  const char *const *score_params;
+  /* The longest player name New Game takes, in characters (Congkak §2:
+   * 25); 0: no limit. */
+  guint      name_max_chars;
 };
 
 const char *arb_rules_player_name (const ArbRules *rules, ArbSide side);

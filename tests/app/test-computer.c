@@ -18,6 +18,9 @@
 #include "arb-test-util.h"
 #include "arb-application.h"
 #include "arb-board.h"
+#include "arb-new-game.h"
+#include "arb-results.h"
+#include "arb-search.h"
 #include "arb-window.h"
 
 /* Generous: a loaded machine runs the searches slowly; a hang still fails. */
@@ -401,15 +404,39 @@ test_hops (void)
   destroy_window (window);
 }
 
-static void
-collect_combo_rows (GtkWidget *widget,
-                    GSList   **rows)
+/* The New Game dialog, opened by win.new. */
+static ArbNewGameDialog *
+new_game_dialog (ArbWindow *window)
 {
-  if (ADW_IS_COMBO_ROW (widget))
-    *rows = g_slist_append (*rows, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_combo_rows (child, rows);
+  GtkWindow *dialog;
+
+  activate (window, "win.new");
+  dialog = arb_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (ARB_IS_NEW_GAME_DIALOG (dialog));
+  return ARB_NEW_GAME_DIALOG (dialog);
+}
+
+static void
+press_start (ArbNewGameDialog *dialog)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  arb_app_test_flush_events ();
+}
+
+/* The title of the group a row of New Game is in: the side's name. */
+static const char *
+group_title (GtkWidget *row)
+{
+  return adw_preferences_group_get_title (
+    ADW_PREFERENCES_GROUP (gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP)));
+}
+
+static const char *
+item (AdwComboRow *row,
+      guint        i)
+{
+  return gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (row)), i);
 }
 
 /* New Game offers each side a person or the computer at one of the game's
@@ -420,32 +447,25 @@ test_new_game_players (void)
 {
   ArbWindow *window = new_window ();
   g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
-  AdwMessageDialog *dialog;
-  GSList *rows = NULL;
-  GListModel *model;
+  ArbNewGameDialog *dialog;
+  AdwComboRow *first, *second;
   ArbGame *game;
 
-  activate (window, "win.new");
-  dialog = ADW_MESSAGE_DIALOG (arb_window_get_dialog (window));
-  g_assert_nonnull (dialog);
-  collect_combo_rows (adw_message_dialog_get_extra_child (dialog), &rows);
-  g_assert_cmpuint (g_slist_length (rows), ==, 2);
-  g_assert_cmpstr (adw_preferences_row_get_title (rows->data), ==, "White");
-  g_assert_cmpstr (adw_preferences_row_get_title (rows->next->data), ==, "Black");
+  dialog = new_game_dialog (window);
+  first = ADW_COMBO_ROW (arb_new_game_dialog_get_widget (dialog, "player1"));
+  second = ADW_COMBO_ROW (arb_new_game_dialog_get_widget (dialog, "player2"));
+  g_assert_cmpstr (group_title (GTK_WIDGET (first)), ==, "White");
+  g_assert_cmpstr (group_title (GTK_WIDGET (second)), ==, "Black");
 
   /* Chess (the game offered first): a person, then its four named levels. */
-  model = adw_combo_row_get_model (rows->data);
-  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 5);
-  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==, "Person");
-  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 1), ==,
-                   "Computer: Beginner");
-  g_assert_cmpuint (adw_combo_row_get_selected (rows->data), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (first)), ==, 5);
+  g_assert_cmpstr (item (first, 0), ==, "Person");
+  g_assert_cmpstr (item (first, 1), ==, "Computer: Beginner");
+  g_assert_cmpuint (adw_combo_row_get_selected (first), ==, 0);
 
   /* The computer plays White at level 1. */
-  adw_combo_row_set_selected (rows->data, 1);
-  adw_message_dialog_response (dialog, "chess");
-  g_slist_free (rows);
-  arb_app_test_flush_events ();
+  adw_combo_row_set_selected (first, 1);
+  press_start (dialog);
   if (arb_window_get_dialog (window) != NULL)
     gtk_window_destroy (arb_window_get_dialog (window));
 
@@ -460,15 +480,371 @@ test_new_game_players (void)
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 1);
   g_assert_cmpint (arb_game_get_turn (game), ==, ARB_SIDE_SECOND);
   g_assert_true (arb_test_wait_until (not_thinking, window, TIMEOUT_MS));
+  /* The computer's side is named after it in the game. */
+  g_assert_cmpstr (arb_game_get_tag (game, "White"), ==, "Arbiter (level 1)");
+  g_assert_cmpstr (arb_game_get_tag (game, "Black"), ==, "Black");
 
   /* The next New Game offers the same choice. */
-  activate (window, "win.new");
-  dialog = ADW_MESSAGE_DIALOG (arb_window_get_dialog (window));
-  rows = NULL;
-  collect_combo_rows (adw_message_dialog_get_extra_child (dialog), &rows);
-  g_assert_cmpuint (adw_combo_row_get_selected (rows->data), ==, 1);
-  g_assert_cmpuint (adw_combo_row_get_selected (rows->next->data), ==, 0);
-  g_slist_free (rows);
+  dialog = new_game_dialog (window);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (
+                      arb_new_game_dialog_get_widget (dialog, "player1"))), ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (
+                      arb_new_game_dialog_get_widget (dialog, "player2"))), ==, 0);
+
+  destroy_window (window);
+}
+
+/* Each game has its own levels: the list follows the game chosen (the
+ * strongest of Alquerque is its level 7, not chess's 4), and so does the
+ * level played. */
+static void
+test_new_game_levels_follow_game (void)
+{
+  ArbWindow *window = new_window ();
+  ArbNewGameDialog *dialog = new_game_dialog (window);
+  const ArbRules *alquerque = arb_games_lookup ("alquerque");
+  guint n_levels = arb_search_n_levels (alquerque);
+  AdwComboRow *second;
+  g_autofree char *strongest = NULL;
+
+  g_assert_cmpstr (arb_new_game_dialog_get_rules (dialog)->id, ==, "chess");
+  second = ADW_COMBO_ROW (arb_new_game_dialog_get_widget (dialog, "player2"));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (second)), ==,
+                    1 + arb_search_n_levels (&arb_chess_rules));
+
+  g_assert_true (arb_new_game_dialog_set_game (dialog, "alquerque"));
+  g_assert_cmpuint (n_levels, >, arb_search_n_levels (&arb_chess_rules));
+  second = ADW_COMBO_ROW (arb_new_game_dialog_get_widget (dialog, "player2"));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (second)), ==,
+                    1 + n_levels);
+  g_assert_cmpstr (group_title (GTK_WIDGET (second)), ==, "Black");
+  strongest = arb_search_get_level (alquerque, n_levels)->name != NULL
+              ? g_strdup_printf ("Computer: %s", arb_search_get_level (alquerque, n_levels)->name)
+              : g_strdup_printf ("Computer: Level %u", n_levels);
+  g_assert_cmpstr (item (second, n_levels), ==, strongest);
+  adw_combo_row_set_selected (second, n_levels);
+  /* Its name is the computer's, not to be edited. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (arb_new_game_dialog_get_widget (
+                     dialog, "name2"))), ==, "Arbiter (level 7)");
+  g_assert_false (gtk_widget_get_sensitive (arb_new_game_dialog_get_widget (dialog, "name2")));
+
+  /* Back to chess and again to Alquerque: the answers given stay. */
+  g_assert_true (arb_new_game_dialog_set_game (dialog, "chess"));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (
+                      arb_new_game_dialog_get_widget (dialog, "player2")))), ==, 5);
+  g_assert_true (arb_new_game_dialog_set_game (dialog, "alquerque"));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (
+                      arb_new_game_dialog_get_widget (dialog, "player2"))), ==, n_levels);
+
+  press_start (dialog);
+  g_assert_cmpstr (arb_game_get_rules (arb_window_get_game (window))->id, ==, "alquerque");
+  g_assert_cmpuint (arb_window_get_player (window, ARB_SIDE_SECOND), ==, n_levels);
+  g_assert_cmpuint (arb_window_get_player (window, ARB_SIDE_FIRST), ==, 0);
+
+  destroy_window (window);
+}
+
+/* ------------------------------------- New Game with a table's parameters */
+
+/* Alquerque's table with parameters of its own (only the test's). */
+static ArbRules param_rules;
+static gint64 started_with[4];
+
+static const char *const length_choices[] = { "short", "long", NULL };
+static const char *const length_labels[] = { "Short", "Long", NULL };
+static const ArbParamSpec test_params[] = {
+  { .name = "flying", .type = ARB_PARAM_BOOL, .label = "Flying Pieces",
+    .help = "Pieces move any distance", .default_value = 1 },
+  { .name = "rows", .type = ARB_PARAM_INT, .label = "Rows", .min = 2, .max = 12,
+    .default_value = 5 },
+  { .name = "columns", .type = ARB_PARAM_INT, .label = "Columns", .min = 2, .max = 12,
+    .default_value = 5 },
+  { .name = "length", .type = ARB_PARAM_CHOICE, .label = "Game Length", .min = 0, .max = 1,
+    .default_value = 1, .choices = length_choices, .choice_labels = length_labels },
+};
+
+static gboolean
+test_init_params (gpointer         state,
+                  const ArbParams *params,
+                  ArbRecord       *setup,
+                  GError         **error)
+{
+  const gint64 *values = params->values;
+
+  if (values[1] * values[2] > 30)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "%d rows of %d: rows × columns is at most 30", (int) values[1],
+                   (int) values[2]);
+      return FALSE;
+    }
+  memcpy (started_with, values, sizeof started_with);
+  arb_alquerque_rules.init_start (state);
+  return TRUE;
+}
+
+static void
+on_game_ready (ArbNewGameDialog *dialog,
+               ArbGame          *game,
+               ArbGame         **ready)
+{
+  g_set_object (ready, game);
+}
+
+/* A game's parameters are rows of New Game: a switch, a spin button over
+ * the range, a list of the choices, with the table's words; values that
+ * make no game turn Start off and say why, and Start itself refuses them. */
+static void
+test_new_game_params (void)
+{
+  GtkWidget *dialog = arb_new_game_dialog_new (NULL);
+  ArbNewGameDialog *new_game = ARB_NEW_GAME_DIALOG (dialog);
+  const ArbRules *games[] = { &param_rules, &arb_chess_rules };
+  g_autoptr (ArbGame) ready = NULL;
+  GtkWidget *flying, *rows, *columns, *length, *start;
+  double min, max;
+
+  param_rules = arb_alquerque_rules;
+  param_rules.id = "test-params";
+  param_rules.name = "Parameters";
+  param_rules.params = test_params;
+  param_rules.n_params = G_N_ELEMENTS (test_params);
+  param_rules.init_params = test_init_params;
+
+  g_signal_connect (dialog, "game-ready", G_CALLBACK (on_game_ready), &ready);
+  arb_new_game_dialog_set_games (new_game, games, G_N_ELEMENTS (games));
+  g_assert_true (arb_new_game_dialog_set_game (new_game, "test-params"));
+  gtk_window_present (GTK_WINDOW (dialog));
+  arb_app_test_flush_events ();
+  g_assert_true (arb_new_game_dialog_get_rules (new_game) == &param_rules);
+
+  flying = arb_new_game_dialog_get_widget (new_game, "flying");
+  rows = arb_new_game_dialog_get_widget (new_game, "rows");
+  columns = arb_new_game_dialog_get_widget (new_game, "columns");
+  length = arb_new_game_dialog_get_widget (new_game, "length");
+  start = arb_new_game_dialog_get_widget (new_game, "start");
+  g_assert_true (GTK_IS_SWITCH (flying));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (flying)));
+  {
+    GtkWidget *row = gtk_widget_get_ancestor (flying, ADW_TYPE_ACTION_ROW);
+
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                     "Flying Pieces");
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                     "Pieces move any distance");
+    g_assert_cmpstr (group_title (row), ==, "Rules");
+    g_assert_true (gtk_widget_is_visible (row));
+  }
+  g_assert_true (GTK_IS_SPIN_BUTTON (rows));
+  gtk_spin_button_get_range (GTK_SPIN_BUTTON (rows), &min, &max);
+  g_assert_cmpfloat (min, ==, 2);
+  g_assert_cmpfloat (max, ==, 12);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (rows)), ==, 5);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (columns)), ==, 5);
+  g_assert_true (ADW_IS_COMBO_ROW (length));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (length)), ==,
+                   "Game Length");
+  g_assert_cmpstr (item (ADW_COMBO_ROW (length), 0), ==, "Short");
+  g_assert_cmpstr (item (ADW_COMBO_ROW (length), 1), ==, "Long");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (length)), ==, 1);
+  g_assert_null (arb_new_game_dialog_get_error (new_game));
+  g_assert_true (gtk_widget_get_sensitive (start));
+  /* Its players are the table's. */
+  g_assert_cmpstr (group_title (arb_new_game_dialog_get_widget (new_game, "player1")), ==,
+                   "White");
+
+  /* 7 × 5: no game. Start is off, the reason shown; Start refuses. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (rows), 7);
+  g_assert_cmpstr (arb_new_game_dialog_get_error (new_game), ==,
+                   "7 rows of 5: rows × columns is at most 30");
+  g_assert_false (gtk_widget_get_sensitive (start));
+  {
+    GtkWidget *label = gtk_widget_get_next_sibling (
+      gtk_widget_get_ancestor (rows, ADW_TYPE_PREFERENCES_GROUP));
+
+    g_assert_true (GTK_IS_LABEL (label));
+    g_assert_true (gtk_widget_is_visible (label));
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==,
+                     "7 rows of 5: rows × columns is at most 30");
+  }
+  g_assert_false (arb_new_game_dialog_start (new_game));
+  g_assert_null (ready);
+  g_assert_true (gtk_widget_get_visible (dialog));
+
+  /* Another game has none of them; back again, the answers stay. */
+  g_assert_true (arb_new_game_dialog_set_game (new_game, "chess"));
+  g_assert_null (arb_new_game_dialog_get_widget (new_game, "rows"));
+  g_assert_null (arb_new_game_dialog_get_error (new_game));
+  g_assert_true (arb_new_game_dialog_set_game (new_game, "test-params"));
+  rows = arb_new_game_dialog_get_widget (new_game, "rows");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (rows)), ==, 7);
+  g_assert_nonnull (arb_new_game_dialog_get_error (new_game));
+
+  /* 6 × 5, no flying, short: the game starts with them. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (rows), 6);
+  gtk_switch_set_active (GTK_SWITCH (arb_new_game_dialog_get_widget (new_game, "flying")), FALSE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (arb_new_game_dialog_get_widget (new_game, "length")),
+                              0);
+  g_assert_null (arb_new_game_dialog_get_error (new_game));
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_true (gtk_widget_activate_action (dialog, "new-game.start", NULL));
+  arb_app_test_flush_events ();
+  g_assert_nonnull (ready);
+  g_assert_true (arb_game_get_rules (ready) == &param_rules);
+  g_assert_cmpint (started_with[0], ==, 0);
+  g_assert_cmpint (started_with[1], ==, 6);
+  g_assert_cmpint (started_with[2], ==, 5);
+  g_assert_cmpint (started_with[3], ==, 0);
+  /* Named, dated, and keyed for its result. */
+  g_assert_cmpstr (arb_game_get_tag (ready, "White"), ==, "White");
+  g_assert_nonnull (arb_game_get_tag (ready, "GameId"));
+  g_assert_nonnull (arb_game_get_tag (ready, "Date"));
+  /* The dialog closed itself. */
+  g_assert_null (dialog);
+}
+
+/* A game the computer wins is recorded as the computer's win, under its
+ * name, whatever the file calls that side. */
+static void
+test_computer_win_recorded (void)
+{
+  ArbWindow *window = new_window ();
+  g_autoptr (ArbResults) results = arb_results_new (NULL);
+  g_autoptr (ArbResultsSummary) summary = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *journal_path = arb_results_get_journal_path (results, &arb_chess_rules);
+  g_autofree char *journal = NULL;
+  const ArbResultsTally *tallies;
+  GVariant *param;
+  ArbGame *game;
+  guint n;
+
+  /* Black takes the King. */
+  arb_window_paste_text (window, "4k3/8/8/8/8/8/8/3qK3 b - - 0 1");
+  arb_app_test_flush_events ();
+  game = arb_window_get_game (window);
+  idle_refs = G_OBJECT (game)->ref_count;
+  arb_game_set_tag (game, "White", "Ada");
+  arb_game_set_tag (game, "Black", "Bob");
+  arb_window_set_players (window, 0, 1);
+  wait_for_plies (window, 1);
+  g_assert_true (arb_game_is_over (game));
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_SECOND_WINS);
+
+  summary = arb_results_load (results, &arb_chess_rules, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, 1);
+  tallies = arb_results_summary_get_tallies (summary, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpint (tallies[0].side, ==, -1);
+  g_assert_cmpuint (tallies[0].player, ==, 0);
+  g_assert_cmpuint (tallies[0].opponent, ==, 1);
+  g_assert_cmpuint (tallies[0].losses, ==, 1);
+  g_assert_true (g_file_get_contents (journal_path, &journal, NULL, NULL));
+  g_assert_nonnull (strstr (journal, "\tperson\tlevel 1\t0-1\t"));
+  g_assert_true (g_str_has_suffix (journal, "\tAda\tArbiter (level 1)\n"));
+  g_assert_null (strstr (journal, "Bob"));
+
+  /* Its end undone and redone, the game browsed: still one game. */
+  activate (window, "game.undo");
+  g_assert_false (arb_game_is_over (game));
+  activate (window, "game.redo");
+  g_assert_true (arb_game_is_over (game));
+  activate (window, "history.first");
+  activate (window, "history.last");
+  g_assert_true (arb_game_is_over (game));
+  g_clear_pointer (&summary, arb_results_summary_free);
+  summary = arb_results_load (results, &arb_chess_rules, &error);
+  g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, 1);
+
+  /* The same game brought back before its last move (a crash before the
+   * autosave kept it: the file keeps its GameId) and ended again: still
+   * one game. */
+  {
+    g_autofree char *pgn = g_strdup_printf ("[GameId \"%s\"]\n[SetUp \"1\"]\n"
+                                            "[FEN \"4k3/8/8/8/8/8/8/3qK3 b - - 0 1\"]\n\n*\n",
+                                            arb_game_get_tag (game, "GameId"));
+
+    arb_window_paste_text (window, pgn);
+    arb_app_test_flush_events ();
+    if (arb_window_get_dialog (window) != NULL)
+      {
+        adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_dialog (window)),
+                                     "replace");
+        arb_app_test_flush_events ();
+      }
+    g_assert_true (arb_window_get_game (window) != game);
+    game = arb_window_get_game (window);
+    idle_refs = G_OBJECT (game)->ref_count;
+    arb_window_set_players (window, 0, 1);
+    wait_for_plies (window, 1);
+    g_assert_true (arb_game_is_over (game));
+    g_clear_pointer (&summary, arb_results_summary_free);
+    summary = arb_results_load (results, &arb_chess_rules, &error);
+    g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, 1);
+  }
+
+  /* Two people, and White resigns: a result too. */
+  arb_window_set_players (window, 0, 0);
+  g_variant_ref_sink (param = g_variant_new_string ("chess"));
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.new-game", param));
+  g_variant_unref (param);
+  arb_app_test_flush_events ();
+  if (arb_window_get_dialog (window) != NULL)
+    {
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_dialog (window)),
+                                   "replace");
+      arb_app_test_flush_events ();
+    }
+  game = arb_window_get_game (window);
+  idle_refs = G_OBJECT (game)->ref_count;
+  request (window, "e2e4");
+  activate (window, "game.resign");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_dialog (window)), "resign-other");
+  arb_app_test_flush_events ();
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_SECOND_WINS);
+  g_clear_pointer (&summary, arb_results_summary_free);
+  summary = arb_results_load (results, &arb_chess_rules, &error);
+  g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, 2);
+  tallies = arb_results_summary_get_tallies (summary, &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpint (tallies[1].side, ==, 0);
+  g_assert_cmpuint (tallies[1].player, ==, 0);
+  g_assert_cmpuint (tallies[1].opponent, ==, 0);
+  g_assert_cmpuint (tallies[1].wins, ==, 0);
+  g_assert_cmpuint (tallies[1].losses, ==, 1);
+
+  destroy_window (window);
+}
+
+/* Suggested moves on a board of squares: the first level's move is marked
+ * on the person's turns, without a word in the message bar, and follows
+ * the game. */
+static void
+test_suggested_moves (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+  ArbWindow *window;
+  ArbGame *game;
+  ArbMove hint;
+
+  g_settings_set_string (settings, "suggest", "second");
+  window = new_window ();
+  game = arb_window_get_game (window);
+  /* White's turn: nothing. */
+  arb_app_test_flush_events ();
+  g_assert_false (arb_window_get_hint (window, NULL));
+  request (window, "e2e4");
+  g_assert_true (arb_test_wait_until (has_hint, window, TIMEOUT_MS));
+  g_assert_true (arb_window_get_hint (window, &hint));
+  g_assert_true (is_legal (game, &hint));
+  g_assert_null (arb_window_get_last_message (window));
+  /* Black's move takes it away; White's turn shows none. */
+  request (window, "e7e5");
+  g_assert_false (arb_window_get_hint (window, NULL));
+  g_assert_true (arb_test_wait_until (searches_done, window, TIMEOUT_MS));
+  arb_app_test_flush_events ();
+  g_assert_false (arb_window_get_hint (window, NULL));
 
   destroy_window (window);
 }
@@ -492,6 +868,10 @@ main (int    argc,
   arb_app_test_add_func ("/app/computer/hint", test_hint);
   arb_app_test_add_func ("/app/computer/hops", test_hops);
   arb_app_test_add_func ("/app/computer/new-game-players", test_new_game_players);
+  arb_app_test_add_func ("/app/computer/new-game-levels-follow-game", test_new_game_levels_follow_game);
+  arb_app_test_add_func ("/app/computer/new-game-params", test_new_game_params);
+  arb_app_test_add_func ("/app/computer/computer-win-recorded", test_computer_win_recorded);
+  arb_app_test_add_func ("/app/computer/suggested-moves", test_suggested_moves);
 
   status = g_test_run ();
 

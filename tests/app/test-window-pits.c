@@ -1,5 +1,5 @@
 /* test-window-pits.c — the window with a game of pits: Congkak's board,
- * New Game's questions, suggestions, high scores
+ * New Game's page for Congkak, suggestions, results and high scores
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,7 +10,10 @@
  * clicked with arb_pits_board_activate_cell(), what a click does. The
  * games played come from tests/tools/congkak-reference.py (`play`), the
  * independent implementation of congkak.md: on 3 pits of 2 seeds with
- * Player 1 first, the moves 1 2 2 1 1 3 1 end 10–2 for Player 1. */
+ * Player 1 first, the moves 1 2 2 1 1 3 1 end 10–2 for Player 1.
+ *
+ * New Game builds Congkak's page from its rules table (its parameters
+ * pits, seeds, first). */
 
 #include <adwaita.h>
 #include <string.h>
@@ -20,10 +23,11 @@
 #include "arb-application.h"
 #include "arb-board.h"
 #include "arb-congkak.h"
-#include "arb-congkak-new-game.h"
 #include "arb-congkak-scores.h"
-#include "arb-high-scores.h"
+#include "arb-new-game.h"
 #include "arb-pits-board.h"
+#include "arb-results.h"
+#include "arb-results-dialog.h"
 #include "arb-window.h"
 
 static ArbApplication *app;
@@ -95,40 +99,64 @@ answer (ArbWindow  *window,
   arb_app_test_flush_events ();
 }
 
-/* New Game → Congkak → the questions answered: @type, N and S, first
- * player (0 coin, 1 Player 1, 2 Player 2), suggestions (0 nobody, 1 both,
- * 2 Player 1, 3 Player 2). */
+/* New Game asks Congkak's questions from its table: it declares them. */
+static gboolean
+have_params (void)
+{
+  g_assert_cmpint (arb_params_lookup (&arb_congkak_rules, "pits"), >=, 0);
+  g_assert_cmpint (arb_params_lookup (&arb_congkak_rules, "seeds"), >=, 0);
+  g_assert_cmpint (arb_params_lookup (&arb_congkak_rules, "first"), >=, 0);
+  return TRUE;
+}
+
+/* New Game on Congkak, its questions as the dialog shows them. */
+static ArbNewGameDialog *
+congkak_dialog (ArbWindow *window)
+{
+  GtkWindow *dialog;
+
+  activate (window, "win.new", NULL);
+  dialog = arb_window_get_dialog (window);
+  g_assert_true (ARB_IS_NEW_GAME_DIALOG (dialog));
+  g_assert_true (arb_new_game_dialog_set_game (ARB_NEW_GAME_DIALOG (dialog), "congkak"));
+  return ARB_NEW_GAME_DIALOG (dialog);
+}
+
+static GtkWidget *
+widget_of (ArbNewGameDialog *dialog,
+           const char       *name)
+{
+  GtkWidget *widget = arb_new_game_dialog_get_widget (dialog, name);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+/* New Game → Congkak → the questions answered: N and S, first player (0
+ * coin, 1 Player 1, 2 Player 2), suggestions (0 nobody, 1 both, 2 Player
+ * 1, 3 Player 2), Player 1's name; Start. */
 static void
 new_congkak (ArbWindow  *window,
-             guint       type,
              guint       pits,
              guint       seeds,
              guint       first,
              guint       suggest,
              const char *name1)
 {
-  GtkWidget *dialog;
+  ArbNewGameDialog *dialog = congkak_dialog (window);
 
-  activate (window, "win.new", NULL);
-  answer (window, "congkak");
-  dialog = dialog_of (window);
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
-                   "New Game of Congkak");
-  adw_combo_row_set_selected (ADW_COMBO_ROW (arb_congkak_new_game_dialog_get_row (dialog, "type")),
-                              type);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (arb_congkak_new_game_dialog_get_row (dialog, "pits")),
-                             pits);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (arb_congkak_new_game_dialog_get_row (dialog, "seeds")),
-                             seeds);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (arb_congkak_new_game_dialog_get_row (dialog, "first")),
-                              first);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (arb_congkak_new_game_dialog_get_row (dialog,
-                                                                                  "suggest")),
-                              suggest);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget_of (dialog, "pits")), pits);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget_of (dialog, "seeds")), seeds);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (widget_of (dialog, "first")), first);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (widget_of (dialog, "suggest")), suggest);
   if (name1 != NULL)
-    gtk_editable_set_text (GTK_EDITABLE (arb_congkak_new_game_dialog_get_row (dialog, "name1")),
-                           name1);
-  answer (window, "start");
+    gtk_editable_set_text (GTK_EDITABLE (widget_of (dialog, "name1")), name1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  arb_app_test_flush_events ();
+  /* A game in progress: the window asks before it is replaced. */
+  if (arb_window_get_dialog (window) != NULL)
+    answer (window, "replace");
+  g_assert_null (arb_window_get_dialog (window));
 }
 
 static ArbPitsBoard *
@@ -267,11 +295,14 @@ test_switch_boards (void)
 static void
 test_autosave_restores (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window;
   g_autoptr (GError) error = NULL;
   ArbGame *game;
 
-  new_congkak (window, ARB_CONGKAK_INTERMEDIATE, 3, 2, 2, 0, "Ada");
+  if (!have_params ())
+    return;
+  window = new_window ();
+  new_congkak (window, 3, 2, 2, 0, "Ada");
   click_pit (window, 2, 1);
   g_assert_true (arb_window_flush_autosave (window, &error));
   g_assert_no_error (error);
@@ -299,13 +330,16 @@ test_autosave_restores (void)
 static void
 test_new_game_questions (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window;
   ArbGame *game;
   const ArbRecord *setup;
-  GtkWidget *dialog;
+  ArbNewGameDialog *dialog;
   g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
 
-  new_congkak (window, ARB_CONGKAK_INTERMEDIATE, 5, 4, 2, 0, "Ada");
+  if (!have_params ())
+    return;
+  window = new_window ();
+  new_congkak (window, 5, 4, 2, 0, "Ada");
   game = arb_window_get_game (window);
   g_assert_cmpuint (arb_congkak_pits (arb_game_get_state (game)), ==, 5);
   g_assert_cmpuint (arb_congkak_seeds_at (arb_game_get_state (game), 0), ==, 4);
@@ -317,15 +351,20 @@ test_new_game_questions (void)
   g_assert_cmpstr (arb_game_get_tag (game, "Player1"), ==, "Ada");
   g_assert_cmpstr (arb_game_get_tag (game, "Player2"), ==, "Player 2");
   g_assert_cmpstr (arb_window_get_last_message (window), ==, "Player 2 moves first (chosen).");
-  g_assert_cmpuint (g_settings_get_uint (settings, "congkak-pits"), ==, 5);
   {
-    g_autofree char *player1 = g_settings_get_string (settings, "congkak-player1");
+    g_autoptr (GVariant) params = g_settings_get_value (settings, "game-params");
+    g_autoptr (GVariant) names = g_settings_get_value (settings, "game-names");
+    const char *text = NULL;
+    const char *player1 = NULL, *player2 = NULL;
 
+    g_assert_true (g_variant_lookup (params, "congkak", "&s", &text));
+    g_assert_nonnull (strstr (text, "pits=5"));
+    g_assert_true (g_variant_lookup (names, "congkak", "(&s&s)", &player1, &player2));
     g_assert_cmpstr (player1, ==, "Ada");
   }
 
-  /* Basic: 7 × 4 whatever the spin buttons say; the coin decides. */
-  new_congkak (window, ARB_CONGKAK_BASIC, 3, 3, 0, 0, NULL);
+  /* 7 × 4, the defaults; the coin decides. */
+  new_congkak (window, 7, 4, 0, 0, NULL);
   game = arb_window_get_game (window);
   g_assert_cmpuint (arb_congkak_pits (arb_game_get_state (game)), ==, 7);
   g_assert_cmpuint (arb_congkak_seeds_at (arb_game_get_state (game), 0), ==, 4);
@@ -341,30 +380,58 @@ test_new_game_questions (void)
                                    setup->side == ARB_SIDE_FIRST ? "Ada moves first."
                                                                  : "Player 2 moves first."));
 
-  /* The answers come back; too large a board cannot be started. */
-  activate (window, "win.new", NULL);
-  answer (window, "congkak");
-  dialog = dialog_of (window);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (
-                     arb_congkak_new_game_dialog_get_row (dialog, "name1"))), ==, "Ada");
-  adw_combo_row_set_selected (ADW_COMBO_ROW (arb_congkak_new_game_dialog_get_row (dialog, "type")),
-                              ARB_CONGKAK_ADVANCED);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (arb_congkak_new_game_dialog_get_row (dialog, "pits")),
-                             100);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (arb_congkak_new_game_dialog_get_row (dialog,
-                                                                                   "seeds")),
-                             10);
-  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "start"));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (arb_congkak_new_game_dialog_get_row (dialog,
-                                                                                   "seeds")),
-                             9);
-  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "start"));
-  gtk_editable_set_text (GTK_EDITABLE (arb_congkak_new_game_dialog_get_row (dialog, "name2")),
+  /* The answers come back; too large a board cannot be started, nor a
+   * name too long. */
+  dialog = congkak_dialog (window);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (widget_of (dialog, "name1"))), ==, "Ada");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget_of (dialog, "pits")), 100);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget_of (dialog, "seeds")), 10);
+  g_assert_false (gtk_widget_get_sensitive (widget_of (dialog, "start")));
+  g_assert_nonnull (arb_new_game_dialog_get_error (dialog));
+  g_assert_nonnull (strstr (arb_new_game_dialog_get_error (dialog), "999"));
+  g_assert_false (arb_new_game_dialog_start (dialog));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget_of (dialog, "seeds")), 9);
+  g_assert_true (gtk_widget_get_sensitive (widget_of (dialog, "start")));
+  g_assert_null (arb_new_game_dialog_get_error (dialog));
+  gtk_editable_set_text (GTK_EDITABLE (widget_of (dialog, "name2")),
                          "A name of twenty-six chars");
-  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "start"));
-  answer (window, "cancel");
+  g_assert_false (gtk_widget_get_sensitive (widget_of (dialog, "start")));
+  g_assert_cmpstr (arb_new_game_dialog_get_error (dialog), ==,
+                   "A name has at most 25 characters.");
+  /* Cancel. */
+  gtk_window_close (GTK_WINDOW (dialog));
+  arb_app_test_flush_events ();
+  g_assert_null (arb_window_get_dialog (window));
   g_assert_cmpuint (arb_congkak_pits (arb_game_get_state (arb_window_get_game (window))), ==, 7);
 
+  destroy_window (window);
+}
+
+/* The keys of Congkak's own New Game are its defaults until New Game has
+ * answers of its own for it. */
+static void
+test_old_keys (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+  ArbWindow *window;
+  ArbNewGameDialog *dialog;
+
+  if (!have_params ())
+    return;
+  g_settings_set_uint (settings, "congkak-pits", 5);
+  g_settings_set_uint (settings, "congkak-seeds", 3);
+  g_settings_set_string (settings, "congkak-player1", "Ada");
+  window = new_window ();
+  dialog = congkak_dialog (window);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget_of (dialog, "pits"))),
+                   ==, 5);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget_of (dialog, "seeds"))),
+                   ==, 3);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (widget_of (dialog, "name1"))), ==, "Ada");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (widget_of (dialog, "name2"))), ==,
+                   "Player 2");
+  gtk_window_close (GTK_WINDOW (dialog));
+  arb_app_test_flush_events ();
   destroy_window (window);
 }
 
@@ -373,12 +440,15 @@ test_new_game_questions (void)
 static void
 test_game_to_end (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window;
   ArbGame *game;
   g_auto (GStrv) lines = NULL;
   g_auto (GStrv) after = NULL;
 
-  new_congkak (window, ARB_CONGKAK_INTERMEDIATE, 3, 2, 1, 0, "Ada");
+  if (!have_params ())
+    return;
+  window = new_window ();
+  new_congkak (window, 3, 2, 1, 0, "Ada");
   game = arb_window_get_game (window);
   play_reference_game (window);
 
@@ -432,11 +502,15 @@ test_no_entry (void)
 static void
 test_suggestions (void)
 {
-  ArbWindow *window = new_window ();
-  ArbPitsBoard *board = pits_board (window);
+  ArbWindow *window;
+  ArbPitsBoard *board;
 
-  /* Advanced, suggestions for Player 2 only, Player 1 first. */
-  new_congkak (window, ARB_CONGKAK_ADVANCED, 3, 2, 1, 3, NULL);
+  if (!have_params ())
+    return;
+  window = new_window ();
+  board = pits_board (window);
+  /* Suggestions for Player 2 only, Player 1 first. */
+  new_congkak (window, 3, 2, 1, 3, NULL);
   g_assert_cmpuint (arb_pits_board_get_suggest (board), ==, ARB_PITS_SUGGEST_SECOND);
   g_assert_cmpuint (arb_pits_board_get_suggested (board), ==, ARB_PITS_NONE);
   click_pit (window, 1, 1);
@@ -455,22 +529,45 @@ test_suggestions (void)
     g_assert_cmpuint (arb_pits_board_get_sow_delay (board), ==, 120);
   }
 
-  /* Intermediate: none. */
-  new_congkak (window, ARB_CONGKAK_INTERMEDIATE, 3, 2, 1, 1, NULL);
+  /* For both; then for nobody: none. */
+  new_congkak (window, 3, 2, 1, 1, NULL);
+  g_assert_cmpuint (arb_pits_board_get_suggest (board), ==, ARB_PITS_SUGGEST_BOTH);
+  new_congkak (window, 3, 2, 1, 0, NULL);
   g_assert_cmpuint (arb_pits_board_get_suggest (board), ==, ARB_PITS_SUGGEST_NOBODY);
 
   destroy_window (window);
 }
 
-/* The High Scores dialog: sorted, and Reset empties the table. */
+/* The button of @action_name in @widget, or NULL. */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *action_name)
+{
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The Results dialog of a game of pits: its high scores sorted, Reset
+ * (asked first) empties the table. */
 static void
-test_high_scores_dialog (void)
+test_results_dialog (void)
 {
   ArbWindow *window = new_window ();
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) shown = NULL;
   g_auto (GStrv) empty = NULL;
-  GtkWidget *dialog;
+  ArbResultsDialog *dialog;
+  GtkWindow *confirmation;
 
   {
     g_autoptr (ArbCongkakScores) scores = arb_congkak_scores_load (NULL, &error);
@@ -483,28 +580,89 @@ test_high_scores_dialog (void)
     g_assert_true (arb_congkak_scores_save (scores, &error));
   }
 
+  activate (window, "win.new-game", g_variant_new_string ("congkak"));
+  /* The main menu's item. */
   activate (window, "win.high-scores", NULL);
-  dialog = dialog_of (window);
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
-                   "High Scores");
-  shown = arb_high_scores_dialog_lines (dialog);
+  g_assert_true (ARB_IS_RESULTS_DIALOG (arb_window_get_dialog (window)));
+  dialog = ARB_RESULTS_DIALOG (arb_window_get_dialog (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Results");
+  shown = arb_results_dialog_get_score_lines (dialog);
   g_assert_cmpuint (g_strv_length (shown), ==, 3);
-  g_assert_true (g_str_has_prefix (shown[0], "Ada\t30\t26\t7 × 4\t"));
-  g_assert_true (g_str_has_prefix (shown[1], "Bob\t20\t8\t7 × 4\t"));
-  g_assert_true (g_str_has_prefix (shown[2], "Cy\t20\t2\t3 × 2\t"));
-  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "reset"));
+  g_assert_true (g_str_has_prefix (shown[0], "Ada\t30\t26\t7\t4\t"));
+  g_assert_true (g_str_has_prefix (shown[1], "Bob\t20\t8\t7\t4\t"));
+  g_assert_true (g_str_has_prefix (shown[2], "Cy\t20\t2\t3\t2\t"));
+  g_assert_true (gtk_widget_get_sensitive (find_button (GTK_WIDGET (dialog), "results.reset")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "results.reset", NULL));
+  arb_app_test_flush_events ();
 
-  g_assert_true (arb_high_scores_dialog_reset (dialog, &error));
-  g_assert_no_error (error);
-  empty = arb_high_scores_dialog_lines (dialog);
+  /* Reset asks first; cancelled, nothing changes. */
+  confirmation = arb_results_dialog_get_confirmation (dialog);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (confirmation));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (confirmation)), ==,
+                   "Reset These Results?");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (confirmation), "cancel");
+  arb_app_test_flush_events ();
+  {
+    g_auto (GStrv) lines = score_lines ();
+
+    g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "results.reset", NULL));
+  arb_app_test_flush_events ();
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_results_dialog_get_confirmation (dialog)),
+                               "reset");
+  arb_app_test_flush_events ();
+  empty = arb_results_dialog_get_score_lines (dialog);
   g_assert_cmpuint (g_strv_length (empty), ==, 0);
-  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "reset"));
+  g_assert_false (gtk_widget_get_sensitive (find_button (GTK_WIDGET (dialog), "results.reset")));
   {
     g_auto (GStrv) lines = score_lines ();
 
     g_assert_cmpuint (g_strv_length (lines), ==, 0);
   }
-  answer (window, "close");
+  g_assert_true (arb_results_dialog_reset (dialog, &error));
+  g_assert_no_error (error);
+  gtk_window_close (GTK_WINDOW (dialog));
+  arb_app_test_flush_events ();
+
+  destroy_window (window);
+}
+
+/* The computer wins a game of pits: the high score is the computer's,
+ * under its name, never a person's; and the results say who lost to it. */
+static void
+test_computer_wins (void)
+{
+  ArbWindow *window;
+  ArbGame *game;
+  g_auto (GStrv) lines = NULL;
+  g_auto (GStrv) tallies = NULL;
+  ArbResultsDialog *dialog;
+
+  if (!have_params ())
+    return;
+  window = new_window ();
+  /* One pit a side, one seed each, Player 2 to move: its pit 1 wins 2–0
+   * (arbiter-cli hint and play). */
+  arb_window_paste_text (window, "1/1/0/0 2");
+  arb_app_test_flush_events ();
+  game = arb_window_get_game (window);
+  arb_game_set_tag (game, "Player1", "Ada");
+  arb_game_set_tag (game, "Player2", "Bob");
+  arb_window_set_players (window, 0, 1);
+  while (!arb_game_is_over (game) || arb_window_get_thinking (window))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_SECOND_WINS);
+
+  lines = score_lines ();
+  g_assert_cmpuint (g_strv_length (lines), ==, 1);
+  g_assert_true (g_str_has_prefix (lines[0], "Arbiter (level 1)\t2\t0\t1\t1\t"));
+
+  activate (window, "win.results", NULL);
+  dialog = ARB_RESULTS_DIALOG (arb_window_get_dialog (window));
+  tallies = arb_results_dialog_get_tally_lines (dialog);
+  g_assert_cmpuint (g_strv_length (tallies), ==, 1);
+  g_assert_cmpstr (tallies[0], ==, "A person against Arbiter (level 1)\tWon 0, lost 1, drawn 0");
 
   destroy_window (window);
 }
@@ -523,11 +681,13 @@ main (int    argc,
 
   arb_app_test_add_func ("/app/pits/switch-boards", test_switch_boards);
   arb_app_test_add_func ("/app/pits/new-game-questions", test_new_game_questions);
+  arb_app_test_add_func ("/app/pits/old-keys", test_old_keys);
   arb_app_test_add_func ("/app/pits/autosave-restores", test_autosave_restores);
   arb_app_test_add_func ("/app/pits/game-to-end", test_game_to_end);
   arb_app_test_add_func ("/app/pits/no-entry", test_no_entry);
   arb_app_test_add_func ("/app/pits/suggestions", test_suggestions);
-  arb_app_test_add_func ("/app/pits/high-scores-dialog", test_high_scores_dialog);
+  arb_app_test_add_func ("/app/pits/results-dialog", test_results_dialog);
+  arb_app_test_add_func ("/app/pits/computer-wins", test_computer_wins);
 
   status = g_test_run ();
 

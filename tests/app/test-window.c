@@ -27,6 +27,7 @@
 #include "arb-game-copy.h"
 #include "arb-game-details.h"
 #include "arb-history-view.h"
+#include "arb-new-game.h"
 #include "arb-preferences.h"
 #include "arb-shortcuts.h"
 #include "arb-status.h"
@@ -155,6 +156,31 @@ answer (ArbWindow  *window,
   /* The dialog closes itself after a response. */
   if (arb_window_get_dialog (window) == GTK_WINDOW (dialog))
     gtk_window_destroy (GTK_WINDOW (dialog));
+  arb_app_test_flush_events ();
+}
+
+/* The New Game dialog, opened by win.new. */
+static ArbNewGameDialog *
+new_game_dialog (ArbWindow *window)
+{
+  GtkWindow *dialog;
+
+  activate (window, "win.new");
+  dialog = arb_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (ARB_IS_NEW_GAME_DIALOG (dialog));
+  return ARB_NEW_GAME_DIALOG (dialog);
+}
+
+/* New Game → @id → Start, as the user does it. */
+static void
+start_new_game (ArbWindow  *window,
+                const char *id)
+{
+  ArbNewGameDialog *dialog = new_game_dialog (window);
+
+  g_assert_true (arb_new_game_dialog_set_game (dialog, id));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
   arb_app_test_flush_events ();
 }
 
@@ -574,9 +600,8 @@ test_save_open (void)
   g_assert_nonnull (strstr (contents, "[White \"Ada\"]"));
   g_assert_null (strstr (contents, "Arbiter"));
 
-  /* A new game asks only which game: everything is saved. */
-  activate (window, "win.new");
-  answer (window, "chess");
+  /* A new game asks only New Game's questions: everything is saved. */
+  start_new_game (window, "chess");
   g_assert_null (arb_window_get_dialog (window));
   game = arb_window_get_game (window);
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
@@ -599,8 +624,7 @@ test_save_open (void)
    * before a new game offers to save it first. */
   play (window, "f1c4");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• saved.pgn — Arbiter");
-  activate (window, "win.new");
-  answer (window, "chess");
+  start_new_game (window, "chess");
   g_assert_cmpstr (adw_message_dialog_get_response_label (question (window), "save"), ==,
                    "_Save First");
   answer (window, "save");
@@ -710,22 +734,20 @@ test_replace_asks (void)
   ArbWindow *window = new_window ();
   ArbGame *game = arb_window_get_game (window);
 
-  /* No moves: nothing to lose; New Game asks only which game. */
-  activate (window, "win.new");
-  g_assert_cmpstr (adw_message_dialog_get_heading (question (window)), ==, "New Game");
-  answer (window, "chess");
+  /* No moves: nothing to lose; only New Game's own questions. */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (new_game_dialog (window))), ==, "New Game");
+  gtk_window_destroy (arb_window_get_dialog (window));
+  start_new_game (window, "chess");
   g_assert_null (arb_window_get_dialog (window));
 
   play (window, "e2e4");
   game = arb_window_get_game (window);
-  activate (window, "win.new");
-  answer (window, "chess");
+  start_new_game (window, "chess");
   g_assert_cmpstr (adw_message_dialog_get_heading (question (window)), ==, "Start a New Game?");
   answer (window, "cancel");
   g_assert_true (arb_window_get_game (window) == game);
 
-  activate (window, "win.new");
-  answer (window, "chess");
+  start_new_game (window, "chess");
   answer (window, "replace");
   g_assert_false (arb_window_get_game (window) == game);
   g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 0);
@@ -941,8 +963,7 @@ test_alquerque (void)
   g_autofree char *contents = NULL;
   ArbGame *game;
 
-  activate (window, "win.new");
-  answer (window, "alquerque");
+  start_new_game (window, "alquerque");
   game = arb_window_get_game (window);
   g_assert_cmpstr (arb_game_get_rules (game)->id, ==, "alquerque");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Alquerque — Arbiter");
@@ -975,9 +996,9 @@ test_alquerque (void)
   g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
 
   /* New Game offers Alquerque first now: it was the last choice. */
-  activate (window, "win.new");
-  g_assert_cmpstr (adw_message_dialog_get_default_response (question (window)), ==, "alquerque");
-  answer (window, "chess");
+  g_assert_cmpstr (arb_new_game_dialog_get_rules (new_game_dialog (window))->id, ==, "alquerque");
+  gtk_window_destroy (arb_window_get_dialog (window));
+  start_new_game (window, "chess");
   g_assert_cmpstr (arb_game_get_rules (arb_window_get_game (window))->id, ==, "chess");
 
   /* A file names its game: opened over chess, it is Alquerque again. */
@@ -1318,8 +1339,7 @@ test_resign_and_draws (void)
    * The window offers the claim under the board; the action records it. */
   activate (window, "game.undo");
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 1);
-  activate (window, "win.new");
-  answer (window, "chess");
+  start_new_game (window, "chess");
   answer (window, "replace");
   game = arb_window_get_game (window);
   play (window, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");

@@ -21,7 +21,5 @@ const ArbPlayText arb_congkak_play_text = {
   .draw_help = "claim the end of the game (the position occurred three times)",
   .verdict = TRUE,
   .named_players = TRUE,
-  /* §2: names of 1 to 25 characters. */
-  .name_max_chars = 25,
   .offer_claims = congkak_offer_claims,
 };

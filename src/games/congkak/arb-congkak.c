@@ -177,4 +177,7 @@ const ArbRules arb_congkak_rules = {
                       "each side taking the seeds of its own row"),
   },
   .move_steps = arb_congkak_move_steps,
+  /* §12: a high score records N and S; §2: a name has 1 to 25 characters. */
+  .score_params = (const char *const[]) { "pits", "seeds", NULL },
+  .name_max_chars = 25,
 };

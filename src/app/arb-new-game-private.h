@@ -1,0 +1,31 @@
+/* arb-new-game-private.h — what the files of New Game share, and nobody else
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arb-new-game.h"
+
+G_BEGIN_DECLS
+
+/* What New Game says for one game. */
+typedef struct
+{
+  ArbParams params;
+  guint     players[ARB_N_SIDES];   /* 0 a person, N the computer at level N */
+  char     *names[ARB_N_SIDES];     /* the people's names; NULL: the sides' */
+} ArbNewGameChoice;
+
+/* arb-new-game-settings.c: the answers kept by game */
+void _arb_new_game_choice_load  (ArbNewGameChoice       *choice,
+                                 GSettings              *settings,
+                                 const ArbRules         *rules);
+void _arb_new_game_choice_save  (const ArbNewGameChoice *choice,
+                                 GSettings              *settings,
+                                 const ArbRules         *rules,
+                                 const char             *suggest);
+void _arb_new_game_choice_clear (ArbNewGameChoice       *choice);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArbNewGameChoice, _arb_new_game_choice_clear)
+
+G_END_DECLS
