@@ -245,8 +245,12 @@ announce_from (Play  *play,
       play->history_shown = TRUE;
       if (play->rules->score != NULL && !play->over_handled)
         {
+          guint players[ARB_N_SIDES];
+
           play->over_handled = TRUE;
-          arb_cli_record_high_score (play->game);
+          for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
+            players[side] = play->computer[side] ? play->level : 0;
+          arb_cli_record_result (play->game, players);
         }
     }
   else

@@ -120,8 +120,8 @@ gboolean        arb_cli_param_options_apply (ArbCliParamOptions *options,
                                              const ArbRules     *rules);
 void            arb_cli_param_options_clear (ArbCliParamOptions *options);
 
-/* arb-cli-congkak.c: the high scores of a game that keeps a score */
-void            arb_cli_record_high_score  (ArbGame *game);
+/* arb-cli-results.c: the result of a game of `play`, and its best scores */
+void            arb_cli_record_result      (ArbGame *game, const guint players[ARB_N_SIDES]);
 
 /* arb-cli-board.c */
 const ArbPlayText *arb_cli_play_text      (const ArbRules    *rules);
