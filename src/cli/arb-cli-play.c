@@ -712,6 +712,27 @@ start_game (Play       *play,
   return ARB_CLI_STATUS_CONTINUE;
 }
 
+/* The banner, the game restored if it was, its board, and the draws a
+ * restored game can claim. */
+static void
+announce_start (Play *play)
+{
+  printf ("Arbiter: %s. Type 'help' for the commands.\n",
+          play->text->title != NULL ? play->text->title : play->rules->name);
+  if (play->restored)
+    {
+      guint plies = arb_game_get_ply (play->game);
+
+      printf ("Restored the game from %s (%u pl%s).\n",
+              play->save_name, plies, plies == 1 ? "y" : "ies");
+    }
+
+  show_board (play);
+  /* A restored game may stand where a draw can be claimed. */
+  if (play->restored && !arb_game_is_over (play->game))
+    offer_draws (play);
+}
+
 /* `play --help`'s text below the options: each game's notation, from the
  * registry. */
 static char *
@@ -841,7 +862,6 @@ arb_cli_play (int    argc,
       return ARB_CLI_STATUS_FAILURE;
     }
 
-
   input = arb_cli_stdin_new ();
   play.input = input;
   play.echo = !isatty (STDIN_FILENO);
@@ -853,21 +873,7 @@ arb_cli_play (int    argc,
     }
   status = ARB_CLI_STATUS_OK;
 
-  printf ("Arbiter: %s. Type 'help' for the commands.\n",
-          play.text->title != NULL ? play.text->title : rules->name);
-  if (play.restored)
-    {
-      guint plies = arb_game_get_ply (play.game);
-
-      printf ("Restored the game from %s (%u pl%s).\n",
-              play.save_name, plies, plies == 1 ? "y" : "ies");
-    }
-
-  show_board (&play);
-  /* A restored game may stand where a draw can be claimed. */
-  if (play.restored && !arb_game_is_over (play.game))
-    offer_draws (&play);
-
+  announce_start (&play);
   if (!run_prompt (&play))
     status = ARB_CLI_STATUS_FAILURE;
 
