@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Independent reference implementation of Arbiter's Alquerque rules.
 
-This program implements ../shared/spec/alquerque.md (sections 1-11) from the
+This program implements the rules of docs/alquerque.md (sections 1-11) from the
 text of the specification alone. It was written without reading the C code in
 src/ and shares nothing with it: it is the second, independent computation
 that the perft values in tests/data/perft-alquerque.epd come from and that
@@ -788,7 +788,7 @@ EPD_POSITIONS = (
 
 def epd():
     out = [
-        "# Perft suite for Arbiter's Alquerque (spec §10 of ../shared/spec/alquerque.md).",
+        "# Perft suite for Arbiter's Alquerque (§10 of docs/alquerque.md).",
         "#",
         "# Every count below was computed by tests/tools/alquerque-reference.py, an",
         "# independent Python implementation written from the rule text alone, without",

@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Independent reference implementation of Arbiter's checkers rules.
 
-This program implements ../shared/spec/checkers.md (sections 1-4, 7, 9.1,
+This program implements the rules of docs/checkers.md (sections 1-4, 7, 9.1,
 9.2 and 10) from the text of the specification alone, without the C code in
 src/ (which works on 32-bit masks): here the board is a dict keyed by the
 [x][y] coordinates of section 1, square numbers come from the conversion

@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Independent reference implementation of Arbiter's Congkak rules.
 
-Written from ../shared/spec/congkak.md (sections 1-11) alone, without the C
+Written from the rules of docs/congkak.md (sections 1-11) alone, without the C
 code in src/: it is the second computation that the counts of
 tests/data/perft-congkak.epd and the worked examples of tests/test-congkak.c
 are checked against.
@@ -298,7 +298,7 @@ EPD = [
 
 
 def epd():
-    print("# Perft suite for Arbiter's Congkak (spec §10 of ../shared/spec/congkak.md).")
+    print("# Perft suite for Arbiter's Congkak (§10 of docs/congkak.md).")
     print("#")
     print("# Every count was computed by tests/tools/congkak-reference.py, an")
     print("# independent Python implementation written from the spec alone (seeds")
