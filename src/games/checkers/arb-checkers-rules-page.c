@@ -46,6 +46,8 @@ static const char *const paragraphs[] = {
      "could jump on."),
   N_("Regicide: a man that jumps over a king is crowned at once on the square where it "
      "lands, and its move ends there. A king that takes a king gains nothing."),
+  N_("Regicide is Arbiter's house rule. Turn it off in New Game to play standard English "
+     "draughts, where a man that takes a king stays a man and jumps on if it can."),
 
   "# " N_("The End of the Game"),
   N_("A side that has no piece left, or cannot move on its turn, has lost."),
