@@ -889,7 +889,12 @@ main (int argc, char *argv[])
   if (argc == 4 && g_str_equal (argv[1], "--record"))
     return concurrent_writer (argv[2], argv[3]);
   program = argv[0];
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  /* Each test's store is a folder of its own (store_setup); the one test
+   * that asks for the default folder only reads its name. No
+   * G_TEST_OPTION_ISOLATE_DIRS: GLib 2.74 keeps the strings of every set of
+   * isolated folders, which LeakSanitizer reports with stacks too short to
+   * suppress. */
+  g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/results/scores/missing", Store, NULL, store_setup, test_scores_missing,
               store_teardown);
