@@ -131,22 +131,11 @@ run_bench (const ArbRules *rules)
   return ARB_CLI_STATUS_OK;
 }
 
-/* The games that have a benchmark, "chess" or "chess and checkers". */
-static char *
-benchmarked_games (void)
+/* Whether @rules has a benchmark. */
+static gboolean
+has_bench (const ArbRules *rules)
 {
-  GString *text = g_string_new (NULL);
-  const ArbRules *const *games;
-  guint n_games, n = 0, seen = 0;
-
-  games = arb_games_list (&n_games);
-  for (guint i = 0; i < n_games; i++)
-    n += games[i]->n_bench > 0;
-  for (guint i = 0; i < n_games; i++)
-    if (games[i]->n_bench > 0)
-      g_string_append_printf (text, "%s%s", seen++ == 0 ? "" : seen == n ? " and " : ", ",
-                              games[i]->id);
-  return g_string_free (text, FALSE);
+  return rules->n_bench > 0;
 }
 
 /* ---------------------------------------------------------- public API */
@@ -207,7 +196,7 @@ arb_cli_perft (int    argc,
     {
       if (rules->n_bench == 0)
         {
-          g_autofree char *games = benchmarked_games ();
+          g_autofree char *games = arb_cli_list_games (has_bench, TRUE);
 
           arb_cli_error ("perft: --bench measures %s only", games);
           return ARB_CLI_STATUS_USAGE;

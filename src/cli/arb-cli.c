@@ -58,21 +58,43 @@ find_command (const char *name)
   return NULL;
 }
 
+/**
+ * arb_cli_list_games:
+ * @keep: (nullable): which games to list; %NULL: all
+ * @by_id: TRUE: their ids ("chess"); FALSE: their names ("Chess")
+ *
+ * Returns: (transfer full): the registry's games joined as English lists
+ *   them: "chess", "chess and checkers", "Chess, Alquerque and Congkak".
+ */
+char *
+arb_cli_list_games (gboolean (*keep) (const ArbRules *rules),
+                    gboolean   by_id)
+{
+  GString *text = g_string_new (NULL);
+  const ArbRules *const *games;
+  guint n_games, n = 0, seen = 0;
+
+  games = arb_games_list (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    n += keep == NULL || keep (games[i]);
+  for (guint i = 0; i < n_games; i++)
+    if (keep == NULL || keep (games[i]))
+      g_string_append_printf (text, "%s%s", seen++ == 0 ? "" : seen == n ? " and " : ", ",
+                              by_id ? games[i]->id : games[i]->name);
+  return g_string_free (text, FALSE);
+}
+
 /* The text of `arbiter-cli --help` above the options. */
 static char *
 main_summary (void)
 {
-  guint n_games;
-  const ArbRules *const *games = arb_games_list (&n_games);
+  g_autofree char *names = arb_cli_list_games (NULL, FALSE);
   GString *text = g_string_new ("A referee for board games: ");
 
-  for (guint i = 0; i < n_games; i++)
-    g_string_append_printf (text, "%s%s", i == 0 ? "" : i + 1 == n_games ? " and " : ", ",
-                            games[i]->name);
-  g_string_append_printf (text, ".\n"
+  g_string_append_printf (text, "%s.\n"
                           "Every command but 'games' takes --game NAME (default: %s) and\n"
                           "--param NAME=VALUE for the game's parameters ('games --params').\n\n"
-                          "Commands:", arb_games_default ()->id);
+                          "Commands:", names, arb_games_default ()->id);
 
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
     g_string_append_printf (text, "\n  %-9s %s", commands[i].name, commands[i].summary);

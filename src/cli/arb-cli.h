@@ -81,6 +81,8 @@ int             arb_cli_parse_options      (const char         *command,
                                             const ArbRules    **rules,
                                             int                *argc,
                                             char             ***argv);
+char           *arb_cli_list_games         (gboolean (*keep) (const ArbRules *rules),
+                                            gboolean   by_id);
 const ArbParams *arb_cli_params            (const ArbRules *rules);
 gboolean        arb_cli_set_param          (const char     *command,
                                             const ArbRules *rules,
