@@ -138,6 +138,78 @@ has_bench (const ArbRules *rules)
   return rules->n_bench > 0;
 }
 
+/* `perft --bench`, once its options are checked: @other_options is
+ * whether a DEPTH or another option came with it. */
+static int
+start_bench (const ArbRules *rules,
+             gboolean        other_options)
+{
+  if (rules->n_bench == 0)
+    {
+      g_autofree char *games = arb_cli_list_games (has_bench, TRUE);
+
+      arb_cli_error ("perft: --bench measures %s only", games);
+      return ARB_CLI_STATUS_USAGE;
+    }
+  if (other_options)
+    {
+      arb_cli_error ("perft: --bench takes no DEPTH and no other option");
+      return ARB_CLI_STATUS_USAGE;
+    }
+  return run_bench (rules);
+}
+
+/* Reads DEPTH, the one argument left after the options, into @depth;
+ * ARB_CLI_STATUS_CONTINUE, or the usage status after saying why not. */
+static int
+parse_depth (GStrv  rest,
+             guint *depth)
+{
+  g_autoptr(GError) error = NULL;
+  guint64 value = 0;
+
+  if (rest == NULL || rest[0] == NULL)
+    {
+      arb_cli_error ("perft: missing DEPTH; see '%s perft --help'", ARB_CLI_NAME);
+      return ARB_CLI_STATUS_USAGE;
+    }
+  if (rest[1] != NULL)
+    {
+      arb_cli_error ("perft: unexpected argument '%s'", rest[1]);
+      return ARB_CLI_STATUS_USAGE;
+    }
+  if (!g_ascii_string_to_unsigned (rest[0], 10, 0, ARB_PERFT_MAX_DEPTH, &value, &error))
+    {
+      if (g_error_matches (error, G_NUMBER_PARSER_ERROR, G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS))
+        arb_cli_error ("perft: DEPTH %s is too large (at most %d)", rest[0], ARB_PERFT_MAX_DEPTH);
+      else
+        arb_cli_error ("perft: DEPTH must be a non-negative integer, got '%s'", rest[0]);
+      return ARB_CLI_STATUS_USAGE;
+    }
+  *depth = (guint) value;
+  return ARB_CLI_STATUS_CONTINUE;
+}
+
+/* --divide: prints one 'move: count' line per first move, sorted by the
+ * move's text, and returns their sum. */
+static guint64
+print_divide (const ArbRules *rules,
+              gpointer        state,
+              guint           depth)
+{
+  g_autoptr(GArray) counts = g_array_new (FALSE, FALSE, sizeof (DivideEntry));
+  guint64 total = perft_divide (rules, state, depth, counts);
+
+  g_array_sort (counts, compare_divide);
+  for (guint i = 0; i < counts->len; i++)
+    {
+      const DivideEntry *entry = &g_array_index (counts, DivideEntry, i);
+
+      printf ("%s: %" G_GUINT64_FORMAT "\n", entry->name, entry->nodes);
+    }
+  return total;
+}
+
 /* ---------------------------------------------------------- public API */
 
 /**
@@ -178,7 +250,7 @@ arb_cli_perft (int    argc,
   g_autoptr(GError) error = NULL;
   g_autofree gpointer state = NULL;
   const ArbRules *rules = arb_games_default ();
-  guint64 depth = 0;
+  guint depth = 0;
   guint64 total;
   int status;
 
@@ -193,46 +265,16 @@ arb_cli_perft (int    argc,
     return status;
 
   if (bench)
-    {
-      if (rules->n_bench == 0)
-        {
-          g_autofree char *games = arb_cli_list_games (has_bench, TRUE);
-
-          arb_cli_error ("perft: --bench measures %s only", games);
-          return ARB_CLI_STATUS_USAGE;
-        }
-      if (rest != NULL || fen != NULL || divide || no_bulk)
-        {
-          arb_cli_error ("perft: --bench takes no DEPTH and no other option");
-          return ARB_CLI_STATUS_USAGE;
-        }
-      return run_bench (rules);
-    }
+    return start_bench (rules, rest != NULL || fen != NULL || divide || no_bulk);
 
   if (divide && no_bulk)
     {
       arb_cli_error ("perft: --divide and --no-bulk cannot be combined");
       return ARB_CLI_STATUS_USAGE;
     }
-
-  if (rest == NULL || rest[0] == NULL)
-    {
-      arb_cli_error ("perft: missing DEPTH; see '%s perft --help'", ARB_CLI_NAME);
-      return ARB_CLI_STATUS_USAGE;
-    }
-  if (rest[1] != NULL)
-    {
-      arb_cli_error ("perft: unexpected argument '%s'", rest[1]);
-      return ARB_CLI_STATUS_USAGE;
-    }
-  if (!g_ascii_string_to_unsigned (rest[0], 10, 0, ARB_PERFT_MAX_DEPTH, &depth, &error))
-    {
-      if (g_error_matches (error, G_NUMBER_PARSER_ERROR, G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS))
-        arb_cli_error ("perft: DEPTH %s is too large (at most %d)", rest[0], ARB_PERFT_MAX_DEPTH);
-      else
-        arb_cli_error ("perft: DEPTH must be a non-negative integer, got '%s'", rest[0]);
-      return ARB_CLI_STATUS_USAGE;
-    }
+  status = parse_depth (rest, &depth);
+  if (status != ARB_CLI_STATUS_CONTINUE)
+    return status;
 
   state = arb_cli_state_from_fen (rules, fen, &error);
   if (state == NULL)
@@ -242,23 +284,10 @@ arb_cli_perft (int    argc,
     }
 
   if (divide)
-    {
-      g_autoptr(GArray) counts = g_array_new (FALSE, FALSE, sizeof (DivideEntry));
-
-      total = perft_divide (rules, state, (guint) depth, counts);
-      g_array_sort (counts, compare_divide);
-      for (guint i = 0; i < counts->len; i++)
-        {
-          const DivideEntry *entry = &g_array_index (counts, DivideEntry, i);
-
-          printf ("%s: %" G_GUINT64_FORMAT "\n", entry->name, entry->nodes);
-        }
-    }
+    total = print_divide (rules, state, depth);
   else
-    {
-      total = no_bulk ? arb_rules_perft_generic (rules, state, (guint) depth)
-                      : arb_rules_perft (rules, state, (guint) depth);
-    }
+    total = no_bulk ? arb_rules_perft_generic (rules, state, depth)
+                    : arb_rules_perft (rules, state, depth);
 
   printf ("%" G_GUINT64_FORMAT "\n", total);
   return ARB_CLI_STATUS_OK;

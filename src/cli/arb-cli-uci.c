@@ -289,6 +289,64 @@ command_go (Uci   *uci,
   uci->thread = g_thread_new ("arbiter-search", search_thread, uci);
 }
 
+/* The words of @line, split at blanks; several blanks in a row count as one. */
+static GStrv
+split_words (char *line)
+{
+  GStrv words = g_strsplit_set (g_strstrip (line), " \t", -1);
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (words[i][0] != '\0')
+        words[n++] = words[i];
+      else
+        g_free (words[i]);
+    }
+  words[n] = NULL;
+  return words;
+}
+
+/* Runs the command @words (at least one word); FALSE for `quit`. */
+static gboolean
+run_command (Uci   *uci,
+             GStrv  words)
+{
+  const char *command = words[0];
+
+  if (g_str_equal (command, "uci"))
+    command_uci (uci);
+  else if (g_str_equal (command, "isready"))
+    say ("readyok");
+  else if (g_str_equal (command, "ucinewgame"))
+    {
+      stop_search (uci);
+      uci->rules->init_start (uci->state);
+    }
+  else if (g_str_equal (command, "setoption"))
+    {
+      stop_search (uci);
+      command_setoption (uci, words);
+    }
+  else if (g_str_equal (command, "position"))
+    {
+      stop_search (uci);
+      command_position (uci, words);
+    }
+  else if (g_str_equal (command, "go"))
+    command_go (uci, words);
+  else if (g_str_equal (command, "stop"))
+    stop_search (uci);
+  else if (g_str_equal (command, "quit"))
+    return FALSE;
+  else if (g_str_equal (command, "debug") || g_str_equal (command, "ponderhit")
+           || g_str_equal (command, "register"))
+    ; /* UCI commands this engine has nothing to do for */
+  else
+    say ("info string unknown command '%s'", command);
+  return TRUE;
+}
+
 /* ---------------------------------------------------------- public API */
 
 /**
@@ -351,53 +409,9 @@ arb_cli_uci (int    argc,
           at_end = TRUE;
           break;
         }
-      words = g_strsplit_set (g_strstrip (line), " \t", -1);
-      /* Several blanks in a row give empty words: drop them. */
-      {
-        guint n = 0;
-
-        for (guint i = 0; words[i] != NULL; i++)
-          {
-            if (words[i][0] != '\0')
-              words[n++] = words[i];
-            else
-              g_free (words[i]);
-          }
-        words[n] = NULL;
-      }
-      if (words[0] == NULL)
-        continue;
-
-      if (g_str_equal (words[0], "uci"))
-        command_uci (&uci);
-      else if (g_str_equal (words[0], "isready"))
-        say ("readyok");
-      else if (g_str_equal (words[0], "ucinewgame"))
-        {
-          stop_search (&uci);
-          uci.rules->init_start (uci.state);
-        }
-      else if (g_str_equal (words[0], "setoption"))
-        {
-          stop_search (&uci);
-          command_setoption (&uci, words);
-        }
-      else if (g_str_equal (words[0], "position"))
-        {
-          stop_search (&uci);
-          command_position (&uci, words);
-        }
-      else if (g_str_equal (words[0], "go"))
-        command_go (&uci, words);
-      else if (g_str_equal (words[0], "stop"))
-        stop_search (&uci);
-      else if (g_str_equal (words[0], "quit"))
+      words = split_words (line);
+      if (words[0] != NULL && !run_command (&uci, words))
         break;
-      else if (g_str_equal (words[0], "debug") || g_str_equal (words[0], "ponderhit")
-               || g_str_equal (words[0], "register"))
-        continue; /* UCI commands this engine has nothing to do for */
-      else
-        say ("info string unknown command '%s'", words[0]);
     }
 
   /* The end of the input lets a search finish (a script that pipes
