@@ -1252,6 +1252,22 @@ test_english_perft_epd (void)
   check_perft_file ("perft-checkers-english.epd", FALSE, 20);
 }
 
+/* A title names English draughts, and says nothing for the default rules. */
+static void
+test_english_described (void)
+{
+  ArbParams params;
+  g_autofree char *english = NULL;
+  g_autofree char *regicide = NULL;
+
+  arb_params_init (&params, RULES);
+  regicide = arb_params_describe_rules (RULES, &params);
+  g_assert_null (regicide);
+  g_assert_true (arb_params_set (&params, RULES, "regicide", "false", NULL));
+  english = arb_params_describe_rules (RULES, &params);
+  g_assert_cmpstr (english, ==, "English draughts");
+}
+
 static void
 test_english_perft_start (void)
 {
@@ -1334,6 +1350,7 @@ main (int argc, char **argv)
   g_test_add_func ("/checkers/english/notation", test_english_notation);
   g_test_add_func ("/checkers/english/brute-force", test_english_brute_force);
   g_test_add_func ("/checkers/english/random-games", test_english_random_games);
+  g_test_add_func ("/checkers/english/described", test_english_described);
   g_test_add_func ("/checkers/english/perft-start", test_english_perft_start);
   g_test_add_func ("/checkers/english/perft-epd", test_english_perft_epd);
   /* The `checkers-perft-deep` test of the slow suite runs it. */

@@ -93,18 +93,28 @@ _arb_window_update_title (ArbWindow *self)
   g_autofree char *name = NULL;
   g_autofree char *title = NULL;
   g_autofree char *heading = NULL;
+  g_autofree char *variant = NULL;
+  g_autofree char *game_name = NULL;
+  ArbParams params;
 
-  /* The header names the game being refereed, and its players when the
+  /* The header names the game being refereed (and the rules it plays by
+   * when they are not the game's defaults), and its players when the
    * file names them ("Ada – Bob"); the window's title, which window lists
    * show, the file, with a dot while there are changes not saved in it. */
+  arb_game_get_params (self->game, &params);
+  variant = arb_params_describe_rules (rules, &params);
+  game_name = variant != NULL
+                /* Translators: a game played by other rules than its
+                 * defaults, as the header names it: "Checkers (English draughts)" */
+                ? g_strdup_printf (_("%s (%s)"), _(rules->name), variant)
+                : g_strdup (_(rules->name));
   if (first != NULL && second != NULL && *first != '\0' && *second != '\0'
       && g_strcmp0 (first, "?") != 0 && g_strcmp0 (second, "?") != 0)
     /* Translators: the header's title: the game, then its two players,
      * first player first: "Chess: Ada – Bob" */
-    heading = g_strdup_printf (_("%s: %s – %s"), _(arb_game_get_rules (self->game)->name),
-                               first, second);
+    heading = g_strdup_printf (_("%s: %s – %s"), game_name, first, second);
   else
-    heading = g_strdup (_(arb_game_get_rules (self->game)->name));
+    heading = g_strdup (game_name);
   adw_window_title_set_title (self->window_title, heading);
 
   name = self->file != NULL ? g_file_get_basename (self->file)

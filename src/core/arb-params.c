@@ -469,3 +469,52 @@ arb_rules_has_rule_params (const ArbRules *rules)
       return TRUE;
   return FALSE;
 }
+
+/**
+ * arb_params_describe_rules:
+ * @rules: the game
+ * @params: the values a game plays by
+ *
+ * Names the rules a game plays by when they are not the game's defaults,
+ * for a title: each rule parameter (@rule) whose value is not its default,
+ * by the text its files record (@file_values, translated: "English
+ * draughts") or as "label: value", joined by commas.
+ *
+ * Returns: (transfer full) (nullable): the text, translated; %NULL when
+ *   every rule parameter has its default value
+ */
+char *
+arb_params_describe_rules (const ArbRules  *rules,
+                           const ArbParams *params)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (rules != NULL && params != NULL, NULL);
+
+  for (guint i = 0; i < rules->n_params; i++)
+    {
+      const ArbParamSpec *spec = &rules->params[i];
+      gint64 value = params->values[i];
+
+      if (!spec->rule || value == spec->default_value)
+        continue;
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      if (spec->file_values != NULL)
+        g_string_append (text, _(spec->file_values[value]));
+      else
+        {
+          g_autofree char *shown = arb_params_value_text (rules, i, value);
+
+          /* Translators: a game parameter's label and its value, as a
+           * title names the rules a game plays by: "Regicide: false" */
+          g_string_append_printf (text, _("%s: %s"), _(spec->label), shown);
+        }
+    }
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  return g_string_free (text, FALSE);
+}

@@ -40,6 +40,7 @@ char    *arb_params_value_text  (const ArbRules *rules, guint index, gint64 valu
 char    *arb_params_to_string   (const ArbParams *params, const ArbRules *rules,
                                  gboolean only_given);
 char    *arb_params_describe    (const ArbRules *rules);
+char    *arb_params_describe_rules (const ArbRules *rules, const ArbParams *params);
 
 gboolean arb_rules_start         (const ArbRules *rules, const ArbParams *params,
                                   gpointer state, ArbRecord *setup, GError **error);

@@ -167,7 +167,8 @@ typedef enum
  *   pits), which the position string records by itself
  * @file_tag: (nullable): (@rule) the tag files record it under ("Variant")
  * @file_values: (nullable): (@rule, BOOL or CHOICE) the tag's text for each
- *   value, by value ("Standard", "Regicide"); NULL: the value's name
+ *   value, by value ("Standard", "Regicide"); NULL: the value's name. N_():
+ *   files get them as written, titles translated
  * @prompt: (nullable): the question `arbiter-cli play` asks for it when a
  *   new game is set up by questions, in English ("Board size (pits a
  *   side)"); NULL: never asked

@@ -94,7 +94,7 @@ checkers_cell_label (guint cell,
 }
 
 /* The tag files record the rule under, by value: false, true. */
-static const char *const regicide_file_values[] = { "English draughts", "Regicide", NULL };
+static const char *const regicide_file_values[] = { N_("English draughts"), N_("Regicide"), NULL };
 
 /* §4.4 is a house rule: without it the game is standard English draughts
  * (WCDF), where a man that takes a king is not crowned for it and jumps on.
