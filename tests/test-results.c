@@ -9,7 +9,7 @@
 /* The store is driven through two tables made here, never played: one
  * with a score whose best scores record "pits" and "seeds" and whose id is
  * Congkak's, so that its file is §12's `arbiter/congkak-highscores.tsv`
- * (tests/test-congkak-scores.c checks Congkak's own reader of that file;
+ * (tests/arb-test-scores.c is a second reader and writer of that file;
  * /results/scores/same-file checks both read each other's), and one
  * without a score. */
 
@@ -24,7 +24,7 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 
-#include "arb-congkak-scores.h"
+#include "arb-test-scores.h"
 #include "arb-results.h"
 #include "arb-test-util.h"
 
@@ -310,8 +310,8 @@ test_scores_unreadable_kept (Store        *s,
   g_assert_cmpmem (text, length, expected, sizeof expected - 1);
 }
 
-/* The store's file and Congkak's own reader of it (src/games/congkak/
- * arb-congkak-scores.c, which `arbiter-cli play` uses) read each other. */
+/* The store's file and a second reader and writer of it (from
+ * tests/arb-test-scores.c, written apart from it) read each other. */
 static void
 test_scores_same_file (Store        *s,
                        gconstpointer data)

@@ -23,7 +23,7 @@
 #include "arb-application.h"
 #include "arb-board.h"
 #include "arb-congkak.h"
-#include "arb-congkak-scores.h"
+#include "arb-test-scores.h"
 #include "arb-new-game.h"
 #include "arb-pits-board.h"
 #include "arb-results.h"

@@ -10,7 +10,6 @@
  *   arb-congkak-position.c  the position string (§9.1)
  *   arb-congkak-text.c      notation, sentences and JSON (§9.2–§9.4)
  *   arb-congkak-files.c     the tags of .congkak files (§9.3)
- *   arb-congkak-scores.c    the high-score table (§12), not in the table
  */
 
 #include "arb-congkak-private.h"

@@ -1,4 +1,5 @@
-/* arb-congkak-scores.h — Congkak's high-score table (congkak.md §12)
+/* arb-test-scores.h — a second reader and writer of Congkak's high-score
+ * file (docs/congkak.md §12), for the tests
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,4 +1,10 @@
-/* arb-congkak-scores.c — Congkak's high-score table (congkak.md §12)
+/* arb-test-scores.c — a second reader and writer of Congkak's high-score
+ * file (docs/congkak.md §12), for the tests
+ *
+ * Congkak's own high-score table before Arbiter's results store
+ * (src/core/arb-results*.c) took its place in the program: written apart
+ * from the store, it checks that the store writes the file §12 describes
+ * and reads what another writer of it wrote.
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,11 +18,11 @@
  * the same directory, fsync, rename — a crash leaves the old table or the
  * new one. */
 
-#include "arb-congkak-scores.h"
+#include "arb-test-scores.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include <glib/gi18n-lib.h>
+
 #include <errno.h>
 #include <glib/gstdio.h>
 
@@ -158,7 +164,7 @@ arb_congkak_scores_load (const char *path,
           {
             line->raw = g_strdup (lines[i]);
             g_ptr_array_add (scores->warnings,
-                             g_strdup_printf (_("%s:%u: not a high-score entry, skipped"),
+                             g_strdup_printf ("%s:%u: not a high-score entry, skipped",
                                               scores->path, i + 1));
           }
         g_ptr_array_add (scores->lines, line);
@@ -363,7 +369,7 @@ arb_congkak_scores_save (ArbCongkakScores *scores,
       int saved = errno;
 
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                   _("cannot create %s: %s"), dir, g_strerror (saved));
+                   "cannot create %s: %s", dir, g_strerror (saved));
       return FALSE;
     }
   return g_file_set_contents_full (scores->path, text, -1,
