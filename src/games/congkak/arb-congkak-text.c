@@ -169,13 +169,24 @@ arb_congkak_describe_record (const ArbRecord *record,
                                : _("Player 2 claims the end: the position occurred three times"));
       break;
 
+    /* A referee's decision (the match referee's) has no final score. */
     case ARB_RECORD_WIN:
+      if (record->reason == ARB_TERMINATION_FORFEIT)
+        {
+          g_string_append (out, p1 ? _("Player 1 wins by forfeit") : _("Player 2 wins by forfeit"));
+          break;
+        }
       record_score (record, score);
       g_string_append_printf (out, p1 ? _("Player 1 wins %u–%u") : _("Player 2 wins %u–%u"),
                               score[record->side & 1], score[(record->side & 1) ^ 1]);
       break;
 
     case ARB_RECORD_DRAW:
+      if (record->reason == ARB_TERMINATION_ADJUDICATION)
+        {
+          g_string_append (out, _("Draw by adjudication"));
+          break;
+        }
       record_score (record, score);
       g_string_append_printf (out, _("Draw %u–%u"), score[0], score[1]);
       break;
@@ -243,13 +254,26 @@ arb_congkak_record_json (const ArbRecord *record,
                               record->count);
       break;
 
+    /* A referee's decision (the match referee's) has no final score: its
+     * reason instead. */
     case ARB_RECORD_WIN:
+      if (record->reason == ARB_TERMINATION_FORFEIT)
+        {
+          g_string_append_printf (out, "{\"type\":\"win\",\"side\":\"%s\",\"reason\":\"forfeit\"}",
+                                  side);
+          break;
+        }
       record_score (record, score);
       g_string_append_printf (out, "{\"type\":\"win\",\"side\":\"%s\",\"score\":[%u,%u]}", side,
                               score[0], score[1]);
       break;
 
     case ARB_RECORD_DRAW:
+      if (record->reason == ARB_TERMINATION_ADJUDICATION)
+        {
+          g_string_append (out, "{\"type\":\"draw\",\"reason\":\"adjudication\"}");
+          break;
+        }
       record_score (record, score);
       g_string_append_printf (out, "{\"type\":\"draw\",\"score\":[%u,%u]}", score[0], score[1]);
       break;
