@@ -230,8 +230,11 @@ arb_uci_engine_read_line (ArbUciEngine *self,
 
   for (gsize scanned = 0;;)
     {
-      const guint8 *newline = memchr (self->pending->data + scanned, '\n',
-                                      self->pending->len - scanned);
+      /* An empty array may have no data at all: memchr() needs some. */
+      const guint8 *newline = self->pending->len > scanned
+                              ? memchr (self->pending->data + scanned, '\n',
+                                        self->pending->len - scanned)
+                              : NULL;
       gssize n;
 
       if (newline != NULL && (gsize) (newline - self->pending->data) <= LINE_MAX_BYTES)
