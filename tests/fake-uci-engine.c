@@ -11,6 +11,9 @@
  *   crash      kills itself with SIGSEGV on its third "go"
  *   exit       exits with status 3 on its second "go"
  *   no-uciok   never finishes the handshake
+ *   long       answers "go" with a line of 10 MB ("bestmove aaa…")
+ *   escape     names itself and answers "go" with terminal escape
+ *              sequences (valid UTF-8, but control characters)
  * GAME is the game's id (default chess). It tracks the position through
  * Arbiter's own library, from "position startpos|fen … moves …".
  *
@@ -47,7 +50,10 @@ main (int    argc,
         {
           if (strcmp (mode, "no-uciok") == 0)
             continue;
-          printf ("id name Fake %s\nid author Arbiter tests\n", mode);
+          if (strcmp (mode, "escape") == 0)
+            printf ("id name Fake \x1b]0;pwned\x07 escape\n");
+          else
+            printf ("id name Fake %s\nid author Arbiter tests\n", mode);
           printf ("option name UCI_Variant type combo default chess var chess var alquerque\n");
           printf ("uciok\n");
         }
@@ -75,6 +81,26 @@ main (int    argc,
           if (strcmp (mode, "garbage") == 0)
             {
               fputs ("bestmove \xff\xfe\xfd\n", stdout);
+              continue;
+            }
+          if (strcmp (mode, "long") == 0)
+            {
+              fputs ("bestmove ", stdout);
+              for (guint i = 0; i < 10 * 1024; i++)
+                {
+                  static char kib[1024];
+
+                  memset (kib, 'a', sizeof kib);
+                  /* The referee may stop reading (and the pipe break). */
+                  if (fwrite (kib, 1, sizeof kib, stdout) != sizeof kib)
+                    return 0;
+                }
+              fputs ("\n", stdout);
+              continue;
+            }
+          if (strcmp (mode, "escape") == 0)
+            {
+              printf ("bestmove \x1b[2J\x1b]0;pwned\x07\n");
               continue;
             }
           if (strcmp (mode, "unreadable") == 0)

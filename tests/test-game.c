@@ -5,6 +5,7 @@
  */
 #include "arbiter.h"
 #include "arb-enum-types.h"
+#include "arb-test-util.h"
 
 /* Plays a whitespace-separated list of coordinate moves that must all succeed. */
 static void
@@ -472,6 +473,87 @@ test_enum_types (void)
   g_assert_nonnull (g_flags_get_first_value (claims, ARB_DRAW_CLAIM_MOVE_RULE));
 }
 
+/* Reads back the one game of @text, as @rules, without a warning. */
+static ArbGame *
+read_back (const ArbRules *rules,
+           const char     *text)
+{
+  g_autoptr (GInputStream) stream = g_memory_input_stream_new_from_data (g_strdup (text), -1,
+                                                                         g_free);
+  g_autoptr (ArbPgnReader) reader = arb_pgn_reader_new_for_games (stream, "test", &rules, 1,
+                                                                  rules);
+  g_autoptr (ArbPgnGame) pgn = arb_pgn_reader_next (reader, NULL);
+
+  g_assert_nonnull (pgn);
+  arb_test_assert_clean (pgn);
+  return g_object_ref (pgn->game);
+}
+
+/* A referee's decisions, in every game whatever its own endings (Congkak
+ * has no resignation): a forfeit is a WIN for the other side, an
+ * adjudication a DRAW; both are undone like a player's action, refused
+ * once the game is over, and written so that the reader finds them again. */
+static void
+test_referee_decisions (void)
+{
+  guint n_games;
+  const ArbRules *const *games = arb_games_list (&n_games);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      const ArbRules *rules = games[g];
+      g_autoptr (ArbGame) game = arb_game_new_for_rules (rules);
+      g_autoptr (ArbGame) forfeited = NULL;
+      g_autoptr (ArbGame) adjudicated = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = NULL;
+      ArbMoveList list;
+      const ArbRecord *last;
+      ArbSide loser;
+
+      g_test_message ("%s", rules->id);
+      arb_game_generate_moves (game, &list);
+      g_assert_cmpuint (list.n_moves, >, 0);
+      g_assert_true (arb_game_play_move (game, &list.moves[0], NULL));
+      loser = arb_game_get_turn (game);
+
+      g_assert_true (arb_game_forfeit (game, loser, &error));
+      g_assert_no_error (error);
+      g_assert_true (arb_game_is_over (game));
+      g_assert_cmpint (arb_game_get_result (game), ==,
+                       arb_result_for_winner (arb_side_negate (loser)));
+      g_assert_cmpint (arb_game_get_termination (game), ==, ARB_TERMINATION_FORFEIT);
+      last = arb_game_get_record (game, arb_game_get_n_records (game) - 1);
+      g_assert_cmpint (last->type, ==, ARB_RECORD_WIN);
+      g_assert_cmpint (last->side, ==, arb_side_negate (loser));
+      g_assert_false (arb_game_forfeit (game, loser, &error));
+      g_assert_error (error, ARB_GAME_ERROR, ARB_GAME_ERROR_OVER);
+      g_clear_error (&error);
+      g_assert_false (arb_game_adjudicate_draw (game, NULL));
+
+      text = arb_pgn_write_game_with_comment (game, "White {forfeits}\x1b");
+      arb_test_assert_contains (text, "{White |forfeits| } ");
+      arb_game_set_tag (game, "Termination", "time forfeit");
+      g_free (text);
+      text = arb_pgn_write_game (game);
+      forfeited = read_back (rules, text);
+      g_assert_cmpint (arb_game_get_result (forfeited), ==, arb_game_get_result (game));
+
+      /* Undone, the game goes on; adjudicated, it is a draw. */
+      g_assert_true (arb_game_undo (game));
+      g_assert_false (arb_game_is_over (game));
+      g_assert_cmpuint (arb_game_get_n_plies (game), ==, 1);
+      g_assert_true (arb_game_adjudicate_draw (game, NULL));
+      g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_DRAW);
+      g_assert_cmpint (arb_game_get_termination (game), ==, ARB_TERMINATION_ADJUDICATION);
+      arb_game_set_tag (game, "Termination", "adjudication");
+      g_free (text);
+      text = arb_pgn_write_game (game);
+      adjudicated = read_back (rules, text);
+      g_assert_cmpint (arb_game_get_result (adjudicated), ==, ARB_RESULT_DRAW);
+    }
+}
+
 static void
 test_finalize (void)
 {
@@ -500,6 +582,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arb/game/signals", test_signals);
   g_test_add_func ("/arb/game/notify-undetailed", test_notify_undetailed);
   g_test_add_func ("/arb/game/enum-types", test_enum_types);
+  g_test_add_func ("/arb/game/referee-decisions", test_referee_decisions);
   g_test_add_func ("/arb/game/finalize", test_finalize);
 
   return g_test_run ();

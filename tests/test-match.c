@@ -111,7 +111,8 @@ test_illegal (void)
   g_assert_cmpstr (last, ==, "Score of Fake legal vs Fake illegal: 2 - 0 - 0  [1.000] 2");
   g_assert_cmpuint (arb_test_count_occurrences (pgn, "[Termination \"rules infraction\"]"),
                     ==, 2);
-  arb_test_assert_contains (pgn, "1. a3 {Black forfeits: illegal move a1a1");
+  /* The comment is wrapped like the moves, 80 columns at most. */
+  arb_test_assert_contains (pgn, "1. a3\n{Black forfeits: illegal move a1a1");
 }
 
 /* Each fault, its forfeit: the Termination tag and the comment that says
@@ -256,7 +257,7 @@ test_builtin_vs_uci (void)
       run_match (&run, &pgn, args);
       g_assert_cmpint (run.status, ==, 0);
       last = last_line (run.out);
-      g_assert_true (g_str_has_prefix (last, "Score of Arbiter level 2 vs Arbiter "));
+      g_assert_true (g_str_has_prefix (last, "Score of Arbiter (level 2) vs Arbiter "));
       g_assert_true (g_str_has_suffix (last, "] 2"));
       /* Nobody forfeits: both play by the rules. */
       g_assert_null (strstr (run.out, "forfeits"));
@@ -339,9 +340,10 @@ test_fairy_stockfish (void)
     run_match (&builtin, &builtin_pgn, builtin_args);
     g_assert_cmpint (builtin.status, ==, 0);
     builtin_last = last_line (builtin.out);
-    g_assert_true (g_str_has_prefix (builtin_last, "Score of Arbiter level 2 vs Fairy-Stockfish"));
+    g_assert_true (g_str_has_prefix (builtin_last,
+                                     "Score of Arbiter (level 2) vs Fairy-Stockfish"));
     g_assert_true (g_str_has_suffix (builtin_last, "] 2"));
-    g_assert_null (strstr (builtin.out, "Arbiter level 2 forfeits"));
+    g_assert_null (strstr (builtin.out, "Arbiter (level 2) forfeits"));
     g_assert_cmpuint (arb_test_count_occurrences (builtin_pgn, "[Round "), ==, 2);
   }
   arb_test_remove_dir (dir);

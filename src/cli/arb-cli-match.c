@@ -9,8 +9,12 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #include "arb-match.h"
+#include "arb-uci-engine.h"
 
 /* The longest match this command plays, and the longest move time: a
  * typing slip should not start a week of games. */
@@ -317,6 +321,41 @@ close_pgn (Output *output)
   return TRUE;
 }
 
+/* SIGINT, SIGTERM or SIGHUP: the engines' process groups end with the
+ * referee (they are not in its group, so a terminal's ^C reaches the
+ * referee only), then the signal does what it would have done. */
+static void
+on_fatal_signal (int sig)
+{
+  arb_uci_engine_kill_all ();
+  signal (sig, SIG_DFL);
+  raise (sig);
+}
+
+/* What the referee does to its engines' processes: it outlives them, ends
+ * their groups when it is interrupted, and (Linux) adopts what they leave
+ * behind, so that it can reap it. */
+static void
+guard_engines (void)
+{
+  static const int fatal_signals[] = { SIGINT, SIGTERM, SIGHUP };
+  struct sigaction action = { 0 };
+
+  /* An engine that dies while the referee writes to it must not take the
+   * referee with it: the write fails with EPIPE instead. */
+  signal (SIGPIPE, SIG_IGN);
+
+  action.sa_handler = on_fatal_signal;
+  sigemptyset (&action.sa_mask);
+  for (gsize i = 0; i < G_N_ELEMENTS (fatal_signals); i++)
+    sigaddset (&action.sa_mask, fatal_signals[i]);
+  for (gsize i = 0; i < G_N_ELEMENTS (fatal_signals); i++)
+    sigaction (fatal_signals[i], &action, NULL);
+#ifdef __linux__
+  prctl (PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+#endif
+}
+
 /* Plays the match, one line a finished game, then cutechess-cli's score
  * line: an exit status. */
 static int
@@ -328,10 +367,7 @@ play_match (const ArbMatchOptions *match,
   guint score[3];
   guint n;
 
-  /* An engine that dies while the referee writes to it must not take the
-   * referee with it: the write fails with EPIPE instead. */
-  signal (SIGPIPE, SIG_IGN);
-
+  guard_engines ();
   if (!arb_match_run (match, players, on_game_over, output, score, &error))
     {
       arb_cli_error ("match: %s", error->message);

@@ -122,6 +122,68 @@ arb_game_agree_draw (ArbGame *self,
 }
 
 /**
+ * arb_game_forfeit:
+ * @self: a game
+ * @side: the side that loses
+ * @error: return location for an %ARB_GAME_ERROR
+ *
+ * Records that @side loses the game by a referee's decision, not by the
+ * rules: an illegal or unreadable move, no move in time, a program that
+ * crashed or could not start (the match referee). The record is a WIN for
+ * the other side with the reason %ARB_TERMINATION_FORFEIT. Every game has
+ * it, whatever its own ways to end (Congkak has no resignation); undo
+ * takes it back like a resignation.
+ *
+ * Returns: %TRUE unless the game was already over.
+ */
+gboolean
+arb_game_forfeit (ArbGame *self,
+                  ArbSide  side,
+                  GError **error)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  g_return_val_if_fail (side == ARB_SIDE_FIRST || side == ARB_SIDE_SECOND, FALSE);
+
+  if (!_arb_game_check_not_over (self, error))
+    return FALSE;
+
+  _arb_game_drop_redo (self);
+  /* The referee's decision starts its own undo group. */
+  _arb_game_push_record (self, ARB_RECORD_WIN, arb_side_negate (side), ARB_TERMINATION_FORFEIT,
+                         TRUE);
+  _arb_game_announce_changes (self);
+  return TRUE;
+}
+
+/**
+ * arb_game_adjudicate_draw:
+ * @self: a game
+ * @error: return location for an %ARB_GAME_ERROR
+ *
+ * Records a draw declared by a referee, not reached by the rules (the match
+ * referee's ply limit): a DRAW record with the reason
+ * %ARB_TERMINATION_ADJUDICATION. Every game has it, whatever its own ways
+ * to end.
+ *
+ * Returns: %TRUE unless the game was already over.
+ */
+gboolean
+arb_game_adjudicate_draw (ArbGame *self,
+                          GError **error)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+
+  if (!_arb_game_check_not_over (self, error))
+    return FALSE;
+
+  _arb_game_drop_redo (self);
+  _arb_game_push_record (self, ARB_RECORD_DRAW, arb_game_get_turn (self),
+                         ARB_TERMINATION_ADJUDICATION, TRUE);
+  _arb_game_announce_changes (self);
+  return TRUE;
+}
+
+/**
  * arb_game_count_repetitions:
  * @self: a game
  *

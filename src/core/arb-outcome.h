@@ -73,6 +73,10 @@ typedef enum
   ARB_TERMINATION_REPETITION,    /* the same position for the third time, claimed */
   ARB_TERMINATION_MOVE_RULE,   /* the game's move-count rule, claimed */
   ARB_TERMINATION_NO_PIECES,     /* a side has no piece left */
+  ARB_TERMINATION_FORFEIT,       /* a referee took the game from a player (an illegal
+                                  * move, no move in time, a program gone), whatever
+                                  * the game's own ways to end */
+  ARB_TERMINATION_ADJUDICATION,  /* a referee declared a draw (a match's ply limit) */
 } ArbTermination;
 
 /**

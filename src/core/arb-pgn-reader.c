@@ -710,8 +710,23 @@ movetext_token (GameReader  *gr,
   return FALSE;
 }
 
+/* The [Termination] values of the PGN standard (8.2.5) for a game a
+ * player lost by breaking the rules of the match, not of the game. */
+static gboolean
+is_forfeit_termination (const char *value)
+{
+  static const char *const forfeits[] = { "rules infraction", "time forfeit", "abandoned" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (forfeits); i++)
+    if (g_ascii_strcasecmp (value, forfeits[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* A game without resignation or draw offers (Congkak §9.3): a claim when
- * [Termination "repetition"] says so, else the result is only checked. */
+ * [Termination "repetition"] says so; a forfeit or an adjudication when
+ * [Termination] says a referee decided (as the match referee writes it);
+ * else the result is only checked. */
 static void
 apply_own_result (GameReader *gr,
                   ArbResult   result,
@@ -731,6 +746,17 @@ apply_own_result (GameReader *gr,
                       termination->value);
       else
         arb_game_claim_draw (game, NULL);
+    }
+  /* A referee's decision, as the match referee writes it. */
+  else if (termination != NULL && !arb_game_is_over (game))
+    {
+      int winner = arb_result_winner (result);
+
+      if (winner >= 0 && is_forfeit_termination (termination->value))
+        arb_game_forfeit (game, arb_side_negate ((ArbSide) winner), NULL);
+      else if (result == ARB_RESULT_DRAW
+               && g_ascii_strcasecmp (termination->value, "adjudication") == 0)
+        arb_game_adjudicate_draw (game, NULL);
     }
   if (result != arb_game_get_result (game))
     game_warning (gr, line, column, _("result %s contradicts the moves (%s)"),

@@ -154,6 +154,19 @@ describe_ending (ArbGame *game)
         return g_strdup_printf ("{%s}", claim != NULL ? claim : "Draw claimed: move-count rule");
       }
 
+    /* A referee's decision (the match referee's; it writes its own comment,
+     * naming the move or the signal). */
+    case ARB_TERMINATION_FORFEIT:
+      {
+        const ArbRules *rules = arb_game_get_rules (game);
+        gboolean first_won = arb_game_get_result (game) == ARB_RESULT_FIRST_WINS;
+
+        return g_strdup_printf ("{%s forfeits}", rules->player_names[first_won ? 1 : 0]);
+      }
+
+    case ARB_TERMINATION_ADJUDICATION:
+      return g_strdup ("{Draw by adjudication}");
+
     case ARB_TERMINATION_NONE:
     case ARB_TERMINATION_GAME:
     case ARB_TERMINATION_NO_MOVES:
@@ -164,10 +177,33 @@ describe_ending (ArbGame *game)
     }
 }
 
-/* Appends the movetext, ending with the result and a newline. */
+/* "{@text}", safe in a comment: a brace would end it early, so each
+ * becomes '|'; a control character would break the line, so each becomes
+ * a space. */
+static char *
+make_comment (const char *text)
+{
+  GString *out = g_string_new ("{");
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '{' || *p == '}')
+        g_string_append_c (out, '|');
+      else if ((guchar) *p < 0x20 || *p == 0x7f)
+        g_string_append_c (out, ' ');
+      else
+        g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '}');
+  return g_string_free (out, FALSE);
+}
+
+/* Appends the movetext, ending with the result and a newline; @comment,
+ * when not %NULL, is the last comment, before the result. */
 static void
-append_movetext (GString *out,
-                 ArbGame *game)
+append_movetext (GString    *out,
+                 ArbGame    *game,
+                 const char *comment)
 {
   const ArbRules *rules = arb_game_get_rules (game);
   guint number = rules->move_number (arb_game_get_start_state (game));
@@ -213,7 +249,20 @@ append_movetext (GString *out,
     }
 
   /* A game with its own tags says there how it ended (Congkak's Termination). */
-  ending = rules->file_write_tags == NULL ? describe_ending (game) : NULL;
+  if (comment != NULL)
+    {
+      /* Whole when it fits on a line; a longer one is wrapped like the
+       * moves, at its spaces. */
+      g_autofree char *text = make_comment (comment);
+      g_auto (GStrv) words = strlen (text) <= LINE_MAX_COLUMNS ? g_strsplit (text, "\n", 1)
+                                                               : g_strsplit (text, " ", -1);
+
+      for (guint i = 0; words[i] != NULL; i++)
+        if (*words[i] != '\0')
+          append_word (out, &line_len, words[i]);
+    }
+  else if (rules->file_write_tags == NULL)
+    ending = describe_ending (game);
   if (ending != NULL)
     append_word (out, &line_len, ending);
   append_word (out, &line_len, arb_result_to_string (arb_game_get_result (game)));
@@ -316,12 +365,32 @@ append_rule_params (GString         *out,
  * Writes @game in PGN export format: the seven-tag roster, [Variant],
  * [SetUp] and [FEN] for a non-standard start, the other tags, a blank line
  * and the movetext, wrapped at 80 columns and ending with the result and a
- * newline.
+ * newline. A game with its own file layout (its table's file_write_tags)
+ * is written in it.
  *
  * Returns: (transfer full): the text, newly allocated.
  */
 char *
 arb_pgn_write_game (ArbGame *game)
+{
+  return arb_pgn_write_game_with_comment (game, NULL);
+}
+
+/**
+ * arb_pgn_write_game_with_comment:
+ * @game: a game
+ * @comment: (nullable): how the game ended, in words, without braces
+ *
+ * arb_pgn_write_game() with @comment as the last comment, before the
+ * result, in place of the writer's own ("{Black resigns}"), in every
+ * game's layout: the match referee's "White forfeits: illegal move …". A
+ * brace in @comment becomes '|', a control character a space.
+ *
+ * Returns: (transfer full): the text, newly allocated.
+ */
+char *
+arb_pgn_write_game_with_comment (ArbGame    *game,
+                                 const char *comment)
 {
   const ArbRules *rules;
   GString *out;
@@ -340,7 +409,7 @@ arb_pgn_write_game (ArbGame *game)
     {
       write_own_tags (game, out);
       g_string_append_c (out, '\n');
-      append_movetext (out, game);
+      append_movetext (out, game, comment);
       return g_string_free (out, FALSE);
     }
 
@@ -392,7 +461,7 @@ arb_pgn_write_game (ArbGame *game)
     }
 
   g_string_append_c (out, '\n');
-  append_movetext (out, game);
+  append_movetext (out, game, comment);
 
   return g_string_free (out, FALSE);
 }

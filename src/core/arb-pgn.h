@@ -75,6 +75,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbPgnReader, arb_pgn_reader_free)
  * game did not start from the standard position, then the other tags; movetext wrapped at 80
  * columns, ending with the result. */
 char    *arb_pgn_write_game (ArbGame *game);
+char    *arb_pgn_write_game_with_comment (ArbGame *game, const char *comment);
 gboolean arb_pgn_save       (ArbGame **games, guint n_games, const char *path,
                              GError **error);
 

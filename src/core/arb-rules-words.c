@@ -97,6 +97,10 @@ arb_rules_describe_ending (const ArbRules  *rules,
         case ARB_TERMINATION_NO_MOVES:
           /* Translators: the winner, then the loser */
           return g_strdup_printf (_("%s wins: %s cannot move"), side, other);
+        case ARB_TERMINATION_FORFEIT:
+          /* A referee's decision: the loser broke the rules of the match.
+           * Translators: %s is the winner, "White" */
+          return g_strdup_printf (_("%s wins by forfeit"), side);
         default:
           /* Translators: %s is the winner, "White" */
           return g_strdup_printf (_("%s wins"), side);
@@ -113,6 +117,8 @@ arb_rules_describe_ending (const ArbRules  *rules,
       return g_strdup_printf (_("Draw — %s has no moves"), side);
     case ARB_TERMINATION_AGREEMENT:
       return g_strdup (_("Draw by agreement"));
+    case ARB_TERMINATION_ADJUDICATION:
+      return g_strdup (_("Draw by adjudication"));
     case ARB_TERMINATION_REPETITION:
       return g_strdup (_("Draw claimed — threefold repetition"));
     case ARB_TERMINATION_MOVE_RULE:

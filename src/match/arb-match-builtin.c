@@ -24,6 +24,7 @@ typedef struct
 static gboolean
 builtin_start_game (ArbMatchPlayer *player,
                     ArbGame        *game,
+                    ArbForfeit     *forfeit,
                     GError        **error)
 {
   BuiltinPlayer *self = (BuiltinPlayer *) player;
@@ -102,7 +103,8 @@ arb_match_player_new_builtin (const ArbRules *rules,
     }
   self = g_new0 (BuiltinPlayer, 1);
   self->parent.klass = &builtin_player_class;
-  self->parent.name = g_strdup_printf ("Arbiter level %u", level);
+  /* As the app names it (files are English). */
+  self->parent.name = g_strdup_printf ("Arbiter (level %u)", level);
   self->level = level;
   self->seed = seed;
   return &self->parent;

@@ -46,15 +46,28 @@ sync_ready (ArbUciEngine *engine,
          && arb_uci_engine_wait_for (engine, "readyok", deadline_in (HANDSHAKE_MS), NULL, error);
 }
 
-static gboolean
-uci_start_game (ArbMatchPlayer *player,
-                ArbGame        *game,
-                GError        **error)
+/* The forfeit for what went wrong with the engine: a line that is no UCI
+ * breaks the rules; silence is a time forfeit once it was asked for a
+ * move; anything else (a crash, an exit, no start, no handshake) abandons
+ * the game. */
+static ArbForfeit
+forfeit_for (const GError *error,
+             gboolean      moving)
 {
-  UciPlayer *self = (UciPlayer *) player;
-  const ArbRules *rules = arb_game_get_rules (game);
-  gboolean variant_given = FALSE;
+  if (g_error_matches (error, ARB_UCI_ERROR, ARB_UCI_ERROR_PROTOCOL))
+    return ARB_FORFEIT_RULES;
+  if (moving && g_error_matches (error, ARB_UCI_ERROR, ARB_UCI_ERROR_TIMEOUT))
+    return ARB_FORFEIT_TIME;
+  if (moving && !g_error_matches (error, ARB_UCI_ERROR, ARB_UCI_ERROR_EXITED))
+    return ARB_FORFEIT_RULES;
+  return ARB_FORFEIT_ABANDONED;
+}
 
+/* "uci" … "uciok", which names the engine. */
+static gboolean
+handshake (UciPlayer *self,
+           GError   **error)
+{
   g_clear_pointer (&self->engine, arb_uci_engine_free);
   self->engine = arb_uci_engine_start (self->command_line, error);
   if (self->engine == NULL)
@@ -62,9 +75,21 @@ uci_start_game (ArbMatchPlayer *player,
   if (!arb_uci_engine_send (self->engine, "uci", error)
       || !arb_uci_engine_wait_for (self->engine, "uciok", deadline_in (HANDSHAKE_MS), NULL, error))
     return FALSE;
-  g_free (player->name);
-  player->name = g_strdup (arb_uci_engine_get_name (self->engine));
+  g_free (self->parent.name);
+  self->parent.name = g_strdup (arb_uci_engine_get_name (self->engine));
+  return TRUE;
+}
 
+/* The handshake: "uci", the options, "isready", "ucinewgame". */
+static gboolean
+start_engine (UciPlayer      *self,
+              const ArbRules *rules,
+              GError        **error)
+{
+  gboolean variant_given = FALSE;
+
+  if (!handshake (self, error))
+    return FALSE;
   for (guint i = 0; self->options != NULL && self->options[i] != NULL; i++)
     {
       const char *option = self->options[i];
@@ -90,6 +115,24 @@ uci_start_game (ArbMatchPlayer *player,
   return sync_ready (self->engine, error)
          && arb_uci_engine_send (self->engine, "ucinewgame", error)
          && sync_ready (self->engine, error);
+}
+
+static gboolean
+uci_start_game (ArbMatchPlayer *player,
+                ArbGame        *game,
+                ArbForfeit     *forfeit,
+                GError        **error)
+{
+  UciPlayer *self = (UciPlayer *) player;
+  g_autoptr (GError) local_error = NULL;
+
+  if (!start_engine (self, arb_game_get_rules (game), &local_error))
+    {
+      *forfeit = forfeit_for (local_error, FALSE);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* "position startpos|fen … moves …" for the position of @game. */
@@ -150,12 +193,7 @@ uci_choose (ArbMatchPlayer *player,
                                    deadline_in (movetime + ARB_MATCH_GRACE_MS), &line,
                                    &local_error))
     {
-      if (g_error_matches (local_error, ARB_UCI_ERROR, ARB_UCI_ERROR_TIMEOUT))
-        *forfeit = ARB_FORFEIT_TIME;
-      else if (g_error_matches (local_error, ARB_UCI_ERROR, ARB_UCI_ERROR_EXITED))
-        *forfeit = ARB_FORFEIT_ABANDONED;
-      else
-        *forfeit = ARB_FORFEIT_RULES;
+      *forfeit = forfeit_for (local_error, TRUE);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
@@ -164,7 +202,9 @@ uci_choose (ArbMatchPlayer *player,
   if (g_strv_length (words) < 2 || *words[1] == '\0')
     {
       *forfeit = ARB_FORFEIT_RULES;
-      g_set_error (error, ARB_MOVE_ERROR, 0, "“%s” names no move", line);
+      g_autofree char *quote = arb_match_quote (line, -1, 64);
+
+      g_set_error (error, ARB_MOVE_ERROR, 0, "“%s” names no move", quote);
       return NULL;
     }
   return g_strdup (words[1]);
@@ -221,7 +261,7 @@ arb_match_player_new_uci (const char         *command_line,
   /* Named by its program until it says its name. */
   if (g_shell_parse_argv (command_line, NULL, &argv, NULL))
     program = g_path_get_basename (argv[0]);
-  self->parent.name = g_strdup (program != NULL ? program : command_line);
+  self->parent.name = arb_match_quote (program != NULL ? program : command_line, -1, 200);
   return &self->parent;
 }
 

@@ -10,7 +10,10 @@
  * referee of programs has nobody to ask); a game reaching the ply limit is
  * adjudicated a draw; a player that sends an illegal or unreadable move,
  * stays silent past its time, or crashes loses the game, and the file says
- * why in its Termination tag and its last comment.
+ * why in its Termination tag and its last comment. Both are a referee's
+ * decisions, which every game records the same way (arb_game_forfeit(),
+ * arb_game_adjudicate_draw()), whatever its own ways to end: nothing here
+ * depends on which game is played.
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -28,6 +31,11 @@ static const char *const termination_tags[] = {
   [ARB_FORFEIT_ABANDONED] = "abandoned",
 };
 
+/* How much of a refused move, and of a forfeit's reason, is quoted. */
+#define MOVE_QUOTE_MAX_BYTES 64
+#define MOVE_MAX_BYTES       256
+#define COMMENT_MAX_BYTES    1024
+
 /* ------------------------------------------------------------ one game */
 
 typedef struct
@@ -40,8 +48,9 @@ typedef struct
   gboolean               adjudicated;
 } Game;
 
-/* @side loses the game for @forfeit: the game records a resignation, the
- * file and the line say why. */
+/* @side loses the game for @forfeit, whatever the game's own ways to end:
+ * the game records a forfeit (a WIN for the other side), the file and the
+ * line say why. */
 static void
 forfeit_game (Game        *g,
               ArbSide      side,
@@ -49,11 +58,12 @@ forfeit_game (Game        *g,
               const char  *why)
 {
   const ArbRules *rules = arb_game_get_rules (g->game);
+  g_autofree char *words = arb_match_quote (why, -1, COMMENT_MAX_BYTES);
 
   g->forfeit = forfeit;
-  g_string_printf (g->comment, "%s forfeits: %s", rules->player_names[side], why);
+  g_string_printf (g->comment, "%s forfeits: %s", rules->player_names[side], words);
   if (!arb_game_is_over (g->game))
-    arb_game_resign (g->game, side, NULL);
+    arb_game_forfeit (g->game, side, NULL);
 }
 
 /* Plays @side's move, or forfeits it. Returns FALSE when the game ended. */
@@ -74,10 +84,15 @@ play_one_move (Game   *g,
       forfeit_game (g, side, forfeit, error->message);
       return FALSE;
     }
-  if (!rules->move_from_text (arb_game_get_state (g->game), text, FALSE, &move, &error)
+  /* No game's move is this long: not worth reading. */
+  if (strlen (text) > MOVE_MAX_BYTES)
+    g_set_error (&error, ARB_MOVE_ERROR, 0, "%zu bytes, longer than any move", strlen (text));
+  if (error != NULL
+      || !rules->move_from_text (arb_game_get_state (g->game), text, FALSE, &move, &error)
       || !arb_game_play_move (g->game, &move, &error))
     {
-      g_autofree char *why = g_strdup_printf ("illegal move %s (%s)", text, error->message);
+      g_autofree char *quote = arb_match_quote (text, -1, MOVE_QUOTE_MAX_BYTES);
+      g_autofree char *why = g_strdup_printf ("illegal move %s (%s)", quote, error->message);
 
       forfeit_game (g, side, ARB_FORFEIT_RULES, why);
       return FALSE;
@@ -96,28 +111,25 @@ describe_ending (Game *g)
   arb_game_describe_record (g->game, arb_game_get_record (g->game, n - 1), g->comment);
 }
 
-/* The game as text, its last comment saying how it ended. The writer ends
- * a game a player ended (a resignation, an agreement) with its own comment
- * before the result; a forfeit or an adjudication replaces it. */
+/* The game as text (the game's file format), its last comment saying how
+ * it ended: a forfeit's or an adjudication's words replace the writer's. */
 static char *
 write_game (Game *g)
 {
-  g_autofree char *text = arb_pgn_write_game (g->game);
-  GString *out = g_string_new (text);
-  char *brace = strrchr (out->str, '{');
-  g_autofree char *escaped = g_strdelimit (g_strdup (g->comment->str), "{}", '|');
+  if (g->forfeit != ARB_FORFEIT_NONE || g->adjudicated)
+    return arb_pgn_write_game_with_comment (g->game, g->comment->str);
+  return arb_pgn_write_game (g->game);
+}
 
-  if ((g->forfeit != ARB_FORFEIT_NONE || g->adjudicated) && brace != NULL)
-    {
-      char *end = strchr (brace, '}');
-      gsize at = brace - out->str;
+/* Names both players in the game's tags before anything can fail, so that
+ * a game lost before a handshake still says who played it. */
+static void
+name_players (Game *g)
+{
+  const ArbRules *rules = arb_game_get_rules (g->game);
 
-      g_string_erase (out, at, end - brace + 1);
-      g_string_insert (out, at, "}");
-      g_string_insert (out, at, escaped);
-      g_string_insert (out, at, "{");
-    }
-  return g_string_free (out, FALSE);
+  for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
+    arb_game_set_tag (g->game, arb_rules_player_tag (rules, side), g->players[side]->name);
 }
 
 static gboolean
@@ -125,16 +137,19 @@ play_game (Game *g)
 {
   const ArbRules *rules = arb_game_get_rules (g->game);
 
+  name_players (g);
   for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
     {
       g_autoptr (GError) error = NULL;
       ArbMatchPlayer *player = g->players[side];
+      ArbForfeit forfeit = ARB_FORFEIT_ABANDONED;
 
-      if (!player->klass->start_game (player, g->game, &error))
+      if (!player->klass->start_game (player, g->game, &forfeit, &error))
         {
-          forfeit_game (g, side, ARB_FORFEIT_ABANDONED, error->message);
+          forfeit_game (g, side, forfeit, error->message);
           return TRUE;
         }
+      /* An engine's "id name", now that it may have said it. */
       arb_game_set_tag (g->game, arb_rules_player_tag (rules, side), player->name);
     }
 
@@ -150,7 +165,7 @@ play_game (Game *g)
         {
           g->adjudicated = TRUE;
           g_string_printf (g->comment, "Draw by adjudication: %u plies", g->options->max_plies);
-          arb_game_agree_draw (g->game, NULL);
+          arb_game_adjudicate_draw (g->game, NULL);
           arb_game_set_tag (g->game, "Termination", "adjudication");
           break;
         }
@@ -161,6 +176,49 @@ play_game (Game *g)
 }
 
 /* ------------------------------------------------------------ public API */
+
+/**
+ * arb_match_quote:
+ * @bytes: what a player sent, not necessarily text
+ * @len: its length in bytes, or -1 when NUL-terminated
+ * @max_bytes: how much of it to quote at most
+ *
+ * A player's words made safe to print and to write to a file: printable
+ * UTF-8 is kept; control characters (an escape sequence's ESC, a NUL byte,
+ * C1 controls) and bytes that are not UTF-8 are written \xNN; past
+ * @max_bytes, "…" ends the quote.
+ *
+ * Returns: (transfer full): the quote.
+ */
+char *
+arb_match_quote (const char *bytes,
+                 gssize      len,
+                 gsize       max_bytes)
+{
+  gsize n = len < 0 ? strlen (bytes) : (gsize) len;
+  const char *end = bytes + MIN (n, max_bytes);
+  GString *out = g_string_sized_new (MIN (n, max_bytes) + 8);
+  const char *p = bytes;
+
+  while (p < end)
+    {
+      gunichar c = g_utf8_get_char_validated (p, end - p);
+      const char *next = (c == (gunichar) -1 || c == (gunichar) -2) ? p + 1 : g_utf8_next_char (p);
+
+      /* A character cut by @max_bytes: the quote stops before it. */
+      if (c == (gunichar) -2 && end < bytes + n)
+        break;
+      if (c == (gunichar) -1 || c == (gunichar) -2 || g_unichar_iscntrl (c))
+        for (; p < next; p++)
+          g_string_append_printf (out, "\\x%02x", (guint) (guchar) *p);
+      else
+        g_string_append_len (out, p, next - p);
+      p = next;
+    }
+  if (n > max_bytes)
+    g_string_append (out, "…");
+  return g_string_free (out, FALSE);
+}
 
 /**
  * arb_match_run:

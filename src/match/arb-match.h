@@ -33,7 +33,8 @@ typedef enum
 /**
  * ArbMatchPlayerClass:
  * @start_game: prepares for a new game (an engine: a fresh process and its
- *   handshake); FALSE with @error forfeits the game
+ *   handshake); FALSE with @forfeit and @error set forfeits the game
+ *   (@forfeit is %ARB_FORFEIT_ABANDONED unless the player changes it)
  * @choose: the player's move for the position of @game, within @movetime
  *   milliseconds, as text in the game's notation; %NULL with @forfeit and
  *   @error set when the player lost the game instead
@@ -44,7 +45,8 @@ typedef enum
  */
 typedef struct
 {
-  gboolean (*start_game) (ArbMatchPlayer *player, ArbGame *game, GError **error);
+  gboolean (*start_game) (ArbMatchPlayer *player, ArbGame *game, ArbForfeit *forfeit,
+                          GError **error);
   char    *(*choose)     (ArbMatchPlayer *player, ArbGame *game, guint movetime,
                           ArbForfeit *forfeit, GError **error);
   void     (*end_game)   (ArbMatchPlayer *player);
@@ -54,7 +56,8 @@ typedef struct
 struct _ArbMatchPlayer
 {
   const ArbMatchPlayerClass *klass;
-  char                      *name;   /* as the score line names it */
+  char                      *name;   /* as the score line and the game's tags name it:
+                                      * never NULL */
 };
 
 ArbMatchPlayer *arb_match_player_new_uci (const char   *command_line,
@@ -73,7 +76,7 @@ void            arb_match_player_free    (ArbMatchPlayer *player);
  *   each twice with the players swapped; %NULL: the game's start
  * @n_games: how many games
  * @movetime: each player's time per move, in milliseconds
- * @max_plies: a game this long is adjudicated a draw
+ * @max_plies: a game this long is adjudicated a draw (arb_game_adjudicate_draw())
  * @seed: for the built-in player's ties
  */
 typedef struct
@@ -113,6 +116,10 @@ gboolean arb_match_run (const ArbMatchOptions *options,
                         gpointer               data,
                         guint                  score[3],
                         GError               **error);
+
+char    *arb_match_quote (const char *bytes,
+                          gssize      len,
+                          gsize       max_bytes);
 
 /* The grace an engine gets beyond --movetime before it forfeits on time. */
 #define ARB_MATCH_GRACE_MS 1000

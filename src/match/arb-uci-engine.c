@@ -1,33 +1,67 @@
 /* arb-uci-engine.c — an external UCI engine, as the match referee drives it
  *
  * The engine is a child process (GSubprocess) with pipes on its standard
- * input and output; its standard error is left to the terminal. Every read
- * has a deadline: the referee must never hang on an engine that stays
- * silent, so a read runs the pipe asynchronously on a private main context
- * with a timer beside it. Whatever happens, the process is killed if it has
- * not quit and always reaped (arb_uci_engine_stop()).
+ * input and output; its standard error is left to the terminal. It runs in
+ * a process group of its own (setpgid() before exec), so that whatever it
+ * starts (a helper, a `sleep 1000 &` of a script) ends with it: stopping
+ * the engine sends SIGTERM to the whole group, then SIGKILL to what is
+ * left after a grace, and reaps the engine (and the group's other members
+ * too, when the referee is their subreaper, as `arbiter-cli match` makes
+ * itself). arb_uci_engine_kill_all() does the same, from a signal handler,
+ * for every engine running when the referee is interrupted.
+ *
+ * Every read has a deadline: the referee must never hang on an engine that
+ * stays silent, so a read runs the pipe asynchronously on a private main
+ * context with a timer beside it. A line is read in bounded chunks: one
+ * longer than LINE_MAX_BYTES, or that is not UTF-8, is a protocol error,
+ * quoted (a bounded, escaped prefix) but never echoed raw.
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "arb-uci-engine.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
-/* How long a quitting engine gets before it is killed. */
+#include "arb-match.h"
+
+/* How long a quitting engine gets before its group is sent SIGTERM, and
+ * how long the group then gets before SIGKILL. */
 #define QUIT_GRACE_US (500 * G_TIME_SPAN_MILLISECOND)
+#define TERM_GRACE_US (500 * G_TIME_SPAN_MILLISECOND)
 
 /* A line longer than this is not UCI: the engine is writing garbage. */
 #define LINE_MAX_BYTES 65536
+
+/* How much of an engine's bad line an error quotes, and of its name. */
+#define QUOTE_MAX_BYTES 40
+#define NAME_MAX_BYTES  200
+
+/* Each read from the pipe. */
+#define CHUNK_BYTES 4096
+
+/* The process groups of the engines running, for arb_uci_engine_kill_all():
+ * a signal handler reads them, so they are plain slots (0: free) rather
+ * than a GLib container. A match runs two engines at a time. */
+#define MAX_GROUPS 64
+static volatile sig_atomic_t running_groups[MAX_GROUPS];
 
 G_DEFINE_QUARK (arb-uci-error-quark, arb_uci_error)
 
 struct _ArbUciEngine
 {
   GSubprocess      *process;
+  pid_t             group;     /* its process group: its own pid */
+  int               slot;      /* in running_groups, or -1 */
   GOutputStream    *input;     /* the engine's standard input */
-  GDataInputStream *output;    /* its standard output, a line at a time */
+  GInputStream     *output;    /* its standard output */
+  GByteArray       *pending;   /* read from @output, not yet returned */
   GMainContext     *context;   /* where reads wait */
   char             *program;   /* argv[0]'s base name */
   char             *name;      /* "id name", or @program */
@@ -41,19 +75,18 @@ typedef struct
 {
   gboolean  done;
   gboolean  timed_out;
-  char     *line;
+  gssize    n_read;
   GError   *error;
 } Read;
 
 static void
-on_line_read (GObject      *source,
-              GAsyncResult *result,
-              gpointer      data)
+on_chunk_read (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
 {
   Read *read = data;
 
-  read->line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result,
-                                                          NULL, &read->error);
+  read->n_read = g_input_stream_read_finish (G_INPUT_STREAM (source), result, &read->error);
   read->done = TRUE;
 }
 
@@ -96,36 +129,24 @@ set_exited_error (ArbUciEngine *self,
                "%s closed its output", self->program);
 }
 
-/**
- * arb_uci_engine_read_line:
- * @self: an engine
- * @deadline: g_get_monotonic_time() by which the line must have come
- * @error: %ARB_UCI_ERROR_TIMEOUT, %ARB_UCI_ERROR_EXITED, or an I/O error
- *
- * Returns: (transfer full) (nullable): the engine's next line, without its
- *   end of line, or %NULL with @error set.
- */
-char *
-arb_uci_engine_read_line (ArbUciEngine *self,
-                          gint64        deadline,
-                          GError      **error)
+/* Appends what the engine writes next (at most CHUNK_BYTES) to @pending:
+ * the number of bytes, 0 at the end of its output, -1 with @error set
+ * (%ARB_UCI_ERROR_TIMEOUT past @deadline). */
+static gssize
+read_chunk (ArbUciEngine *self,
+            gint64        deadline,
+            GError      **error)
 {
-  Read read = { FALSE, FALSE, NULL, NULL };
+  Read read = { FALSE, FALSE, -1, NULL };
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
   gint64 left = deadline - g_get_monotonic_time ();
+  guint old_len = self->pending->len;
   GSource *timer;
 
-  g_return_val_if_fail (self != NULL, NULL);
-
-  if (self->stopped)
-    {
-      g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_EXITED, "%s was stopped", self->program);
-      return NULL;
-    }
-
+  g_byte_array_set_size (self->pending, old_len + CHUNK_BYTES);
   g_main_context_push_thread_default (self->context);
-  g_data_input_stream_read_line_async (self->output, G_PRIORITY_DEFAULT, cancellable,
-                                       on_line_read, &read);
+  g_input_stream_read_async (self->output, self->pending->data + old_len, CHUNK_BYTES,
+                             G_PRIORITY_DEFAULT, cancellable, on_chunk_read, &read);
   timer = g_timeout_source_new (MAX (0, left / 1000));
   g_source_set_callback (timer, on_deadline, &read, NULL);
   g_source_attach (timer, self->context);
@@ -140,34 +161,106 @@ arb_uci_engine_read_line (ArbUciEngine *self,
   g_source_unref (timer);
   g_main_context_pop_thread_default (self->context);
 
-  if (read.line != NULL)
-    {
-      if (strlen (read.line) > LINE_MAX_BYTES)
-        {
-          g_free (read.line);
-          g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_EXITED,
-                       "%s wrote a line of more than %d bytes", self->program, LINE_MAX_BYTES);
-          return NULL;
-        }
-      /* UCI allows a carriage return before the newline. */
-      g_strchomp (read.line);
-      return read.line;
-    }
-  if (read.error != NULL && g_error_matches (read.error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  g_byte_array_set_size (self->pending, old_len + MAX (read.n_read, 0));
+  if (read.n_read >= 0)
+    return read.n_read;
+  if (g_error_matches (read.error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       g_clear_error (&read.error);
       g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_TIMEOUT, "%s did not answer in time",
                    self->program);
-      return NULL;
+      return -1;
     }
-  if (read.error != NULL)
+  g_propagate_prefixed_error (error, read.error, "%s: ", self->program);
+  return -1;
+}
+
+/* The line of @len bytes at the start of @pending, without its end of
+ * line, taken out of @pending; %NULL with a protocol error when it is not
+ * UTF-8 (or holds a NUL byte). */
+static char *
+take_line (ArbUciEngine *self,
+           gsize         len,
+           GError      **error)
+{
+  gsize end = len;
+  char *line;
+
+  /* UCI allows a carriage return before the newline. */
+  if (end > 0 && self->pending->data[end - 1] == '\r')
+    end--;
+  if (!g_utf8_validate_len ((const char *) self->pending->data, end, NULL))
     {
-      /* Not UTF-8, or a read error: garbage either way. */
-      g_propagate_prefixed_error (error, read.error, "%s: ", self->program);
+      g_autofree char *quote = arb_match_quote ((const char *) self->pending->data, end,
+                                                QUOTE_MAX_BYTES);
+
+      g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_PROTOCOL,
+                   "%s sent a line that is not UTF-8 text: “%s”", self->program, quote);
+      g_byte_array_remove_range (self->pending, 0, MIN (len + 1, self->pending->len));
       return NULL;
     }
-  set_exited_error (self, error);
-  return NULL;
+  line = g_strndup ((const char *) self->pending->data, end);
+  g_byte_array_remove_range (self->pending, 0, MIN (len + 1, self->pending->len));
+  return line;
+}
+
+/**
+ * arb_uci_engine_read_line:
+ * @self: an engine
+ * @deadline: g_get_monotonic_time() by which the line must have come
+ * @error: %ARB_UCI_ERROR_TIMEOUT, %ARB_UCI_ERROR_EXITED,
+ *   %ARB_UCI_ERROR_PROTOCOL (a line that is not UTF-8 or longer than 64 KiB),
+ *   or an I/O error
+ *
+ * Returns: (transfer full) (nullable): the engine's next line, without its
+ *   end of line, or %NULL with @error set.
+ */
+char *
+arb_uci_engine_read_line (ArbUciEngine *self,
+                          gint64        deadline,
+                          GError      **error)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (self->stopped)
+    {
+      g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_EXITED, "%s was stopped", self->program);
+      return NULL;
+    }
+
+  for (gsize scanned = 0;;)
+    {
+      /* An empty array may have no data at all: memchr() needs some. */
+      const guint8 *newline = self->pending->len > scanned
+                              ? memchr (self->pending->data + scanned, '\n',
+                                        self->pending->len - scanned)
+                              : NULL;
+      gssize n;
+
+      if (newline != NULL && (gsize) (newline - self->pending->data) <= LINE_MAX_BYTES)
+        return take_line (self, newline - self->pending->data, error);
+      if (newline != NULL || self->pending->len > LINE_MAX_BYTES)
+        {
+          /* Said at once, without waiting for the rest of the line. */
+          g_autofree char *quote = arb_match_quote ((const char *) self->pending->data,
+                                                    self->pending->len, QUOTE_MAX_BYTES);
+
+          g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_PROTOCOL,
+                       "%s sent a line of more than %d bytes: “%s”", self->program,
+                       LINE_MAX_BYTES, quote);
+          return NULL;
+        }
+      scanned = self->pending->len;
+      n = read_chunk (self, deadline, error);
+      if (n < 0)
+        return NULL;
+      if (n == 0)
+        {
+          /* The end of its output: what is left of a last line is lost. */
+          set_exited_error (self, error);
+          return NULL;
+        }
+    }
 }
 
 /**
@@ -201,8 +294,14 @@ arb_uci_engine_wait_for (ArbUciEngine *self,
       start = text + strspn (text, " \t");
       if (g_str_has_prefix (start, "id name "))
         {
-          g_free (self->name);
-          self->name = g_strstrip (g_strdup (start + strlen ("id name ")));
+          g_autofree char *name = g_strstrip (g_strdup (start + strlen ("id name ")));
+
+          /* Shown on a terminal and written to files: escaped, bounded. */
+          if (*name != '\0')
+            {
+              g_free (self->name);
+              self->name = arb_match_quote (name, -1, NAME_MAX_BYTES);
+            }
         }
       else if (g_str_has_prefix (start, "option name "))
         {
@@ -221,7 +320,120 @@ arb_uci_engine_wait_for (ArbUciEngine *self,
     }
 }
 
+/* -------------------------------------------------- the process group */
+
+/* In the child, before exec: a process group of its own. */
+static void
+child_setup (gpointer data)
+{
+  setpgid (0, 0);
+}
+
+static void
+register_group (ArbUciEngine *self)
+{
+  self->slot = -1;
+  for (int i = 0; i < MAX_GROUPS; i++)
+    if (running_groups[i] == 0)
+      {
+        running_groups[i] = self->group;
+        self->slot = i;
+        return;
+      }
+}
+
+static void
+unregister_group (ArbUciEngine *self)
+{
+  if (self->slot >= 0)
+    running_groups[self->slot] = 0;
+  self->slot = -1;
+}
+
+/* Reaps the members of @group that are the referee's children (when it is
+ * their subreaper); TRUE when the group has no process left. Only once the
+ * engine itself is reaped: GLib's child watch reaps it, not this. */
+static gboolean
+reap_group (pid_t group)
+{
+  while (waitpid (-group, NULL, WNOHANG) > 0)
+    ;
+  return kill (-group, 0) != 0 && errno == ESRCH;
+}
+
+/* Waits until the engine is reaped and its group empty, or @deadline. */
+static gboolean
+wait_for_group (ArbUciEngine *self,
+                gint64        deadline)
+{
+  for (;;)
+    {
+      if (g_subprocess_get_identifier (self->process) == NULL && reap_group (self->group))
+        return TRUE;
+      if (g_get_monotonic_time () >= deadline)
+        return FALSE;
+      g_usleep (5000);
+    }
+}
+
+/* Ends the engine's whole group: SIGTERM, then SIGKILL after a grace;
+ * the engine is reaped whatever happens. */
+static void
+end_group (ArbUciEngine *self)
+{
+  if (self->group <= 0)
+    return;
+  if (!wait_for_group (self, g_get_monotonic_time ()))
+    {
+      kill (-self->group, SIGTERM);
+      g_subprocess_send_signal (self->process, SIGTERM);
+      if (!wait_for_group (self, g_get_monotonic_time () + TERM_GRACE_US))
+        {
+          kill (-self->group, SIGKILL);
+          g_subprocess_force_exit (self->process);
+        }
+    }
+  /* Reaps it: no zombie is left behind, whatever the engine did. */
+  g_subprocess_wait (self->process, NULL, NULL);
+  wait_for_group (self, g_get_monotonic_time () + TERM_GRACE_US / 5);
+  unregister_group (self);
+}
+
 /* ------------------------------------------------------------ public API */
+
+/**
+ * arb_uci_engine_kill_all:
+ *
+ * Ends the process groups of every engine running: SIGTERM, then SIGKILL
+ * to what is left after half a second. Async-signal-safe: for a handler of
+ * SIGINT or SIGTERM, before the referee dies (nothing is reaped: the
+ * referee's end hands the processes to init).
+ */
+void
+arb_uci_engine_kill_all (void)
+{
+  const struct timespec tick = { 0, 10 * 1000 * 1000 };
+  int saved_errno = errno;
+
+  for (int i = 0; i < MAX_GROUPS; i++)
+    if (running_groups[i] > 0)
+      kill (-(pid_t) running_groups[i], SIGTERM);
+  for (int round = 0; round < 50; round++)
+    {
+      gboolean any = FALSE;
+
+      for (int i = 0; i < MAX_GROUPS; i++)
+        if (running_groups[i] > 0 && kill (-(pid_t) running_groups[i], 0) == 0)
+          any = TRUE;
+      if (!any)
+        break;
+      nanosleep (&tick, NULL);
+    }
+  for (int i = 0; i < MAX_GROUPS; i++)
+    if (running_groups[i] > 0)
+      kill (-(pid_t) running_groups[i], SIGKILL);
+  errno = saved_errno;
+}
 
 /**
  * arb_uci_engine_start:
@@ -238,7 +450,9 @@ arb_uci_engine_start (const char *command_line,
 {
   g_auto (GStrv) argv = NULL;
   g_autoptr (GError) local_error = NULL;
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
   g_autoptr (GSubprocess) process = NULL;
+  g_autofree char *program = NULL;
   ArbUciEngine *self;
 
   g_return_val_if_fail (command_line != NULL, NULL);
@@ -249,9 +463,10 @@ arb_uci_engine_start (const char *command_line,
                    command_line, local_error->message);
       return NULL;
     }
-  process = g_subprocess_newv ((const char *const *) argv,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
-                               &local_error);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
+  process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv, &local_error);
   if (process == NULL)
     {
       g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_START, "cannot start “%s”: %s",
@@ -261,11 +476,16 @@ arb_uci_engine_start (const char *command_line,
 
   self = g_new0 (ArbUciEngine, 1);
   self->process = g_steal_pointer (&process);
+  /* Its pid is its group's id: the child set it up before exec, and
+   * spawning returns only after exec. */
+  self->group = (pid_t) g_ascii_strtoll (g_subprocess_get_identifier (self->process), NULL, 10);
+  register_group (self);
   self->input = g_object_ref (g_subprocess_get_stdin_pipe (self->process));
-  self->output = g_data_input_stream_new (g_subprocess_get_stdout_pipe (self->process));
-  g_data_input_stream_set_newline_type (self->output, G_DATA_STREAM_NEWLINE_TYPE_LF);
+  self->output = g_object_ref (g_subprocess_get_stdout_pipe (self->process));
+  self->pending = g_byte_array_new ();
   self->context = g_main_context_new ();
-  self->program = g_path_get_basename (argv[0]);
+  program = g_path_get_basename (argv[0]);
+  self->program = arb_match_quote (program, -1, NAME_MAX_BYTES);
   self->name = g_strdup (self->program);
   self->options = g_ptr_array_new_with_free_func (g_free);
   return self;
@@ -337,8 +557,10 @@ arb_uci_engine_has_option (ArbUciEngine *self,
  * arb_uci_engine_stop:
  * @self: an engine
  *
- * Asks it to quit, kills it if it has not within half a second, and reaps
- * it. Safe to call more than once.
+ * Asks it to quit; after half a second, or at once if it quit but left
+ * processes behind, sends SIGTERM to its whole process group, and SIGKILL
+ * to what is left half a second later. The engine is always reaped. Safe to
+ * call more than once.
  */
 void
 arb_uci_engine_stop (ArbUciEngine *self)
@@ -357,10 +579,7 @@ arb_uci_engine_stop (ArbUciEngine *self)
   while (g_subprocess_get_identifier (self->process) != NULL
          && g_get_monotonic_time () < deadline)
     g_usleep (5000);
-  if (g_subprocess_get_identifier (self->process) != NULL)
-    g_subprocess_force_exit (self->process);
-  /* Reaps it: no zombie is left behind, whatever the engine did. */
-  g_subprocess_wait (self->process, NULL, NULL);
+  end_group (self);
 }
 
 void
@@ -371,6 +590,7 @@ arb_uci_engine_free (ArbUciEngine *self)
   arb_uci_engine_stop (self);
   g_object_unref (self->output);
   g_object_unref (self->input);
+  g_byte_array_unref (self->pending);
   g_object_unref (self->process);
   g_main_context_unref (self->context);
   g_ptr_array_unref (self->options);

@@ -17,14 +17,18 @@ GQuark arb_uci_error_quark (void);
  * @ARB_UCI_ERROR_START: the program could not be started
  * @ARB_UCI_ERROR_EXITED: the engine exited or closed its output
  * @ARB_UCI_ERROR_TIMEOUT: no answer in the time allowed
+ * @ARB_UCI_ERROR_PROTOCOL: a line that is no UCI: not UTF-8 text, or
+ *   longer than 64 KiB
  *
- * What can go wrong with an engine's process, as opposed to what it says.
+ * What can go wrong with an engine's process, as opposed to the moves it
+ * sends.
  */
 typedef enum
 {
   ARB_UCI_ERROR_START,
   ARB_UCI_ERROR_EXITED,
   ARB_UCI_ERROR_TIMEOUT,
+  ARB_UCI_ERROR_PROTOCOL,
 } ArbUciError;
 
 typedef struct _ArbUciEngine ArbUciEngine;
@@ -47,6 +51,7 @@ gboolean      arb_uci_engine_has_option (ArbUciEngine *self,
                                          const char   *name);
 void          arb_uci_engine_stop      (ArbUciEngine *self);
 void          arb_uci_engine_free      (ArbUciEngine *self);
+void          arb_uci_engine_kill_all  (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbUciEngine, arb_uci_engine_free)
 

@@ -153,6 +153,27 @@ start_seeds (const ArbFileTags *file)
   return ARB_CONGKAK_DEFAULT_SEEDS;
 }
 
+/* [Termination]: "repetition" after a claim; after a referee's decision,
+ * the game's own tag (the match referee's "time forfeit"), else the PGN
+ * standard's word for it; nothing for an ending by the rules. */
+static const char *
+termination_tag (const ArbFileTags *file)
+{
+  const char *value = file->lookup (file->lookup_data, "Termination");
+
+  switch (file->termination)
+    {
+    case ARB_TERMINATION_REPETITION:
+      return "repetition";
+    case ARB_TERMINATION_FORFEIT:
+      return value != NULL ? value : "rules infraction";
+    case ARB_TERMINATION_ADJUDICATION:
+      return value != NULL ? value : "adjudication";
+    default:
+      return NULL;
+    }
+}
+
 void
 arb_congkak_write_tags (const ArbFileTags *file,
                         ArbTagAppend       append,
@@ -181,12 +202,13 @@ arb_congkak_write_tags (const ArbFileTags *file,
   append (data, "CoinSeed",
           file->setup != NULL && file->setup->text[0] != '\0' ? file->setup->text : NULL);
   append (data, "Result", arb_result_to_string (file->result));
-  if (file->result != ARB_RESULT_NONE && file->final_record != NULL)
+  /* A game a referee ended (a forfeit, an adjudication) has no final score. */
+  if (file->result != ARB_RESULT_NONE && file->final_record != NULL
+      && file->final_record->text[0] != '\0')
     append (data, "Score", file->final_record->text);
   else
     append (data, "Score", NULL);
-  append (data, "Termination",
-          file->termination == ARB_TERMINATION_REPETITION ? "repetition" : NULL);
+  append (data, "Termination", termination_tag (file));
 
   is_standard = arb_congkak_init (standard, start->n, seeds, (ArbSide) start->turn)
                 && arb_congkak_equal (standard, start);

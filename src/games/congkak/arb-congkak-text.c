@@ -110,6 +110,32 @@ not_a_pit:
 
 /* ------------------------------------------------------------ records */
 
+/* A WIN or DRAW record: the final score; a referee's decision (the match
+ * referee's) has none. */
+static void
+describe_ending (const ArbRecord *record,
+                 GString         *out)
+{
+  gboolean p1 = record->side == ARB_SIDE_FIRST;
+  guint score[ARB_N_SIDES];
+
+  if (record->type == ARB_RECORD_WIN && record->reason == ARB_TERMINATION_FORFEIT)
+    g_string_append (out, p1 ? _("Player 1 wins by forfeit") : _("Player 2 wins by forfeit"));
+  else if (record->type == ARB_RECORD_DRAW && record->reason == ARB_TERMINATION_ADJUDICATION)
+    g_string_append (out, _("Draw by adjudication"));
+  else if (record->type == ARB_RECORD_WIN)
+    {
+      record_score (record, score);
+      g_string_append_printf (out, p1 ? _("Player 1 wins %u–%u") : _("Player 2 wins %u–%u"),
+                              score[record->side & 1], score[(record->side & 1) ^ 1]);
+    }
+  else
+    {
+      record_score (record, score);
+      g_string_append_printf (out, _("Draw %u–%u"), score[0], score[1]);
+    }
+}
+
 /* One line for the printout, each sentence whole for the translators. */
 void
 arb_congkak_describe_record (const ArbRecord *record,
@@ -117,7 +143,6 @@ arb_congkak_describe_record (const ArbRecord *record,
 {
   gboolean p1 = record->side == ARB_SIDE_FIRST;
   gboolean own = record->piece == ARB_SIDE_FIRST;
-  guint score[ARB_N_SIDES];
 
   switch (record->type)
     {
@@ -170,14 +195,8 @@ arb_congkak_describe_record (const ArbRecord *record,
       break;
 
     case ARB_RECORD_WIN:
-      record_score (record, score);
-      g_string_append_printf (out, p1 ? _("Player 1 wins %u–%u") : _("Player 2 wins %u–%u"),
-                              score[record->side & 1], score[(record->side & 1) ^ 1]);
-      break;
-
     case ARB_RECORD_DRAW:
-      record_score (record, score);
-      g_string_append_printf (out, _("Draw %u–%u"), score[0], score[1]);
+      describe_ending (record, out);
       break;
 
     case ARB_RECORD_SETUP:
@@ -243,13 +262,26 @@ arb_congkak_record_json (const ArbRecord *record,
                               record->count);
       break;
 
+    /* A referee's decision (the match referee's) has no final score: its
+     * reason instead. */
     case ARB_RECORD_WIN:
+      if (record->reason == ARB_TERMINATION_FORFEIT)
+        {
+          g_string_append_printf (out, "{\"type\":\"win\",\"side\":\"%s\",\"reason\":\"forfeit\"}",
+                                  side);
+          break;
+        }
       record_score (record, score);
       g_string_append_printf (out, "{\"type\":\"win\",\"side\":\"%s\",\"score\":[%u,%u]}", side,
                               score[0], score[1]);
       break;
 
     case ARB_RECORD_DRAW:
+      if (record->reason == ARB_TERMINATION_ADJUDICATION)
+        {
+          g_string_append (out, "{\"type\":\"draw\",\"reason\":\"adjudication\"}");
+          break;
+        }
       record_score (record, score);
       g_string_append_printf (out, "{\"type\":\"draw\",\"score\":[%u,%u]}", score[0], score[1]);
       break;

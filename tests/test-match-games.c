@@ -1,0 +1,402 @@
+/* test-match-games.c — the match referee's faults in every game, as a process
+ *
+ * Every registered game, each broken engine of tests/fake-uci-engine.c:
+ * a forfeit is a loss whatever the game's own ways to end (a [Termination]
+ * and a comment naming the fault in the file, 0-1 and a lost point on the
+ * score line); --max-plies is a recorded draw; every player has a name,
+ * also one that never started; what an engine sends is never echoed raw;
+ * an engine's own processes end with it (its process group), also when the
+ * referee is interrupted. Every wait of these tests has a deadline here, in
+ * the harness; the referee's own limits are the product's.
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <gio/gio.h>
+
+#include "arb-test-util.h"
+
+/* How long a test waits for something the referee should do at once. */
+#define HARNESS_WAIT_US (20 * G_TIME_SPAN_SECOND)
+
+/* "FAKE MODE GAME": the command line of a fake engine playing @rules. */
+static char *
+fake (const char     *mode,
+      const ArbRules *rules)
+{
+  return g_strdup_printf ("%s %s %s", g_getenv ("FAKE_ENGINE"), mode, rules->id);
+}
+
+/* Runs `arbiter-cli match --game GAME --pgn DIR/games ARGS…`; the file's
+ * text in @pgn. */
+static void
+run_match (ArbTestCliRun     *run,
+           const ArbRules    *rules,
+           char             **pgn,
+           const char *const *args)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-match-games-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "games", NULL);
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+
+  g_ptr_array_add (argv, (gpointer) "match");
+  g_ptr_array_add (argv, (gpointer) "--game");
+  g_ptr_array_add (argv, (gpointer) rules->id);
+  g_ptr_array_add (argv, (gpointer) "--pgn");
+  g_ptr_array_add (argv, path);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  arb_test_cli_runv (run, NULL, (const char *const *) argv->pdata);
+  *pgn = g_file_test (path, G_FILE_TEST_EXISTS) ? arb_test_read_file (path, NULL) : g_strdup ("");
+  arb_test_remove_dir (dir);
+}
+
+/* The file's text with each line break a space: a long comment is
+ * wrapped at 80 columns. */
+static char *
+unwrap (const char *text)
+{
+  return g_strdelimit (g_strdup (text), "\n", ' ');
+}
+
+/* No control character (an escape sequence) in @text but its line breaks. */
+static void
+assert_no_controls (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    if (*p != '\n')
+      g_assert_false ((guchar) *p < 0x20 || *p == 0x7f);
+}
+
+/* -------------------------------------------------------------- forfeits */
+
+static const struct
+{
+  const char *mode;         /* NULL: a program that does not exist */
+  const char *termination;
+  const char *comment;      /* in the comment, after "forfeits: " */
+} faults[] = {
+  { NULL, "abandoned", "cannot start “/nonexistent/engine”" },
+  { "illegal", "rules infraction", "illegal move " },
+  { "unreadable", "rules infraction", "illegal move @@@" },
+  { "garbage", "rules infraction",
+    "fake-uci-engine sent a line that is not UTF-8 text: “bestmove \\xff\\xfe\\xfd”" },
+  { "long", "rules infraction",
+    "fake-uci-engine sent a line of more than 65536 bytes: “bestmove aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…”" },
+  { "escape", "rules infraction", "illegal move \\x1b[2J\\x1b]0;pwned\\x07 (" },
+  { "silent", "time forfeit", "fake-uci-engine did not answer in time" },
+  { "crash", "abandoned", "fake-uci-engine was killed by signal 11" },
+  { "exit", "abandoned", "fake-uci-engine exited with status 3" },
+};
+
+/* The broken engine moves first: it loses game 1, whatever the game. */
+static void
+check_forfeit (const ArbRules *rules,
+               guint           i)
+{
+  g_autofree char *bad = faults[i].mode != NULL ? fake (faults[i].mode, rules)
+                                                : g_strdup ("/nonexistent/engine");
+  g_autofree char *good = fake ("legal", rules);
+  g_autofree char *pgn = NULL;
+  g_autofree char *flat = NULL;
+  g_autofree char *tag = g_strdup_printf ("[Termination \"%s\"]", faults[i].termination);
+  g_autofree char *comment = g_strdup_printf ("{%s forfeits: %s", rules->player_names[0],
+                                              faults[i].comment);
+  g_autofree char *line = g_strdup_printf ("): 0-1 %s", comment);
+  g_auto (ArbTestCliRun) run = { 0 };
+  const char *args[] = { "--games", "1", "--movetime", "50", bad, good, NULL };
+
+  g_test_message ("%s: %s", rules->id, faults[i].mode != NULL ? faults[i].mode : "no program");
+  run_match (&run, rules, &pgn, args);
+  g_assert_cmpint (run.status, ==, 0);
+  arb_test_assert_contains (run.out, line);
+  arb_test_assert_contains (run.out, ": 0 - 1 - 0  [0.000] 1\n");
+  assert_no_controls (run.out);
+  assert_no_controls (pgn);
+
+  /* The file: a decisive result, the fault's Termination, the comment. */
+  arb_test_assert_contains (pgn, "[Result \"0-1\"]");
+  arb_test_assert_contains (pgn, tag);
+  flat = unwrap (pgn);
+  arb_test_assert_contains (flat, comment);
+  g_assert_true (g_str_has_suffix (flat, "} 0-1  "));
+}
+
+static void
+test_forfeits (void)
+{
+  guint n_games;
+  const ArbRules *const *games = arb_games_list (&n_games);
+
+  for (guint g = 0; g < n_games; g++)
+    for (guint i = 0; i < G_N_ELEMENTS (faults); i++)
+      check_forfeit (games[g], i);
+}
+
+/* A forfeited game reads back as the forfeit it was, in every game:
+ * `replay` finds nothing to warn about and the same result. */
+static void
+test_forfeit_replays (void)
+{
+  guint n_games;
+  const ArbRules *const *games = arb_games_list (&n_games);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autofree char *bad = fake ("illegal", games[g]);
+      g_autofree char *good = fake ("legal", games[g]);
+      g_autofree char *pgn = NULL;
+      g_autofree char *dir = arb_test_make_dir ("arb-match-replay-XXXXXX");
+      g_autofree char *path = g_build_filename (dir, "games", NULL);
+      g_auto (ArbTestCliRun) run = { 0 };
+      g_auto (ArbTestCliRun) replay = { 0 };
+      const char *args[] = { "--games", "2", "--movetime", "50", good, bad, NULL };
+
+      g_test_message ("%s", games[g]->id);
+      run_match (&run, games[g], &pgn, args);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_true (g_file_set_contents (path, pgn, -1, NULL));
+      arb_test_cli_run (&replay, NULL, "replay", "--game", games[g]->id, path, NULL);
+      g_assert_cmpint (replay.status, ==, 0);
+      g_assert_cmpstr (replay.err, ==, "");
+      g_assert_cmpuint (arb_test_count_occurrences (replay.out, "Result: 1-0"), ==, 1);
+      g_assert_cmpuint (arb_test_count_occurrences (replay.out, "Result: 0-1"), ==, 1);
+      arb_test_remove_dir (dir);
+    }
+}
+
+/* --max-plies ends every game in a recorded draw: 1/2-1/2, half a point,
+ * [Termination "adjudication"]. */
+static void
+test_adjudicated (void)
+{
+  guint n_games;
+  const ArbRules *const *games = arb_games_list (&n_games);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autofree char *good = fake ("legal", games[g]);
+      g_autofree char *pgn = NULL;
+      g_auto (ArbTestCliRun) run = { 0 };
+      const char *args[] = { "--games", "1", "--movetime", "50", "--max-plies", "4",
+                             good, good, NULL };
+
+      g_test_message ("%s", games[g]->id);
+      run_match (&run, games[g], &pgn, args);
+      g_assert_cmpint (run.status, ==, 0);
+      arb_test_assert_contains (run.out, "): 1/2-1/2 {Draw by adjudication: 4 plies}\n");
+      arb_test_assert_contains (run.out, ": 0 - 0 - 1  [0.500] 1\n");
+      arb_test_assert_contains (pgn, "[Result \"1/2-1/2\"]");
+      arb_test_assert_contains (pgn, "[Termination \"adjudication\"]");
+      arb_test_assert_contains (pgn, "{Draw by adjudication: 4 plies} 1/2-1/2\n");
+    }
+}
+
+/* ----------------------------------------------------------------- names */
+
+/* A program that never started is named by its command; the built-in
+ * player is "Arbiter (level N)"; an engine's "id name" is escaped. */
+static void
+test_names (void)
+{
+  guint n_games;
+  const ArbRules *const *games = arb_games_list (&n_games);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      const ArbRules *rules = games[g];
+      g_autofree char *escape = fake ("escape", rules);
+      g_autofree char *pgn = NULL;
+      g_autofree char *first = g_strdup_printf ("[%s \"engine\"]",
+                                                arb_rules_player_tag (rules, ARB_SIDE_FIRST));
+      g_autofree char *second = g_strdup_printf ("[%s \"Arbiter (level 1)\"]",
+                                                 arb_rules_player_tag (rules, ARB_SIDE_SECOND));
+      g_auto (ArbTestCliRun) run = { 0 };
+      g_auto (ArbTestCliRun) named = { 0 };
+      const char *args[] = { "--games", "2", "/nonexistent/engine", "arbiter:1", NULL };
+      const char *named_args[] = { "--games", "1", "--movetime", "50", escape, "arbiter:1",
+                                   NULL };
+
+      g_test_message ("%s", rules->id);
+      run_match (&run, rules, &pgn, args);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_null (strstr (run.out, "(null)"));
+      arb_test_assert_contains (run.out, "Finished game 1 (engine vs Arbiter (level 1)): 0-1 ");
+      arb_test_assert_contains (run.out, "Finished game 2 (Arbiter (level 1) vs engine): 1-0 ");
+      arb_test_assert_contains (run.out, "Score of engine vs Arbiter (level 1): 0 - 2 - 0");
+      arb_test_assert_contains (pgn, first);
+      arb_test_assert_contains (pgn, second);
+
+      g_clear_pointer (&pgn, g_free);
+      run_match (&named, rules, &pgn, named_args);
+      g_assert_cmpint (named.status, ==, 0);
+      arb_test_assert_contains (named.out, "(Fake \\x1b]0;pwned\\x07 escape vs Arbiter (level 1))");
+      assert_no_controls (named.out);
+      assert_no_controls (pgn);
+    }
+}
+
+/* ------------------------------------------------------- process groups */
+
+/* Whether process @pid is a `sleep` still running: not gone, not a zombie
+ * (which nobody may reap here). */
+static gboolean
+sleep_is_running (pid_t pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", (int) pid);
+  g_autofree char *stat = NULL;
+  const char *end;
+
+  if (!g_file_get_contents (path, &stat, NULL, NULL))
+    return FALSE;
+  end = strrchr (stat, ')');
+  return strstr (stat, "(sleep)") != NULL && end != NULL && end[1] == ' ' && end[2] != 'Z';
+}
+
+/* The pid in @path, written by the engine's script; 0 before it is. */
+static pid_t
+read_pid (const char *path)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL) || strchr (text, '\n') == NULL)
+    return 0;
+  return (pid_t) g_ascii_strtoll (text, NULL, 10);
+}
+
+/* An engine that starts a long-lived child of its own, its pid in
+ * @pid_path, then plays as the fake in @mode. */
+static char *
+spawning_engine (const char     *mode,
+                 const ArbRules *rules,
+                 const char     *pid_path)
+{
+  g_autofree char *engine = fake (mode, rules);
+  /* The child holds none of the referee's pipes: the run ends without it. */
+  g_autofree char *script = g_strdup_printf ("sleep 1000 </dev/null >/dev/null 2>&1 & "
+                                             "echo $! > %s; exec %s", pid_path, engine);
+  g_autofree char *quoted = g_shell_quote (script);
+
+  return g_strdup_printf ("/bin/sh -c %s", quoted);
+}
+
+/* Checks that the child in @pid_path is gone; kills it when it is not, so
+ * that a failure leaves nothing behind. */
+static void
+assert_child_gone (const char *pid_path)
+{
+  pid_t pid = read_pid (pid_path);
+  gboolean running;
+
+  g_assert_cmpint (pid, >, 0);
+  running = sleep_is_running (pid);
+  if (running)
+    kill (pid, SIGKILL);
+  g_assert_false (running);
+}
+
+/* Whatever ends the game, in every game, the engine's child ends with it. */
+static void
+test_process_group (void)
+{
+  static const char *const modes[] = { "legal", "illegal", "crash", "silent" };
+  guint n_games;
+  const ArbRules *const *games = arb_games_list (&n_games);
+
+  for (guint g = 0; g < n_games; g++)
+    for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+      {
+        g_autofree char *dir = arb_test_make_dir ("arb-match-pgrp-XXXXXX");
+        g_autofree char *pid_path = g_build_filename (dir, "child.pid", NULL);
+        g_autofree char *engine = spawning_engine (modes[m], games[g], pid_path);
+        g_autofree char *good = fake ("legal", games[g]);
+        g_autofree char *pgn = NULL;
+        g_auto (ArbTestCliRun) run = { 0 };
+        const char *args[] = { "--games", "1", "--movetime", "50", "--max-plies", "8",
+                               engine, good, NULL };
+
+        g_test_message ("%s: %s", games[g]->id, modes[m]);
+        run_match (&run, games[g], &pgn, args);
+        g_assert_cmpint (run.status, ==, 0);
+        arb_test_assert_contains (run.out, "Finished game 1 (");
+        assert_child_gone (pid_path);
+        arb_test_remove_dir (dir);
+      }
+}
+
+/* Waits for @process to end, at most HARNESS_WAIT_US; kills it if not. */
+static gboolean
+wait_with_deadline (GSubprocess *process)
+{
+  gint64 deadline = g_get_monotonic_time () + HARNESS_WAIT_US;
+
+  while (g_subprocess_get_identifier (process) != NULL && g_get_monotonic_time () < deadline)
+    g_usleep (10000);
+  if (g_subprocess_get_identifier (process) == NULL)
+    return TRUE;
+  g_subprocess_force_exit (process);
+  g_subprocess_wait (process, NULL, NULL);
+  return FALSE;
+}
+
+/* The referee interrupted (^C, a kill) in the middle of a game: the
+ * engine's group ends before the referee does. */
+static void
+test_interrupted (void)
+{
+  static const int signals[] = { SIGINT, SIGTERM };
+  const ArbRules *rules = arb_games_default ();
+
+  for (guint s = 0; s < G_N_ELEMENTS (signals); s++)
+    {
+      g_autofree char *dir = arb_test_make_dir ("arb-match-int-XXXXXX");
+      g_autofree char *pid_path = g_build_filename (dir, "child.pid", NULL);
+      g_autofree char *engine = spawning_engine ("silent", rules, pid_path);
+      g_autofree char *good = fake ("legal", rules);
+      g_autoptr (GSubprocess) process = NULL;
+      g_autoptr (GError) error = NULL;
+      gint64 deadline = g_get_monotonic_time () + HARNESS_WAIT_US;
+
+      g_test_message ("signal %d", signals[s]);
+      process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error,
+                                  arb_test_cli_path (), "match", "--games", "1",
+                                  "--movetime", "600000", engine, good, NULL);
+      g_assert_no_error (error);
+      while (read_pid (pid_path) == 0 && g_get_monotonic_time () < deadline)
+        g_usleep (10000);
+      g_assert_cmpint (read_pid (pid_path), >, 0);
+      /* The engine has had its "go": it now stays silent for 10 minutes. */
+      g_usleep (300 * 1000);
+      g_subprocess_send_signal (process, signals[s]);
+      g_assert_true (wait_with_deadline (process));
+      g_assert_true (g_subprocess_get_if_signaled (process));
+      g_assert_cmpint (g_subprocess_get_term_sig (process), ==, signals[s]);
+      assert_child_gone (pid_path);
+      arb_test_remove_dir (dir);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  if (arb_test_cli_path () == NULL || g_getenv ("FAKE_ENGINE") == NULL)
+    {
+      g_printerr ("run through meson test: ARBITER_CLI and FAKE_ENGINE name the programs\n");
+      return 1;
+    }
+  g_test_add_func ("/match-games/forfeits", test_forfeits);
+  g_test_add_func ("/match-games/forfeit-replays", test_forfeit_replays);
+  g_test_add_func ("/match-games/adjudicated", test_adjudicated);
+  g_test_add_func ("/match-games/names", test_names);
+  g_test_add_func ("/match-games/process-group", test_process_group);
+  g_test_add_func ("/match-games/interrupted", test_interrupted);
+  return g_test_run ();
+}
