@@ -15,7 +15,7 @@
  *
  * It draws every game whose board is a rectangle of cells, by the kind its
  * rules declare: squares (chess) or points joined by lines (Alquerque).
- * A cell is `y * width + x` in both, as the rules number them; the ArbSquare
+ * A cell is `y * width + x` in both, as the rules number them; the ArbCell
  * of this widget's API is such a cell. Drawing is in arb-board-draw.c.
  */
 #include "arb-board-private.h"
@@ -67,7 +67,7 @@ get_style_manager (ArbBoard *self)
  *   or %ARB_CELL_EMPTY.
  */
 guint8
-arb_board_piece_on (ArbBoard *self, ArbSquare square)
+arb_board_piece_on (ArbBoard *self, ArbCell square)
 {
   if (self->game == NULL || square >= arb_board_n_cells (self))
     return ARB_CELL_EMPTY;
@@ -79,7 +79,7 @@ arb_board_piece_on (ArbBoard *self, ArbSquare square)
 /* Whether a press on @square may pick a piece up: one of the side to move,
  * while the game goes on and the window lets the players act. */
 static gboolean
-can_pick_up (ArbBoard *self, ArbSquare square)
+can_pick_up (ArbBoard *self, ArbCell square)
 {
   guint8 piece = piece_on (self, square);
 
@@ -92,7 +92,7 @@ can_pick_up (ArbBoard *self, ArbSquare square)
  * the move takes a piece (a capture, a jump). */
 static guint64
 reachable_from (ArbBoard  *self,
-                ArbSquare  from,
+                ArbCell    from,
                 guint64   *takes)
 {
   return arb_board_path_next (self, from, takes);
@@ -114,7 +114,7 @@ app_words (ArbBoard *self)
  * Games without threatened cells have no coach. */
 static guint64
 coached_from (ArbBoard  *self,
-              ArbSquare  from)
+              ArbCell    from)
 {
   g_autofree ArbMoveList *list = NULL;
   g_autofree guint8 *after = NULL;
@@ -147,7 +147,7 @@ coached_from (ArbBoard  *self,
       rules->outcome (after, &outcome);
       if (outcome.result == ARB_RESULT_NONE
           && rules->threatened_cells (after, mover, &cell, 1) > 0)
-        cells |= ARB_SQUARE_BIT (arb_move_last (&list->moves[i]));
+        cells |= ARB_CELL_BIT (arb_move_last (&list->moves[i]));
     }
   return cells;
 }
@@ -204,13 +204,13 @@ static void
 update_actions (ArbBoard *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.deselect",
-                                 self->selected != ARB_SQUARE_NONE);
+                                 self->selected != ARB_CELL_NONE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.activate-cursor",
                                  self->interactive && self->game != NULL);
 }
 
 static void
-set_selected (ArbBoard *self, ArbSquare square)
+set_selected (ArbBoard *self, ArbCell square)
 {
   if (self->selected == square)
     return;
@@ -229,7 +229,7 @@ cancel_drag (ArbBoard *self)
 {
   gboolean was_dragging = self->dragging;
 
-  self->drag_from = ARB_SQUARE_NONE;
+  self->drag_from = ARB_CELL_NONE;
   self->dragging = FALSE;
   if (was_dragging)
     {
@@ -252,8 +252,8 @@ refuse (ArbBoard      *self,
         const ArbMove *move)
 {
   const ArbRules *rules = arb_game_get_rules (self->game);
-  ArbSquare from = arb_move_first (move);
-  ArbSquare to = arb_move_last (move);
+  ArbCell from = arb_move_first (move);
+  ArbCell to = arb_move_last (move);
   const char *kind = piece_kind_name (self, piece_on (self, from));
   guint detail = G_MAXUINT;
   guint reason = arb_game_explain_move (self->game, move, &detail);
@@ -282,7 +282,7 @@ refuse (ArbBoard      *self,
  * say so, the next landings light up); a refusal with the rules' reason
  * otherwise. A refusal in the middle of a capture keeps the hops made. */
 static void
-try_move (ArbBoard *self, ArbSquare from, ArbSquare to)
+try_move (ArbBoard *self, ArbCell from, ArbCell to)
 {
   const ArbRules *rules = arb_game_get_rules (self->game);
   ArbMove move;
@@ -290,7 +290,7 @@ try_move (ArbBoard *self, ArbSquare from, ArbSquare to)
   switch (arb_board_path_hop (self, from, to, &move))
     {
     case ARB_HOP_COMPLETE:
-      set_selected (self, ARB_SQUARE_NONE);
+      set_selected (self, ARB_CELL_NONE);
       g_signal_emit (self, signals[MOVE_REQUESTED], 0, &move);
       return;
 
@@ -314,7 +314,7 @@ try_move (ArbBoard *self, ArbSquare from, ArbSquare to)
         g_autofree char *message = NULL;
 
         arb_board_cell_name (self, to, to_name);
-        set_selected (self, ARB_SQUARE_NONE);
+        set_selected (self, ARB_CELL_NONE);
         /* Translators: %s is a square, "26" */
         message = g_strdup_printf (_("Several paths lead to %s: make the jumps one by one"),
                                    to_name);
@@ -326,7 +326,7 @@ try_move (ArbBoard *self, ArbSquare from, ArbSquare to)
     default:
       if (!arb_board_path_in_progress (self))
         {
-          set_selected (self, ARB_SQUARE_NONE);
+          set_selected (self, ARB_CELL_NONE);
           move = arb_move_from_to (from, to);
         }
       refuse (self, &move);
@@ -343,7 +343,7 @@ on_game_changed (ArbGame  *game,
   /* Whatever changed (a move, undo, a jump in the history), the selection
    * and its highlights belonged to the old position. */
   cancel_drag (self);
-  set_selected (self, ARB_SQUARE_NONE);
+  set_selected (self, ARB_CELL_NONE);
   update_actions (self);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -373,10 +373,10 @@ on_click_released (GtkGestureClick *gesture,
                    double           y,
                    ArbBoard        *self)
 {
-  ArbSquare square = arb_board_square_at (self, x, y);
+  ArbCell square = arb_board_square_at (self, x, y);
 
   /* A double click is two clicks: the second one would undo the first. */
-  if (n_press > 1 || square == ARB_SQUARE_NONE)
+  if (n_press > 1 || square == ARB_CELL_NONE)
     return;
   arb_board_activate_square (self, square);
 }
@@ -387,13 +387,13 @@ on_drag_begin (GtkGestureDrag *gesture,
                double          y,
                ArbBoard       *self)
 {
-  ArbSquare square = arb_board_square_at (self, x, y);
+  ArbCell square = arb_board_square_at (self, x, y);
 
   /* Nothing moves yet: a press that stays put is a click, which the click
    * gesture handles. */
   self->dragging = FALSE;
-  self->drag_from = square != ARB_SQUARE_NONE && can_pick_up (self, square)
-                      ? square : ARB_SQUARE_NONE;
+  self->drag_from = square != ARB_CELL_NONE && can_pick_up (self, square)
+                      ? square : ARB_CELL_NONE;
 }
 
 static void
@@ -404,7 +404,7 @@ on_drag_update (GtkGestureDrag *gesture,
 {
   double start_x, start_y;
 
-  if (self->drag_from == ARB_SQUARE_NONE)
+  if (self->drag_from == ARB_CELL_NONE)
     return;
 
   gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
@@ -429,20 +429,20 @@ on_drag_end (GtkGestureDrag *gesture,
              double          offset_y,
              ArbBoard       *self)
 {
-  ArbSquare from = self->drag_from;
-  ArbSquare to;
+  ArbCell from = self->drag_from;
+  ArbCell to;
   double start_x, start_y;
 
   if (!self->dragging)
     {
-      self->drag_from = ARB_SQUARE_NONE;
+      self->drag_from = ARB_CELL_NONE;
       return;
     }
 
   gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
   to = arb_board_square_at (self, start_x + offset_x, start_y + offset_y);
   self->dragging = FALSE;
-  self->drag_from = ARB_SQUARE_NONE;
+  self->drag_from = ARB_CELL_NONE;
   gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 
@@ -450,8 +450,8 @@ on_drag_end (GtkGestureDrag *gesture,
    * can finish the move. Dropped off the board: nothing was attempted. */
   if (to == from)
     return;
-  if (to == ARB_SQUARE_NONE)
-    set_selected (self, ARB_SQUARE_NONE);
+  if (to == ARB_CELL_NONE)
+    set_selected (self, ARB_CELL_NONE);
   else
     try_move (self, from, to);
 }
@@ -467,7 +467,7 @@ on_drag_cancel (GtkGesture       *gesture,
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
   self->dragging = FALSE;
-  self->drag_from = ARB_SQUARE_NONE;
+  self->drag_from = ARB_CELL_NONE;
 }
 
 static void
@@ -799,10 +799,12 @@ arb_board_init (ArbBoard *self)
   self->show_reachable = TRUE;
   self->show_last_move = TRUE;
   self->interactive = TRUE;
-  self->selected = ARB_SQUARE_NONE;
-  self->drag_from = ARB_SQUARE_NONE;
-  /* Where White's first move usually starts. */
-  self->cursor = 52;  /* e2, where chess players start */
+  self->selected = ARB_CELL_NONE;
+  self->drag_from = ARB_CELL_NONE;
+  /* The keyboard starts in front of the middle of the first player's
+   * side, where a first move often starts (chess's e2). */
+  self->cursor = arb_board_cell (self, (int) arb_board_columns (self) / 2,
+                                 (int) arb_board_rows (self) - 2);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
@@ -1034,16 +1036,16 @@ arb_board_set_interactive (ArbBoard *self,
   if (!interactive)
     {
       cancel_drag (self);
-      set_selected (self, ARB_SQUARE_NONE);
+      set_selected (self, ARB_CELL_NONE);
     }
   update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
 }
 
-ArbSquare
+ArbCell
 arb_board_get_selected (ArbBoard *self)
 {
-  g_return_val_if_fail (ARB_IS_BOARD (self), ARB_SQUARE_NONE);
+  g_return_val_if_fail (ARB_IS_BOARD (self), ARB_CELL_NONE);
   return self->selected;
 }
 
@@ -1051,13 +1053,13 @@ void
 arb_board_clear_selection (ArbBoard *self)
 {
   g_return_if_fail (ARB_IS_BOARD (self));
-  set_selected (self, ARB_SQUARE_NONE);
+  set_selected (self, ARB_CELL_NONE);
 }
 
-ArbSquare
+ArbCell
 arb_board_get_cursor (ArbBoard *self)
 {
-  g_return_val_if_fail (ARB_IS_BOARD (self), ARB_SQUARE_NONE);
+  g_return_val_if_fail (ARB_IS_BOARD (self), ARB_CELL_NONE);
   return self->cursor;
 }
 
@@ -1071,7 +1073,7 @@ arb_board_get_cursor (ArbBoard *self)
  */
 void
 arb_board_set_cursor (ArbBoard  *self,
-                      ArbSquare  square)
+                      ArbCell    square)
 {
   g_return_if_fail (ARB_IS_BOARD (self));
   g_return_if_fail (square < arb_board_n_cells (self));
@@ -1086,7 +1088,7 @@ arb_board_set_cursor (ArbBoard  *self,
 /**
  * arb_board_activate_square:
  * @self: a board
- * @square: the square clicked, or %ARB_SQUARE_NONE (outside the board)
+ * @square: the square clicked, or %ARB_CELL_NONE (outside the board)
  *
  * Does what a click on @square does:
  * - with no selection, a piece of the side to move is selected; a piece
@@ -1102,19 +1104,19 @@ arb_board_set_cursor (ArbBoard  *self,
  */
 void
 arb_board_activate_square (ArbBoard  *self,
-                           ArbSquare  square)
+                           ArbCell    square)
 {
   guint8 piece;
   ArbSide turn;
 
   g_return_if_fail (ARB_IS_BOARD (self));
-  g_return_if_fail (square < arb_board_n_cells (self) || square == ARB_SQUARE_NONE);
+  g_return_if_fail (square < arb_board_n_cells (self) || square == ARB_CELL_NONE);
 
   if (!self->interactive || self->game == NULL)
     return;
-  if (square == ARB_SQUARE_NONE)
+  if (square == ARB_CELL_NONE)
     {
-      set_selected (self, ARB_SQUARE_NONE);
+      set_selected (self, ARB_CELL_NONE);
       return;
     }
 
@@ -1124,7 +1126,7 @@ arb_board_activate_square (ArbBoard  *self,
 
   if (arb_game_is_over (self->game))
     {
-      set_selected (self, ARB_SQUARE_NONE);
+      set_selected (self, ARB_CELL_NONE);
       if (piece != ARB_CELL_EMPTY)
         emit_refused (self, _("The game is over"));
       return;
@@ -1143,10 +1145,10 @@ arb_board_activate_square (ArbBoard  *self,
     }
 
   if (self->selected == square)
-    set_selected (self, ARB_SQUARE_NONE);
+    set_selected (self, ARB_CELL_NONE);
   else if (piece != ARB_CELL_EMPTY && arb_cell_piece_side (piece) == turn)
     set_selected (self, square);
-  else if (self->selected != ARB_SQUARE_NONE)
+  else if (self->selected != ARB_CELL_NONE)
     try_move (self, self->selected, square);
   else if (piece != ARB_CELL_EMPTY)
     {
@@ -1163,7 +1165,7 @@ arb_board_activate_square (ArbBoard  *self,
  * arb_board_get_reachable:
  * @self: a board
  *
- * Returns: the set of squares (ARB_SQUARE_BIT()) the selected piece can
+ * Returns: the set of squares (ARB_CELL_BIT()) the selected piece can
  *   reach, drawn or not; 0 without a selection
  */
 guint64
@@ -1259,7 +1261,7 @@ arb_board_get_last_move (ArbBoard *self,
  * The cells the game warns of (the table's @threatened_cells), of both
  * sides: chess's Kings in check, both at once in this game.
  *
- * Returns: the squares (ARB_SQUARE_BIT()) of the threatened cells; 0 in
+ * Returns: the squares (ARB_CELL_BIT()) of the threatened cells; 0 in
  *   games without
  */
 guint64
@@ -1283,7 +1285,7 @@ arb_board_get_checked_kings (ArbBoard *self)
 
       for (guint i = 0; i < n; i++)
         if (cells[i] < arb_board_n_cells (self))
-          squares |= ARB_SQUARE_BIT (cells[i]);
+          squares |= ARB_CELL_BIT (cells[i]);
     }
   return squares;
 }
@@ -1303,7 +1305,7 @@ arb_board_get_checked_kings (ArbBoard *self)
  */
 char *
 arb_board_describe_square (ArbBoard  *self,
-                           ArbSquare  square)
+                           ArbCell    square)
 {
   const ArbAppWords *words;
   GString *text;
@@ -1336,7 +1338,7 @@ arb_board_describe_square (ArbBoard  *self,
       g_string_append (text, SEPARATOR);
       g_string_append (text, _("selected"));
     }
-  if (arb_board_get_reachable (self) & ARB_SQUARE_BIT (square))
+  if (arb_board_get_reachable (self) & ARB_CELL_BIT (square))
     {
       g_string_append (text, SEPARATOR);
       g_string_append (text, _("reachable"));
@@ -1344,13 +1346,13 @@ arb_board_describe_square (ArbBoard  *self,
   /* The game's words for a threat and the coach's warning. */
   words = app_words (self);
   if (self->show_coach && words != NULL && words->coach_cell != NULL
-      && (arb_board_get_king_exposing (self) & ARB_SQUARE_BIT (square)))
+      && (arb_board_get_king_exposing (self) & ARB_CELL_BIT (square)))
     {
       g_string_append (text, SEPARATOR);
       g_string_append (text, _(words->coach_cell));
     }
   if (words != NULL && words->threatened_cell != NULL
-      && (arb_board_get_checked_kings (self) & ARB_SQUARE_BIT (square)))
+      && (arb_board_get_checked_kings (self) & ARB_CELL_BIT (square)))
     {
       g_string_append (text, SEPARATOR);
       g_string_append (text, _(words->threatened_cell));
@@ -1364,9 +1366,9 @@ arb_board_describe_square (ArbBoard  *self,
  * @self: a board
  * @x: @y: a point in widget coordinates
  *
- * Returns: the square drawn there, or %ARB_SQUARE_NONE outside the board
+ * Returns: the square drawn there, or %ARB_CELL_NONE outside the board
  */
-ArbSquare
+ArbCell
 arb_board_square_at (ArbBoard *self,
                      double    x,
                      double    y)
@@ -1374,18 +1376,18 @@ arb_board_square_at (ArbBoard *self,
   ArbBoardLayout geometry;
   int column, row;
 
-  g_return_val_if_fail (ARB_IS_BOARD (self), ARB_SQUARE_NONE);
+  g_return_val_if_fail (ARB_IS_BOARD (self), ARB_CELL_NONE);
 
   if (!arb_board_get_geometry (self, &geometry))
-    return ARB_SQUARE_NONE;
+    return ARB_CELL_NONE;
   x -= geometry.x0;
   y -= geometry.y0;
   if (x < 0 || y < 0)
-    return ARB_SQUARE_NONE;
+    return ARB_CELL_NONE;
   column = (int) (x / geometry.size);
   row = (int) (y / geometry.size);
   if (column >= (int) arb_board_columns (self) || row >= (int) arb_board_rows (self))
-    return ARB_SQUARE_NONE;
+    return ARB_CELL_NONE;
   return arb_board_cell (self, arb_board_flip_x (self, column), arb_board_flip_y (self, row));
 }
 
@@ -1399,7 +1401,7 @@ arb_board_square_at (ArbBoard *self,
  */
 gboolean
 arb_board_get_square_bounds (ArbBoard        *self,
-                             ArbSquare        square,
+                             ArbCell          square,
                              graphene_rect_t *bounds)
 {
   ArbBoardLayout geometry;
