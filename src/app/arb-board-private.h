@@ -122,12 +122,34 @@ arb_board_flip_y (ArbBoard *self, int y)
   return self->flipped ? (int) arb_board_rows (self) - 1 - y : y;
 }
 
+/* The game's words for the app, or NULL (also without a game). */
+static inline const ArbAppWords *
+arb_board_app_words (ArbBoard *self)
+{
+  return self->game != NULL ? arb_game_get_rules (self->game)->app_words : NULL;
+}
+
+/* arb-board.c: the widget */
+void     arb_board_update_accessible   (ArbBoard *self);
+void     arb_board_update_actions      (ArbBoard *self);
+void     arb_board_emit_move_requested (ArbBoard *self, const ArbMove *move);
+void     arb_board_emit_move_refused   (ArbBoard *self, const char *reason);
+
+/* arb-board-input.c: the selection, clicks, drags and keys */
+void     arb_board_set_selected      (ArbBoard *self, ArbCell cell);
+void     arb_board_cancel_drag       (ArbBoard *self);
+void     arb_board_input_class_init  (GtkWidgetClass *widget_class);
+void     arb_board_input_init        (ArbBoard *self);
+
+/* arb-board-cells.c: what the board says of its cells */
+guint8   arb_board_piece_on     (ArbBoard *self, ArbCell cell);
+guint64  arb_board_get_reachable_and_captures (ArbBoard *self, guint64 *captures);
+
+/* arb-board-draw.c: the layout and the cells' names */
 gboolean arb_board_get_geometry (ArbBoard *self, ArbBoardLayout *geometry);
 void     arb_board_cell_rect    (ArbBoard *self, const ArbBoardLayout *geometry,
                                  ArbCell cell, graphene_rect_t *rect);
 void     arb_board_cell_name    (ArbBoard *self, ArbCell cell, char name[16]);
-guint8   arb_board_piece_on     (ArbBoard *self, ArbCell cell);
-guint64  arb_board_get_reachable_and_captures (ArbBoard *self, guint64 *captures);
 
 /* arb-board-path.c: moves entered hop by hop */
 
