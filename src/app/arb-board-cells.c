@@ -152,7 +152,7 @@ arb_board_get_captures (ArbBoard *self)
 }
 
 /**
- * arb_board_get_king_exposing:
+ * arb_board_get_coached:
  * @self: a board
  *
  * The coach's squares: those the selected piece can reach after which a
@@ -166,7 +166,7 @@ arb_board_get_captures (ArbBoard *self)
  *   threatened cells
  */
 guint64
-arb_board_get_king_exposing (ArbBoard *self)
+arb_board_get_coached (ArbBoard *self)
 {
   g_return_val_if_fail (ARB_IS_BOARD (self), 0);
   return coached_from (self, self->selected);
@@ -204,7 +204,7 @@ arb_board_get_last_move (ArbBoard *self,
 }
 
 /**
- * arb_board_get_checked_kings:
+ * arb_board_get_threatened:
  * @self: a board
  *
  * The cells the game warns of (the table's @threatened_cells), of both
@@ -214,7 +214,7 @@ arb_board_get_last_move (ArbBoard *self,
  *   games without
  */
 guint64
-arb_board_get_checked_kings (ArbBoard *self)
+arb_board_get_threatened (ArbBoard *self)
 {
   const ArbRules *rules;
   guint64 squares = 0;
@@ -295,13 +295,13 @@ arb_board_describe_square (ArbBoard  *self,
   /* The game's words for a threat and the coach's warning. */
   words = arb_board_app_words (self);
   if (self->show_coach && words != NULL && words->coach_cell != NULL
-      && (arb_board_get_king_exposing (self) & ARB_CELL_BIT (square)))
+      && (arb_board_get_coached (self) & ARB_CELL_BIT (square)))
     {
       g_string_append (text, SEPARATOR);
       g_string_append (text, _(words->coach_cell));
     }
   if (words != NULL && words->threatened_cell != NULL
-      && (arb_board_get_checked_kings (self) & ARB_CELL_BIT (square)))
+      && (arb_board_get_threatened (self) & ARB_CELL_BIT (square)))
     {
       g_string_append (text, SEPARATOR);
       g_string_append (text, _(words->threatened_cell));

@@ -733,7 +733,7 @@ typedef struct
 {
   guint64 reachable;  /* where the selected piece may go, as shown */
   guint64 takes;      /* those of them where it takes */
-  guint64 checked;    /* the threatened cells (chess: the Kings in check) */
+  guint64 threatened; /* the threatened cells (chess: the Kings in check) */
   guint64 coached;    /* those the coach warns of */
 } Highlights;
 
@@ -744,11 +744,11 @@ get_highlights (ArbBoard   *self,
   *highlights = (Highlights) { 0, 0, 0, 0 };
   if (self->game == NULL)
     return;
-  highlights->checked = arb_board_get_checked_kings (self);
+  highlights->threatened = arb_board_get_threatened (self);
   if (self->show_reachable || self->show_coach)
     highlights->reachable = arb_board_get_reachable_and_captures (self, &highlights->takes);
   if (self->show_coach)
-    highlights->coached = arb_board_get_king_exposing (self);
+    highlights->coached = arb_board_get_coached (self);
   /* The coach's marks stand alone when the other reachable squares are
    * not shown. */
   if (!self->show_reachable)
@@ -793,7 +793,7 @@ append_highlights (ArbBoard             *self,
       guint64 bit = ARB_CELL_BIT (cell);
       gboolean take = (highlights->takes & bit) != 0;
 
-      if (highlights->checked & bit)
+      if (highlights->threatened & bit)
         {
           arb_board_cell_rect (self, geometry, cell, &rect);
           append_check (snapshot, &rect, &palette->check);

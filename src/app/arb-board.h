@@ -72,13 +72,14 @@ void       arb_board_activate_square      (ArbBoard *self, ArbCell square);
 guint64    arb_board_get_reachable        (ArbBoard *self);
 /* Those of them that hold an enemy piece: drawn as captures, not dots. */
 guint64    arb_board_get_captures         (ArbBoard *self);
-/* Those of them after which the opponent can capture the mover's King
- * (chess only; whether or not the coach shows them, see :show-coach). */
-guint64    arb_board_get_king_exposing    (ArbBoard *self);
+/* Those of them after which a cell of the mover is threatened (chess: the
+ * opponent can capture the mover's King), in games that warn of
+ * threatened cells; whether or not the coach shows them (:show-coach). */
+guint64    arb_board_get_coached          (ArbBoard *self);
 /* The move that led to the position shown: FALSE at the start. */
 gboolean   arb_board_get_last_move        (ArbBoard *self, ArbMove *move);
-/* The squares of the Kings that are attacked (both can be). */
-guint64    arb_board_get_checked_kings    (ArbBoard *self);
+/* The threatened cells of both sides (chess: the Kings in check). */
+guint64    arb_board_get_threatened       (ArbBoard *self);
 
 /* The accessible name of a square, e.g. "e4, white knight, reachable".
  * Returns: (transfer full): a translated sentence. */

@@ -715,7 +715,7 @@ test_state (Fixture *fixture, gconstpointer data)
           g_assert_cmpuint (last.cells[0], ==, sq (c->last_move));
           g_assert_cmpuint (last.cells[1], ==, sq (c->last_move + 2));
         }
-      assert_set (arb_board_get_checked_kings (fixture->board), c->checked);
+      assert_set (arb_board_get_threatened (fixture->board), c->checked);
     }
 }
 
@@ -1310,13 +1310,13 @@ test_coach (Fixture *fixture, gconstpointer data)
       click (fixture, c->select);
       g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, sq (c->select));
       assert_set (arb_board_get_reachable (fixture->board), c->reachable);
-      assert_set (arb_board_get_king_exposing (fixture->board), c->exposing);
+      assert_set (arb_board_get_coached (fixture->board), c->exposing);
       assert_game_untouched (fixture);
     }
 
   /* Nothing selected, nothing to warn about. */
   arb_board_clear_selection (fixture->board);
-  g_assert_cmpuint (arb_board_get_king_exposing (fixture->board), ==, 0);
+  g_assert_cmpuint (arb_board_get_coached (fixture->board), ==, 0);
 }
 
 /* Alquerque has no King: no warning, whatever is selected. */
@@ -1338,7 +1338,7 @@ test_coach_other_game (Fixture *fixture, gconstpointer data)
       reachable = arb_board_get_reachable (fixture->board);
     }
   g_assert_cmpuint (reachable, !=, 0);
-  g_assert_cmpuint (arb_board_get_king_exposing (fixture->board), ==, 0);
+  g_assert_cmpuint (arb_board_get_coached (fixture->board), ==, 0);
   arb_board_set_game (fixture->board, NULL);
 }
 
