@@ -52,7 +52,9 @@ typedef struct
 
 /**
  * ArbPieceStyle:
- * @ARB_PIECE_STYLE_FIGURINES: chess figurines, by the piece symbols (chess)
+ * @ARB_PIECE_STYLE_FIGURINES: figurines, by the letters of @piece_symbols
+ *   in either case: K Q R B N P are the King, Queen, Rook, Bishop, Knight
+ *   and Pawn (♚♛♜♝♞♟); another letter is drawn as itself (chess)
  * @ARB_PIECE_STYLE_DISCS: discs in the side's colour, kind 2 crowned
  *   (Alquerque, checkers' men and kings)
  */
