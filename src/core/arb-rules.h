@@ -436,7 +436,8 @@ typedef struct
  *   ("leaves the King attacked")
  * @check_by_mover: (nullable): N_() the tooltip of a move in the history
  *   after which the mover's own cell is threatened (a record of the mover
- *   whose role is %ARB_RECORD_ROLE_THREAT), the mover as %s ("After this move the %s King is attacked")
+ *   whose role is %ARB_RECORD_ROLE_THREAT), the mover as %s ("After this
+ *   move the %s King is attacked")
  * @check_of_other: (nullable): N_() the same when the other side's is
  *   (the move gives check), the other side as %s ("Check: the %s King is
  *   attacked")
@@ -609,8 +610,8 @@ struct _ArbRules
   /* What moved and what it took, for the MOVE record (piece codes as @piece_at). */
   void     (*moved_pieces)   (gconstpointer undo, guint8 *piece, guint8 *captured);
   /* Pushes the records a move causes after its MOVE record and before the
-   * end of the game's (CAPTURE, the game's own kinds…), in the spec's order. @state is the
-   * position after the move. Optional. */
+   * end of the game's (CAPTURE, the game's own kinds…), in the spec's
+   * order. @state is the position after the move. Optional. */
   void     (*after_move)     (gconstpointer state, gconstpointer undo, ArbSide mover,
                               ArbRecordSink *sink);
   /* Fills the game's own fields of a record the game object makes: a MOVE
