@@ -476,7 +476,6 @@ arb_alquerque_describe_record (const ArbRecord *record,
       g_string_append (out, white ? _("White resigns") : _("Black resigns"));
       break;
 
-    case ARB_RECORD_CHECK:
     default:
       /* Not a record of this game: nothing to say. */
       break;
@@ -565,13 +564,9 @@ arb_alquerque_record_json (const ArbRecord *record,
       g_string_append_printf (out, "{\"type\":\"resign\",\"side\":\"%s\"}", side);
       break;
 
-    case ARB_RECORD_CHECK:
+    default:
       /* Not a record of this game; still an object, so that a list of
        * records stays valid JSON. */
-      g_string_append_printf (out, "{\"type\":\"check\",\"side\":\"%s\"}", side);
-      break;
-
-    default:
       g_string_append (out, "{\"type\":null}");
       break;
     }
