@@ -494,7 +494,8 @@ test_long_line_token (void)
   g_assert_cmpuint (games->len, ==, 2);
   g_assert_error (arb_test_nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
   g_assert_cmpstr (arb_test_nth_game (games, 0)->error->message, ==,
-                   "token.pgn:2:4: game 1, ply 1: 'e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4\xe2\x80\xa6': "
+                   "token.pgn:2:4: game 1, ply 1: 'e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4"
+                   "e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4\xe2\x80\xa6': "
                    "move longer than 4096 bytes");
   arb_test_assert_clean (arb_test_nth_game (games, 1));
   g_assert_cmpstr (arb_game_get_tag (arb_test_nth_game (games, 1)->game, "Event"), ==, "Next");
@@ -1056,8 +1057,8 @@ test_cli_replay (void)
     { "tag.pgn", "[Event \"", "v", TEN_MB, "\"]\n1. e4 *\n",
       "tag.pgn:1:1: game 1: a tag name or value longer than 4096 bytes\n" },
     { "token.pgn", "1. ", "e4", TEN_MB / 2, " *\n",
-      "token.pgn:1:4: game 1, ply 1: 'e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4\xe2\x80\xa6': "
-      "move longer than 4096 bytes\n" },
+      "token.pgn:1:4: game 1, ply 1: 'e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4"
+      "e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4\xe2\x80\xa6': move longer than 4096 bytes\n" },
     { "nul.pgn", "[Event \"A\xff\"]\n\n1. e4 {\xfe\xff} e", "\0", 1, "5 *\n",
       "nul.pgn:3:12: game 1, ply 2: 'e\\x005': not a move\n" },
     { "deep.pgn", "1. e4 ", "(", 100000, "\n",
