@@ -119,7 +119,9 @@ arb_cli_inspect (int    argc,
   status = ARB_CLI_STATUS_OK;
   if (rest != NULL)
     {
-      arb_cli_error ("inspect: unexpected argument '%s'", rest[0]);
+      g_autofree char *shown = arb_text_quote (rest[0], -1);
+
+      arb_cli_error ("inspect: unexpected argument '%s'", shown);
       return ARB_CLI_STATUS_USAGE;
     }
 

@@ -51,7 +51,11 @@ ask (GDataInputStream *input,
         }
       g_strstrip (line);
       if (echo)
-        printf ("%s\n", g_utf8_validate (line, -1, NULL) ? line : "?");
+        {
+          g_autofree char *shown = arb_text_quote (line, -1);
+
+          printf ("%s\n", shown);
+        }
       if (line[0] == '\0')
         return g_strdup (fallback);
       if (check (question, line, why))
@@ -153,6 +157,7 @@ arb_cli_ask_new_game (const ArbRules      *rules,
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = NULL;
   g_autoptr (GError) local_error = NULL;
+  g_autofree char *first = NULL;
   gboolean ask_all;
 
   ask_all = options->fen == NULL && !gave_start_params (rules, &params, TRUE)
@@ -226,10 +231,11 @@ arb_cli_ask_new_game (const ArbRules      *rules,
                    local_error->message);
       return FALSE;
     }
+  first = arb_text_quote (*names[setup->side], -1);
   if (setup->type == ARB_RECORD_SETUP && setup->text[0] != '\0')
-    printf ("Coin flip (seed %s): %s moves first.\n", setup->text, *names[setup->side]);
+    printf ("Coin flip (seed %s): %s moves first.\n", setup->text, first);
   else if (setup->type == ARB_RECORD_SETUP)
-    printf ("%s moves first (chosen).\n", *names[setup->side]);
+    printf ("%s moves first (chosen).\n", first);
   return TRUE;
 }
 

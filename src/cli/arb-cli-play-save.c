@@ -64,6 +64,8 @@ _arb_cli_play_play_clear (Play *play)
   g_clear_pointer (&play->start, g_free);
   g_clear_pointer (&play->save_path, g_free);
   g_clear_pointer (&play->save_name, g_free);
+  for (guint side = 0; side < ARB_N_SIDES; side++)
+    g_clear_pointer (&play->titles[side], g_free);
 }
 
 /* Writes the game to the --save file. arb_pgn_save() writes a temporary

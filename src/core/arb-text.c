@@ -31,25 +31,26 @@ append_escaped (GString    *out,
 /* -------------------------------------------------------- public API */
 
 /**
- * arb_text_quote:
- * @text: the text to quote (need not be UTF-8, nor end with a NUL byte
+ * arb_text_escape:
+ * @text: the text to show (need not be UTF-8, nor end with a NUL byte
  *   when @len is given)
  * @len: the length of @text in bytes, or -1 when it ends with a NUL byte
+ * @max_chars: the most characters shown, or 0 for all of them
  *
  * Makes outside text safe to put in a message and to print on a terminal:
- * control characters (C0, DEL and C1, NUL bytes and an escape sequence's
- * ESC included) are written `\xNN`, byte by byte; each byte that is not
- * UTF-8 becomes U+FFFD; and at most %ARB_TEXT_QUOTE_MAX characters are
- * shown, a longer text ending with "…". Only the bytes shown are read (and
- * the one after them), so quoting a 10 MB text costs as little as quoting a
- * short one.
+ * control characters (C0, DEL and C1, NUL bytes, line breaks and an escape
+ * sequence's ESC included) are written `\xNN`, byte by byte; each byte that
+ * is not UTF-8 becomes U+FFFD; and at most @max_chars characters are shown,
+ * a longer text ending with "…". Only the bytes shown are read (and the one
+ * after them), so a 10 MB text costs as little as a short one.
  *
  * Returns: (transfer full): the text to show, valid UTF-8; free it with
  *   g_free().
  */
 char *
-arb_text_quote (const char *text,
-                gssize      len)
+arb_text_escape (const char *text,
+                 gssize      len,
+                 guint       max_chars)
 {
   GString *out;
   const char *p = text;
@@ -61,7 +62,7 @@ arb_text_quote (const char *text,
   if (text == NULL)
     return g_strdup ("");
   end = len >= 0 ? text + len : NULL;
-  out = g_string_sized_new (ARB_TEXT_QUOTE_MAX + 8);
+  out = g_string_sized_new (max_chars != 0 ? max_chars + 8 : 64);
   while (end != NULL ? p < end : *p != '\0')
     {
       guchar byte = (guchar) *p;
@@ -69,7 +70,7 @@ arb_text_quote (const char *text,
       gunichar c;
       const char *next;
 
-      if (n_chars == ARB_TEXT_QUOTE_MAX)
+      if (n_chars == max_chars && max_chars != 0)
         {
           g_string_append (out, ELLIPSIS);
           break;
@@ -106,4 +107,23 @@ arb_text_quote (const char *text,
     }
 
   return g_string_free (out, FALSE);
+}
+
+/**
+ * arb_text_quote:
+ * @text: the text to quote (need not be UTF-8, nor end with a NUL byte
+ *   when @len is given)
+ * @len: the length of @text in bytes, or -1 when it ends with a NUL byte
+ *
+ * arb_text_escape() with at most %ARB_TEXT_QUOTE_MAX characters: what a
+ * message quotes of a move, a position, a tag value or an option value.
+ *
+ * Returns: (transfer full): the text to show, valid UTF-8; free it with
+ *   g_free().
+ */
+char *
+arb_text_quote (const char *text,
+                gssize      len)
+{
+  return arb_text_escape (text, len, ARB_TEXT_QUOTE_MAX);
 }

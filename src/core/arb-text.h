@@ -17,7 +17,10 @@ G_BEGIN_DECLS
  */
 #define ARB_TEXT_QUOTE_MAX 64
 
-char *arb_text_quote (const char *text,
-                      gssize      len);
+char *arb_text_escape (const char *text,
+                       gssize      len,
+                       guint       max_chars);
+char *arb_text_quote  (const char *text,
+                       gssize      len);
 
 G_END_DECLS
