@@ -99,6 +99,28 @@ check_param (const Question *question,
   return FALSE;
 }
 
+/* Asks each parameter of @rules that has a question, into @params. */
+static void
+ask_params (const ArbRules   *rules,
+            GDataInputStream *input,
+            gboolean          echo,
+            ArbParams        *params)
+{
+  for (guint i = 0; i < rules->n_params; i++)
+    {
+      const ArbParamSpec *spec = &rules->params[i];
+      Question question = { rules, (int) i, params };
+      g_autofree char *fallback = NULL;
+      g_autofree char *answer = NULL;
+
+      if (spec->prompt == NULL)
+        continue;
+      fallback = arb_params_value_text (rules, i, spec->default_value);
+      answer = ask (input, echo, spec->prompt, fallback, &question, check_param);
+      arb_params_set (params, rules, spec->name, answer, NULL);
+    }
+}
+
 static void
 add_tag (GPtrArray  *tags,
          const char *name,
@@ -208,28 +230,25 @@ arb_cli_ask_new_game (const ArbRules      *rules,
   if (options->fen != NULL)
     return arb_rules_read_position_with (rules, &params, options->fen, state, error);
 
-  /* The parameters that have a question. */
-  for (guint i = 0; ask_all && i < rules->n_params; i++)
+  /* The parameters that have a question; answers that make no game
+   * together (Congkak: 2 pits of 500 seeds) are asked again, with the
+   * game's reason. Options that make none are a usage error. */
+  for (;;)
     {
-      const ArbParamSpec *spec = &rules->params[i];
-      Question question = { rules, (int) i, &params };
-      g_autofree char *fallback = NULL;
-      g_autofree char *answer = NULL;
-
-      if (spec->prompt == NULL)
-        continue;
-      fallback = arb_params_value_text (rules, i, spec->default_value);
-      answer = ask (input, echo, spec->prompt, fallback, &question, check_param);
-      arb_params_set (&params, rules, spec->name, answer, NULL);
-    }
-
-  memset (setup, 0, sizeof *setup);
-  setup->type = ARB_RECORD_MOVE;  /* none, unless the game makes one */
-  if (!arb_rules_start (rules, &params, state, setup, &local_error))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "play: %s",
-                   local_error->message);
-      return FALSE;
+      if (ask_all)
+        ask_params (rules, input, echo, &params);
+      memset (setup, 0, sizeof *setup);
+      setup->type = ARB_RECORD_MOVE;  /* none, unless the game makes one */
+      if (arb_rules_start (rules, &params, state, setup, &local_error))
+        break;
+      if (!ask_all)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "play: %s",
+                       local_error->message);
+          return FALSE;
+        }
+      printf ("%s.\n", local_error->message);
+      g_clear_error (&local_error);
     }
   first = arb_text_quote (*names[setup->side], -1);
   if (setup->type == ARB_RECORD_SETUP && setup->text[0] != '\0')

@@ -659,6 +659,16 @@ start_game (Play       *play,
       return ARB_CLI_STATUS_USAGE;
     }
 
+  /* A FIFO would wait for a reader or a writer forever: refused before
+   * any question is asked, and before it is opened. */
+  if (save != NULL && !arb_cli_check_output_file (save, &error))
+    {
+      g_autofree char *name = g_filename_display_name (save);
+
+      arb_cli_error ("cannot save the game to %s: %s", name, error->message);
+      return ARB_CLI_STATUS_FAILURE;
+    }
+
   /* A game that sets up its new games (Congkak): unless a saved game is
    * restored, the questions or the options, and the coin. */
   if (play->text->named_players)

@@ -10,9 +10,11 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <gio/gunixinputstream.h>
+#include <glib/gstdio.h>
 
 /* ------------------------------------------------------------- structs */
 
@@ -451,6 +453,46 @@ arb_cli_parse_options (const char          *command,
         return ARB_CLI_STATUS_USAGE;
     }
   return ARB_CLI_STATUS_CONTINUE;
+}
+
+/**
+ * arb_cli_check_output_file:
+ * @path: a file a command is to write (`play --save`, `match --pgn`)
+ * @error: return location for a %G_IO_ERROR_NOT_REGULAR_FILE error
+ *
+ * Refuses a @path that exists and is not a regular file (a symbolic link
+ * is followed): a FIFO would make the command wait forever for its other
+ * end, and a directory or a device is nothing to replace by a file. The
+ * file is looked at with stat(), never opened. A @path that does not exist
+ * (or cannot be looked at) passes: writing it says what is wrong.
+ *
+ * Returns: FALSE with @error, saying what @path is, when it is no regular
+ *   file.
+ */
+gboolean
+arb_cli_check_output_file (const char  *path,
+                           GError     **error)
+{
+  GStatBuf st;
+  const char *what;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (g_stat (path, &st) != 0 || S_ISREG (st.st_mode))
+    return TRUE;
+  if (S_ISDIR (st.st_mode))
+    what = "a directory";
+  else if (S_ISFIFO (st.st_mode))
+    what = "a FIFO";
+  else if (S_ISSOCK (st.st_mode))
+    what = "a socket";
+  else if (S_ISCHR (st.st_mode) || S_ISBLK (st.st_mode))
+    what = "a device";
+  else
+    what = "something else";
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+               "not a regular file (%s)", what);
+  return FALSE;
 }
 
 /**

@@ -497,6 +497,7 @@ finish_game (GameReader *gr)
                          _("unterminated variation"));
 
   _arb_pgn_create_game (gr);
+  gr->pgn->has_result_token = gr->has_result;
 
   if (gr->pgn->error == NULL)
     apply_result (gr);
