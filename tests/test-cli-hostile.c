@@ -22,6 +22,8 @@
 #include "arbiter.h"
 
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "arb-test-util.h"
 
@@ -94,6 +96,75 @@ longest_line (const char *text)
       p += len + (end != NULL);
     }
   return longest;
+}
+
+/* Set by communicate_done() when the program has ended. */
+typedef struct
+{
+  gboolean  done;
+  GBytes   *out;
+  GBytes   *err;
+  GError   *error;
+} Communication;
+
+static void
+communicate_done (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  Communication *c = data;
+
+  g_subprocess_communicate_finish (G_SUBPROCESS (source), result, &c->out, &c->err, &c->error);
+  c->done = TRUE;
+}
+
+/* Runs arbiter-cli with @args and @input, as arb_test_cli_runv() does, but
+ * kills it and fails the test when it has not ended after @seconds: the
+ * timeout is the test's, so that a program that hangs (a FIFO opened
+ * without O_NONBLOCK) fails instead of hanging the suite. */
+static void
+run_with_timeout (ArbTestCliRun     *run,
+                  const char        *input,
+                  const char *const *args,
+                  guint              seconds)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GBytes) in = g_bytes_new (input, strlen (input));
+  g_autoptr (GError) error = NULL;
+  Communication c = { 0 };
+  gint64 deadline = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+
+  g_ptr_array_add (argv, (gpointer) arb_test_cli_path ());
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char *const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                               | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_async (process, in, NULL, communicate_done, &c);
+  while (!c.done && g_get_monotonic_time () < deadline)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (10 * 1000);
+  if (!c.done)
+    {
+      g_subprocess_force_exit (process);
+      while (!c.done)
+        g_main_context_iteration (NULL, TRUE);
+      g_clear_error (&c.error);
+      g_clear_pointer (&c.out, g_bytes_unref);
+      g_clear_pointer (&c.err, g_bytes_unref);
+      g_error ("arbiter-cli did not end within %u s (killed)", seconds);
+    }
+  g_assert_no_error (c.error);
+  run->out = g_strndup (g_bytes_get_data (c.out, NULL), g_bytes_get_size (c.out));
+  run->err = g_strndup (g_bytes_get_data (c.err, NULL), g_bytes_get_size (c.err));
+  run->err_len = strlen (run->err);
+  g_bytes_unref (c.out);
+  g_bytes_unref (c.err);
+  run->status = g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
+  run->term_sig = g_subprocess_get_if_signaled (process) ? g_subprocess_get_term_sig (process) : 0;
 }
 
 /* ------------------------------------------------- terminal injection */
@@ -317,6 +388,155 @@ test_utf8_options (void)
   }
 }
 
+/* ---------------------------------------------------------------- hangs */
+
+/* `play --save FIFO`, every game: refused at once (status 1), never opened
+ * to wait for a writer; so is a link to a FIFO, and a directory. */
+static void
+test_save_fifo (void)
+{
+  g_autofree char *dir = arb_test_make_dir (TMP_DIR);
+  g_autofree char *fifo = g_build_filename (dir, "game.pgn", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.pgn", NULL);
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink (fifo, link), ==, 0);
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    for (guint k = 0; k < 3; k++)
+      {
+        const char *path = k == 0 ? fifo : k == 1 ? link : dir;
+        g_autoptr (GPtrArray) args = g_ptr_array_new ();
+        g_autofree char *expected = g_strdup_printf ("arbiter-cli: cannot save the game to %s: "
+                                                     "not a regular file (%s)\n", path,
+                                                     k < 2 ? "a FIFO" : "a directory");
+        g_auto (ArbTestCliRun) run = { 0 };
+
+        g_test_message ("play --game %s --save %s", games[g].id, path);
+        g_ptr_array_add (args, (gpointer) "play");
+        g_ptr_array_add (args, (gpointer) "--game");
+        g_ptr_array_add (args, (gpointer) games[g].id);
+        g_ptr_array_add (args, (gpointer) "--save");
+        g_ptr_array_add (args, (gpointer) path);
+        g_ptr_array_add (args, NULL);
+        run_with_timeout (&run, "quit\n", (const char *const *) args->pdata, 10);
+        g_assert_cmpint (run.status, ==, 1);
+        g_assert_cmpstr (run.err, ==, expected);
+      }
+  arb_test_remove_dir (dir);
+}
+
+/* ------------------------------------------------------ smaller ones */
+
+/* --pits 0 and --seeds 0 are usage errors (status 2), as any value out of
+ * the parameter's range. */
+static void
+test_zero_board (void)
+{
+  static const char *const options[][2] = { { "--pits", "0" }, { "--seeds", "0" } };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      const char *args[] = { "play", "--game", "congkak", options[i][0], options[i][1], NULL };
+      g_auto (ArbTestCliRun) run = { 0 };
+
+      arb_test_cli_runv (&run, "quit\n", args);
+      g_assert_cmpint (run.status, ==, 2);
+      arb_test_assert_contains (run.err, "'0' is not a value of");
+    }
+}
+
+/* Answers that make no board together (2 pits, then 500 seeds) are asked
+ * again with the reason, not the end of the program. */
+static void
+test_questions_again (void)
+{
+  const char *args[] = { "play", "--game", "congkak", "--coin-seed", "0", NULL };
+  g_auto (ArbTestCliRun) run = { 0 };
+
+  arb_test_cli_runv (&run, "\n\n2\n500\n3\n2\nquit\n", args);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  arb_test_assert_contains (run.out, "Seed count (seeds a pit) [4]: 500\n"
+                                     "2 pits of 500 seeds: pits × seeds may be at most 999.\n"
+                                     "Board size (pits a side) [7]: 3\n"
+                                     "Seed count (seeds a pit) [4]: 2\n");
+  arb_test_assert_contains (run.out, "      2  2  2\n");
+}
+
+/* A UTF-8 byte order mark before `inspect`'s first line is skipped, as
+ * replay skips one before a file; every game. */
+static void
+test_inspect_bom (void)
+{
+  static const struct
+  {
+    const char *game;
+    const char *position;
+  } cases[] = {
+    { "chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 1" },
+    { "alquerque", "bbbbb/bbbbb/bb.ww/wwwww/wwwww w 1" },
+    { "checkers", "B:W21-32:B1-12" },
+    { "congkak", "4,4/4,4/0/0 1" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *args[] = { "inspect", "--game", cases[i].game, NULL };
+      g_autofree char *input = g_strdup_printf ("\xef\xbb\xbf%s\n%s\n", cases[i].position,
+                                                cases[i].position);
+      g_auto (ArbTestCliRun) run = { 0 };
+      g_auto (GStrv) lines = NULL;
+
+      g_test_message ("inspect --game %s", cases[i].game);
+      arb_test_cli_runv (&run, input, args);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpint (run.status, ==, 0);
+      lines = arb_test_split_lines (run.out);
+      g_assert_cmpuint (g_strv_length (lines), ==, 2);
+      g_assert_cmpstr (lines[0], ==, lines[1]);
+    }
+}
+
+/* A saved game cut at a token boundary, before its result token (the
+ * writer always ends a game with one): refused, status 1, the file left
+ * as it is; every game. */
+static void
+test_save_truncated (void)
+{
+  static const struct
+  {
+    const char *game;
+    const char *text;
+  } cases[] = {
+    { "chess", "[Event \"?\"]\n\n1. e4 e5 2. Nf3" },
+    { "chess", "[Event \"?\"]\n[Site \"?\"]\n" },
+    { "alquerque", "[Variant \"Alquerque\"]\n\n1. 18-13 8x18" },
+    { "checkers", "[GameType \"21\"]\n\n1. 9-13 22-17" },
+    { "congkak", "[Game \"Congkak\"]\n[Pits \"2\"]\n[Seeds \"1\"]\n[FirstPlayer \"1\"]\n\n1. 1" },
+  };
+  g_autofree char *dir = arb_test_make_dir (TMP_DIR);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, "game.pgn", NULL);
+      const char *args[] = { "play", "--game", cases[i].game, "--save", path, NULL };
+      g_autofree char *expected = g_strdup_printf ("arbiter-cli: cannot restore the game from %s: "
+                                                   "it is truncated (its game does not end with a "
+                                                   "result: 1-0, 0-1, 1/2-1/2 or *)\n", path);
+      g_autofree char *after = NULL;
+      g_auto (ArbTestCliRun) run = { 0 };
+
+      g_test_message ("play --game %s --save: %s", cases[i].game, cases[i].text);
+      g_assert_true (g_file_set_contents (path, cases[i].text, -1, NULL));
+      arb_test_cli_runv (&run, "1\nquit\n", args);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.err, ==, expected);
+      after = arb_test_read_file (path, NULL);
+      g_assert_cmpstr (after, ==, cases[i].text);
+    }
+  arb_test_remove_dir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -332,6 +552,11 @@ main (int    argc,
   g_test_add_func ("/cli-hostile/huge/token", test_huge_token);
   g_test_add_func ("/cli-hostile/huge/tag", test_huge_tag);
   g_test_add_func ("/cli-hostile/utf8-options", test_utf8_options);
+  g_test_add_func ("/cli-hostile/save/fifo", test_save_fifo);
+  g_test_add_func ("/cli-hostile/save/truncated", test_save_truncated);
+  g_test_add_func ("/cli-hostile/zero-board", test_zero_board);
+  g_test_add_func ("/cli-hostile/questions-again", test_questions_again);
+  g_test_add_func ("/cli-hostile/inspect-bom", test_inspect_bom);
 
   return g_test_run ();
 }
