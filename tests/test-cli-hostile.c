@@ -11,7 +11,8 @@
  * - option values in UTF-8 are values, whatever the locale; bytes that
  *   are not UTF-8 are refused with a message that says so;
  * - a --save file that is a FIFO is refused, not waited on (the run has a
- *   timeout here, in the test, not in the program);
+ *   timeout here, in the test, not in the program); Congkak's levels keep
+ *   their 5 s a move on a board of 999 pits;
  * - the smaller ones: --pits 0 and --seeds 0, a refused board size asked
  *   again, a UTF-8 byte order mark before `inspect`'s first line, a saved
  *   game cut before its result.
@@ -158,8 +159,11 @@ run_with_timeout (ArbTestCliRun     *run,
       g_error ("arbiter-cli did not end within %u s (killed)", seconds);
     }
   g_assert_no_error (c.error);
-  run->out = g_strndup (g_bytes_get_data (c.out, NULL), g_bytes_get_size (c.out));
-  run->err = g_strndup (g_bytes_get_data (c.err, NULL), g_bytes_get_size (c.err));
+  /* Empty bytes may have NULL data: g_strndup() would return NULL. */
+  run->out = g_strndup (g_bytes_get_size (c.out) > 0 ? g_bytes_get_data (c.out, NULL) : "",
+                        g_bytes_get_size (c.out));
+  run->err = g_strndup (g_bytes_get_size (c.err) > 0 ? g_bytes_get_data (c.err, NULL) : "",
+                        g_bytes_get_size (c.err));
   run->err_len = strlen (run->err);
   g_bytes_unref (c.out);
   g_bytes_unref (c.err);
@@ -425,6 +429,24 @@ test_save_fifo (void)
   arb_test_remove_dir (dir);
 }
 
+/* Congkak's levels 2 and 3 stop after §11's 5 s, and play the deepest
+ * completed depth's move: on 999 pits the search to depth 7 would take
+ * hours. The run is killed after 30 s. */
+static void
+test_congkak_time_limit (void)
+{
+  const char *args[] = { "hint", "--game", "congkak", "--param", "pits=999", "--param", "seeds=1",
+                         "--param", "first=1", "--level", "3", NULL };
+  g_auto (ArbTestCliRun) run = { 0 };
+  gint64 start = g_get_monotonic_time ();
+
+  run_with_timeout (&run, "", args, 30);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "999\n");
+  /* 5 s, and the start and the move list of a board of 999 pits. */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 15 * G_USEC_PER_SEC);
+}
+
 /* ------------------------------------------------------ smaller ones */
 
 /* --pits 0 and --seeds 0 are usage errors (status 2), as any value out of
@@ -554,6 +576,7 @@ main (int    argc,
   g_test_add_func ("/cli-hostile/utf8-options", test_utf8_options);
   g_test_add_func ("/cli-hostile/save/fifo", test_save_fifo);
   g_test_add_func ("/cli-hostile/save/truncated", test_save_truncated);
+  g_test_add_func ("/cli-hostile/congkak-time-limit", test_congkak_time_limit);
   g_test_add_func ("/cli-hostile/zero-board", test_zero_board);
   g_test_add_func ("/cli-hostile/questions-again", test_questions_again);
   g_test_add_func ("/cli-hostile/inspect-bom", test_inspect_bom);
