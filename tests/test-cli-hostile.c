@@ -22,6 +22,7 @@
  */
 #include "arbiter.h"
 
+#include <signal.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -158,6 +159,10 @@ run_with_timeout (ArbTestCliRun     *run,
       g_clear_pointer (&c.err, g_bytes_unref);
       g_error ("arbiter-cli did not end within %u s (killed)", seconds);
     }
+  /* A program that exits without reading its input: not the test's
+   * concern. */
+  if (g_error_matches (c.error, G_IO_ERROR, G_IO_ERROR_BROKEN_PIPE))
+    g_clear_error (&c.error);
   g_assert_no_error (c.error);
   /* Empty bytes may have NULL data: g_strndup() would return NULL. */
   run->out = g_strndup (g_bytes_get_size (c.out) > 0 ? g_bytes_get_data (c.out, NULL) : "",
@@ -385,7 +390,7 @@ test_utf8_options (void)
     const char *args[] = { "play", "--game", "congkak", "--player1", "J\xff", NULL };
     g_auto (ArbTestCliRun) run = { 0 };
 
-    arb_test_cli_runv (&run, "quit\n", args);
+    arb_test_cli_runv (&run, NULL, args);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_cmpstr (run.err, ==, "arbiter-cli: play: --player1: the value is not UTF-8 text "
                                   "(byte 0xff at byte 2)\n");
@@ -422,7 +427,7 @@ test_save_fifo (void)
         g_ptr_array_add (args, (gpointer) "--save");
         g_ptr_array_add (args, (gpointer) path);
         g_ptr_array_add (args, NULL);
-        run_with_timeout (&run, "quit\n", (const char *const *) args->pdata, 10);
+        run_with_timeout (&run, "", (const char *const *) args->pdata, 10);
         g_assert_cmpint (run.status, ==, 1);
         g_assert_cmpstr (run.err, ==, expected);
       }
@@ -461,7 +466,7 @@ test_zero_board (void)
       const char *args[] = { "play", "--game", "congkak", options[i][0], options[i][1], NULL };
       g_auto (ArbTestCliRun) run = { 0 };
 
-      arb_test_cli_runv (&run, "quit\n", args);
+      arb_test_cli_runv (&run, NULL, args);
       g_assert_cmpint (run.status, ==, 2);
       arb_test_assert_contains (run.err, "'0' is not a value of");
     }
@@ -550,7 +555,7 @@ test_save_truncated (void)
 
       g_test_message ("play --game %s --save: %s", cases[i].game, cases[i].text);
       g_assert_true (g_file_set_contents (path, cases[i].text, -1, NULL));
-      arb_test_cli_runv (&run, "1\nquit\n", args);
+      arb_test_cli_runv (&run, NULL, args);
       g_assert_cmpint (run.status, ==, 1);
       g_assert_cmpstr (run.err, ==, expected);
       after = arb_test_read_file (path, NULL);
@@ -567,6 +572,9 @@ main (int    argc,
 
   if (!arb_test_cli_is_set ())
     return 77;
+  /* A program that refuses its arguments exits without reading the input
+   * written to it: that must not kill the test with SIGPIPE. */
+  signal (SIGPIPE, SIG_IGN);
 
   g_test_add_func ("/cli-hostile/escape/play", test_escape_play);
   g_test_add_func ("/cli-hostile/escape/replay", test_escape_replay);

@@ -722,6 +722,39 @@ announce_start (Play *play)
     offer_draws (play);
 }
 
+/* The game, the computer player and the start from play's options.
+ * Returns %ARB_CLI_STATUS_CONTINUE, or the status to exit with after a
+ * message. */
+static int
+set_up_play (Play           *play,
+             const ArbRules *rules,
+             int             level,
+             const char     *seed,
+             const char     *computer,
+             const char     *fen)
+{
+  g_autoptr(GError) error = NULL;
+
+  play->rules = rules;
+  play->text = arb_cli_play_text (rules);
+  if (!arb_cli_parse_level ("play", rules, level, &play->level)
+      || (seed != NULL && !arb_cli_parse_seed ("play", seed, &play->seed_state))
+      || (computer != NULL && !arb_cli_parse_computer ("play", rules, computer, play->computer)))
+    return ARB_CLI_STATUS_USAGE;
+  play->seeded = seed != NULL;
+  play->start = arb_cli_state_from_fen (rules, fen, &error);
+  if (play->start != NULL)
+    return ARB_CLI_STATUS_CONTINUE;
+  /* Parameters that make no game are the command line's fault. */
+  if (error->domain == ARB_PARAM_ERROR)
+    {
+      arb_cli_error ("play: %s", error->message);
+      return ARB_CLI_STATUS_USAGE;
+    }
+  arb_cli_error ("%s", error->message);
+  return ARB_CLI_STATUS_FAILURE;
+}
+
 /* `play --help`'s text below the options: each game's notation, from the
  * registry. */
 static char *
@@ -807,7 +840,6 @@ arb_cli_play (int    argc,
   g_autoptr(GArray) all_entries = NULL;
   g_autofree char *description = NULL;
   g_autoptr(GDataInputStream) input = NULL;
-  g_autoptr(GError) error = NULL;
   Play play = { 0 };
   const ArbRules *rules = arb_games_default ();
   int status;
@@ -833,25 +865,9 @@ arb_cli_play (int    argc,
       return ARB_CLI_STATUS_USAGE;
     }
 
-  play.rules = rules;
-  play.text = arb_cli_play_text (rules);
-  if (!arb_cli_parse_level ("play", rules, level, &play.level)
-      || (seed != NULL && !arb_cli_parse_seed ("play", seed, &play.seed_state))
-      || (computer != NULL && !arb_cli_parse_computer ("play", rules, computer, play.computer)))
-    return ARB_CLI_STATUS_USAGE;
-  play.seeded = seed != NULL;
-  play.start = arb_cli_state_from_fen (rules, fen, &error);
-  if (play.start == NULL)
-    {
-      /* Parameters that make no game are the command line's fault. */
-      if (error->domain == ARB_PARAM_ERROR)
-        {
-          arb_cli_error ("play: %s", error->message);
-          return ARB_CLI_STATUS_USAGE;
-        }
-      arb_cli_error ("%s", error->message);
-      return ARB_CLI_STATUS_FAILURE;
-    }
+  status = set_up_play (&play, rules, level, seed, computer, fen);
+  if (status != ARB_CLI_STATUS_CONTINUE)
+    return status;
 
   input = arb_cli_stdin_new ();
   play.input = input;
