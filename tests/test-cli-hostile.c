@@ -231,6 +231,22 @@ test_escape_replay (void)
       assert_printable (run.out);
       arb_test_assert_contains (run.err, RETITLE_SHOWN);
     }
+
+  /* A file name given on the command line, in the text and in the
+   * messages. */
+  {
+    g_autofree char *path = g_build_filename (dir, "name" RETITLE ".pgn", NULL);
+    const char *args[] = { "replay", path, NULL };
+    g_auto (ArbTestCliRun) run = { 0 };
+
+    g_assert_true (g_file_set_contents (path, "[Variant \"x\"]\n\n1. e4 *\n", -1, NULL));
+    arb_test_cli_runv (&run, NULL, args);
+    g_assert_cmpint (run.status, ==, 0);
+    assert_printable (run.err);
+    assert_printable (run.out);
+    arb_test_assert_contains (run.err, "name" RETITLE_SHOWN ".pgn:1:1: warning:");
+    arb_test_assert_contains (run.out, "name" RETITLE_SHOWN ".pgn):");
+  }
   arb_test_remove_dir (dir);
 }
 

@@ -73,10 +73,12 @@ print_game_text (ReplayContext    *ctx,
 {
   /* Every record, then the "Result: …" line, each ending with a newline. */
   g_autofree char *history = arb_game_history_to_text (pgn_game->game);
+  /* The name given on the command line, printable (arb_text_escape()). */
+  g_autofree char *name = arb_text_escape (display_name, -1, 0);
 
   if (ctx->n_printed > 0)
     fputc ('\n', stdout);
-  printf ("Game %u (%s):\n", pgn_game->number, display_name);
+  printf ("Game %u (%s):\n", pgn_game->number, name);
   fputs (history, stdout);
 }
 
