@@ -225,7 +225,8 @@ add_tag (GameReader *gr,
   if (strlen (valid) > ARB_PGN_TOKEN_MAX)
     {
       _arb_pgn_game_error (gr, ARB_PGN_ERROR_TOO_LARGE, line, column,
-                           _("a tag value longer than %d bytes once its invalid bytes are replaced"),
+                           _("a tag value longer than %d bytes once its invalid bytes are "
+                             "replaced"),
                            ARB_PGN_TOKEN_MAX);
       return;
     }
@@ -395,7 +396,8 @@ apply_own_result (GameReader *gr,
     {
       if (arb_game_get_claimable_draws (game) == ARB_DRAW_CLAIM_NONE)
         _arb_pgn_game_warning (gr, termination->line, termination->column,
-                               _("[Termination \"%s\"], but the last position did not occur three times"),
+                               _("[Termination \"%s\"], but the last position did not occur "
+                                 "three times"),
                                termination->value);
       else
         arb_game_claim_draw (game, NULL);

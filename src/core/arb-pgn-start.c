@@ -118,7 +118,8 @@ game_params (GameReader     *gr,
           g_autofree char *shown = arb_text_quote (tag->value, -1);
 
           _arb_pgn_game_error (gr, ARB_PGN_ERROR_SYNTAX, tag->line, tag->column,
-                               /* Translators: the tag, the parameter, the file's value, the value given */
+                               /* Translators: the tag, the parameter, the file's value,
+                                * the value given */
                                _("[%s \"%s\"]: this game was played with %s=%s, not %s=%s"),
                                tag->name, shown, spec->name, file, spec->name, given);
           continue;
