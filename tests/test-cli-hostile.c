@@ -450,6 +450,54 @@ test_save_fifo (void)
   arb_test_remove_dir (dir);
 }
 
+/* `uci` quotes what the GUI sent, escaped and bounded, in its info
+ * strings: an unknown command, option and a refused move. */
+static void
+test_escape_uci (void)
+{
+  const char *args[] = { "uci", NULL };
+  g_autofree char *long_word = g_strnfill (10000, 'q');
+  g_autofree char *input = g_strdup_printf ("\x1b]0;pwned\x07\n"
+                                            "setoption name \x1b[2J value 1\n"
+                                            "position startpos moves e2e4\x1b[5m\n"
+                                            "%s\nquit\n", long_word);
+  g_auto (ArbTestCliRun) run = { 0 };
+
+  run_with_timeout (&run, input, args, 10);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_null (strchr (run.out, '\x1b'));
+  g_assert_null (strchr (run.out, '\x07'));
+  g_assert_nonnull (strstr (run.out, "info string unknown command '\\x1b]0;pwned\\x07'\n"));
+  g_assert_nonnull (strstr (run.out, "info string unknown option '\\x1b[2J'\n"));
+  g_assert_nonnull (strstr (run.out, "info string illegal move 'e2e4\\x1b[5m'"));
+  g_assert_cmpuint (strlen (run.out), <, 1000);
+}
+
+/* `match --pgn` refuses a FIFO before the first game instead of waiting
+ * for a reader (the run is killed after 10 s). */
+static void
+test_match_pgn_fifo (void)
+{
+  g_autofree char *dir = arb_test_make_dir (TMP_DIR);
+  g_autofree char *fifo = g_build_filename (dir, "games.pgn", NULL);
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      const char *args[] = { "match", "--game", games[g].id, "--games", "1", "--pgn", fifo,
+                             "arbiter:1", "arbiter:1", NULL };
+      g_autofree char *expected = g_strdup_printf ("arbiter-cli: match: %s: "
+                                                   "not a regular file (a FIFO)\n", fifo);
+      g_auto (ArbTestCliRun) run = { 0 };
+
+      g_test_message ("match --game %s --pgn %s", games[g].id, fifo);
+      run_with_timeout (&run, "", args, 10);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.err, ==, expected);
+    }
+  arb_test_remove_dir (dir);
+}
+
 /* Congkak's levels 2 and 3 stop after §11's 5 s, and play the deepest
  * completed depth's move: on 999 pits the search to depth 7 would take
  * hours. The run is killed after 30 s. */
@@ -607,6 +655,8 @@ main (int    argc,
   g_test_add_func ("/cli-hostile/utf8-options", test_utf8_options);
   g_test_add_func ("/cli-hostile/save/fifo", test_save_fifo);
   g_test_add_func ("/cli-hostile/save/truncated", test_save_truncated);
+  g_test_add_func ("/cli-hostile/match-pgn-fifo", test_match_pgn_fifo);
+  g_test_add_func ("/cli-hostile/escape/uci", test_escape_uci);
   g_test_add_func ("/cli-hostile/congkak-time-limit", test_congkak_time_limit);
   g_test_add_func ("/cli-hostile/zero-board", test_zero_board);
   g_test_add_func ("/cli-hostile/questions-again", test_questions_again);
