@@ -15,6 +15,8 @@
 
 #include "arb-test-json.h"
 #include "arb-test-util.h"
+#include "arb-core.h"
+#include "arb-games.h"
 
 #define SPEC_PDN                                                                               \
   "[Event \"Casual game\"]\n[Date \"2026.11.24\"]\n[Black \"Ada\"]\n"                          \
@@ -172,6 +174,79 @@ test_replay_error (void)
 }
 
 /* `play`: the §2 text board, a refusal with §6's reason, a claim. */
+/* Depth-first, @n_plies moves from @state by @rules that never come back
+ * to a position seen (so no repetition can be claimed on the way), their
+ * texts appended to @moves; FALSE when there is no such path. */
+static gboolean
+walk_new_positions (const ArbRules *rules,
+                    gpointer        state,
+                    guint           n_plies,
+                    GHashTable     *seen,
+                    GString        *moves)
+{
+  ArbMoveList list;
+  g_autofree char *undo = g_malloc0 (rules->undo_size);
+
+  if (n_plies == 0)
+    return TRUE;
+  rules->generate (state, &list);
+  for (guint i = 0; i < list.n_moves; i++)
+    {
+      char text[ARB_MOVE_TEXT_MAX];
+      char *position;
+      gsize length = moves->len;
+
+      rules->move_to_text (state, &list.moves[i], text);
+      rules->make (state, &list.moves[i], undo);
+      position = arb_rules_write_position (rules, state);
+      if (!g_hash_table_contains (seen, position))
+        {
+          g_hash_table_add (seen, position);
+          g_string_append_printf (moves, "%s\n", text);
+          if (walk_new_positions (rules, state, n_plies - 1, seen, moves))
+            {
+              rules->unmake (state, undo);
+              return TRUE;
+            }
+          g_string_truncate (moves, length);
+        }
+      else
+        g_free (position);
+      rules->unmake (state, undo);
+    }
+  return FALSE;
+}
+
+/* The 40-move rule's claim is offered and recorded in checkers' words: 80
+ * plies of kings that never repeat a position (so only that rule applies). */
+static void
+test_play_move_rule_claim (void)
+{
+  const ArbRules *rules = arb_games_lookup ("checkers");
+  const char *start = "W:WK29:BK4";
+  g_autofree gpointer state = g_malloc0 (rules->state_size);
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GString) input = g_string_new (NULL);
+  g_auto (ArbTestCliRun) run = { 0 };
+  const char *offer;
+
+  g_assert_true (rules->read_position (state, start, NULL));
+  g_hash_table_add (seen, arb_rules_write_position (rules, state));
+  g_assert_true (walk_new_positions (rules, state, 80, seen, input));
+  g_string_append (input, "draw\nquit\n");
+  arb_test_cli_run (&run, input->str, "play", "--game", "checkers", "--fen", start, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  offer = strstr (run.out, "A draw can be claimed (40 moves without a man move or a capture): "
+                           "type 'draw'.\n");
+  g_assert_nonnull (offer);
+  /* Offered once the 80th ply is played, not before. */
+  g_assert_null (g_strstr_len (run.out, offer - run.out, "A draw can be claimed"));
+  g_assert_nonnull (strstr (offer, "\nDraw claimed: 40 moves each without a man move or a "
+                                   "capture\n"));
+  g_assert_null (strstr (run.out, "50 moves"));
+  g_assert_null (strstr (run.out, "pawn"));
+}
+
 static void
 test_play (void)
 {
@@ -205,6 +280,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/checkers/replay", test_replay);
   g_test_add_func ("/cli/checkers/replay-error", test_replay_error);
   g_test_add_func ("/cli/checkers/play", test_play);
+  g_test_add_func ("/cli/checkers/play/move-rule-claim", test_play_move_rule_claim);
 
   return g_test_run ();
 }

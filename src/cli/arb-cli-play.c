@@ -221,6 +221,13 @@ offer_draws (Play *play)
   text = g_string_new (NULL);
   if (play->text->offer_claims != NULL)
     play->text->offer_claims (claims, text);
+  else if ((claims & ARB_DRAW_CLAIM_MOVE_RULE) && play->rules->move_rule.sentence != NULL)
+    /* The table's sentence, in English as the rest of `play` speaks. */
+    g_string_append_printf (text, "A draw can be claimed (%s%s): type 'draw'.",
+                            (claims & ARB_DRAW_CLAIM_REPETITION) ? "threefold repetition, and " : "",
+                            play->rules->move_rule.sentence);
+  else if (claims & ARB_DRAW_CLAIM_REPETITION)
+    g_string_append (text, "A draw can be claimed (threefold repetition): type 'draw'.");
   else
     g_string_append (text, "A draw can be claimed: type 'draw'.");
   printf ("%s\n", text->str);
