@@ -89,11 +89,6 @@
  * refused rather than allowed to grow without bound. */
 #define MAX_PLIES 100000
 
-/* The records a move causes count too: one Congkak move may push 10 001
- * (about 1 MB), so a game of endless moves is bounded by its records
- * (about 100 bytes each, 200 MB at most) as well as by its plies. */
-#define MAX_RECORDS 2000000
-
 /* The start of the comment arb_pgn_write_game() writes before the result of
  * a claimed draw: "{Draw claimed: threefold repetition}". */
 #define CLAIM_COMMENT "Draw claimed:"
@@ -265,12 +260,6 @@ play_move (GameReader  *gr,
   if (gr->pgn->error != NULL)
     return;
 
-  if (arb_game_get_n_records (gr->pgn->game) >= MAX_RECORDS)
-    {
-      _arb_pgn_game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
-                           _("more than %d records in one game"), MAX_RECORDS);
-      return;
-    }
   if (arb_game_get_ply (gr->pgn->game) >= MAX_PLIES)
     {
       _arb_pgn_game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
