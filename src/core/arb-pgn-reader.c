@@ -86,7 +86,10 @@
 
 /* A game keeps its whole history in memory (about 40 bytes a ply); the
  * longest games ever played have under 600 plies, so a game past this is
- * refused rather than allowed to grow without bound. */
+ * refused rather than allowed to grow without bound. The records a move
+ * causes are few whatever it does (a game keeps a summary of a long run,
+ * ARB_RECORD_ROLE_SUMMARY: a Congkak move of 10 000 laps stores 19), so
+ * plies bound a game's records too and no limit of records is needed. */
 #define MAX_PLIES 100000
 
 /* The start of the comment arb_pgn_write_game() writes before the result of

@@ -176,8 +176,8 @@ arb_congkak_describe_record (const ArbRecord *record,
 
     case ARB_CONGKAK_RECORD_RELAYS:
       /* The relays past the first ones of a long sowing, counted. */
-      g_string_append_printf (out, SEEDS ("… %u more relay …", "… %u more relays …",
-                                             record->count),
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "… %u more relay …",
+                                                "… %u more relays …", record->count),
                               record->count);
       break;
 
