@@ -452,6 +452,23 @@ arb_test_game_moves (ArbGame *game)
   return g_string_free (out, FALSE);
 }
 
+static void
+append_record (const ArbRecord *record,
+               gpointer         user_data)
+{
+  g_array_append_vals (user_data, record, 1);
+}
+
+GArray *
+arb_test_expanded_records (ArbGame *game,
+                           guint    first)
+{
+  GArray *records = g_array_new (FALSE, FALSE, sizeof (ArbRecord));
+
+  arb_game_foreach_record (game, first, arb_game_get_n_records (game), append_record, records);
+  return records;
+}
+
 /* -------------------------------------------------------------- engines */
 
 guint64

@@ -164,6 +164,12 @@ void arb_test_assert_same_game (ArbGame *game,
 /* The SAN of the moves of @game, space-separated. */
 char *arb_test_game_moves (ArbGame *game);
 
+/* The records of @game in effect from @first (as arb_game_get_record()
+ * counts them) on, every summary expanded (arb_game_foreach_record()):
+ * what the game's spec lists. */
+GArray *arb_test_expanded_records (ArbGame *game,
+                                   guint    first);
+
 /* -------------------------------------------------------------- engines */
 
 /* SplitMix64 as checkers.md §11 writes it, written again here rather than

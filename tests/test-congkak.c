@@ -24,22 +24,23 @@
 /* ------------------------------------------------------------ helpers */
 
 
-/* The records from @first on are exactly @expected, in order. */
+/* The records from @first on, summaries expanded, are exactly @expected,
+ * in order. */
 static void
 assert_records (ArbGame *game, guint first, const char *const *expected)
 {
-  guint n = arb_game_get_n_records (game);
+  g_autoptr (GArray) records = arb_test_expanded_records (game, first);
   guint i = 0;
 
   for (; expected[i] != NULL; i++)
     {
       g_autofree char *text = NULL;
 
-      g_assert_cmpuint (first + i, <, n);
-      text = arb_test_congkak_record_text (arb_game_get_record (game, first + i));
+      g_assert_cmpuint (i, <, records->len);
+      text = arb_test_congkak_record_text (&g_array_index (records, ArbRecord, i));
       g_assert_cmpstr (text, ==, expected[i]);
     }
-  g_assert_cmpuint (first + i, ==, n);
+  g_assert_cmpuint (i, ==, records->len);
 }
 
 static ArbCongkakPosition *
@@ -275,25 +276,39 @@ test_example_e (void)
     "relay p2 p1 3 1", "relay p2 p2 2 1", "relay p2 p1 1 2", "relay p2 p2 1 1",
     "relay p2 p2 3 1", "relay p2 p1 2 2", "relay p2 p2 2 1", "relay p2 p1 1 1",
   };
+  g_autoptr (GArray) records = NULL;
+  const ArbRecord *summary;
   guint n;
 
   arb_test_congkak_play (game, "2");
-  n = arb_game_get_n_records (game);
+  records = arb_test_expanded_records (game, 0);
+  n = records->len;
   /* The move, 9 999 relays (laps 2 … 10 000), the endless stop. */
   g_assert_cmpuint (n, ==, 1 + 9999 + 1);
   for (guint i = 0; i < G_N_ELEMENTS (first); i++)
     {
-      g_autofree char *text = arb_test_congkak_record_text (arb_game_get_record (game, i));
+      g_autofree char *text = arb_test_congkak_record_text (&g_array_index (records, ArbRecord, i));
 
       g_assert_cmpstr (text, ==, first[i]);
     }
   for (guint i = 1; i < n - 1; i++)
-    g_assert_cmpint (arb_game_get_record (game, i)->type, ==, ARB_CONGKAK_RECORD_RELAY);
+    g_assert_cmpint (g_array_index (records, ArbRecord, i).type, ==, ARB_CONGKAK_RECORD_RELAY);
   {
-    g_autofree char *last = arb_test_congkak_record_text (arb_game_get_record (game, n - 1));
+    g_autofree char *last = arb_test_congkak_record_text (&g_array_index (records, ArbRecord,
+                                                                           n - 1));
 
     g_assert_cmpstr (last, ==, "endless p2 10000");
   }
+  /* Stored: the move, the first relays, one summary of the others, the
+   * stop; the history does not grow with the laps. */
+  g_assert_cmpuint (arb_game_get_n_records (game), ==, 1 + ARB_CONGKAK_RELAYS_KEPT + 1 + 1);
+  summary = arb_game_get_record (game, 1 + ARB_CONGKAK_RELAYS_KEPT);
+  g_assert_cmpuint (summary->type, ==, ARB_CONGKAK_RECORD_RELAYS);
+  g_assert_cmpuint (summary->cell, ==, ARB_CONGKAK_RELAYS_KEPT);
+  g_assert_cmpuint (summary->count, ==, 9999 - ARB_CONGKAK_RELAYS_KEPT);
+  for (guint i = 1; i <= ARB_CONGKAK_RELAYS_KEPT; i++)
+    g_assert_true (memcmp (arb_game_get_record (game, i), &g_array_index (records, ArbRecord, i),
+                           sizeof (ArbRecord)) == 0);
   arb_test_congkak_assert_fen (game, "1,0,2/1,1,0/0/0 1");
   g_assert_true (arb_game_undo (game));
   arb_test_congkak_assert_fen (game, "0,1,0/1,2,1/0/0 2");
@@ -782,6 +797,117 @@ test_random_boards (void)
       }
 }
 
+/* §3 once more, seed by seed, as the spec words it: the relays (ring cell
+ * and seeds, in pairs) a move from ring cell @r of @pos makes. */
+static GArray *
+spec_relays (const ArbCongkakPosition *pos, guint r)
+{
+  GArray *relays = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree guint *pits = g_new0 (guint, 2 * pos->n);
+  guint ring = 2 * pos->n;
+  guint hand;
+
+  for (guint i = 0; i < ring; i++)
+    pits[i] = pos->pits[i];
+  hand = pits[r];
+  pits[r] = 0;
+  for (guint lap = 1;; lap++)
+    {
+      guint x;
+
+      for (; hand > 0; hand--)
+        {
+          r = (r + 1) % ring;
+          pits[r]++;
+        }
+      x = (r + 1) % ring;
+      if (pits[x] == 0 || lap == ARB_CONGKAK_MAX_LAPS)
+        break;
+      hand = pits[x];
+      pits[x] = 0;
+      g_array_append_val (relays, x);
+      g_array_append_val (relays, hand);
+      r = x;
+    }
+  return relays;
+}
+
+/* A long sowing keeps ARB_CONGKAK_RELAYS_KEPT relay records and one
+ * summary: random games on boards whose moves relay for long (up to the
+ * 10 000-lap stop), each move's relays, expanded, checked lap by lap
+ * against the spec's sowing, and its stored records bounded. */
+static void
+test_summary (void)
+{
+  static const struct { const char *start; guint plies; } games[] = {
+    { "249,249,249,249/249,249,249,249/0/0 1", 40 },
+    { "45,45,45,45,45,45,45,45,45,45/45,45,45,45,45,45,45,45,45,45/0/0 2", 40 },
+    { "0,1,0/1,2,1/0/0 2", 30 },
+    { "2/4/0/0 1", 30 },
+    { "4,4,4,4,4,4,4/4,4,4,4,4,4,4/0/0 1", 60 },
+  };
+  g_autofree ArbMoveList *list = g_new (ArbMoveList, 1);
+  guint n_summaries = 0;
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autoptr (ArbGame) game = arb_test_congkak_game_from (games[g].start);
+      g_autoptr (GRand) rand = g_rand_new_with_seed (g + 1);
+
+      for (guint ply = 0; ply < games[g].plies && !arb_game_is_over (game); ply++)
+        {
+          const ArbCongkakPosition *pos = arb_game_get_state (game);
+          guint first = arb_game_get_n_records (game);
+          g_autoptr (GArray) expected = NULL;
+          g_autoptr (GArray) records = NULL;
+          guint stored = 0, relays = 0;
+          ArbMove move;
+
+          arb_game_generate_moves (game, list);
+          move = list->moves[g_rand_int_range (rand, 0, (gint32) list->n_moves)];
+          expected = spec_relays (pos, move.cells[0]);
+          g_assert_true (arb_game_play_move (game, &move, NULL));
+
+          /* Stored: the move, at most the kept relays and one summary, the
+           * capture or stop, a leftover and the end. */
+          stored = arb_game_get_n_records (game) - first;
+          g_assert_cmpuint (stored, <=, 1 + ARB_CONGKAK_RELAYS_KEPT + 1 + 3);
+          for (guint i = first; i < arb_game_get_n_records (game); i++)
+            if (arb_game_get_record (game, i)->type == ARB_CONGKAK_RECORD_RELAYS)
+              {
+                g_assert_cmpuint (expected->len / 2, >, ARB_CONGKAK_RELAYS_KEPT);
+                n_summaries++;
+              }
+
+          /* Expanded: every relay of the spec, in order, where it goes. */
+          records = arb_test_expanded_records (game, first);
+          g_assert_cmpint (g_array_index (records, ArbRecord, 0).type, ==, ARB_RECORD_MOVE);
+          for (guint i = 1; i < records->len; i++)
+            {
+              const ArbRecord *record = &g_array_index (records, ArbRecord, i);
+
+              if (record->type != ARB_CONGKAK_RECORD_RELAY)
+                {
+                  g_assert_cmpuint (relays, ==, expected->len / 2);
+                  g_assert_true (record->type == ARB_RECORD_CAPTURE
+                                 || record->type == ARB_CONGKAK_RECORD_ENDLESS
+                                 || record->type == ARB_CONGKAK_RECORD_LEFTOVER
+                                 || record->type == ARB_RECORD_WIN
+                                 || record->type == ARB_RECORD_DRAW);
+                  continue;
+                }
+              g_assert_cmpuint (relays, <, expected->len / 2);
+              g_assert_cmpuint (record->cell, ==, g_array_index (expected, guint, 2 * relays));
+              g_assert_cmpuint (record->count, ==, g_array_index (expected, guint, 2 * relays + 1));
+              relays++;
+            }
+          g_assert_cmpuint (relays, ==, expected->len / 2);
+        }
+    }
+  /* The boards were chosen for it: long sowings were summarised. */
+  g_assert_cmpuint (n_summaries, >, 10);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -809,6 +935,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/congkak/perft/spec", test_perft_spec);
   g_test_add_func ("/congkak/perft/epd", test_perft_epd);
   g_test_add_func ("/congkak/random-boards", test_random_boards);
+  g_test_add_func ("/congkak/records/summary", test_summary);
 
   return g_test_run ();
 }

@@ -68,24 +68,61 @@ check_record (const ArbRules  *rules,
     }
 }
 
+/* Counts the records a summary gives back, checking they are of its kind. */
+typedef struct
+{
+  const ArbRules *rules;
+  guint           stands_for;
+  guint           n;
+} Expansion;
+
+static void
+count_expanded (const ArbRecord *record,
+                gpointer         user_data)
+{
+  Expansion *expansion = user_data;
+
+  g_assert_cmpuint (record->type, ==, expansion->stands_for);
+  check_record (expansion->rules, record);
+  expansion->n++;
+}
+
 /* "move relay*3 capture": the ids of @game's records in effect, from
- * @first, runs of one kind counted. */
+ * @first, summaries expanded, runs of one kind counted. Each record is
+ * checked as stored, and each summary against what it expands to. */
 static char *
 record_ids (ArbGame *game,
             guint    first)
 {
   const ArbRules *rules = arb_game_get_rules (game);
   GString *out = g_string_new (NULL);
-  guint n = arb_game_get_n_records (game);
+  g_autoptr (GArray) records = arb_test_expanded_records (game, first);
+  guint n = records->len;
 
-  for (guint i = first; i < n;)
+  for (guint i = first; i < arb_game_get_n_records (game); i++)
     {
-      guint type = arb_game_get_record (game, i)->type;
+      const ArbRecord *record = arb_game_get_record (game, i);
+      const ArbRecordKind *kind = arb_rules_record_kind (rules, record->type);
+
+      check_record (rules, record);
+      if (kind != NULL && kind->role == ARB_RECORD_ROLE_SUMMARY)
+        {
+          Expansion expansion = { rules, kind->stands_for, 0 };
+
+          arb_game_foreach_record (game, i, i + 1, count_expanded, &expansion);
+          g_assert_cmpuint (expansion.n, ==, record->count);
+          g_assert_cmpuint (expansion.n, >, 0);
+        }
+    }
+  for (guint i = 0; i < n;)
+    {
+      guint type = g_array_index (records, ArbRecord, i).type;
       guint run = 1;
 
-      check_record (rules, arb_game_get_record (game, i));
-      while (i + run < n && arb_game_get_record (game, i + run)->type == type)
-        check_record (rules, arb_game_get_record (game, i + run++));
+      /* What a game's spec lists holds no summary. */
+      g_assert_cmpint (arb_rules_record_role (rules, type), !=, ARB_RECORD_ROLE_SUMMARY);
+      while (i + run < n && g_array_index (records, ArbRecord, i + run).type == type)
+        run++;
       g_string_append_printf (out, "%s%s", out->len > 0 ? " " : "",
                               arb_rules_record_id (rules, type));
       if (run > 1)
@@ -128,7 +165,18 @@ test_table (void)
            * between them that neither the core nor the game owns. */
           g_assert_true (kind->type >= ARB_RECORD_GAME_FIRST || is_core_kind (kind->type));
           g_assert_true (is_id (kind->id));
-          g_assert_cmpint (kind->role, <=, ARB_RECORD_ROLE_NOTE);
+          g_assert_cmpint (kind->role, <=, ARB_RECORD_ROLE_SUMMARY);
+          /* A summary stands for records of a listed kind, which the table
+           * gives back; no other kind stands for any. */
+          if (kind->role == ARB_RECORD_ROLE_SUMMARY)
+            {
+              g_assert_nonnull (rules->expand_record);
+              g_assert_nonnull (arb_rules_record_kind (rules, kind->stands_for));
+              g_assert_cmpint (arb_rules_record_role (rules, kind->stands_for), !=,
+                               ARB_RECORD_ROLE_SUMMARY);
+            }
+          else
+            g_assert_cmpuint (kind->stands_for, ==, 0);
           /* A core kind keeps its id; a game's own takes none of the core's. */
           for (guint type = 0; type <= ARB_RECORD_SETUP; type++)
             if (type != kind->type)
@@ -204,7 +252,8 @@ test_examples (void)
     { "checkers", "B:W5:B25", "25-29", "move crown" },
     /* congkak.md §3.6 D: two relays, the capture, the leftovers, the end. */
     { "congkak", "0,2/5,0/1/0 2", "1", "move relay*2 capture leftover win" },
-    /* congkak.md §3.6 E: 9 999 relays, then the sowing stops. */
+    /* congkak.md §3.6 E: 9 999 relays (16 stored, one summary of the others),
+     * then the sowing stops. */
     { "congkak", "0,1,0/1,2,1/0/0 2", "2", "move relay*9999 endless" },
   };
 
@@ -259,9 +308,12 @@ test_roles (void)
   g_assert_cmpstr (kind->cell_note, ==, "captured");
   g_assert_cmpstr (kind_with_role (congkak, ARB_RECORD_ROLE_LEFTOVER)->id, ==, "leftover");
   g_assert_cmpstr (kind_with_role (congkak, ARB_RECORD_ROLE_NOTE)->id, ==, "endless");
+  kind = kind_with_role (congkak, ARB_RECORD_ROLE_SUMMARY);
+  g_assert_nonnull (kind);
+  g_assert_cmpuint (kind->stands_for, ==, kind_with_role (congkak, ARB_RECORD_ROLE_RELAY)->type);
 
   /* Games that push no threat and sow no pits give those roles to none. */
-  for (guint role = ARB_RECORD_ROLE_THREAT; role <= ARB_RECORD_ROLE_NOTE; role++)
+  for (guint role = ARB_RECORD_ROLE_THREAT; role <= ARB_RECORD_ROLE_SUMMARY; role++)
     {
       g_assert_null (kind_with_role (arb_games_lookup ("alquerque"), role));
       g_assert_null (kind_with_role (arb_games_lookup ("checkers"), role));

@@ -52,6 +52,23 @@ cell_note (const ArbRules *rules,
   return NULL;
 }
 
+/* Counts the relays among a move's records, summaries expanded. */
+typedef struct
+{
+  const ArbRules *rules;
+  guint           n;
+} RelayCount;
+
+static void
+count_relay (const ArbRecord *record,
+             gpointer         data)
+{
+  RelayCount *count = data;
+
+  if (arb_rules_record_role (count->rules, record->type) == ARB_RECORD_ROLE_RELAY)
+    count->n++;
+}
+
 /* ------------------------------------------------------------ internal */
 
 /* The name of @cell's owner ("Player 1"), translated. */
@@ -70,14 +87,37 @@ _arb_pits_board_pit_number (ArbPitsBoard *self,
   return cell < self->n ? cell + 1 : cell - self->n + 1;
 }
 
+/* One record of the last move, summaries expanded: a relay or the capture
+ * of a pit marks it. */
+static void
+mark_record (const ArbRecord *record,
+             gpointer         data)
+{
+  ArbPitsBoard *self = data;
+
+  if (record->cell >= 2 * self->n)
+    return;
+  switch (arb_rules_record_role (arb_game_get_rules (self->game), record->type))
+    {
+    case ARB_RECORD_ROLE_RELAY:
+      self->relays[record->cell] = 1;
+      self->n_relays++;
+      break;
+    case ARB_RECORD_ROLE_PIT_CAPTURE:
+      self->last_capture = record->cell;
+      break;
+    default:
+      break;
+    }
+}
+
 /* The marks of the last move, from the records up to the game's ply: the
  * MOVE record, and after it the records whose role is a relay or the
- * capture of a pit. */
+ * capture of a pit (a summary of relays walked as the relays it stands
+ * for, without keeping them). */
 void
 _arb_pits_board_update_marks (ArbPitsBoard *self)
 {
-  const ArbRules *rules;
-  guint n_records;
   guint i;
 
   self->last_played = ARB_PITS_NONE;
@@ -92,28 +132,9 @@ _arb_pits_board_update_marks (ArbPitsBoard *self)
   if (i == 0)
     return;
 
-  rules = arb_game_get_rules (self->game);
-  n_records = arb_game_get_n_records (self->game);
   self->last_played = arb_move_first (&arb_game_get_record (self->game, i - 1)->move);
-  for (; i < n_records; i++)
-    {
-      const ArbRecord *record = arb_game_get_record (self->game, i);
-
-      if (record->cell >= 2 * self->n)
-        continue;
-      switch (arb_rules_record_role (rules, record->type))
-        {
-        case ARB_RECORD_ROLE_RELAY:
-          self->relays[record->cell] = 1;
-          self->n_relays++;
-          break;
-        case ARB_RECORD_ROLE_PIT_CAPTURE:
-          self->last_capture = record->cell;
-          break;
-        default:
-          break;
-        }
-    }
+  arb_game_foreach_record (self->game, i, arb_game_get_n_records (self->game), mark_record,
+                           self);
 }
 
 /* ------------------------------------------------------------ public API */
@@ -163,6 +184,7 @@ arb_pits_board_describe_last_move (ArbPitsBoard *self)
 {
   const ArbRules *rules;
   GString *out;
+  RelayCount relays;
   guint n_records;
   guint n_relays = 0;
   guint i;
@@ -183,10 +205,9 @@ arb_pits_board_describe_last_move (ArbPitsBoard *self)
   n_records = arb_game_get_n_records (self->game);
   out = g_string_new (NULL);
   arb_game_describe_record (self->game, arb_game_get_record (self->game, i - 1), out);
-  for (guint j = i; j < n_records; j++)
-    if (arb_rules_record_role (rules, arb_game_get_record (self->game, j)->type)
-        == ARB_RECORD_ROLE_RELAY)
-      n_relays++;
+  relays = (RelayCount) { rules, 0 };
+  arb_game_foreach_record (self->game, i, n_records, count_relay, &relays);
+  n_relays = relays.n;
   if (n_relays > 0)
     {
       g_string_append (out, ", ");

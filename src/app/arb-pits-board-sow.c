@@ -11,7 +11,9 @@
  * The steps are played on a copy of the counts, one per tick, each relay,
  * capture and sweep of leftovers announced as it comes with the record the
  * move pushed for it (the record whose kind has that role in the game's
- * table). The game itself has already played the move: the
+ * table; a summary of records, which a long sowing keeps, is expanded into
+ * the records it stands for, and only for a move short enough to watch).
+ * The game itself has already played the move: the
  * animation only changes what is drawn, so stopping it anywhere (a click,
  * a key, another move, undo) just shows the game's position again. The
  * board knows no rules of its own: a game without move_steps is not
@@ -32,13 +34,14 @@
 typedef struct
 {
   ArbStep step;
-  guint   record;  /* the record announced with this step, or NO_RECORD */
+  guint   record;  /* the record announced with this step (in @records), or NO_RECORD */
 } Step;
 
 struct _ArbPitsSowing
 {
   guint16 *counts;   /* 2N + 2 counts: the board as sown so far */
   GArray  *steps;    /* Step */
+  GArray  *records;  /* ArbRecord: the move's, summaries expanded */
   guint    next;     /* the next step to play */
   guint    current;  /* the cell of the last step, for the ring */
   guint    hand;     /* the seeds in the hand, still to sow */
@@ -48,9 +51,7 @@ struct _ArbPitsSowing
 /* What the walk of a move collects. */
 typedef struct
 {
-  ArbPitsBoard *self;
   GArray       *steps;   /* Step */
-  guint         cursor;  /* the next record a step may announce */
   gboolean      too_long;
 } Collect;
 
@@ -62,6 +63,7 @@ sowing_free (ArbPitsSowing *sowing)
   g_clear_handle_id (&sowing->source, g_source_remove);
   g_free (sowing->counts);
   g_array_unref (sowing->steps);
+  g_array_unref (sowing->records);
   g_free (sowing);
 }
 
@@ -91,35 +93,51 @@ collect_step (const ArbStep *step,
 {
   Collect *collect = data;
   Step kept = { *step, NO_RECORD };
-  ArbRecordRole role = step_record_role (step->kind);
 
   if (collect->steps->len >= MAX_STEPS)
     {
       collect->too_long = TRUE;
       return FALSE;
     }
-  /* Each relay and capture is a record of its own; the leftovers of one
-   * side, swept pit by pit, are one record, said at the first pit. The
-   * records are found by the role the game's table gives their kind. */
-  if (role != ARB_RECORD_ROLE_NONE
-      && !(step->kind == ARB_STEP_LEFTOVER && collect->steps->len > 0
-           && g_array_index (collect->steps, Step,
-                             collect->steps->len - 1).step.kind == ARB_STEP_LEFTOVER))
-    {
-      ArbGame *game = collect->self->game;
-      const ArbRules *rules = arb_game_get_rules (game);
-      guint n_records = arb_game_get_n_records (game);
+  g_array_append_val (collect->steps, kept);
+  return TRUE;
+}
 
-      for (guint i = collect->cursor; i < n_records; i++)
-        if (arb_rules_record_role (rules, arb_game_get_record (game, i)->type) == role)
+static void
+append_record (const ArbRecord *record,
+               gpointer         data)
+{
+  g_array_append_vals (data, record, 1);
+}
+
+/* Gives each step its record in @records (the move's, summaries expanded):
+ * each relay and capture is a record of its own; the leftovers of one
+ * side, swept pit by pit, are one record, said at the first pit. The
+ * records are found by the role the game's table gives their kind. */
+static void
+find_records (const ArbRules *rules,
+              GArray         *steps,
+              GArray         *records)
+{
+  guint cursor = 1;  /* records[0] is the MOVE, announced when it starts */
+
+  for (guint s = 0; s < steps->len; s++)
+    {
+      Step *step = &g_array_index (steps, Step, s);
+      ArbRecordRole role = step_record_role (step->step.kind);
+
+      if (role == ARB_RECORD_ROLE_NONE
+          || (step->step.kind == ARB_STEP_LEFTOVER && s > 0
+              && g_array_index (steps, Step, s - 1).step.kind == ARB_STEP_LEFTOVER))
+        continue;
+      for (guint i = cursor; i < records->len; i++)
+        if (arb_rules_record_role (rules, g_array_index (records, ArbRecord, i).type) == role)
           {
-            kept.record = i;
-            collect->cursor = i + 1;
+            step->record = i;
+            cursor = i + 1;
             break;
           }
     }
-  g_array_append_val (collect->steps, kept);
-  return TRUE;
 }
 
 /* Plays @step on @counts and the hand. */
@@ -177,12 +195,12 @@ steps_reach_game (ArbPitsBoard  *self,
 }
 
 static void
-announce_record (ArbPitsBoard *self,
-                 guint         index)
+announce_record (ArbPitsBoard    *self,
+                 const ArbRecord *record)
 {
   g_autoptr (GString) text = g_string_new (NULL);
 
-  arb_game_describe_record (self->game, arb_game_get_record (self->game, index), text);
+  arb_game_describe_record (self->game, record, text);
   if (text->len > 0)
     text->str[0] = g_ascii_toupper (text->str[0]);
   _arb_pits_board_emit_announce (self, text->str);
@@ -208,7 +226,7 @@ on_tick (gpointer data)
   /* The move was announced when it started; each relay, the capture and
    * the leftovers now. */
   if (step->record != NO_RECORD)
-    announce_record (self, step->record);
+    announce_record (self, &g_array_index (sowing->records, ArbRecord, step->record));
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return G_SOURCE_CONTINUE;
 }
@@ -225,6 +243,7 @@ _arb_pits_board_sow_start (ArbPitsBoard *self)
   const ArbRecord *move;
   g_autofree guint16 *counts = NULL;
   g_autoptr (GArray) steps = NULL;
+  g_autoptr (GArray) records = NULL;
   ArbPitsSowing *sowing;
   Collect collect;
   guint first, n_cells;
@@ -248,10 +267,15 @@ _arb_pits_board_sow_start (ArbPitsBoard *self)
     counts[cell] = (guint16) rules->cell_count (self->before, cell);
 
   steps = g_array_new (FALSE, FALSE, sizeof (Step));
-  collect = (Collect) { self, steps, first + 1, FALSE };
+  collect = (Collect) { steps, FALSE };
   rules->move_steps (self->before, &move->move, collect_step, &collect);
   if (collect.too_long)
     return;
+  /* A move short enough to watch has few records, however they are kept. */
+  records = g_array_new (FALSE, FALSE, sizeof (ArbRecord));
+  arb_game_foreach_record (self->game, first, arb_game_get_n_records (self->game),
+                           append_record, records);
+  find_records (rules, steps, records);
   if (!steps_reach_game (self, counts, steps))
     {
       g_critical ("%s: the steps of move %s do not reach the position after it", rules->id,
@@ -262,11 +286,12 @@ _arb_pits_board_sow_start (ArbPitsBoard *self)
   sowing = g_new0 (ArbPitsSowing, 1);
   sowing->counts = g_steal_pointer (&counts);
   sowing->steps = g_steal_pointer (&steps);
+  sowing->records = g_steal_pointer (&records);
   sowing->current = arb_move_first (&move->move);
   sowing->source = g_timeout_add (self->sow_delay, on_tick, self);
   g_source_set_name_by_id (sowing->source, "[arbiter] sowing");
   self->sowing = sowing;
-  announce_record (self, first);
+  announce_record (self, &g_array_index (sowing->records, ArbRecord, 0));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -260,7 +260,7 @@ arb_game_claim_draw (ArbGame *self,
     {
       /* A claim that scores the game (Congkak §7): the CLAIM, with an undo
        * block, then the game's records, ending with its WIN or DRAW. */
-      ArbRecordSink sink = { self };
+      ArbRecordSink sink = { self, NULL, NULL };
       ArbSide claimer = arb_game_get_turn (self);
       guint index;
 

@@ -189,6 +189,55 @@ arb_game_get_any_record (ArbGame *self,
 }
 
 /**
+ * arb_game_foreach_record:
+ * @self: a game
+ * @from: the first record, as arb_game_get_any_record() counts them
+ * @to: the record after the last, at most arb_game_get_n_all_records()
+ * @func: (scope call): called for each record, in order
+ * @user_data: for @func
+ *
+ * Walks the records @from … @to − 1 with every summary
+ * (%ARB_RECORD_ROLE_SUMMARY) replaced by the records it stands for, which
+ * the table gives back one at a time: what the game's spec lists, in its
+ * order, in constant memory however many records a summary stands for.
+ * The history must not change during the walk.
+ */
+void
+arb_game_foreach_record (ArbGame      *self,
+                         guint         from,
+                         guint         to,
+                         ArbRecordFunc func,
+                         gpointer      user_data)
+{
+  const ArbRules *rules;
+
+  g_return_if_fail (ARB_IS_GAME (self));
+  g_return_if_fail (from <= to && to <= self->records->len);
+  g_return_if_fail (func != NULL);
+
+  rules = self->rules;
+  for (guint i = from; i < to; i++)
+    {
+      const ArbRecord *record = _arb_game_record_at (self, i);
+      ArbRecordSink sink = { self, func, user_data };
+      guint action = i;
+
+      if (rules->expand_record == NULL
+          || arb_rules_record_role (rules, record->type) != ARB_RECORD_ROLE_SUMMARY)
+        {
+          func (record, user_data);
+          continue;
+        }
+      /* A summary follows the move that pushed it, whose undo block holds
+       * what the game needs to give its records back. */
+      while (action > 0 && !_arb_game_record_has_undo (self, _arb_game_record_at (self, action)))
+        action--;
+      g_return_if_fail (_arb_game_record_has_undo (self, _arb_game_record_at (self, action)));
+      rules->expand_record (_arb_game_undo_at (self, action), record, &sink);
+    }
+}
+
+/**
  * arb_game_get_ply:
  * @self: a game
  *

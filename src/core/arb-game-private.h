@@ -138,10 +138,14 @@ _arb_game_truncate_records (ArbGame *self, guint n)
 /* arb-game.c: the object's signals and properties */
 void _arb_game_announce_changes     (ArbGame *self);
 
-/* What a game's after_move hook pushes records through (arb-rules.h). */
+/* What a game's after_move hook pushes records through (arb-rules.h):
+ * into @game's history, or (with @func) to a walker of the history that
+ * expands a summary (arb_game_foreach_record()). */
 struct _ArbRecordSink
 {
-  ArbGame *game;
+  ArbGame      *game;
+  ArbRecordFunc func;
+  gpointer      data;
 };
 
 /* arb-game.c: pushing records, and the checks actions share */

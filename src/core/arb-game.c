@@ -90,7 +90,8 @@ _arb_game_push_record (ArbGame *self, ArbRecordType type, ArbSide side, ArbTermi
  * @sink: where a game's after_move hook pushes
  * @record: a record the move caused
  *
- * Appends @record to the history of the game being played.
+ * Appends @record to the history of the game being played, or hands it
+ * to the walker of the history that asked for a summary's records.
  */
 void
 arb_record_sink_push (ArbRecordSink   *sink,
@@ -103,7 +104,10 @@ arb_record_sink_push (ArbRecordSink   *sink,
   /* What a move causes is never a player's own action. */
   followed = *record;
   followed.by_player = FALSE;
-  _arb_game_push_full_record (sink->game, &followed);
+  if (sink->func != NULL)
+    sink->func (&followed, sink->data);
+  else
+    _arb_game_push_full_record (sink->game, &followed);
 }
 
 static void
@@ -130,7 +134,7 @@ apply_move (ArbGame *self, const ArbMove *move)
   const ArbRules *rules = self->rules;
   ArbSide mover = rules->turn (self->state);
   ArbRecord record = { .type = ARB_RECORD_MOVE, .side = mover, .by_player = TRUE };
-  ArbRecordSink sink = { self };
+  ArbRecordSink sink = { self, NULL, NULL };
   ArbOutcome outcome;
   guint move_index;
   gpointer undo;

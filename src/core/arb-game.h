@@ -98,6 +98,8 @@ guint            arb_game_get_n_records (ArbGame *self);
 const ArbRecord *arb_game_get_record    (ArbGame *self, guint index);
 guint            arb_game_get_n_all_records (ArbGame *self);
 const ArbRecord *arb_game_get_any_record    (ArbGame *self, guint index);
+void             arb_game_foreach_record    (ArbGame *self, guint from, guint to,
+                                             ArbRecordFunc func, gpointer user_data);
 guint            arb_game_get_ply       (ArbGame *self);
 guint            arb_game_get_n_plies   (ArbGame *self);
 gboolean         arb_game_can_undo      (ArbGame *self);

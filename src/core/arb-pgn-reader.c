@@ -86,13 +86,11 @@
 
 /* A game keeps its whole history in memory (about 40 bytes a ply); the
  * longest games ever played have under 600 plies, so a game past this is
- * refused rather than allowed to grow without bound. */
+ * refused rather than allowed to grow without bound. The records a move
+ * causes are few whatever it does (a game keeps a summary of a long run,
+ * ARB_RECORD_ROLE_SUMMARY: a Congkak move of 10 000 laps stores 19), so
+ * plies bound a game's records too and no limit of records is needed. */
 #define MAX_PLIES 100000
-
-/* The records a move causes count too: one Congkak move may push 10 001
- * (about 1 MB), so a game of endless moves is bounded by its records
- * (about 100 bytes each, 200 MB at most) as well as by its plies. */
-#define MAX_RECORDS 2000000
 
 /* The start of the comment arb_pgn_write_game() writes before the result of
  * a claimed draw: "{Draw claimed: threefold repetition}". */
@@ -265,12 +263,6 @@ play_move (GameReader  *gr,
   if (gr->pgn->error != NULL)
     return;
 
-  if (arb_game_get_n_records (gr->pgn->game) >= MAX_RECORDS)
-    {
-      _arb_pgn_game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
-                           _("more than %d records in one game"), MAX_RECORDS);
-      return;
-    }
   if (arb_game_get_ply (gr->pgn->game) >= MAX_PLIES)
     {
       _arb_pgn_game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,

@@ -349,10 +349,20 @@ typedef struct
 /**
  * ArbRecordSink:
  *
- * Where a game's @after_move hook pushes the records a move causes.
+ * Where a game's @after_move hook pushes the records a move causes, and
+ * its @expand_record the records a summary stands for.
  */
 typedef struct _ArbRecordSink ArbRecordSink;
 void arb_record_sink_push (ArbRecordSink *sink, const ArbRecord *record);
+
+/**
+ * ArbRecordFunc:
+ * @record: one record, valid during the call only
+ * @user_data: the caller's data
+ *
+ * What arb_game_foreach_record() calls for each record, in order.
+ */
+typedef void (*ArbRecordFunc) (const ArbRecord *record, gpointer user_data);
 
 /* ---- the game's own kinds of record */
 
@@ -375,6 +385,12 @@ void arb_record_sink_push (ArbRecordSink *sink, const ArbRecord *record);
  *   %ARB_STEP_LEFTOVER steps
  * @ARB_RECORD_ROLE_NOTE: said after the move that pushed it, nothing more
  *   (a sowing stopped after too many laps)
+ * @ARB_RECORD_ROLE_SUMMARY: stands, in its place, for @count records of the
+ *   kind's @stands_for kind that the move caused (the relays of a long
+ *   sowing), so that a move's stored records stay few whatever it did; the
+ *   table's @expand_record gives them back one by one, and
+ *   arb_game_foreach_record() walks a history with every summary expanded.
+ *   Worded as it is where records are listed ("… 9 984 more relays …")
  *
  * What the layers above the rules do with a kind of record, whatever the
  * game: the app acts on a role, never on a game's kind.
@@ -387,6 +403,7 @@ typedef enum
   ARB_RECORD_ROLE_PIT_CAPTURE,
   ARB_RECORD_ROLE_LEFTOVER,
   ARB_RECORD_ROLE_NOTE,
+  ARB_RECORD_ROLE_SUMMARY,
 } ArbRecordRole;
 
 /**
@@ -400,6 +417,7 @@ typedef enum
  *   the game's notation carries its own
  * @cell_note: (nullable): N_() what the description of the record's @cell
  *   on the board adds, lower case ("relayed from", "captured")
+ * @stands_for: (SUMMARY) the kind of the records it stands for
  *
  * One kind of record of a game, as its table's @record_kinds lists it.
  */
@@ -410,6 +428,7 @@ typedef struct
   ArbRecordRole  role;
   const char    *mark;
   const char    *cell_note;
+  guint          stands_for;
 } ArbRecordKind;
 
 /* ---- the app's boards: what the desktop app shows of a game */
@@ -670,6 +689,11 @@ struct _ArbRules
    * ARB_RECORD_ROLE_NONE. NULL, 0: the game pushes only the core's kinds. */
   const ArbRecordKind *record_kinds;
   guint      n_record_kinds;
+  /* Pushes through @sink, in order, the records a SUMMARY record stands for
+   * (ARB_RECORD_ROLE_SUMMARY); @undo is the undo block of the move that
+   * pushed it. Required when a kind has that role, NULL otherwise. */
+  void     (*expand_record)  (gconstpointer undo, const ArbRecord *summary,
+                              ArbRecordSink *sink);
 
   /* ---- files in the game's own layout (optional: NULL, FALSE give PGN's) */
   /* The start of a game read from a file, from its tags (Congkak: Pits,

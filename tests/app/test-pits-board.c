@@ -16,6 +16,7 @@
 
 #include "arb-pits-board.h"
 #include "arb-congkak.h"   /* Congkak's own kinds of record */
+#include "arb-test-util.h"
 
 /* Congkak's default start (congkak.md §2): 7 pits a side, 4 seeds each. */
 #define START "4,4,4,4,4,4,4/4,4,4,4,4,4,4/0/0 1"
@@ -614,6 +615,7 @@ check_move_steps (ArbGame       *game,
   const ArbRecord *move = arb_game_get_record (game, first);
   gconstpointer after = arb_game_get_state (game);
   Walked walked = { 0 };
+  g_autoptr (GArray) records = NULL;
   guint n_cells = arb_rules_n_cells (rules, before);
   guint next = 0;
 
@@ -629,11 +631,13 @@ check_move_steps (ArbGame       *game,
   for (guint cell = 0; cell < n_cells; cell++)
     g_assert_cmpuint (walked.counts[cell], ==, rules->cell_count (after, cell));
 
-  /* Each RELAY and CAPTURE record is a step of that pit and count, in
-   * order; each LEFTOVER record, the steps to its side's store. */
-  for (guint i = first + 1; i < arb_game_get_n_records (game); i++)
+  /* Each RELAY and CAPTURE record (summaries expanded) is a step of that
+   * pit and count, in order; each LEFTOVER record, the steps to its side's
+   * store. */
+  records = arb_test_expanded_records (game, first + 1);
+  for (guint i = 0; i < records->len; i++)
     {
-      const ArbRecord *record = arb_game_get_record (game, i);
+      const ArbRecord *record = &g_array_index (records, ArbRecord, i);
 
       if (record->type == ARB_CONGKAK_RECORD_RELAY || record->type == ARB_RECORD_CAPTURE)
         {

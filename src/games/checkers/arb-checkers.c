@@ -119,8 +119,8 @@ static const ArbParamSpec checkers_params[] = {
 
 /* §5 step 3's crownings: worded and written, nothing more for the app. */
 static const ArbRecordKind checkers_record_kinds[] = {
-  { ARB_CHECKERS_RECORD_CROWN, "crown", ARB_RECORD_ROLE_NONE, NULL, NULL },
-  { ARB_CHECKERS_RECORD_REGICIDE_CROWN, "regicide-crown", ARB_RECORD_ROLE_NONE, NULL, NULL },
+  { ARB_CHECKERS_RECORD_CROWN, "crown", ARB_RECORD_ROLE_NONE, NULL, NULL, 0 },
+  { ARB_CHECKERS_RECORD_REGICIDE_CROWN, "regicide-crown", ARB_RECORD_ROLE_NONE, NULL, NULL, 0 },
 };
 
 /**

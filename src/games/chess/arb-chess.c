@@ -334,7 +334,7 @@ chess_threatened_cells (gconstpointer state,
 /* §5's check, a threat: the app's history marks the move ("+" after a
  * move shown in coordinates; SAN carries its own). */
 static const ArbRecordKind chess_record_kinds[] = {
-  { ARB_CHESS_RECORD_CHECK, "check", ARB_RECORD_ROLE_THREAT, "+", NULL },
+  { ARB_CHESS_RECORD_CHECK, "check", ARB_RECORD_ROLE_THREAT, "+", NULL, 0 },
 };
 
 /* piece_at's codes are ArbPiece: type | side << 3. */

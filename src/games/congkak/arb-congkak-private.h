@@ -51,6 +51,8 @@ void     arb_congkak_unmake (gpointer state, gconstpointer undo);
 void     arb_congkak_moved_pieces (gconstpointer undo, guint8 *piece, guint8 *captured);
 void     arb_congkak_after_move (gconstpointer state, gconstpointer undo, ArbSide mover,
                                  ArbRecordSink *sink);
+void     arb_congkak_expand_record (gconstpointer undo, const ArbRecord *summary,
+                                    ArbRecordSink *sink);
 void     arb_congkak_fill_record (gconstpointer state, gconstpointer undo, ArbRecord *record);
 void     arb_congkak_claim (gpointer state, gpointer undo, ArbSide claimer,
                             ArbTermination reason, ArbRecordSink *sink);

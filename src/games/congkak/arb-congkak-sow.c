@@ -4,10 +4,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* One function, sow(), plays a whole move (§3) and, when given a sink,
- * pushes its records (§5); make() calls it without a sink and after_move()
- * plays the move again from the undo block's copy with one, so that the
- * records of a 10 000-lap move never have to be kept in fixed space.
+/* One function, sow(), plays a whole move (§3) and, when given records to
+ * push, pushes them (§5); make() calls it without and after_move() plays
+ * the move again from the undo block's copy with them, so that the records
+ * of a 10 000-lap move never have to be kept in fixed space. A move of
+ * more than ARB_CONGKAK_RELAYS_KEPT relays keeps its first ones and one
+ * summary of the others (ARB_CONGKAK_RECORD_RELAYS), which expand_record()
+ * turns back into the relays by playing the move once more: the history
+ * holds a few records a move however many laps it sowed.
  * perft has its own copy of the sowing on a compact board (no stores:
  * which moves exist depends on the pits alone). */
 
@@ -15,6 +19,19 @@
 #include "arb-random.h"
 
 #include <string.h>
+
+/* ------------------------------------------------------------ structs */
+
+/* Which records sow() pushes, and the relays it counted. */
+typedef struct
+{
+  ArbRecordSink *sink;          /* NULL: count the relays only */
+  guint          first, last;   /* the relays pushed one by one: first ≤ i < last (from 0) */
+  guint          summary_at;    /* the relay before which a summary goes; G_MAXUINT: none */
+  guint          summary_count; /* the relays it stands for */
+  gboolean       ends;          /* push the capture or endless stop and the leftovers */
+  guint          relays;        /* the move's relays so far */
+} SowRecords;
 
 /* ------------------------------------------------------------ statics */
 
@@ -34,12 +51,50 @@ push (ArbRecordSink *sink, guint type, ArbSide side, guint n, guint cell, guint 
   arb_record_sink_push (sink, &record);
 }
 
+/* A record that ends the move (capture, endless stop, leftovers). */
+static void
+push_end (SowRecords *records, guint type, ArbSide side, guint n, guint cell, guint count)
+{
+  if (records != NULL && records->sink != NULL && records->ends)
+    push (records->sink, type, side, n, cell, count);
+}
+
+/* The relay from ring cell @x with @hand seeds, the move's relay number
+ * records->relays (from 0): pushed when asked for, after the summary that
+ * stands for it and the ones after it. */
+static void
+push_relay (SowRecords *records, ArbSide mover, guint n, guint x, guint hand)
+{
+  guint i;
+
+  if (records == NULL)
+    return;
+  i = records->relays++;
+  if (records->sink == NULL)
+    return;
+  if (i == records->summary_at)
+    {
+      /* cell: the number (from 0) of the first relay it stands for. */
+      ArbRecord summary = {
+        .type = ARB_CONGKAK_RECORD_RELAYS,
+        .side = mover,
+        .cell = (guint16) i,
+        .count = (guint16) records->summary_count,
+      };
+
+      arb_record_sink_push (records->sink, &summary);
+    }
+  if (i >= records->first && i < records->last)
+    push (records->sink, ARB_CONGKAK_RECORD_RELAY, mover, n, x, hand);
+}
+
 /* Plays the move of the side to move from ring cell @r (§3, §5.2–§5.5):
  * the laps, the capture or the endless stop, the turn, and the leftovers
- * when the side now to move has no seed. With @sink, pushes every record
- * but the MOVE and the WIN/DRAW (the game object's). */
+ * when the side now to move has no seed. With @records, pushes the records
+ * it asks for (at most every record but the MOVE and the WIN/DRAW, the
+ * game object's) and counts the relays. */
 static void
-sow (ArbCongkakPosition *pos, guint r, ArbRecordSink *sink)
+sow (ArbCongkakPosition *pos, guint r, SowRecords *records)
 {
   guint n = pos->n;
   guint ring = 2 * n;
@@ -79,15 +134,13 @@ sow (ArbCongkakPosition *pos, guint r, ArbRecordSink *sink)
           if (lap == ARB_CONGKAK_MAX_LAPS)
             {
               /* §3.4: no relay, no capture; the seeds stay. */
-              if (sink != NULL)
-                push (sink, ARB_CONGKAK_RECORD_ENDLESS, mover, n, 0, ARB_CONGKAK_MAX_LAPS);
+              push_end (records, ARB_CONGKAK_RECORD_ENDLESS, mover, n, 0, ARB_CONGKAK_MAX_LAPS);
               break;
             }
           /* §3.3: relay — X's seeds are the next lap's hand, sown from next(X). */
           hand = pits[x];
           pits[x] = 0;
-          if (sink != NULL)
-            push (sink, ARB_CONGKAK_RECORD_RELAY, mover, n, x, hand);
+          push_relay (records, mover, n, x, hand);
           r = x;
         }
       else
@@ -98,8 +151,7 @@ sow (ArbCongkakPosition *pos, guint r, ArbRecordSink *sink)
 
           pits[c] = 0;
           pos->store[mover] += (guint16) taken;
-          if (sink != NULL)
-            push (sink, ARB_RECORD_CAPTURE, mover, n, c, taken);
+          push_end (records, ARB_RECORD_CAPTURE, mover, n, c, taken);
           break;
         }
     }
@@ -115,8 +167,7 @@ sow (ArbCongkakPosition *pos, guint r, ArbRecordSink *sink)
         {
           memset (pits + mover * n, 0, n * sizeof pits[0]);
           pos->store[mover] += (guint16) leftover;
-          if (sink != NULL)
-            push (sink, ARB_CONGKAK_RECORD_LEFTOVER, mover, n, 0, leftover);
+          push_end (records, ARB_CONGKAK_RECORD_LEFTOVER, mover, n, 0, leftover);
         }
     }
 }
@@ -306,7 +357,10 @@ arb_congkak_moved_pieces (gconstpointer undo,
   *captured = 0;
 }
 
-/* §5.2–§5.5: the move again, from the copy in @undo, with its records. */
+/* §5.2–§5.5: the move again, from the copy in @undo, with its records: all
+ * of them when it has at most ARB_CONGKAK_RELAYS_KEPT relays, else the
+ * first ARB_CONGKAK_RELAYS_KEPT relays, a summary of the others, and the
+ * end. Counting the relays first costs one more sowing (microseconds). */
 void
 arb_congkak_after_move (gconstpointer  state,
                         gconstpointer  undo,
@@ -315,9 +369,37 @@ arb_congkak_after_move (gconstpointer  state,
 {
   const ArbCongkakUndo *u = undo;
   g_autofree ArbCongkakPosition *replay = g_new0 (ArbCongkakPosition, 1);
+  SowRecords count = { .summary_at = G_MAXUINT };
+  SowRecords records = { sink, 0, G_MAXUINT, G_MAXUINT, 0, TRUE, 0 };
 
   memcpy (replay, &u->before, used_size (&u->before));
-  sow (replay, u->pit, sink);
+  sow (replay, u->pit, &count);
+  if (count.relays > ARB_CONGKAK_RELAYS_KEPT)
+    {
+      records.last = ARB_CONGKAK_RELAYS_KEPT;
+      records.summary_at = ARB_CONGKAK_RELAYS_KEPT;
+      records.summary_count = count.relays - ARB_CONGKAK_RELAYS_KEPT;
+    }
+  memcpy (replay, &u->before, used_size (&u->before));
+  sow (replay, u->pit, &records);
+}
+
+/* The relays a summary stands for, in order: the move once more, pushing
+ * only those (the table's expand_record). */
+void
+arb_congkak_expand_record (gconstpointer    undo,
+                           const ArbRecord *summary,
+                           ArbRecordSink   *sink)
+{
+  const ArbCongkakUndo *u = undo;
+  g_autofree ArbCongkakPosition *replay = NULL;
+  SowRecords records = { sink, summary->cell, (guint) summary->cell + summary->count,
+                         G_MAXUINT, 0, FALSE, 0 };
+
+  g_return_if_fail (summary->type == ARB_CONGKAK_RECORD_RELAYS);
+  replay = g_new0 (ArbCongkakPosition, 1);
+  memcpy (replay, &u->before, used_size (&u->before));
+  sow (replay, u->pit, &records);
 }
 
 /* The score "P1-P2" of a position (§7). */

@@ -174,6 +174,13 @@ arb_congkak_describe_record (const ArbRecord *record,
                               record->count, record->text);
       break;
 
+    case ARB_CONGKAK_RECORD_RELAYS:
+      /* The relays past the first ones of a long sowing, counted. */
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "… %u more relay …",
+                                                "… %u more relays …", record->count),
+                              record->count);
+      break;
+
     case ARB_CONGKAK_RECORD_ENDLESS:
       g_string_append_printf (out, _("the sowing stops after %u laps, without a capture"),
                               record->count);
@@ -242,6 +249,12 @@ arb_congkak_record_json (const ArbRecord *record,
                               arb_rules_record_id (&arb_congkak_rules, record->type), side,
                               side_ids[record->piece & 1],
                               (guint) strtoul (record->text, NULL, 10), record->count);
+      break;
+
+    /* Not in §9.3: replay --json expands it into its relays. */
+    case ARB_CONGKAK_RECORD_RELAYS:
+      g_string_append_printf (out, "{\"type\":\"relays\",\"side\":\"%s\",\"first\":%u,"
+                              "\"count\":%u}", side, record->cell, record->count);
       break;
 
     case ARB_CONGKAK_RECORD_ENDLESS:

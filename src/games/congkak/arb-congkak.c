@@ -74,11 +74,15 @@ congkak_score (gconstpointer state,
 static const ArbRecordKind congkak_record_kinds[] = {
   /* Translators: in the description of a pit, "Player 1's pit 3, 4 seeds,
    * relayed from": the last move's sowing went on from it */
-  { ARB_CONGKAK_RECORD_RELAY, "relay", ARB_RECORD_ROLE_RELAY, NULL, N_("relayed from") },
+  { ARB_CONGKAK_RECORD_RELAY, "relay", ARB_RECORD_ROLE_RELAY, NULL, N_("relayed from"), 0 },
   /* Translators: in the description of a pit: the last move captured its seeds */
-  { ARB_RECORD_CAPTURE, "capture", ARB_RECORD_ROLE_PIT_CAPTURE, NULL, N_("captured") },
-  { ARB_CONGKAK_RECORD_ENDLESS, "endless", ARB_RECORD_ROLE_NOTE, NULL, NULL },
-  { ARB_CONGKAK_RECORD_LEFTOVER, "leftover", ARB_RECORD_ROLE_LEFTOVER, NULL, NULL },
+  { ARB_RECORD_CAPTURE, "capture", ARB_RECORD_ROLE_PIT_CAPTURE, NULL, N_("captured"), 0 },
+  { ARB_CONGKAK_RECORD_ENDLESS, "endless", ARB_RECORD_ROLE_NOTE, NULL, NULL, 0 },
+  { ARB_CONGKAK_RECORD_LEFTOVER, "leftover", ARB_RECORD_ROLE_LEFTOVER, NULL, NULL, 0 },
+  /* The relays of a long sowing past the first ARB_CONGKAK_RELAYS_KEPT,
+   * given back one by one by expand_record (never in §9.3's JSON). */
+  { ARB_CONGKAK_RECORD_RELAYS, "relays", ARB_RECORD_ROLE_SUMMARY, NULL, NULL,
+    ARB_CONGKAK_RECORD_RELAY },
 };
 
 /**
@@ -151,6 +155,7 @@ const ArbRules arb_congkak_rules = {
   .record_json = arb_congkak_record_json,
   .record_kinds = congkak_record_kinds,
   .n_record_kinds = G_N_ELEMENTS (congkak_record_kinds),
+  .expand_record = arb_congkak_expand_record,
 
   .file_start_from_tags = arb_congkak_start_from_tags,
   .file_write_tags = arb_congkak_write_tags,

@@ -46,6 +46,11 @@ extern const ArbRules arb_congkak_rules;
  *   without a capture (§3.4)
  * @ARB_CONGKAK_RECORD_LEFTOVER: the @count seeds left in @side's row went
  *   to its store (§5.5, §7's claim)
+ * @ARB_CONGKAK_RECORD_RELAYS: a summary (%ARB_RECORD_ROLE_SUMMARY) standing
+ *   for @count relays of @side's move, from its relay number @cell (from 0)
+ *   on: a move of more than %ARB_CONGKAK_RELAYS_KEPT relays keeps the first
+ *   ones as RELAY records and this for the others, which the table's
+ *   @expand_record gives back
  *
  * Congkak's own kinds of record, beside the core's (ArbRecordType: a
  * CAPTURE is @side taking the @count seeds of ring cell @cell into its
@@ -58,7 +63,12 @@ typedef enum
   ARB_CONGKAK_RECORD_RELAY = ARB_RECORD_GAME_FIRST,
   ARB_CONGKAK_RECORD_ENDLESS,
   ARB_CONGKAK_RECORD_LEFTOVER,
+  ARB_CONGKAK_RECORD_RELAYS,
 } ArbCongkakRecordType;
+
+/* The relays a move keeps as records of their own; the others are one
+ * ARB_CONGKAK_RECORD_RELAYS summary. */
+#define ARB_CONGKAK_RELAYS_KEPT 16
 
 typedef enum
 {
