@@ -735,8 +735,11 @@ test_kill_at_random (void)
                   t_start / 1000.0, script.n_moves, t_full / 1000.0, window / 1000.0);
 
   /* Bounded even if the program somehow always ended before its kill, and
-   * in time: under valgrind a start takes a second. */
-  deadline = g_get_monotonic_time () + (g_test_slow () ? 600 : 60) * G_USEC_PER_SEC;
+   * in time: under valgrind a start takes a second, on a loaded machine
+   * more, so the time allowed grows with the measured time of a whole run
+   * (room for the 20 kills asserted below, each a run at most). */
+  deadline = g_get_monotonic_time () + (g_test_slow () ? 600 : 60) * G_USEC_PER_SEC
+             + 30 * t_full;
   for (guint n_runs = 0;
        n_kills < max_kills && n_runs < 4 * max_kills && g_get_monotonic_time () < deadline;
        n_runs++)
