@@ -50,15 +50,15 @@ arb_test_congkak_record_text (const ArbRecord *r)
     {
     case ARB_RECORD_MOVE:
       return g_strdup_printf ("move %s %s %u", ids[r->side], r->text, r->count);
-    case ARB_RECORD_RELAY:
+    case ARB_CONGKAK_RECORD_RELAY:
       return g_strdup_printf ("relay %s %s %s %u", ids[r->side], ids[r->piece & 1], r->text,
                               r->count);
     case ARB_RECORD_CAPTURE:
       return g_strdup_printf ("capture %s %s %s %u", ids[r->side], ids[r->piece & 1], r->text,
                               r->count);
-    case ARB_RECORD_ENDLESS:
+    case ARB_CONGKAK_RECORD_ENDLESS:
       return g_strdup_printf ("endless %s %u", ids[r->side], r->count);
-    case ARB_RECORD_LEFTOVER:
+    case ARB_CONGKAK_RECORD_LEFTOVER:
       return g_strdup_printf ("leftover %s %u", ids[r->side], r->count);
     case ARB_RECORD_CLAIM:
       return g_strdup_printf ("claim %s", ids[r->side]);

@@ -288,7 +288,7 @@ test_example_e (void)
       g_assert_cmpstr (text, ==, first[i]);
     }
   for (guint i = 1; i < n - 1; i++)
-    g_assert_cmpint (arb_game_get_record (game, i)->type, ==, ARB_RECORD_RELAY);
+    g_assert_cmpint (arb_game_get_record (game, i)->type, ==, ARB_CONGKAK_RECORD_RELAY);
   {
     g_autofree char *last = arb_test_congkak_record_text (arb_game_get_record (game, n - 1));
 

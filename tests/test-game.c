@@ -39,14 +39,14 @@ game_from_fen (const char *fen)
 static char *
 record_types (ArbGame *game)
 {
-  static const char *names[] = { "move", "check", "win", "draw", "resign" };
   GString *out = g_string_new (NULL);
 
   for (guint i = 0; i < arb_game_get_n_records (game); i++)
     {
       const ArbRecord *record = arb_game_get_record (game, i);
 
-      g_string_append_printf (out, "%s%s:%s", i > 0 ? " " : "", names[record->type],
+      g_string_append_printf (out, "%s%s:%s", i > 0 ? " " : "",
+                              arb_rules_record_id (arb_game_get_rules (game), record->type),
                               arb_side_name (record->side));
     }
   return g_string_free (out, FALSE);

@@ -85,7 +85,7 @@ test_undo_takes_consequences (void)
   play_line (game, capture_line, 5); /* … Qxf7+ */
   /* The last move pushed a move and a check record. */
   g_assert_cmpuint (arb_game_get_n_records (game), ==, 6);
-  g_assert_cmpint (arb_game_get_record (game, 5)->type, ==, ARB_RECORD_CHECK);
+  g_assert_cmpint (arb_game_get_record (game, 5)->type, ==, ARB_CHESS_RECORD_CHECK);
   g_assert_true (arb_game_undo (game));
   g_assert_cmpuint (arb_game_get_n_records (game), ==, 4);
   g_assert_cmpuint (arb_game_get_ply (game), ==, 4);

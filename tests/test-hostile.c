@@ -17,7 +17,9 @@
  *   location, and never holds a move the whole file does not;
  * - a file truncated, appended to, overwritten in place or replaced while
  *   it is read;
- * - arbiter-cli replay, inspect and play on such input, as processes.
+ * - arbiter-cli replay, inspect and play on such input, as processes
+ *   (every game's: tests/test-cli-hostile.c);
+ * - arb_text_quote(), which every message quotes outside text with.
  *
  * The FEN and SAN error paths have their own tables, not repeated here:
  * every ArbFenError code with its message in tests/test-fen.c
@@ -494,7 +496,8 @@ test_long_line_token (void)
   g_assert_cmpuint (games->len, ==, 2);
   g_assert_error (arb_test_nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
   g_assert_cmpstr (arb_test_nth_game (games, 0)->error->message, ==,
-                   "token.pgn:2:4: game 1, ply 1: 'e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4\xe2\x80\xa6': "
+                   "token.pgn:2:4: game 1, ply 1: 'e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4"
+                   "e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4\xe2\x80\xa6': "
                    "move longer than 4096 bytes");
   arb_test_assert_clean (arb_test_nth_game (games, 1));
   g_assert_cmpstr (arb_game_get_tag (arb_test_nth_game (games, 1)->game, "Event"), ==, "Next");
@@ -1056,8 +1059,8 @@ test_cli_replay (void)
     { "tag.pgn", "[Event \"", "v", TEN_MB, "\"]\n1. e4 *\n",
       "tag.pgn:1:1: game 1: a tag name or value longer than 4096 bytes\n" },
     { "token.pgn", "1. ", "e4", TEN_MB / 2, " *\n",
-      "token.pgn:1:4: game 1, ply 1: 'e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4\xe2\x80\xa6': "
-      "move longer than 4096 bytes\n" },
+      "token.pgn:1:4: game 1, ply 1: 'e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4"
+      "e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4\xe2\x80\xa6': move longer than 4096 bytes\n" },
     { "nul.pgn", "[Event \"A\xff\"]\n\n1. e4 {\xfe\xff} e", "\0", 1, "5 *\n",
       "nul.pgn:3:12: game 1, ply 2: 'e\\x005': not a move\n" },
     { "deep.pgn", "1. e4 ", "(", 100000, "\n",
@@ -1208,6 +1211,67 @@ test_cli_play (void)
   arb_test_remove_dir (dir);
 }
 
+/* ------------------------------------------------------ arb_text_quote */
+
+/* The one helper every message quotes outside text with: control
+ * characters \xNN, invalid UTF-8 replaced, 64 characters at most, and
+ * only the bytes shown are read. */
+static void
+test_quote (void)
+{
+  static const struct
+  {
+    const char *text;
+    gssize      len;
+    const char *shown;
+  } cases[] = {
+    { "e4", -1, "e4" },
+    { "", -1, "" },
+    { "\x1b]0;pwned\x07", -1, "\\x1b]0;pwned\\x07" },
+    { "a\0b", 3, "a\\x00b" },
+    { "line\nbreak\r", -1, "line\\x0abreak\\x0d" },
+    { "\x7f", -1, "\\x7f" },
+    { "\xc2\x9b" "2J", -1, "\\xc2\\x9b" "2J" },        /* C1 CSI */
+    { "J\xc3\xbc", -1, "J\xc3\xbc" },                 /* ü */
+    { "\xff\xfe", -1, "\xef\xbf\xbd\xef\xbf\xbd" },
+    { "\xc3", -1, "\xef\xbf\xbd" },                   /* cut sequence */
+    { "abc", 2, "ab" },
+    { "0123456789012345678901234567890123456789012345678901234567890123", -1,
+      "0123456789012345678901234567890123456789012345678901234567890123" },
+    { "0123456789012345678901234567890123456789012345678901234567890123x", -1,
+      "0123456789012345678901234567890123456789012345678901234567890123\xe2\x80\xa6" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *shown = arb_text_quote (cases[i].text, cases[i].len);
+
+      g_assert_cmpstr (shown, ==, cases[i].shown);
+    }
+
+  /* 64 characters of 4 bytes each are 64 characters; a 10 MB text given
+   * by its length (no NUL byte) is cut, unless no limit is asked for. */
+  {
+    g_autoptr (GString) emoji = g_string_new (NULL);
+    g_autofree char *shown = NULL;
+    char *unterminated = g_malloc (TEN_MB);  /* no NUL byte */
+
+    for (guint k = 0; k < 70; k++)
+      g_string_append (emoji, "\xf0\x9f\x98\x80");
+    shown = arb_text_quote (emoji->str, -1);
+    g_assert_cmpuint (g_utf8_strlen (shown, -1), ==, 65);
+    g_clear_pointer (&shown, g_free);
+
+    memset (unterminated, 'x', TEN_MB);
+    shown = arb_text_quote (unterminated, TEN_MB);
+    g_assert_cmpuint (strlen (shown), ==, 64 + 3);
+    g_clear_pointer (&shown, g_free);
+    shown = arb_text_escape (unterminated, TEN_MB, 0);
+    g_assert_cmpuint (strlen (shown), ==, TEN_MB);
+    g_free (unterminated);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1218,6 +1282,7 @@ main (int    argc,
    * `hostile-1gb` test of the `slow` suite runs. */
   if (g_test_slow ())
     g_test_add_func ("/hostile/stream/1gb", test_stream_1gb);
+  g_test_add_func ("/hostile/quote", test_quote);
   g_test_add_func ("/hostile/stream/64mb", test_stream_64mb);
   g_test_add_func ("/hostile/long-line/movetext", test_long_line_movetext);
   g_test_add_func ("/hostile/long-line/token", test_long_line_token);

@@ -942,14 +942,14 @@ test_read_too_large (void)
   g_assert_cmpstr (arb_game_get_tag (arb_test_nth_game (games, 1)->game, "Event"), ==, "Next");
 
   /* A move that long is a move that cannot be read, reported as one with
-   * its first 32 bytes. */
+   * its first 64 characters (ARB_TEXT_QUOTE_MAX). */
   g_clear_pointer (&games, g_ptr_array_unref);
   games = read_text (move->str);
   g_assert_cmpuint (games->len, ==, 2);
   g_assert_error (arb_test_nth_game (games, 0)->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
   g_assert_cmpstr (arb_test_nth_game (games, 0)->error->message, ==,
-                   MEM ":1:7: game 1, ply 2: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\xe2\x80\xa6': "
-                   "move longer than 4096 bytes");
+                   MEM ":1:7: game 1, ply 2: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+                   "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\xe2\x80\xa6': move longer than 4096 bytes");
   g_assert_cmpuint (arb_game_get_ply (arb_test_nth_game (games, 0)->game), ==, 1);
   arb_test_assert_clean (arb_test_nth_game (games, 1));
 
@@ -963,7 +963,8 @@ test_read_too_large (void)
 }
 
 /* The move-length limit: 4096 bytes are read as a move, one more is not;
- * the message never cuts a UTF-8 character or shows a control byte raw;
+ * the message shows 64 characters, never cuts a UTF-8 character or shows
+ * a control byte raw;
  * inside a variation nothing is played, a long token included. */
 static void
 test_read_long_move (void)
@@ -975,10 +976,11 @@ test_read_long_move (void)
     const char *shown;    /* NULL: not "longer than" */
   } cases[] = {
     { "", 4096, NULL },
-    { "", 4097, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" },
-    /* '\xc3\xa9' would straddle byte 32: the message stops before it. */
-    { "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\xc3\xa9", 5000, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" },
-    { "\x1b", 5000, "\\x1baaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" },
+    { "", 4097, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" },
+    /* '\xc3\xa9' is one character of two bytes. */
+    { "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\xc3\xa9", 5000,
+      "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\xc3\xa9" "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" },
+    { "\x1b", 5000, "\\x1baaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)

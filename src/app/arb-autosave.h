@@ -7,7 +7,8 @@
 
 #include <gio/gio.h>
 
-#include "arbiter.h"
+#include "arb-core.h"
+#include "arb-games.h"
 
 G_BEGIN_DECLS
 

@@ -131,7 +131,7 @@ arb_board_get_geometry (ArbBoard       *self,
 void
 arb_board_cell_rect (ArbBoard             *self,
                      const ArbBoardLayout *geometry,
-                     ArbSquare             cell,
+                     ArbCell               cell,
                      graphene_rect_t      *rect)
 {
   int column = arb_board_flip_x (self, arb_board_cell_x (self, cell));
@@ -143,34 +143,44 @@ arb_board_cell_rect (ArbBoard             *self,
                       geometry->size, geometry->size);
 }
 
+/* A cell of a grid by its column's and its row's names ("e4"). */
+static void
+grid_cell_name (ArbBoard *self,
+                ArbCell   cell,
+                char      name[16])
+{
+  char column[8], row[8];
+
+  arb_board_column_name ((guint) arb_board_cell_x (self, cell), column);
+  arb_board_row_name ((guint) arb_board_cell_y (self, cell), arb_board_rows (self), row);
+  g_snprintf (name, 16, "%s%s", column, row);
+}
+
 /**
  * arb_board_cell_name:
  * @self: a board
  * @cell: a cell
  * @name: (out caller-allocates): its name: as the rules name it (a
- *   checkers square "15"), else a square of a grid as chess names it ("e4"),
- *   a point by its number from 1 ("13")
+ *   checkers square "15"), else a square of a grid by its column and row
+ *   (chess's "e4"), a point by its number from 1 ("13")
  */
 void
-arb_board_cell_name (ArbBoard  *self,
-                     ArbSquare  cell,
-                     char       name[16])
+arb_board_cell_name (ArbBoard *self,
+                     ArbCell   cell,
+                     char      name[16])
 {
   const ArbRules *rules = self->game != NULL ? arb_game_get_rules (self->game) : NULL;
 
   if (rules != NULL && rules->cell_label != NULL)
     {
       if (!rules->cell_label (cell, name))
-        g_snprintf (name, 16, "%c%u", 'a' + arb_board_cell_x (self, cell),
-                    arb_board_rows (self) - (guint) arb_board_cell_y (self, cell));
+        grid_cell_name (self, cell, name);
     }
   else if (rules != NULL && rules->board.kind == ARB_BOARD_POINTS)
     g_snprintf (name, 16, "%u", (guint) cell + 1);
   else
-    g_snprintf (name, 16, "%c%u", 'a' + arb_board_cell_x (self, cell),
-                arb_board_rows (self) - (guint) arb_board_cell_y (self, cell));
+    grid_cell_name (self, cell, name);
 }
-
 
 static void
 append_circle (GtkSnapshot           *snapshot,
@@ -230,9 +240,19 @@ append_check (GtkSnapshot           *snapshot,
                                        0.f, 1.f, stops, G_N_ELEMENTS (stops));
 }
 
-/* File letters along the bottom edge and rank numbers along the left one,
- * inside the squares: dark on a light square, and whatever reads on a dark
- * one (see Palette). */
+/* The colour of a coordinate written on @cell: dark on a light square, and
+ * whatever reads on a dark one (see Palette). */
+static const GdkRGBA *
+coordinate_color (ArbBoard      *self,
+                  const Palette *palette,
+                  ArbCell        cell)
+{
+  return (arb_board_cell_x (self, cell) + arb_board_cell_y (self, cell)) % 2 == 0
+           ? &palette->coordinate_on_light : &palette->coordinate_on_dark;
+}
+
+/* The names of the columns along the bottom edge and of the rows along the
+ * left one (chess's file letters and rank numbers), inside the squares. */
 static void
 append_coordinates (ArbBoard             *self,
                     GtkSnapshot          *snapshot,
@@ -241,62 +261,62 @@ append_coordinates (ArbBoard             *self,
 {
   float margin = MAX (1.f, geometry->size * .05f);
   int descent = 0;
+  guint columns = arb_board_columns (self);
+  guint rows = arb_board_rows (self);
 
   /* Too small to read: the cache made no labels. */
-  if (arb_board_glyphs_get_file (self->glyphs, 0) == NULL)
+  if (arb_board_glyphs_get_column_label (self->glyphs, 0) == NULL)
     return;
 
   /* The letters share a baseline, as high as the deepest descender (g)
    * needs; the labels keep to their corners, by their ink, so that they
    * stay clear of the pieces. */
-  for (int i = 0; i < ARB_BOARD_SIZE; i++)
+  for (guint x = 0; x < columns; x++)
     {
-      PangoLayout *file = arb_board_glyphs_get_file (self->glyphs, i);
+      PangoLayout *label = arb_board_glyphs_get_column_label (self->glyphs, x);
       PangoRectangle ink;
 
-      pango_layout_get_pixel_extents (file, &ink, NULL);
-      descent = MAX (descent, ink.y + ink.height - pango_layout_get_baseline (file) / PANGO_SCALE);
+      pango_layout_get_pixel_extents (label, &ink, NULL);
+      descent = MAX (descent, ink.y + ink.height - pango_layout_get_baseline (label) / PANGO_SCALE);
     }
 
-  for (int i = 0; i < ARB_BOARD_SIZE; i++)
+  /* Each column's name, bottom right of its cell in the bottom row shown. */
+  for (guint x = 0; x < columns; x++)
     {
-      /* Screen column/row i shows file/rank flip (i). */
-      int coord = arb_board_flip_x (self, i);
-      PangoLayout *file = arb_board_glyphs_get_file (self->glyphs, coord);
-      PangoLayout *rank = arb_board_glyphs_get_rank (self->glyphs, ARB_BOARD_SIZE - 1 - coord);
+      PangoLayout *label = arb_board_glyphs_get_column_label (self->glyphs, x);
+      ArbCell cell = arb_board_cell (self, (int) x, arb_board_flip_y (self, (int) rows - 1));
       PangoRectangle ink;
       graphene_rect_t rect;
-      ArbSquare square;
-      const GdkRGBA *color;
 
-      /* The file letter, bottom right of the bottom row's squares. */
-      square = ARB_SQUARE (coord, arb_board_flip_y (self, ARB_BOARD_SIZE - 1));
-      color = (ARB_SQUARE_X (square) + ARB_SQUARE_Y (square)) % 2 == 0
-                ? &palette->coordinate_on_light : &palette->coordinate_on_dark;
-      arb_board_cell_rect (self, geometry, square, &rect);
-      pango_layout_get_pixel_extents (file, &ink, NULL);
+      arb_board_cell_rect (self, geometry, cell, &rect);
+      pango_layout_get_pixel_extents (label, &ink, NULL);
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot,
                               &GRAPHENE_POINT_INIT (rect.origin.x + rect.size.width - margin
                                                       - (ink.x + ink.width),
                                                     rect.origin.y + rect.size.height - margin
                                                       - descent
-                                                      - pango_layout_get_baseline (file)
+                                                      - pango_layout_get_baseline (label)
                                                           / PANGO_SCALE));
-      gtk_snapshot_append_layout (snapshot, file, color);
+      gtk_snapshot_append_layout (snapshot, label, coordinate_color (self, palette, cell));
       gtk_snapshot_restore (snapshot);
+    }
 
-      /* The rank number, top left of the left column's squares. */
-      square = ARB_SQUARE (arb_board_flip_x (self, 0), coord);
-      color = (ARB_SQUARE_X (square) + ARB_SQUARE_Y (square)) % 2 == 0
-                ? &palette->coordinate_on_light : &palette->coordinate_on_dark;
-      arb_board_cell_rect (self, geometry, square, &rect);
-      pango_layout_get_pixel_extents (rank, &ink, NULL);
+  /* Each row's name, top left of its cell in the left column shown. */
+  for (guint y = 0; y < rows; y++)
+    {
+      PangoLayout *label = arb_board_glyphs_get_row_label (self->glyphs, y);
+      ArbCell cell = arb_board_cell (self, arb_board_flip_x (self, 0), (int) y);
+      PangoRectangle ink;
+      graphene_rect_t rect;
+
+      arb_board_cell_rect (self, geometry, cell, &rect);
+      pango_layout_get_pixel_extents (label, &ink, NULL);
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot,
                               &GRAPHENE_POINT_INIT (rect.origin.x + margin - ink.x,
                                                     rect.origin.y + margin - ink.y));
-      gtk_snapshot_append_layout (snapshot, rank, color);
+      gtk_snapshot_append_layout (snapshot, label, coordinate_color (self, palette, cell));
       gtk_snapshot_restore (snapshot);
     }
 }
@@ -325,7 +345,7 @@ append_cell_labels (ArbBoard             *self,
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
 
-  for (ArbSquare cell = 0; cell < arb_board_n_cells (self); cell++)
+  for (guint cell = 0; cell < arb_board_n_cells (self); cell++)
     {
       char name[16];
       graphene_rect_t rect;
@@ -465,7 +485,7 @@ append_squares (ArbBoard             *self,
                       geometry->size * arb_board_columns (self),
                       geometry->size * arb_board_rows (self));
   gtk_snapshot_append_color (snapshot, &palette->light_square, &rect);
-  for (ArbSquare cell = 0; cell < arb_board_n_cells (self); cell++)
+  for (guint cell = 0; cell < arb_board_n_cells (self); cell++)
     if ((arb_board_cell_x (self, cell) + arb_board_cell_y (self, cell)) % 2 == 1)
       {
         arb_board_cell_rect (self, geometry, cell, &rect);
@@ -507,7 +527,7 @@ append_points (ArbBoard             *self,
   cairo_stroke (cr);
   cairo_destroy (cr);
 
-  for (ArbSquare cell = 0; cell < arb_board_n_cells (self); cell++)
+  for (guint cell = 0; cell < arb_board_n_cells (self); cell++)
     {
       arb_board_cell_rect (self, geometry, cell, &rect);
       append_circle (snapshot, &rect, MAX (2.f, size * .07f), &palette->dark_square);
@@ -592,7 +612,7 @@ static void
 append_tile_mark (ArbBoard             *self,
                   GtkSnapshot          *snapshot,
                   const ArbBoardLayout *geometry,
-                  ArbSquare             cell,
+                  ArbCell               cell,
                   const GdkRGBA        *color)
 {
   graphene_rect_t rect;
@@ -602,6 +622,20 @@ append_tile_mark (ArbBoard             *self,
     append_circle (snapshot, &rect, geometry->size * .46f, color);
   else
     gtk_snapshot_append_color (snapshot, color, &rect);
+}
+
+/* A piece of a game of figurines, from @glyphs (made for @rect's size);
+ * nothing for a piece the table gives no symbol. */
+static void
+append_figurine (GtkSnapshot           *snapshot,
+                 ArbBoardGlyphs        *glyphs,
+                 guint8                 piece,
+                 const graphene_rect_t *rect)
+{
+  GdkTexture *texture = arb_board_glyphs_get_piece (glyphs, piece);
+
+  if (texture != NULL)
+    gtk_snapshot_append_texture (snapshot, texture, rect);
 }
 
 static void
@@ -622,7 +656,7 @@ append_piece (ArbBoard              *self,
         append_crown (snapshot, rect, colors, scale);
     }
   else
-    gtk_snapshot_append_texture (snapshot, arb_board_glyphs_get_piece (self->glyphs, piece), rect);
+    append_figurine (snapshot, self->glyphs, piece, rect);
 }
 
 /**
@@ -686,37 +720,238 @@ arb_board_append_piece (ArbBoard              *self,
       ArbPieceColors colors[ARB_N_SIDES];
 
       side_colors (self, palette, colors);
-      arb_board_glyphs_update (glyphs, widget, (int) rect->size.width, colors);
-      gtk_snapshot_append_texture (snapshot, arb_board_glyphs_get_piece (glyphs, piece), rect);
+      arb_board_glyphs_update (glyphs, widget, (int) rect->size.width,
+                               arb_game_get_rules (self->game), colors);
+      append_figurine (snapshot, glyphs, piece, rect);
     }
 }
 
 /* ------------------------------------------------------------ snapshot */
 
+/* What lights up on the cells, as sets of cells (ARB_CELL_BIT()). */
+typedef struct
+{
+  guint64 reachable;  /* where the selected piece may go, as shown */
+  guint64 takes;      /* those of them where it takes */
+  guint64 threatened; /* the threatened cells (chess: the Kings in check) */
+  guint64 coached;    /* those the coach warns of */
+} Highlights;
+
+static void
+get_highlights (ArbBoard   *self,
+                Highlights *highlights)
+{
+  *highlights = (Highlights) { 0, 0, 0, 0 };
+  if (self->game == NULL)
+    return;
+  highlights->threatened = arb_board_get_threatened (self);
+  if (self->show_reachable || self->show_coach)
+    highlights->reachable = arb_board_get_reachable_and_captures (self, &highlights->takes);
+  if (self->show_coach)
+    highlights->coached = arb_board_get_coached (self);
+  /* The coach's marks stand alone when the other reachable squares are
+   * not shown. */
+  if (!self->show_reachable)
+    highlights->reachable &= highlights->coached;
+}
+
+/* The tiles marked under everything else: the last move, the selection, a
+ * capture's stops so far and the hint. */
+static void
+append_tile_marks (ArbBoard             *self,
+                   GtkSnapshot          *snapshot,
+                   const ArbBoardLayout *geometry,
+                   const Palette        *palette)
+{
+  ArbMove last_move;
+
+  if (self->show_last_move && arb_board_get_last_move (self, &last_move))
+    for (guint i = 0; i < last_move.n_cells; i++)
+      append_tile_mark (self, snapshot, geometry, last_move.cells[i], &palette->last_move);
+  if (self->selected != ARB_CELL_NONE)
+    append_tile_mark (self, snapshot, geometry, self->selected, &palette->selected);
+  /* A capture being entered: its stops so far, the piece at the last. */
+  for (guint i = 1; i < self->path.n_cells; i++)
+    append_tile_mark (self, snapshot, geometry, self->path.cells[i], &palette->selected);
+  arb_board_hint_snapshot (self, snapshot, geometry);
+}
+
+/* The threats' glow and the marks of the cells the selected piece can
+ * reach, under the pieces. */
+static void
+append_highlights (ArbBoard             *self,
+                   GtkSnapshot          *snapshot,
+                   const ArbBoardLayout *geometry,
+                   const Palette        *palette,
+                   const Highlights     *highlights)
+{
+  float size = geometry->size;
+  graphene_rect_t rect;
+
+  for (guint cell = 0; cell < arb_board_n_cells (self); cell++)
+    {
+      guint64 bit = ARB_CELL_BIT (cell);
+      gboolean take = (highlights->takes & bit) != 0;
+
+      if (highlights->threatened & bit)
+        {
+          arb_board_cell_rect (self, geometry, cell, &rect);
+          append_check (snapshot, &rect, &palette->check);
+        }
+      /* A quiet move is a dot in the middle of the empty cell; a capture a
+       * ring around the piece, which a dot would hide behind; a jump a ring
+       * around the empty point it lands on. */
+      if (!(highlights->reachable & bit))
+        continue;
+      arb_board_cell_rect (self, geometry, cell, &rect);
+      /* The coach: this move leaves the King to be taken. A red
+       * crossed-out disc instead of the dot; a red ring instead of the
+       * grey one, with a small crossed-out disc in its corner, drawn
+       * over the pieces (append_pieces()). Told apart from the other marks
+       * by their shape as well as their colour. */
+      if ((highlights->coached & bit) && take)
+        append_coach_ring (snapshot, palette, &rect, MAX (2.f, size * .05f));
+      else if (highlights->coached & bit)
+        append_coach_badge (snapshot, palette, rect.origin.x + size / 2.f,
+                            rect.origin.y + size / 2.f, size * .17f);
+      else if (take)
+        append_ring (snapshot, &rect, MAX (2.f, size * .08f), &palette->marker);
+      else
+        append_circle (snapshot, &rect, size * .16f, &palette->marker);
+    }
+}
+
+/* The pieces of the game shown, and the coach's badges over them. */
+static void
+append_pieces (ArbBoard             *self,
+               GtkSnapshot          *snapshot,
+               const ArbBoardLayout *geometry,
+               const Palette        *palette,
+               const Highlights     *highlights)
+{
+  float size = geometry->size;
+  graphene_rect_t rect;
+
+  for (guint cell = 0; cell < arb_board_n_cells (self); cell++)
+    {
+      guint8 piece = arb_board_piece_on (self, cell);
+
+      /* Hop by hop, the pieces jumped leave the board and the jumping
+       * piece stands on its last stop (drawn below). */
+      if (piece == ARB_CELL_EMPTY || arb_board_path_jumped (self, cell)
+          || (arb_board_path_in_progress (self) && cell == self->path.cells[0]))
+        continue;
+      arb_board_cell_rect (self, geometry, cell, &rect);
+      /* The dragged piece leaves a faint trace on its cell. */
+      if (self->dragging && cell == self->drag_from)
+        gtk_snapshot_push_opacity (snapshot, .35);
+      append_piece (self, snapshot, palette, piece, &rect, 1.f);
+      if (self->dragging && cell == self->drag_from)
+        gtk_snapshot_pop (snapshot);
+    }
+
+  if (arb_board_path_in_progress (self))
+    {
+      arb_board_cell_rect (self, geometry, arb_move_last (&self->path), &rect);
+      append_piece (self, snapshot, palette, arb_board_piece_on (self, self->path.cells[0]),
+                    &rect, 1.f);
+    }
+
+  /* The coach's badge on a piece that may be taken goes in the top right
+   * corner, where neither the piece nor a coordinate is. */
+  for (guint cell = 0; cell < arb_board_n_cells (self); cell++)
+    if (highlights->coached & highlights->takes & highlights->reachable & ARB_CELL_BIT (cell))
+      {
+        arb_board_cell_rect (self, geometry, cell, &rect);
+        append_coach_badge (snapshot, palette, rect.origin.x + size * .83f,
+                            rect.origin.y + size * .17f, MAX (4.f, size * .11f));
+      }
+}
+
+/* The keyboard cursor, only for a player who uses the keyboard. */
+static void
+append_cursor (ArbBoard             *self,
+               GtkSnapshot          *snapshot,
+               const ArbBoardLayout *geometry,
+               const Palette        *palette,
+               gboolean              points)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  float size = geometry->size;
+  float width = MAX (2.f, size * .06f);
+  const float widths[4] = { width, width, width, width };
+  const GdkRGBA colors[4] = { palette->cursor, palette->cursor,
+                              palette->cursor, palette->cursor };
+  GskRoundedRect outline;
+  graphene_rect_t rect;
+
+  if (!gtk_widget_has_focus (widget)
+      || !(self->keyboard_used || gtk_widget_has_visible_focus (widget)))
+    return;
+  arb_board_cell_rect (self, geometry, self->cursor, &rect);
+  gsk_rounded_rect_init_from_rect (&outline, &rect, points ? size / 2 : width);
+  gtk_snapshot_append_border (snapshot, &outline, widths, colors);
+}
+
+/* The dragged piece, a little larger, above everything else. */
+static void
+append_dragged_piece (ArbBoard             *self,
+                      GtkSnapshot          *snapshot,
+                      const ArbBoardLayout *geometry,
+                      const Palette        *palette)
+{
+  float size = geometry->size;
+  guint8 piece;
+
+  if (!self->dragging || self->game == NULL)
+    return;
+  piece = arb_board_piece_on (self, self->drag_from);
+  if (piece == ARB_CELL_EMPTY)
+    return;
+  if (draws_discs (self))
+    {
+      graphene_rect_t rect;
+
+      graphene_rect_init (&rect, self->drag_x - size / 2.f, self->drag_y - size / 2.f,
+                          size, size);
+      append_piece (self, snapshot, palette, piece, &rect, 1.2f);
+    }
+  else
+    {
+      int big;
+      GdkTexture *texture = arb_board_glyphs_get_lifted_piece (self->glyphs, GTK_WIDGET (self),
+                                                               piece, &big);
+
+      if (texture != NULL)
+        gtk_snapshot_append_texture (snapshot, texture,
+                                     &GRAPHENE_RECT_INIT (self->drag_x - big / 2.f,
+                                                          self->drag_y - big / 2.f, big, big));
+    }
+}
+
+/* Draws the board: the cells, what lights up on them, the coordinates,
+ * the pieces, the keyboard cursor and a dragged piece, in that order. */
 void
 arb_board_snapshot (GtkWidget   *widget,
                     GtkSnapshot *snapshot)
 {
   ArbBoard *self = ARB_BOARD (widget);
   const Palette *palette = get_palette (self);
+  const ArbRules *rules = arb_board_rules (self);
   ArbBoardLayout geometry;
-  graphene_rect_t rect;
-  guint64 reachable = 0, takes = 0, checked = 0, coached = 0;
-  ArbMove last_move;
+  Highlights highlights;
   gboolean points;
-  float size;
 
   if (!arb_board_get_geometry (self, &geometry))
     return;
-  size = geometry.size;
-  points = self->game != NULL && arb_game_get_rules (self->game)->board.kind == ARB_BOARD_POINTS;
+  points = self->game != NULL && rules->board.kind == ARB_BOARD_POINTS;
   /* The glyphs hold the coordinates too: a grid needs them either way. */
   if (!points)
     {
       ArbPieceColors colors[ARB_N_SIDES];
 
       side_colors (self, palette, colors);
-      arb_board_glyphs_update (self->glyphs, widget, geometry.size, colors);
+      arb_board_glyphs_update (self->glyphs, widget, geometry.size, rules, colors);
     }
 
   if (points)
@@ -725,141 +960,17 @@ arb_board_snapshot (GtkWidget   *widget,
     append_squares (self, snapshot, &geometry, palette);
 
   if (self->game != NULL)
-    {
-      if (self->show_last_move && arb_board_get_last_move (self, &last_move))
-        for (guint i = 0; i < last_move.n_cells; i++)
-          append_tile_mark (self, snapshot, &geometry, last_move.cells[i], &palette->last_move);
-      if (self->selected != ARB_SQUARE_NONE)
-        append_tile_mark (self, snapshot, &geometry, self->selected, &palette->selected);
-      /* A capture being entered: its stops so far, the piece at the last. */
-      for (guint i = 1; i < self->path.n_cells; i++)
-        append_tile_mark (self, snapshot, &geometry, self->path.cells[i], &palette->selected);
-      arb_board_hint_snapshot (self, snapshot, &geometry);
-      checked = arb_board_get_checked_kings (self);
-      if (self->show_reachable || self->show_coach)
-        {
-          reachable = arb_board_get_reachable_and_captures (self, &takes);
-        }
-      if (self->show_coach)
-        coached = arb_board_get_king_exposing (self);
-      /* The coach's marks stand alone when the other reachable squares
-       * are not shown. */
-      if (!self->show_reachable)
-        reachable &= coached;
-    }
+    append_tile_marks (self, snapshot, &geometry, palette);
+  get_highlights (self, &highlights);
+  append_highlights (self, snapshot, &geometry, palette, &highlights);
 
-  for (ArbSquare cell = 0; cell < arb_board_n_cells (self); cell++)
-    {
-      if (checked & ARB_SQUARE_BIT (cell))
-        {
-          arb_board_cell_rect (self, &geometry, cell, &rect);
-          append_check (snapshot, &rect, &palette->check);
-        }
-      /* A quiet move is a dot in the middle of the empty cell; a capture a
-       * ring around the piece, which a dot would hide behind; a jump a ring
-       * around the empty point it lands on. */
-      if (reachable & ARB_SQUARE_BIT (cell))
-        {
-          gboolean take = (takes & ARB_SQUARE_BIT (cell)) != 0;
-
-          arb_board_cell_rect (self, &geometry, cell, &rect);
-          /* The coach: this move leaves the King to be taken. A red
-           * crossed-out disc instead of the dot; a red ring instead of the
-           * grey one, with a small crossed-out disc in its corner, drawn
-           * over the pieces (below). Told apart from the other marks by
-           * their shape as well as their colour. */
-          if ((coached & ARB_SQUARE_BIT (cell)) && take)
-            append_coach_ring (snapshot, palette, &rect, MAX (2.f, size * .05f));
-          else if (coached & ARB_SQUARE_BIT (cell))
-            append_coach_badge (snapshot, palette, rect.origin.x + size / 2.f,
-                                rect.origin.y + size / 2.f, size * .17f);
-          else if (take)
-            append_ring (snapshot, &rect, MAX (2.f, size * .08f), &palette->marker);
-          else
-            append_circle (snapshot, &rect, size * .16f, &palette->marker);
-        }
-    }
-
-  if (self->show_coordinates && self->game != NULL
-      && arb_game_get_rules (self->game)->cell_label != NULL)
+  if (self->show_coordinates && self->game != NULL && rules->cell_label != NULL)
     append_cell_labels (self, snapshot, &geometry, palette);
   else if (self->show_coordinates && !points)
     append_coordinates (self, snapshot, &geometry, palette);
 
   if (self->game != NULL)
-    {
-      for (ArbSquare cell = 0; cell < arb_board_n_cells (self); cell++)
-        {
-          guint8 piece = arb_board_piece_on (self, cell);
-
-          /* Hop by hop, the pieces jumped leave the board and the jumping
-           * piece stands on its last stop (drawn below). */
-          if (piece == ARB_CELL_EMPTY || arb_board_path_jumped (self, cell)
-              || (arb_board_path_in_progress (self) && cell == self->path.cells[0]))
-            continue;
-          arb_board_cell_rect (self, &geometry, cell, &rect);
-          /* The dragged piece leaves a faint trace on its cell. */
-          if (self->dragging && cell == self->drag_from)
-            gtk_snapshot_push_opacity (snapshot, .35);
-          append_piece (self, snapshot, palette, piece, &rect, 1.f);
-          if (self->dragging && cell == self->drag_from)
-            gtk_snapshot_pop (snapshot);
-        }
-
-      if (arb_board_path_in_progress (self))
-        {
-          arb_board_cell_rect (self, &geometry, arb_move_last (&self->path), &rect);
-          append_piece (self, snapshot, palette, arb_board_piece_on (self, self->path.cells[0]),
-                        &rect, 1.f);
-        }
-
-      /* The coach's badge on a piece that may be taken goes in the top
-       * right corner, where neither the piece nor a coordinate is. */
-      for (ArbSquare cell = 0; cell < arb_board_n_cells (self); cell++)
-        if (coached & takes & reachable & ARB_SQUARE_BIT (cell))
-          {
-            arb_board_cell_rect (self, &geometry, cell, &rect);
-            append_coach_badge (snapshot, palette, rect.origin.x + size * .83f,
-                                rect.origin.y + size * .17f, MAX (4.f, size * .11f));
-          }
-    }
-
-  /* The keyboard cursor, only for a player who uses the keyboard. */
-  if (gtk_widget_has_focus (widget)
-      && (self->keyboard_used || gtk_widget_has_visible_focus (widget)))
-    {
-      float width = MAX (2.f, size * .06f);
-      const float widths[4] = { width, width, width, width };
-      const GdkRGBA colors[4] = { palette->cursor, palette->cursor,
-                                  palette->cursor, palette->cursor };
-      GskRoundedRect outline;
-
-      arb_board_cell_rect (self, &geometry, self->cursor, &rect);
-      gsk_rounded_rect_init_from_rect (&outline, &rect, points ? size / 2 : width);
-      gtk_snapshot_append_border (snapshot, &outline, widths, colors);
-    }
-
-  /* The dragged piece, a little larger, above everything else. */
-  if (self->dragging && self->game != NULL
-      && arb_board_piece_on (self, self->drag_from) != ARB_CELL_EMPTY)
-    {
-      guint8 piece = arb_board_piece_on (self, self->drag_from);
-
-      if (draws_discs (self))
-        {
-          graphene_rect_init (&rect, self->drag_x - size / 2.f, self->drag_y - size / 2.f,
-                              size, size);
-          append_piece (self, snapshot, palette, piece, &rect, 1.2f);
-        }
-      else
-        {
-          int big;
-          GdkTexture *texture = arb_board_glyphs_get_lifted_piece (self->glyphs, widget, piece,
-                                                                   &big);
-
-          gtk_snapshot_append_texture (snapshot, texture,
-                                       &GRAPHENE_RECT_INIT (self->drag_x - big / 2.f,
-                                                            self->drag_y - big / 2.f, big, big));
-        }
-    }
+    append_pieces (self, snapshot, &geometry, palette, &highlights);
+  append_cursor (self, snapshot, &geometry, palette, points);
+  append_dragged_piece (self, snapshot, &geometry, palette);
 }

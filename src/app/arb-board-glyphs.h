@@ -7,7 +7,7 @@
 
 #include <gtk/gtk.h>
 
-#include "arbiter.h"
+#include "arb-core.h"
 
 G_BEGIN_DECLS
 
@@ -20,23 +20,42 @@ typedef struct
   GdkRGBA outline;
 } ArbPieceColors;
 
+/* The names a grid's columns and rows go by when its rules name no cell
+ * (ArbRules.cell_label NULL): column x is the letter "a" + x, row y (0 at
+ * the top) the number @rows − y, as chess names its files and ranks. */
+static inline void
+arb_board_column_name (guint x,
+                       char  name[8])
+{
+  g_snprintf (name, 8, "%c", (char) ('a' + x));
+}
+
+static inline void
+arb_board_row_name (guint y,
+                    guint rows,
+                    char  name[8])
+{
+  g_snprintf (name, 8, "%u", rows - y);
+}
+
 ArbBoardGlyphs *arb_board_glyphs_new          (void);
 void            arb_board_glyphs_free         (ArbBoardGlyphs *self);
 
 void            arb_board_glyphs_update       (ArbBoardGlyphs       *self,
                                                GtkWidget            *widget,
                                                int                   square_size,
+                                               const ArbRules       *rules,
                                                const ArbPieceColors  colors[ARB_N_SIDES]);
 GdkTexture     *arb_board_glyphs_get_piece    (ArbBoardGlyphs       *self,
-                                               ArbPiece              piece);
+                                               guint8                piece);
 int             arb_board_glyphs_label_size   (int                   square_size);
-PangoLayout    *arb_board_glyphs_get_file     (ArbBoardGlyphs       *self,
-                                               int                   file);
-PangoLayout    *arb_board_glyphs_get_rank     (ArbBoardGlyphs       *self,
-                                               int                   rank);
+PangoLayout    *arb_board_glyphs_get_column_label (ArbBoardGlyphs   *self,
+                                                   guint             x);
+PangoLayout    *arb_board_glyphs_get_row_label    (ArbBoardGlyphs   *self,
+                                                   guint             y);
 GdkTexture     *arb_board_glyphs_get_lifted_piece (ArbBoardGlyphs *self,
                                                    GtkWidget      *widget,
-                                                   ArbPiece        piece,
+                                                   guint8          piece,
                                                    int            *size);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbBoardGlyphs, arb_board_glyphs_free)

@@ -55,8 +55,8 @@ arb_board_hint_snapshot (ArbBoard             *self,
     return;
   round = arb_game_get_rules (self->game)->board.kind == ARB_BOARD_POINTS;
 
-  for (ArbSquare cell = 0; cell < MIN (arb_board_n_cells (self), 64); cell++)
-    if (self->hint_movable & ARB_SQUARE_BIT (cell))
+  for (guint cell = 0; cell < MIN (arb_board_n_cells (self), 64); cell++)
+    if (self->hint_movable & ARB_CELL_BIT (cell))
       {
         arb_board_cell_rect (self, geometry, cell, &rect);
         append_frame (snapshot, &rect, round, MAX (1.f, size * .03f), &hint_line);
@@ -87,7 +87,7 @@ arb_board_hint_snapshot (ArbBoard             *self,
  * arb_board_set_hint:
  * @self: a board
  * @hint: (nullable): the suggested move; %NULL takes the hint away
- * @movable: the cells a legal move starts from (ARB_SQUARE_BIT)
+ * @movable: the cells a legal move starts from (ARB_CELL_BIT)
  *
  * Marks a hint on the board until it is taken away.
  */

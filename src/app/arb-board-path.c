@@ -35,7 +35,7 @@ starts_with (const ArbMove *move,
  */
 void
 arb_board_path_prefix (ArbBoard *self,
-                       ArbSquare from,
+                       ArbCell   from,
                        ArbMove  *prefix)
 {
   if (arb_board_path_in_progress (self) && self->path.cells[0] == from)
@@ -58,7 +58,7 @@ arb_board_path_prefix (ArbBoard *self,
  */
 guint64
 arb_board_path_next (ArbBoard  *self,
-                     ArbSquare  from,
+                     ArbCell    from,
                      guint64   *takes)
 {
   g_autofree ArbMoveList *list = NULL;
@@ -90,7 +90,7 @@ arb_board_path_next (ArbBoard  *self,
 
       if (move->n_cells <= prefix.n_cells || !starts_with (move, &prefix))
         continue;
-      bit = ARB_SQUARE_BIT (move->cells[prefix.n_cells]);
+      bit = ARB_CELL_BIT (move->cells[prefix.n_cells]);
       cells |= bit;
       if (takes == NULL)
         continue;
@@ -116,8 +116,8 @@ arb_board_path_next (ArbBoard  *self,
  */
 ArbHop
 arb_board_path_hop (ArbBoard  *self,
-                    ArbSquare  from,
-                    ArbSquare  to,
+                    ArbCell    from,
+                    ArbCell    to,
                     ArbMove   *move)
 {
   g_autofree ArbMoveList *list = g_new (ArbMoveList, 1);
@@ -178,7 +178,7 @@ arb_board_path_hop (ArbBoard  *self,
  */
 gboolean
 arb_board_path_jumped (ArbBoard  *self,
-                       ArbSquare  cell)
+                       ArbCell    cell)
 {
   for (guint i = 1; i < self->path.n_cells; i++)
     {

@@ -32,9 +32,9 @@ struct _ArbBoard
   guint       interactive : 1;
 
   /* what the player is doing */
-  ArbSquare   selected;     /* ARB_SQUARE_NONE when nothing is selected */
-  ArbSquare   cursor;       /* the keyboard's cell, always on the board */
-  ArbSquare   drag_from;    /* the piece a press landed on, while it may be dragged */
+  ArbCell     selected;     /* ARB_CELL_NONE when nothing is selected */
+  ArbCell     cursor;       /* the keyboard's cell, always on the board */
+  ArbCell     drag_from;    /* the piece a press landed on, while it may be dragged */
   gboolean    dragging;     /* the piece left its cell and follows the pointer */
   double      drag_x;       /* where the dragged piece is, in widget coordinates */
   double      drag_y;
@@ -62,17 +62,26 @@ typedef struct
 
 /* ------------------------------------------------ the board's cells */
 
-/* Columns and rows of the game's board; chess's 8×8 while there is no game. */
+/* The rules of the game shown; while there is none, those of the game
+ * played when none is named (arb_games_default()), whose board is drawn
+ * empty. */
+static inline const ArbRules *
+arb_board_rules (ArbBoard *self)
+{
+  return self->game != NULL ? arb_game_get_rules (self->game) : arb_games_default ();
+}
+
+/* Columns and rows of the board drawn. */
 static inline guint
 arb_board_columns (ArbBoard *self)
 {
-  return self->game != NULL ? arb_game_get_rules (self->game)->board.width : 8;
+  return arb_board_rules (self)->board.width;
 }
 
 static inline guint
 arb_board_rows (ArbBoard *self)
 {
-  return self->game != NULL ? arb_game_get_rules (self->game)->board.height : 8;
+  return arb_board_rules (self)->board.height;
 }
 
 static inline guint
@@ -82,21 +91,21 @@ arb_board_n_cells (ArbBoard *self)
 }
 
 static inline int
-arb_board_cell_x (ArbBoard *self, ArbSquare cell)
+arb_board_cell_x (ArbBoard *self, ArbCell cell)
 {
   return (int) (cell % arb_board_columns (self));
 }
 
 static inline int
-arb_board_cell_y (ArbBoard *self, ArbSquare cell)
+arb_board_cell_y (ArbBoard *self, ArbCell cell)
 {
   return (int) (cell / arb_board_columns (self));
 }
 
-static inline ArbSquare
+static inline ArbCell
 arb_board_cell (ArbBoard *self, int x, int y)
 {
-  return (ArbSquare) (y * (int) arb_board_columns (self) + x);
+  return (ArbCell) (y * (int) arb_board_columns (self) + x);
 }
 
 /* The column or row shown for a cell's x or y, and back: the same mirror
@@ -113,12 +122,34 @@ arb_board_flip_y (ArbBoard *self, int y)
   return self->flipped ? (int) arb_board_rows (self) - 1 - y : y;
 }
 
+/* The game's words for the app, or NULL (also without a game). */
+static inline const ArbAppWords *
+arb_board_app_words (ArbBoard *self)
+{
+  return self->game != NULL ? arb_game_get_rules (self->game)->app_words : NULL;
+}
+
+/* arb-board.c: the widget */
+void     arb_board_update_accessible   (ArbBoard *self);
+void     arb_board_update_actions      (ArbBoard *self);
+void     arb_board_emit_move_requested (ArbBoard *self, const ArbMove *move);
+void     arb_board_emit_move_refused   (ArbBoard *self, const char *reason);
+
+/* arb-board-input.c: the selection, clicks, drags and keys */
+void     arb_board_set_selected      (ArbBoard *self, ArbCell cell);
+void     arb_board_cancel_drag       (ArbBoard *self);
+void     arb_board_input_class_init  (GtkWidgetClass *widget_class);
+void     arb_board_input_init        (ArbBoard *self);
+
+/* arb-board-cells.c: what the board says of its cells */
+guint8   arb_board_piece_on     (ArbBoard *self, ArbCell cell);
+guint64  arb_board_get_reachable_and_captures (ArbBoard *self, guint64 *captures);
+
+/* arb-board-draw.c: the layout and the cells' names */
 gboolean arb_board_get_geometry (ArbBoard *self, ArbBoardLayout *geometry);
 void     arb_board_cell_rect    (ArbBoard *self, const ArbBoardLayout *geometry,
-                                 ArbSquare cell, graphene_rect_t *rect);
-void     arb_board_cell_name    (ArbBoard *self, ArbSquare cell, char name[16]);
-guint8   arb_board_piece_on     (ArbBoard *self, ArbSquare cell);
-guint64  arb_board_get_reachable_and_captures (ArbBoard *self, guint64 *captures);
+                                 ArbCell cell, graphene_rect_t *rect);
+void     arb_board_cell_name    (ArbBoard *self, ArbCell cell, char name[16]);
 
 /* arb-board-path.c: moves entered hop by hop */
 
@@ -131,10 +162,10 @@ typedef enum
   ARB_HOP_AMBIGUOUS,  /* the last cell of several paths: go hop by hop */
 } ArbHop;
 
-void     arb_board_path_prefix   (ArbBoard *self, ArbSquare from, ArbMove *prefix);
-guint64  arb_board_path_next     (ArbBoard *self, ArbSquare from, guint64 *takes);
-ArbHop   arb_board_path_hop      (ArbBoard *self, ArbSquare from, ArbSquare to, ArbMove *move);
-gboolean arb_board_path_jumped   (ArbBoard *self, ArbSquare cell);
+void     arb_board_path_prefix   (ArbBoard *self, ArbCell from, ArbMove *prefix);
+guint64  arb_board_path_next     (ArbBoard *self, ArbCell from, guint64 *takes);
+ArbHop   arb_board_path_hop      (ArbBoard *self, ArbCell from, ArbCell to, ArbMove *move);
+gboolean arb_board_path_jumped   (ArbBoard *self, ArbCell cell);
 void     arb_board_path_clear    (ArbBoard *self);
 
 static inline gboolean

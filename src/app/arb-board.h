@@ -9,15 +9,16 @@
 
 #include "arb-board-glyphs.h"
 
-#include "arbiter.h"
+#include "arb-core.h"
+#include "arb-games.h"
 
 G_BEGIN_DECLS
 
 #define ARB_TYPE_BOARD (arb_board_get_type ())
 G_DECLARE_FINAL_TYPE (ArbBoard, arb_board, ARB, BOARD, GtkWidget)
 
-/* One bit per cell of the game's board (chess: ARB_SQUARE (x, y)): a set of cells. */
-#define ARB_SQUARE_BIT(sq) (G_GUINT64_CONSTANT (1) << (sq))
+/* A set of cells of the board (each an ArbCell below 64): one bit per cell. */
+#define ARB_CELL_BIT(cell) (G_GUINT64_CONSTANT (1) << (cell))
 
 GtkWidget *arb_board_new                  (void);
 
@@ -51,18 +52,18 @@ void       arb_board_set_interactive      (ArbBoard *self, gboolean interactive)
 
 /* ------------------------------------------------- selection and cursor */
 
-/* The selected square, or ARB_SQUARE_NONE. */
-ArbSquare  arb_board_get_selected         (ArbBoard *self);
+/* The selected cell, or ARB_CELL_NONE. */
+ArbCell    arb_board_get_selected         (ArbBoard *self);
 /* Drops the selection, as Escape does. */
 void       arb_board_clear_selection      (ArbBoard *self);
 
 /* The keyboard cursor's square. */
-ArbSquare  arb_board_get_cursor           (ArbBoard *self);
-void       arb_board_set_cursor           (ArbBoard *self, ArbSquare square);
+ArbCell    arb_board_get_cursor           (ArbBoard *self);
+void       arb_board_set_cursor           (ArbBoard *self, ArbCell square);
 
 /* What a click on a square does, exactly as a pointer click would: for
  * tests and for the keyboard (Enter/Space on the cursor). */
-void       arb_board_activate_square      (ArbBoard *self, ArbSquare square);
+void       arb_board_activate_square      (ArbBoard *self, ArbCell square);
 
 /* ------------------------------------------------- what the board shows */
 
@@ -71,17 +72,18 @@ void       arb_board_activate_square      (ArbBoard *self, ArbSquare square);
 guint64    arb_board_get_reachable        (ArbBoard *self);
 /* Those of them that hold an enemy piece: drawn as captures, not dots. */
 guint64    arb_board_get_captures         (ArbBoard *self);
-/* Those of them after which the opponent can capture the mover's King
- * (chess only; whether or not the coach shows them, see :show-coach). */
-guint64    arb_board_get_king_exposing    (ArbBoard *self);
+/* Those of them after which a cell of the mover is threatened (chess: the
+ * opponent can capture the mover's King), in games that warn of
+ * threatened cells; whether or not the coach shows them (:show-coach). */
+guint64    arb_board_get_coached          (ArbBoard *self);
 /* The move that led to the position shown: FALSE at the start. */
 gboolean   arb_board_get_last_move        (ArbBoard *self, ArbMove *move);
-/* The squares of the Kings that are attacked (both can be). */
-guint64    arb_board_get_checked_kings    (ArbBoard *self);
+/* The threatened cells of both sides (chess: the Kings in check). */
+guint64    arb_board_get_threatened       (ArbBoard *self);
 
 /* The accessible name of a square, e.g. "e4, white knight, reachable".
  * Returns: (transfer full): a translated sentence. */
-char      *arb_board_describe_square      (ArbBoard *self, ArbSquare square);
+char      *arb_board_describe_square      (ArbBoard *self, ArbCell square);
 
 /* The hint and the computer's hops (arb-board-hint.c). */
 void       arb_board_set_hint             (ArbBoard *self, const ArbMove *hint, guint64 movable);
@@ -91,11 +93,11 @@ gboolean   arb_board_get_hops             (ArbBoard *self, ArbMove *prefix);
 
 /* ------------------------------------------------------------ geometry */
 
-/* The square under widget coordinates (x, y), or ARB_SQUARE_NONE. */
-ArbSquare  arb_board_square_at            (ArbBoard *self, double x, double y);
+/* The cell under widget coordinates (x, y), or ARB_CELL_NONE. */
+ArbCell    arb_board_square_at            (ArbBoard *self, double x, double y);
 /* Where @square is drawn, in widget coordinates; FALSE while the widget is
  * too small to draw a board. */
-gboolean   arb_board_get_square_bounds    (ArbBoard *self, ArbSquare square,
+gboolean   arb_board_get_square_bounds    (ArbBoard *self, ArbCell square,
                                            graphene_rect_t *bounds);
 
 G_END_DECLS

@@ -42,8 +42,10 @@ typedef struct
 {
   ArbMove  move;
   ArbSide  side;
-  gboolean checks_opponent; /* the move attacks the other King ('+') */
-  gboolean checks_self;     /* the mover's own King is attacked after it */
+  /* The threat the move made (a THREAT record of the other side: chess's
+   * check), or NULL: its kind's @mark goes after the move in coordinates. */
+  const ArbRecordKind *threatens_other;
+  gboolean threatens_self;  /* a THREAT record of the mover after it */
   char     text[ARB_MOVE_TEXT_MAX];
 } ShownMove;
 
@@ -114,7 +116,9 @@ move_label (ArbHistoryView  *self,
       char text[ARB_MOVE_TEXT_MAX];
 
       rules->move_to_list_text (arb_game_get_state (self->game), &shown->move, text);
-      return g_strdup_printf ("%s%s", text, shown->checks_opponent ? "+" : "");
+      return g_strdup_printf ("%s%s", text,
+                              shown->threatens_other != NULL && shown->threatens_other->mark != NULL
+                              ? shown->threatens_other->mark : "");
     }
   return g_strdup (shown->text);
 }
@@ -150,10 +154,10 @@ set_button_text (ArbHistoryView  *self,
   move_cell (self, index, &row, &column);
   gtk_button_set_label (GTK_BUTTON (button), label);
 
-  /* A CHECK record after the move, in the game's words. */
-  if (shown->checks_self && words != NULL && words->check_by_mover != NULL)
+  /* A threat after the move (chess's check), in the game's words. */
+  if (shown->threatens_self && words != NULL && words->check_by_mover != NULL)
     tooltip = arb_status_fill_names (_(words->check_by_mover), side, NULL);
-  else if (shown->checks_opponent && words != NULL && words->check_of_other != NULL)
+  else if (shown->threatens_other != NULL && words != NULL && words->check_of_other != NULL)
     tooltip = arb_status_fill_names (_(words->check_of_other), other, NULL);
   gtk_widget_set_tooltip_text (button, tooltip);
 
@@ -313,6 +317,7 @@ collect_moves (ArbHistoryView *self,
                GArray   *moves,
                gboolean *ending_applied)
 {
+  const ArbRules *rules = arb_game_get_rules (game);
   guint n = arb_game_get_n_all_records (game);
   guint n_applied = arb_game_get_n_records (game);
   g_autofree char *ending = NULL;
@@ -335,25 +340,24 @@ collect_moves (ArbHistoryView *self,
             g_array_append_val (moves, shown);
           }
           break;
-        case ARB_RECORD_CHECK:
-          if (moves->len > 0)
-            {
-              ShownMove *last = &g_array_index (moves, ShownMove, moves->len - 1);
-
-              if (record->side == last->side)
-                last->checks_self = TRUE;
-              else
-                last->checks_opponent = TRUE;
-            }
-          break;
         case ARB_RECORD_WIN:
         case ARB_RECORD_DRAW:
           g_free (ending);
           ending = describe_ending (game, record);
           *ending_applied = i < n_applied;
           break;
-        case ARB_RECORD_RESIGN:
         default:
+          /* The game's own kinds: a threat marks the move before it. */
+          if (moves->len > 0
+              && arb_rules_record_role (rules, record->type) == ARB_RECORD_ROLE_THREAT)
+            {
+              ShownMove *last = &g_array_index (moves, ShownMove, moves->len - 1);
+
+              if (record->side == last->side)
+                last->threatens_self = TRUE;
+              else
+                last->threatens_other = arb_rules_record_kind (rules, record->type);
+            }
           break;
         }
     }

@@ -165,6 +165,109 @@ append_seeds (GtkSnapshot           *snapshot,
     }
 }
 
+/* The count of a cell, under its dots or alone. */
+static void
+append_count (ArbPitsBoard          *self,
+              GtkSnapshot           *snapshot,
+              const Palette         *p,
+              const ArbPitsLayout   *layout,
+              const graphene_rect_t *well,
+              gboolean               store,
+              guint                  count)
+{
+  char digits[16];
+  float text_y, text_size;
+
+  g_snprintf (digits, sizeof digits, "%u", count);
+  if (store)
+    {
+      text_y = well->origin.y + well->size.height / 2;
+      text_size = layout->pit * .36f;
+    }
+  else if (count > 0 && count <= MAX_DOTS)
+    {
+      text_y = well->origin.y + well->size.height * .78f;
+      text_size = layout->pit * .22f;
+    }
+  else
+    {
+      text_y = well->origin.y + well->size.height / 2;
+      text_size = layout->pit * .32f;
+    }
+  append_text (self, snapshot, digits, well->origin.x + well->size.width / 2, text_y, text_size,
+               well->size.width * .84f, TRUE, &p->text);
+}
+
+/* The last move: a blue ring round the pit played, an orange diamond on
+ * each pit relayed from, a red square with a cross on the captured pit;
+ * the suggestion a green ring with a star. */
+static void
+append_marks (ArbPitsBoard          *self,
+              GtkSnapshot           *snapshot,
+              const Palette         *p,
+              const ArbPitsLayout   *layout,
+              const graphene_rect_t *well,
+              float                  radius,
+              guint                  cell)
+{
+  float badge = layout->pit * .11f;
+
+  if (cell == self->last_played && self->show_last_move)
+    append_ring (snapshot, well, radius, MAX (3.f, layout->pit * .06f), &p->played);
+  if (self->relays != NULL && self->relays[cell] && self->show_last_move)
+    append_diamond (snapshot, well->origin.x + badge * 1.2f, well->origin.y + badge * 1.2f,
+                    badge, &p->relay);
+  if (cell == self->last_capture && self->show_last_move)
+    {
+      graphene_rect_t sq = GRAPHENE_RECT_INIT (well->origin.x + well->size.width - badge * 2.4f,
+                                               well->origin.y + badge * .2f,
+                                               badge * 2.2f, badge * 2.2f);
+
+      append_rounded (snapshot, &sq, badge * .4f, &p->capture);
+      append_text (self, snapshot, "×", sq.origin.x + sq.size.width / 2,
+                   sq.origin.y + sq.size.height / 2, badge * 2, sq.size.width, TRUE, &p->text);
+    }
+  if (cell == self->suggested)
+    {
+      /* A green ring (the pit played last is the other side's, so the two
+       * rings never meet) and a star in the corner free of the count, the
+       * relay and the capture badges. */
+      float cx = well->origin.x + well->size.width - badge * 1.3f;
+      float cy = well->origin.y + well->size.height - badge * 1.3f;
+
+      append_ring (snapshot, well, radius, MAX (3.f, layout->pit * .06f), &p->suggested);
+      append_disc (snapshot, cx, cy, badge * 1.25f, &p->suggested);
+      append_text (self, snapshot, "★", cx, cy, badge * 1.7f, badge * 2.2f, FALSE,
+                   &p->wood_edge);
+    }
+}
+
+/* The sowing in progress: a ring round the pit the hand is over, and the
+ * seeds still in the hand on an orange tag over it. */
+static void
+append_hand (ArbPitsBoard          *self,
+             GtkSnapshot           *snapshot,
+             const Palette         *p,
+             const ArbPitsLayout   *layout,
+             const graphene_rect_t *well,
+             float                  radius)
+{
+  guint hand = _arb_pits_board_sow_hand (self);
+  char text[16];
+  float h = layout->pit * .26f;
+  graphene_rect_t tag = GRAPHENE_RECT_INIT (well->origin.x + well->size.width * .15f,
+                                            well->origin.y - h * .35f,
+                                            well->size.width * .7f, h);
+
+  append_ring (snapshot, well, radius, MAX (3.f, layout->pit * .06f), &p->relay);
+  if (hand == 0)
+    return;
+  g_snprintf (text, sizeof text, "%u", hand);
+  append_rounded (snapshot, &tag, h / 2, &p->relay);
+  append_text (self, snapshot, text, tag.origin.x + tag.size.width / 2, tag.origin.y + h / 2,
+               h * .8f, tag.size.width * .9f, TRUE, &p->wood_edge);
+}
+
 static void
 append_cell (ArbPitsBoard        *self,
              GtkSnapshot         *snapshot,
@@ -179,8 +282,6 @@ append_cell (ArbPitsBoard        *self,
                       && _arb_pits_board_is_playable (self, cell);
   float inset = layout->pit * .08f;
   float radius;
-  char digits[16];
-  float text_y, text_size;
 
   _arb_pits_board_cell_rect (self, layout, cell, &rect);
   graphene_rect_inset_r (&rect, inset, inset, &well);
@@ -195,83 +296,12 @@ append_cell (ArbPitsBoard        *self,
 
   if (!store && count > 0)
     append_seeds (snapshot, p, &well, count);
-  g_snprintf (digits, sizeof digits, "%u", count);
-  if (store)
-    {
-      text_y = well.origin.y + well.size.height / 2;
-      text_size = layout->pit * .36f;
-    }
-  else if (count > 0 && count <= MAX_DOTS)
-    {
-      text_y = well.origin.y + well.size.height * .78f;
-      text_size = layout->pit * .22f;
-    }
-  else
-    {
-      text_y = well.origin.y + well.size.height / 2;
-      text_size = layout->pit * .32f;
-    }
-  append_text (self, snapshot, digits, well.origin.x + well.size.width / 2, text_y, text_size,
-               well.size.width * .84f, TRUE, &p->text);
+  append_count (self, snapshot, p, layout, &well, store, count);
 
-  /* The last move: a blue ring round the pit played, an orange diamond on
-   * each pit relayed from, a red square with a cross on the captured pit;
-   * the suggestion a green ring with a star. */
   if (!store && self->sowing == NULL)
-    {
-      float badge = layout->pit * .11f;
-
-      if (cell == self->last_played && self->show_last_move)
-        append_ring (snapshot, &well, radius, MAX (3.f, layout->pit * .06f), &p->played);
-      if (self->relays != NULL && self->relays[cell] && self->show_last_move)
-        append_diamond (snapshot, well.origin.x + badge * 1.2f, well.origin.y + badge * 1.2f,
-                        badge, &p->relay);
-      if (cell == self->last_capture && self->show_last_move)
-        {
-          graphene_rect_t sq = GRAPHENE_RECT_INIT (well.origin.x + well.size.width - badge * 2.4f,
-                                                   well.origin.y + badge * .2f,
-                                                   badge * 2.2f, badge * 2.2f);
-
-          append_rounded (snapshot, &sq, badge * .4f, &p->capture);
-          append_text (self, snapshot, "×", sq.origin.x + sq.size.width / 2,
-                       sq.origin.y + sq.size.height / 2, badge * 2, sq.size.width, TRUE,
-                       &p->text);
-        }
-      if (cell == self->suggested)
-        {
-          /* A green ring (the pit played last is the other side's, so
-           * the two rings never meet) and a star in the corner free of
-           * the count, the relay and the capture badges. */
-          float cx = well.origin.x + well.size.width - badge * 1.3f;
-          float cy = well.origin.y + well.size.height - badge * 1.3f;
-
-          append_ring (snapshot, &well, radius, MAX (3.f, layout->pit * .06f), &p->suggested);
-          append_disc (snapshot, cx, cy, badge * 1.25f, &p->suggested);
-          append_text (self, snapshot, "★", cx, cy, badge * 1.7f, badge * 2.2f, FALSE,
-                       &p->wood_edge);
-        }
-    }
-  /* The sowing in progress: the pit the hand is over. */
+    append_marks (self, snapshot, p, layout, &well, radius, cell);
   if (self->sowing != NULL && cell == _arb_pits_board_sow_current (self))
-    {
-      guint hand = _arb_pits_board_sow_hand (self);
-
-      append_ring (snapshot, &well, radius, MAX (3.f, layout->pit * .06f), &p->relay);
-      /* The seeds still in the hand, on an orange tag over the pit. */
-      if (hand > 0)
-        {
-          char text[16];
-          float h = layout->pit * .26f;
-          graphene_rect_t tag = GRAPHENE_RECT_INIT (well.origin.x + well.size.width * .15f,
-                                                    well.origin.y - h * .35f,
-                                                    well.size.width * .7f, h);
-
-          g_snprintf (text, sizeof text, "%u", hand);
-          append_rounded (snapshot, &tag, h / 2, &p->relay);
-          append_text (self, snapshot, text, tag.origin.x + tag.size.width / 2,
-                       tag.origin.y + h / 2, h * .8f, tag.size.width * .9f, TRUE, &p->wood_edge);
-        }
-    }
+    append_hand (self, snapshot, p, layout, &well, radius);
 
   /* The cursor ring once the keys are used, until the next click. */
   if (cell == self->cursor && gtk_widget_has_focus (GTK_WIDGET (self)) && self->keyboard_used)

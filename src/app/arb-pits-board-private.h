@@ -1,4 +1,4 @@
-/* arb-pits-board-private.h — what the pits board's three files share
+/* arb-pits-board-private.h — what the pits board's four files share
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -38,7 +38,7 @@ struct _ArbPitsBoard
   guint8         *relays;        /* 2N flags: the pits the last move relayed from */
   ArbPitsSowing  *sowing;        /* the animation in progress, or NULL */
 
-  /* derived from the game (sync_with_game) */
+  /* derived from the game (sync_with_game; the marks: update_marks) */
   guint           n;             /* pits a side; 0 without a game */
   guint           last_played;
   guint           last_capture;
@@ -63,6 +63,11 @@ void     _arb_pits_board_get_layout    (ArbPitsBoard *self, ArbPitsLayout *layou
 gboolean _arb_pits_board_cell_rect     (ArbPitsBoard *self, const ArbPitsLayout *layout, guint cell,
                                         graphene_rect_t *rect);
 gboolean _arb_pits_board_is_playable   (ArbPitsBoard *self, guint cell);
+
+/* arb-pits-board-marks.c: the last move's marks and the words for cells */
+void        _arb_pits_board_update_marks (ArbPitsBoard *self);
+const char *_arb_pits_board_owner_name   (ArbPitsBoard *self, guint cell);
+guint       _arb_pits_board_pit_number   (ArbPitsBoard *self, guint cell);
 
 /* arb-pits-board-draw.c */
 void     _arb_pits_board_snapshot      (GtkWidget *widget, GtkSnapshot *snapshot);

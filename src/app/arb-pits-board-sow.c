@@ -10,7 +10,8 @@
  * from a cell or the hand to a cell or the hand (arb-rules.h's ArbStep).
  * The steps are played on a copy of the counts, one per tick, each relay,
  * capture and sweep of leftovers announced as it comes with the record the
- * move pushed for it. The game itself has already played the move: the
+ * move pushed for it (the record whose kind has that role in the game's
+ * table). The game itself has already played the move: the
  * animation only changes what is drawn, so stopping it anywhere (a click,
  * a key, another move, undo) just shows the game's position again. The
  * board knows no rules of its own: a game without move_steps is not
@@ -64,22 +65,23 @@ sowing_free (ArbPitsSowing *sowing)
   g_free (sowing);
 }
 
-/* The kind of record a step stands for, or -1 when none. */
-static int
-step_record_type (ArbStepKind kind)
+/* The role of the record a step stands for (the relay, the capture, the
+ * leftovers of arb-rules.h's ArbRecordRole), or ARB_RECORD_ROLE_NONE. */
+static ArbRecordRole
+step_record_role (ArbStepKind kind)
 {
   switch (kind)
     {
     case ARB_STEP_RELAY:
-      return ARB_RECORD_RELAY;
+      return ARB_RECORD_ROLE_RELAY;
     case ARB_STEP_CAPTURE:
-      return ARB_RECORD_CAPTURE;
+      return ARB_RECORD_ROLE_PIT_CAPTURE;
     case ARB_STEP_LEFTOVER:
-      return ARB_RECORD_LEFTOVER;
+      return ARB_RECORD_ROLE_LEFTOVER;
     case ARB_STEP_TAKE:
     case ARB_STEP_DROP:
     default:
-      return -1;
+      return ARB_RECORD_ROLE_NONE;
     }
 }
 
@@ -89,7 +91,7 @@ collect_step (const ArbStep *step,
 {
   Collect *collect = data;
   Step kept = { *step, NO_RECORD };
-  int type = step_record_type (step->kind);
+  ArbRecordRole role = step_record_role (step->kind);
 
   if (collect->steps->len >= MAX_STEPS)
     {
@@ -97,16 +99,19 @@ collect_step (const ArbStep *step,
       return FALSE;
     }
   /* Each relay and capture is a record of its own; the leftovers of one
-   * side, swept pit by pit, are one record, said at the first pit. */
-  if (type >= 0 && !(step->kind == ARB_STEP_LEFTOVER && collect->steps->len > 0
-                     && g_array_index (collect->steps, Step,
-                                       collect->steps->len - 1).step.kind == ARB_STEP_LEFTOVER))
+   * side, swept pit by pit, are one record, said at the first pit. The
+   * records are found by the role the game's table gives their kind. */
+  if (role != ARB_RECORD_ROLE_NONE
+      && !(step->kind == ARB_STEP_LEFTOVER && collect->steps->len > 0
+           && g_array_index (collect->steps, Step,
+                             collect->steps->len - 1).step.kind == ARB_STEP_LEFTOVER))
     {
       ArbGame *game = collect->self->game;
+      const ArbRules *rules = arb_game_get_rules (game);
       guint n_records = arb_game_get_n_records (game);
 
       for (guint i = collect->cursor; i < n_records; i++)
-        if ((int) arb_game_get_record (game, i)->type == type)
+        if (arb_rules_record_role (rules, arb_game_get_record (game, i)->type) == role)
           {
             kept.record = i;
             collect->cursor = i + 1;

@@ -17,10 +17,10 @@
  *
  * Like ArbBoard it never plays: a click on a pit the rules allow emits
  * "move-requested" (a move of one cell, the pit), any other click
- * "move-refused" with the rules' reason. The last move is read from the
- * game's records (MOVE, RELAY, CAPTURE), so undo and browsing show the
- * right marks. The drawing is arb-pits-board-draw.c; the sowing animation
- * (arb-pits-board-sow.c) only changes the counts shown, never the game.
+ * "move-refused" with the rules' reason. The marks of the last move and
+ * the words for a cell are arb-pits-board-marks.c's, the drawing is
+ * arb-pits-board-draw.c's; the sowing animation (arb-pits-board-sow.c)
+ * only changes the counts shown, never the game.
  *
  * Every pit keeps a minimum size: a board of 999 pits a side is wider than
  * any screen, and the window puts it in a GtkScrolledWindow. */
@@ -125,31 +125,6 @@ _arb_pits_board_cell_rect (ArbPitsBoard        *self,
 
 /* ------------------------------------------------------------ statics */
 
-static ArbSide
-cell_owner (ArbPitsBoard *self,
-            guint         cell)
-{
-  if (cell >= 2 * self->n)
-    return cell == 2 * self->n ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
-  return cell < self->n ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
-}
-
-/* The name of @cell's owner ("Player 1"), translated. */
-static const char *
-owner_name (ArbPitsBoard *self,
-            guint         cell)
-{
-  return arb_rules_player_name (arb_game_get_rules (self->game), cell_owner (self, cell));
-}
-
-/* The pit's number in its owner's numbering (§1). */
-static guint
-pit_number (ArbPitsBoard *self,
-            guint         cell)
-{
-  return cell < self->n ? cell + 1 : cell - self->n + 1;
-}
-
 guint
 arb_pits_board_get_shown_seeds (ArbPitsBoard *self,
                                 guint         cell)
@@ -173,44 +148,6 @@ _arb_pits_board_is_playable (ArbPitsBoard *self,
   if (self->game == NULL || cell >= 2 * self->n || arb_game_is_over (self->game))
     return FALSE;
   return arb_game_explain_move (self->game, &move, NULL) == ARB_REASON_OK;
-}
-
-/* The marks of the last move, from the records up to the game's ply: the
- * MOVE record, its RELAYs and its CAPTURE. */
-static void
-update_last_move (ArbPitsBoard *self)
-{
-  guint n_records;
-  guint i;
-
-  self->last_played = ARB_PITS_NONE;
-  self->last_capture = ARB_PITS_NONE;
-  g_clear_pointer (&self->relays, g_free);
-  self->n_relays = 0;
-  if (self->game == NULL || self->n == 0)
-    return;
-
-  self->relays = g_new0 (guint8, 2 * self->n);
-  n_records = arb_game_get_n_records (self->game);
-  for (i = n_records; i > 0; i--)
-    if (arb_game_get_record (self->game, i - 1)->type == ARB_RECORD_MOVE)
-      break;
-  if (i == 0)
-    return;
-
-  self->last_played = arb_move_first (&arb_game_get_record (self->game, i - 1)->move);
-  for (; i < n_records; i++)
-    {
-      const ArbRecord *record = arb_game_get_record (self->game, i);
-
-      if (record->type == ARB_RECORD_RELAY && record->cell < 2 * self->n)
-        {
-          self->relays[record->cell] = 1;
-          self->n_relays++;
-        }
-      else if (record->type == ARB_RECORD_CAPTURE && record->cell < 2 * self->n)
-        self->last_capture = record->cell;
-    }
 }
 
 /* The suggestion: the game's computer player at its first level (Congkak:
@@ -272,7 +209,7 @@ sync_with_game (ArbPitsBoard *self)
   if (n > 0)
     self->before = g_memdup2 (arb_game_get_state (self->game),
                               arb_game_get_rules (self->game)->state_size);
-  update_last_move (self);
+  _arb_pits_board_update_marks (self);
   update_suggested (self);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -889,12 +826,12 @@ arb_pits_board_activate_cell (ArbPitsBoard *self,
   if (cell >= 2 * self->n)
     /* Translators: a click on a store refused: its owner ("Player 1")
      * and the rules' reason */
-    message = g_strdup_printf (_("%s's store: %s"), owner_name (self, cell), why);
+    message = g_strdup_printf (_("%s's store: %s"), _arb_pits_board_owner_name (self, cell), why);
   else
     /* Translators: a pit refused: its owner, its number and the rules'
      * reason, "Player 2's pit 3: that pit is empty" */
-    message = g_strdup_printf (_("%s's pit %u: %s"), owner_name (self, cell),
-                               pit_number (self, cell), why);
+    message = g_strdup_printf (_("%s's pit %u: %s"), _arb_pits_board_owner_name (self, cell),
+                               _arb_pits_board_pit_number (self, cell), why);
   g_signal_emit (self, signals[MOVE_REFUSED], 0, message);
 }
 
@@ -936,107 +873,4 @@ arb_pits_board_get_cell_bounds (ArbPitsBoard    *self,
     return FALSE;
   _arb_pits_board_get_layout (self, &layout);
   return _arb_pits_board_cell_rect (self, &layout, cell, bounds);
-}
-
-char *
-arb_pits_board_describe_cell (ArbPitsBoard *self,
-                              guint         cell)
-{
-  GString *out;
-  guint count;
-
-  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), NULL);
-
-  if (self->game == NULL || cell >= 2 * self->n + 2)
-    return g_strdup ("");
-  out = g_string_new (NULL);
-  count = arb_pits_board_get_shown_seeds (self, cell);
-  if (cell >= 2 * self->n)
-    /* Translators: a store and its owner, "Player 1's store" */
-    g_string_append_printf (out, _("%s's store"), owner_name (self, cell));
-  else
-    /* Translators: a pit: its owner and its number, "Player 2's pit 3" */
-    g_string_append_printf (out, _("%s's pit %u"), owner_name (self, cell),
-                            pit_number (self, cell));
-  g_string_append (out, ", ");
-  g_string_append_printf (out, ngettext ("%u seed", "%u seeds", count), count);
-  if (cell < 2 * self->n && _arb_pits_board_is_playable (self, cell))
-    g_string_append_printf (out, ", %s", _("playable"));
-  if (cell == self->suggested)
-    g_string_append_printf (out, ", %s", _("suggested move"));
-  if (cell == self->last_played)
-    g_string_append_printf (out, ", %s", _("played last"));
-  if (self->relays != NULL && cell < 2 * self->n && self->relays[cell])
-    g_string_append_printf (out, ", %s", _("relayed from"));
-  if (cell == self->last_capture)
-    g_string_append_printf (out, ", %s", _("captured"));
-  return g_string_free (out, FALSE);
-}
-
-char *
-arb_pits_board_describe_last_move (ArbPitsBoard *self)
-{
-  GString *out;
-  guint n_records;
-  guint n_relays = 0;
-  guint i;
-
-  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), NULL);
-
-  if (self->game == NULL)
-    return NULL;
-  n_records = arb_game_get_n_records (self->game);
-  for (i = n_records; i > 0; i--)
-    if (arb_game_get_record (self->game, i - 1)->type == ARB_RECORD_MOVE)
-      break;
-  if (i == 0)
-    return NULL;
-
-  /* The rules' own sentences, the relays counted rather than listed (an
-   * endless move has 10 000). Counted here: "move-played" comes before
-   * the board's sync. */
-  out = g_string_new (NULL);
-  arb_game_describe_record (self->game, arb_game_get_record (self->game, i - 1), out);
-  for (guint j = i; j < n_records; j++)
-    if (arb_game_get_record (self->game, j)->type == ARB_RECORD_RELAY)
-      n_relays++;
-  if (n_relays > 0)
-    {
-      g_string_append (out, ", ");
-      g_string_append_printf (out, ngettext ("%u relay", "%u relays", n_relays), n_relays);
-    }
-  for (; i < n_records; i++)
-    {
-      const ArbRecord *record = arb_game_get_record (self->game, i);
-
-      if (record->type == ARB_RECORD_CAPTURE || record->type == ARB_RECORD_ENDLESS
-          || record->type == ARB_RECORD_LEFTOVER)
-        {
-          g_string_append (out, ", ");
-          arb_game_describe_record (self->game, record, out);
-        }
-    }
-  return g_string_free (out, FALSE);
-}
-
-guint
-arb_pits_board_get_last_played (ArbPitsBoard *self)
-{
-  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), ARB_PITS_NONE);
-  return self->last_played;
-}
-
-gboolean
-arb_pits_board_is_relay (ArbPitsBoard *self,
-                         guint         cell)
-{
-  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), FALSE);
-  return self->relays != NULL && cell < 2 * self->n && self->relays[cell];
-}
-
-guint
-arb_pits_board_get_last_capture (ArbPitsBoard *self)
-{
-  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), ARB_PITS_NONE);
-  return self->last_capture;
 }

@@ -7,7 +7,7 @@
 
 #include <adwaita.h>
 
-#include "arb-rules.h"
+#include "arb-core.h"
 
 G_BEGIN_DECLS
 

@@ -202,10 +202,9 @@ arb_status_describe_record (ArbGame         *game,
     case ARB_RECORD_RESIGN:
       /* Translators: %s is the player who gives up, "White" */
       return g_strdup_printf (_("%s resigns"), player (game, record->side));
-    case ARB_RECORD_MOVE:
-    case ARB_RECORD_CHECK:
-    case ARB_RECORD_CAPTURE:
     default:
+      /* A move, a capture, the game's own kinds: the history and the
+       * board show them. */
       return NULL;
     }
 }

@@ -5,7 +5,8 @@
  */
 #pragma once
 
-#include "arbiter.h"
+#include "arb-core.h"
+#include "arb-games.h"
 
 G_BEGIN_DECLS
 

@@ -272,7 +272,7 @@ on_hint_done (GObject      *source,
   arb_game_generate_moves (self->game, moves);
   for (guint i = 0; i < moves->n_moves; i++)
     if (moves->moves[i].n_cells > 0 && moves->moves[i].cells[0] < 64)
-      movable |= ARB_SQUARE_BIT (moves->moves[i].cells[0]);
+      movable |= ARB_CELL_BIT (moves->moves[i].cells[0]);
   arb_board_set_hint (self->board, &search.move, movable);
 
   if (request->quiet)

@@ -7,7 +7,8 @@
 
 #include <adwaita.h>
 
-#include "arbiter.h"
+#include "arb-core.h"
+#include "arb-games.h"
 #include "arb-application.h"
 #include "arb-history-view.h"
 

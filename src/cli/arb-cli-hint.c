@@ -60,7 +60,9 @@ arb_cli_parse_seed (const char *command,
 
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, out, &error))
     {
-      arb_cli_error ("%s: bad seed '%s': %s", command, text, error->message);
+      g_autofree char *shown = arb_text_quote (text, -1);
+
+      arb_cli_error ("%s: bad seed '%s': %s", command, shown, error->message);
       return FALSE;
     }
   return TRUE;
@@ -81,6 +83,8 @@ arb_cli_parse_computer (const char     *command,
                         const char     *text,
                         gboolean        computer[ARB_N_SIDES])
 {
+  g_autofree char *shown = NULL;
+
   if (g_ascii_strcasecmp (text, "both") == 0)
     {
       computer[0] = computer[1] = TRUE;
@@ -93,8 +97,9 @@ arb_cli_parse_computer (const char     *command,
         computer[side] = TRUE;
         return TRUE;
       }
+  shown = arb_text_quote (text, -1);
   arb_cli_error ("%s: --computer takes %s, %s or both, not '%s'",
-                 command, rules->player_ids[0], rules->player_ids[1], text);
+                 command, rules->player_ids[0], rules->player_ids[1], shown);
   return FALSE;
 }
 
@@ -159,7 +164,9 @@ arb_cli_hint (int    argc,
     return status;
   if (rest != NULL)
     {
-      arb_cli_error ("hint: unexpected argument '%s'", rest[0]);
+      g_autofree char *shown = arb_text_quote (rest[0], -1);
+
+      arb_cli_error ("hint: unexpected argument '%s'", shown);
       return ARB_CLI_STATUS_USAGE;
     }
   if (!arb_cli_parse_level ("hint", rules, level, &limits.level))

@@ -13,6 +13,26 @@
 
 /* ------------------------------------------------------------ statics */
 
+/* `inspect --help`'s text below the options. */
+static const char description[] =
+  "Prints one JSON object per position, on one line; for chess:\n"
+  "  {\"fen\": …, \"turn\": \"white\"|\"black\", \"white_in_check\": bool,\n"
+  "   \"black_in_check\": bool, \"over\": bool,\n"
+  "   \"result\": \"1-0\"|\"0-1\"|\"1/2-1/2\"|\"*\",\n"
+  "   \"winner\": \"white\"|\"black\"|null, \"moves\": [sorted moves]}\n"
+  "for Alquerque:\n"
+  "  {\"fen\": …, \"turn\": \"white\"|\"black\", \"over\": bool,\n"
+  "   \"result\": \"1-0\"|\"0-1\"|\"1/2-1/2\"|\"*\",\n"
+  "   \"winner\": \"white\"|\"black\"|null,\n"
+  "   \"reason\": \"no-pieces\"|\"no-moves\"|null, \"moves\": [sorted moves]}\n"
+  "for checkers:\n"
+  "  {\"fen\": …, \"turn\": \"black\"|\"white\", \"over\": bool,\n"
+  "   \"result\": \"1-0\"|\"0-1\"|\"*\", \"winner\": \"black\"|\"white\"|null,\n"
+  "   \"moves\": [sorted moves]}\n"
+  "Without --fen, reads one position per line of standard input; a line\n"
+  "that is no position is reported on standard error (chess) or\n"
+  "answered {\"error\": …} in its place (Alquerque, checkers). See docs/cli.md.";
+
 /* Prints the object for @fen (the game's own JSON, spec §13 for
  * Alquerque, docs/cli.md for chess) and flushes it, so that a program that
  * sends one line and waits gets its answer at once. */
@@ -56,6 +76,88 @@ print_error_object (JsonGenerator *generator,
   fflush (stdout);
 }
 
+/* A line that is no position: {"error": …} in its place, or a message
+ * on standard error naming its line as replay names it ("<stdin>:LINE:
+ * …"), as the game's spec asks. */
+static void
+report_line (const ArbRules *rules,
+             JsonGenerator  *generator,
+             guint           line_number,
+             const char     *message)
+{
+  if (rules->inspect_errors_inline)
+    print_error_object (generator, message);
+  else
+    arb_cli_error ("<stdin>:%u: %s", line_number, message);
+}
+
+/* One position per line of standard input, each answered as it arrives.
+ * Returns the exit status. */
+static int
+inspect_lines (const ArbRules *rules)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GDataInputStream) input = arb_cli_stdin_new ();
+  g_autoptr(GError) error = NULL;
+  int status = ARB_CLI_STATUS_OK;
+  guint line_number = 0;
+
+  for (;;)
+    {
+      gsize length = 0;
+      g_autofree char *line = arb_cli_read_line (input, &length, &error);
+
+      if (line == NULL)
+        break;
+      line_number++;
+
+      /* A UTF-8 byte order mark before the first line is no part of it,
+       * as replay reads one before a file. */
+      if (line_number == 1 && length >= 3 && memcmp (line, "\xef\xbb\xbf", 3) == 0)
+        {
+          length -= 3;
+          memmove (line, line + 3, length + 1);
+        }
+
+      /* A NUL byte would end the string early: "FEN\0junk" must not pass
+       * for the FEN before it. */
+      if (strlen (line) != length)
+        {
+          g_autofree char *message = g_strdup_printf (rules->inspect_errors_inline
+                                                      ? "a NUL byte at column %zu"
+                                                      : "FEN: a NUL byte at column %zu",
+                                                      strlen (line) + 1);
+
+          report_line (rules, generator, line_number, message);
+          status = ARB_CLI_STATUS_FAILURE;
+          continue;
+        }
+
+      /* A blank line is skipped, except in a game whose answers stay
+       * aligned with the lines (Alquerque): there it is a line that is no
+       * position. Congkak skips it all the same (its §9.4). */
+      g_strstrip (line);
+      if (line[0] == '\0'
+          && (!rules->inspect_errors_inline || rules->inspect_skips_blank_lines))
+        continue;
+
+      if (!inspect_fen (rules, line, out, &error))
+        {
+          report_line (rules, generator, line_number, error->message);
+          g_clear_error (&error);
+          status = ARB_CLI_STATUS_FAILURE;
+        }
+    }
+
+  if (error != NULL)
+    {
+      arb_cli_error ("cannot read standard input: %s", error->message);
+      return ARB_CLI_STATUS_FAILURE;
+    }
+  return status;
+}
+
 /* ---------------------------------------------------------- public API */
 
 /**
@@ -87,39 +189,19 @@ arb_cli_inspect (int    argc,
       NULL, NULL },
     G_OPTION_ENTRY_NULL
   };
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(GString) out = g_string_new (NULL);
   const ArbRules *rules = arb_games_default ();
-  g_autoptr(GDataInputStream) input = NULL;
   g_autoptr(GError) error = NULL;
-  int status = ARB_CLI_STATUS_OK;
-  guint line_number = 0;
+  int status;
 
-  status = arb_cli_parse_options ("inspect", "",
-                                  "Prints one JSON object per position, on one line; for chess:\n"
-                                  "  {\"fen\": …, \"turn\": \"white\"|\"black\", \"white_in_check\": bool,\n"
-                                  "   \"black_in_check\": bool, \"over\": bool,\n"
-                                  "   \"result\": \"1-0\"|\"0-1\"|\"1/2-1/2\"|\"*\",\n"
-                                  "   \"winner\": \"white\"|\"black\"|null, \"moves\": [sorted moves]}\n"
-                                  "for Alquerque:\n"
-                                  "  {\"fen\": …, \"turn\": \"white\"|\"black\", \"over\": bool,\n"
-                                  "   \"result\": \"1-0\"|\"0-1\"|\"1/2-1/2\"|\"*\",\n"
-                                  "   \"winner\": \"white\"|\"black\"|null,\n"
-                                  "   \"reason\": \"no-pieces\"|\"no-moves\"|null, \"moves\": [sorted moves]}\n"
-                                  "for checkers:\n"
-                                  "  {\"fen\": …, \"turn\": \"black\"|\"white\", \"over\": bool,\n"
-                                  "   \"result\": \"1-0\"|\"0-1\"|\"*\", \"winner\": \"black\"|\"white\"|null,\n"
-                                  "   \"moves\": [sorted moves]}\n"
-                                  "Without --fen, reads one position per line of standard input; a line\n"
-                                  "that is no position is reported on standard error (chess) or\n"
-                                  "answered {\"error\": …} in its place (Alquerque, checkers). See docs/cli.md.",
-                                  entries, &rules, &argc, &argv);
+  status = arb_cli_parse_options ("inspect", "", description, entries, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;
-  status = ARB_CLI_STATUS_OK;
   if (rest != NULL)
     {
-      arb_cli_error ("inspect: unexpected argument '%s'", rest[0]);
+      g_autofree char *shown = arb_text_quote (rest[0], -1);
+
+      arb_cli_error ("inspect: unexpected argument '%s'", shown);
       return ARB_CLI_STATUS_USAGE;
     }
 
@@ -133,59 +215,5 @@ arb_cli_inspect (int    argc,
       return ARB_CLI_STATUS_OK;
     }
 
-  input = arb_cli_stdin_new ();
-  for (;;)
-    {
-      gsize length = 0;
-      g_autofree char *line = arb_cli_read_line (input, &length, &error);
-
-      if (line == NULL)
-        break;
-      line_number++;
-
-      /* A NUL byte would end the string early: "FEN\0junk" must not pass
-       * for the FEN before it. */
-      if (strlen (line) != length)
-        {
-          if (rules->inspect_errors_inline)
-            {
-              g_autofree char *message = g_strdup_printf ("a NUL byte at column %zu",
-                                                          strlen (line) + 1);
-
-              print_error_object (generator, message);
-            }
-          else
-            arb_cli_error ("<stdin>:%u: FEN: a NUL byte at column %zu", line_number,
-                           strlen (line) + 1);
-          status = ARB_CLI_STATUS_FAILURE;
-          continue;
-        }
-
-      /* A blank line is skipped, except in a game whose answers stay
-       * aligned with the lines (Alquerque): there it is a line that is no
-       * position. Congkak skips it all the same (its §9.4). */
-      g_strstrip (line);
-      if (line[0] == '\0'
-          && (!rules->inspect_errors_inline || rules->inspect_skips_blank_lines))
-        continue;
-
-      if (!inspect_fen (rules, line, out, &error))
-        {
-          /* Named as replay names it: "<stdin>:LINE: …"; or answered in
-           * place, as the game's spec asks. */
-          if (rules->inspect_errors_inline)
-            print_error_object (generator, error->message);
-          else
-            arb_cli_error ("<stdin>:%u: %s", line_number, error->message);
-          g_clear_error (&error);
-          status = ARB_CLI_STATUS_FAILURE;
-        }
-    }
-
-  if (error != NULL)
-    {
-      arb_cli_error ("cannot read standard input: %s", error->message);
-      return ARB_CLI_STATUS_FAILURE;
-    }
-  return status;
+  return inspect_lines (rules);
 }

@@ -298,6 +298,9 @@ open_pgn (Output     *output,
 {
   g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
 
+  /* A FIFO would keep the referee waiting for a reader before the first game. */
+  if (!arb_cli_check_output_file (path, error))
+    return FALSE;
   output->pgn = G_OUTPUT_STREAM (g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE,
                                                  NULL, error));
   output->pgn_path = path;

@@ -47,7 +47,9 @@ arb_cli_moves (int    argc,
     return status;
   if (rest != NULL)
     {
-      arb_cli_error ("moves: unexpected argument '%s'", rest[0]);
+      g_autofree char *shown = arb_text_quote (rest[0], -1);
+
+      arb_cli_error ("moves: unexpected argument '%s'", shown);
       return ARB_CLI_STATUS_USAGE;
     }
 
@@ -135,7 +137,9 @@ arb_cli_games (int    argc,
     return status;
   if (rest != NULL)
     {
-      arb_cli_error ("games: unexpected argument '%s'", rest[0]);
+      g_autofree char *shown = arb_text_quote (rest[0], -1);
+
+      arb_cli_error ("games: unexpected argument '%s'", shown);
       return ARB_CLI_STATUS_USAGE;
     }
 

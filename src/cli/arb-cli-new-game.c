@@ -51,7 +51,11 @@ ask (GDataInputStream *input,
         }
       g_strstrip (line);
       if (echo)
-        printf ("%s\n", g_utf8_validate (line, -1, NULL) ? line : "?");
+        {
+          g_autofree char *shown = arb_text_quote (line, -1);
+
+          printf ("%s\n", shown);
+        }
       if (line[0] == '\0')
         return g_strdup (fallback);
       if (check (question, line, why))
@@ -93,6 +97,28 @@ check_param (const Question *question,
       g_string_append_printf (why, "The values are: %s.", values);
     }
   return FALSE;
+}
+
+/* Asks each parameter of @rules that has a question, into @params. */
+static void
+ask_params (const ArbRules   *rules,
+            GDataInputStream *input,
+            gboolean          echo,
+            ArbParams        *params)
+{
+  for (guint i = 0; i < rules->n_params; i++)
+    {
+      const ArbParamSpec *spec = &rules->params[i];
+      Question question = { rules, (int) i, params };
+      g_autofree char *fallback = NULL;
+      g_autofree char *answer = NULL;
+
+      if (spec->prompt == NULL)
+        continue;
+      fallback = arb_params_value_text (rules, i, spec->default_value);
+      answer = ask (input, echo, spec->prompt, fallback, &question, check_param);
+      arb_params_set (params, rules, spec->name, answer, NULL);
+    }
 }
 
 static void
@@ -153,6 +179,7 @@ arb_cli_ask_new_game (const ArbRules      *rules,
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = NULL;
   g_autoptr (GError) local_error = NULL;
+  g_autofree char *first = NULL;
   gboolean ask_all;
 
   ask_all = options->fen == NULL && !gave_start_params (rules, &params, TRUE)
@@ -203,33 +230,31 @@ arb_cli_ask_new_game (const ArbRules      *rules,
   if (options->fen != NULL)
     return arb_rules_read_position_with (rules, &params, options->fen, state, error);
 
-  /* The parameters that have a question. */
-  for (guint i = 0; ask_all && i < rules->n_params; i++)
+  /* The parameters that have a question; answers that make no game
+   * together (Congkak: 2 pits of 500 seeds) are asked again, with the
+   * game's reason. Options that make none are a usage error. */
+  for (;;)
     {
-      const ArbParamSpec *spec = &rules->params[i];
-      Question question = { rules, (int) i, &params };
-      g_autofree char *fallback = NULL;
-      g_autofree char *answer = NULL;
-
-      if (spec->prompt == NULL)
-        continue;
-      fallback = arb_params_value_text (rules, i, spec->default_value);
-      answer = ask (input, echo, spec->prompt, fallback, &question, check_param);
-      arb_params_set (&params, rules, spec->name, answer, NULL);
+      if (ask_all)
+        ask_params (rules, input, echo, &params);
+      memset (setup, 0, sizeof *setup);
+      setup->type = ARB_RECORD_MOVE;  /* none, unless the game makes one */
+      if (arb_rules_start (rules, &params, state, setup, &local_error))
+        break;
+      if (!ask_all)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "play: %s",
+                       local_error->message);
+          return FALSE;
+        }
+      printf ("%s.\n", local_error->message);
+      g_clear_error (&local_error);
     }
-
-  memset (setup, 0, sizeof *setup);
-  setup->type = ARB_RECORD_MOVE;  /* none, unless the game makes one */
-  if (!arb_rules_start (rules, &params, state, setup, &local_error))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "play: %s",
-                   local_error->message);
-      return FALSE;
-    }
+  first = arb_text_quote (*names[setup->side], -1);
   if (setup->type == ARB_RECORD_SETUP && setup->text[0] != '\0')
-    printf ("Coin flip (seed %s): %s moves first.\n", setup->text, *names[setup->side]);
+    printf ("Coin flip (seed %s): %s moves first.\n", setup->text, first);
   else if (setup->type == ARB_RECORD_SETUP)
-    printf ("%s moves first (chosen).\n", *names[setup->side]);
+    printf ("%s moves first (chosen).\n", first);
   return TRUE;
 }
 

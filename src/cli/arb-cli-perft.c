@@ -175,15 +175,19 @@ parse_depth (GStrv  rest,
     }
   if (rest[1] != NULL)
     {
-      arb_cli_error ("perft: unexpected argument '%s'", rest[1]);
+      g_autofree char *shown = arb_text_quote (rest[1], -1);
+
+      arb_cli_error ("perft: unexpected argument '%s'", shown);
       return ARB_CLI_STATUS_USAGE;
     }
   if (!g_ascii_string_to_unsigned (rest[0], 10, 0, ARB_PERFT_MAX_DEPTH, &value, &error))
     {
+      g_autofree char *shown = arb_text_quote (rest[0], -1);
+
       if (g_error_matches (error, G_NUMBER_PARSER_ERROR, G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS))
-        arb_cli_error ("perft: DEPTH %s is too large (at most %d)", rest[0], ARB_PERFT_MAX_DEPTH);
+        arb_cli_error ("perft: DEPTH %s is too large (at most %d)", shown, ARB_PERFT_MAX_DEPTH);
       else
-        arb_cli_error ("perft: DEPTH must be a non-negative integer, got '%s'", rest[0]);
+        arb_cli_error ("perft: DEPTH must be a non-negative integer, got '%s'", shown);
       return ARB_CLI_STATUS_USAGE;
     }
   *depth = (guint) value;

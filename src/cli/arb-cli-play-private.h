@@ -39,6 +39,7 @@ typedef struct
   ArbRecord         setup;        /* type ARB_RECORD_SETUP, or none */
   GPtrArray        *tags;         /* name, value, name, value… */
   gboolean          over_handled; /* its high score was recorded for this game */
+  char             *titles[ARB_N_SIDES];  /* the players' names, quoted (side_title()) */
 } Play;
 
 /* arb-cli-play-save.c: the game being played, --save and restoring */

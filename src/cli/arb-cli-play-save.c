@@ -64,6 +64,8 @@ _arb_cli_play_play_clear (Play *play)
   g_clear_pointer (&play->start, g_free);
   g_clear_pointer (&play->save_path, g_free);
   g_clear_pointer (&play->save_name, g_free);
+  for (guint side = 0; side < ARB_N_SIDES; side++)
+    g_clear_pointer (&play->titles[side], g_free);
 }
 
 /* Writes the game to the --save file. arb_pgn_save() writes a temporary
@@ -136,7 +138,9 @@ load_saved_game (const ArbRules  *rules,
   int fd;
   int saved_errno;
 
-  fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
+  /* O_NONBLOCK: opening a FIFO to read waits for a writer, which may never
+   * come; it is refused below like any file that is not regular. */
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
   if (fd < 0)
     {
       saved_errno = errno;
@@ -155,6 +159,8 @@ load_saved_game (const ArbRules  *rules,
                    "cannot save the game to %s: not a regular file", name);
       return NULL;
     }
+  /* A regular file never blocks; reading it is plain from here on. */
+  fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
   if (st.st_size == 0)
     {
       close (fd);
@@ -181,6 +187,16 @@ load_saved_game (const ArbRules  *rules,
       /* "FILE:LINE:COL: game 1, ply P: 'Ke3': reason" */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    "cannot restore the game: %s", first->error->message);
+      return NULL;
+    }
+  /* Every game written ends with its result token: a file without one
+   * was cut (at a token boundary, or it would be an error above), and
+   * overwriting it would lose the rest of the game. */
+  if (!first->has_result_token)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "cannot restore the game from %s: it is truncated (its game does not end "
+                   "with a result: 1-0, 0-1, 1/2-1/2 or *)", name);
       return NULL;
     }
 

@@ -133,7 +133,9 @@ command_help_text (Play              *play,
   return "";
 }
 
-/* "White" or "Black", for the start of a sentence. */
+/* "White" or "Black", for the start of a sentence; a player's name (a tag
+ * of the game, perhaps read from a file) is quoted through
+ * arb_text_quote(), valid until the next call for that side. */
 static const char *
 side_title (Play    *play,
             ArbSide  side)
@@ -141,7 +143,11 @@ side_title (Play    *play,
   const char *tag = play->text->named_players ? arb_rules_player_tag (play->rules, side) : NULL;
   const char *name = tag != NULL ? arb_game_get_tag (play->game, tag) : NULL;
 
-  return name != NULL ? name : arb_rules_player_name (play->rules, side);
+  if (name == NULL)
+    return arb_rules_player_name (play->rules, side);
+  g_free (play->titles[side]);
+  play->titles[side] = arb_text_quote (name, -1);
+  return play->titles[side];
 }
 
 /* The board, then whose turn it is or how the game ended. */
@@ -268,40 +274,12 @@ check_not_over (Play       *play,
   return FALSE;
 }
 
-/* The @len bytes the player typed at @text (NUL bytes included), safe to
- * print back to a terminal: control characters (an arrow key's escape
- * sequence, a NUL byte) are written as \xNN instead of being sent to the
- * terminal, and invalid UTF-8 is replaced. */
-static char *
-printable_len (const char *text,
-               gsize       len)
-{
-  g_autoptr(GString) escaped = g_string_sized_new (len);
-
-  for (gsize i = 0; i < len; i++)
-    {
-      guchar c = (guchar) text[i];
-
-      if (c < 0x20 || c == 0x7f)
-        g_string_append_printf (escaped, "\\x%02x", c);
-      else
-        g_string_append_c (escaped, (char) c);
-    }
-  return g_utf8_make_valid (escaped->str, (gssize) escaped->len);
-}
-
-static char *
-printable (const char *text)
-{
-  return printable_len (text, strlen (text));
-}
-
 static void
 play_move (Play       *play,
            const char *raw_text)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = printable (raw_text);
+  g_autofree char *text = arb_text_quote (raw_text, -1);
   guint first_record = arb_game_get_n_records (play->game);
 
   if (arb_game_is_over (play->game))
@@ -636,11 +614,12 @@ run_prompt (Play *play)
           break;
         }
 
-      /* Shown the way a move is quoted back: an escape sequence read
-       * from a file must not reach the terminal. */
+      /* Shown the way a move is quoted back (arb_text_quote()): an
+       * escape sequence read from a file must not reach the terminal, nor
+       * a 10 MB line be printed again. */
       if (play->echo)
         {
-          g_autofree char *shown = printable_len (line, len);
+          g_autofree char *shown = arb_text_quote (line, (gssize) len);
 
           printf ("%s\n", shown);
         }
@@ -648,7 +627,7 @@ run_prompt (Play *play)
        * read as e4. */
       if (memchr (line, '\0', len) != NULL)
         {
-          g_autofree char *shown = printable_len (line, len);
+          g_autofree char *shown = arb_text_quote (line, (gssize) len);
 
           printf ("Unknown command or move '%s': it holds a NUL byte. "
                   "Type 'help' for the commands.\n", shown);
@@ -678,6 +657,16 @@ start_game (Play       *play,
       arb_cli_error ("play: --player1 and --player2 name the players of a game that asks "
                      "for names, not of %s", play->rules->id);
       return ARB_CLI_STATUS_USAGE;
+    }
+
+  /* A FIFO would wait for a reader or a writer forever: refused before
+   * any question is asked, and before it is opened. */
+  if (save != NULL && !arb_cli_check_output_file (save, &error))
+    {
+      g_autofree char *name = g_filename_display_name (save);
+
+      arb_cli_error ("cannot save the game to %s: %s", name, error->message);
+      return ARB_CLI_STATUS_FAILURE;
     }
 
   /* A game that sets up its new games (Congkak): unless a saved game is
@@ -731,6 +720,39 @@ announce_start (Play *play)
   /* A restored game may stand where a draw can be claimed. */
   if (play->restored && !arb_game_is_over (play->game))
     offer_draws (play);
+}
+
+/* The game, the computer player and the start from play's options.
+ * Returns %ARB_CLI_STATUS_CONTINUE, or the status to exit with after a
+ * message. */
+static int
+set_up_play (Play           *play,
+             const ArbRules *rules,
+             int             level,
+             const char     *seed,
+             const char     *computer,
+             const char     *fen)
+{
+  g_autoptr(GError) error = NULL;
+
+  play->rules = rules;
+  play->text = arb_cli_play_text (rules);
+  if (!arb_cli_parse_level ("play", rules, level, &play->level)
+      || (seed != NULL && !arb_cli_parse_seed ("play", seed, &play->seed_state))
+      || (computer != NULL && !arb_cli_parse_computer ("play", rules, computer, play->computer)))
+    return ARB_CLI_STATUS_USAGE;
+  play->seeded = seed != NULL;
+  play->start = arb_cli_state_from_fen (rules, fen, &error);
+  if (play->start != NULL)
+    return ARB_CLI_STATUS_CONTINUE;
+  /* Parameters that make no game are the command line's fault. */
+  if (error->domain == ARB_PARAM_ERROR)
+    {
+      arb_cli_error ("play: %s", error->message);
+      return ARB_CLI_STATUS_USAGE;
+    }
+  arb_cli_error ("%s", error->message);
+  return ARB_CLI_STATUS_FAILURE;
 }
 
 /* `play --help`'s text below the options: each game's notation, from the
@@ -818,7 +840,6 @@ arb_cli_play (int    argc,
   g_autoptr(GArray) all_entries = NULL;
   g_autofree char *description = NULL;
   g_autoptr(GDataInputStream) input = NULL;
-  g_autoptr(GError) error = NULL;
   Play play = { 0 };
   const ArbRules *rules = arb_games_default ();
   int status;
@@ -838,29 +859,15 @@ arb_cli_play (int    argc,
     return ARB_CLI_STATUS_USAGE;
   if (rest != NULL)
     {
-      arb_cli_error ("play: unexpected argument '%s'", rest[0]);
+      g_autofree char *shown = arb_text_quote (rest[0], -1);
+
+      arb_cli_error ("play: unexpected argument '%s'", shown);
       return ARB_CLI_STATUS_USAGE;
     }
 
-  play.rules = rules;
-  play.text = arb_cli_play_text (rules);
-  if (!arb_cli_parse_level ("play", rules, level, &play.level)
-      || (seed != NULL && !arb_cli_parse_seed ("play", seed, &play.seed_state))
-      || (computer != NULL && !arb_cli_parse_computer ("play", rules, computer, play.computer)))
-    return ARB_CLI_STATUS_USAGE;
-  play.seeded = seed != NULL;
-  play.start = arb_cli_state_from_fen (rules, fen, &error);
-  if (play.start == NULL)
-    {
-      /* Parameters that make no game are the command line's fault. */
-      if (error->domain == ARB_PARAM_ERROR)
-        {
-          arb_cli_error ("play: %s", error->message);
-          return ARB_CLI_STATUS_USAGE;
-        }
-      arb_cli_error ("%s", error->message);
-      return ARB_CLI_STATUS_FAILURE;
-    }
+  status = set_up_play (&play, rules, level, seed, computer, fen);
+  if (status != ARB_CLI_STATUS_CONTINUE)
+    return status;
 
   input = arb_cli_stdin_new ();
   play.input = input;

@@ -73,10 +73,12 @@ print_game_text (ReplayContext    *ctx,
 {
   /* Every record, then the "Result: …" line, each ending with a newline. */
   g_autofree char *history = arb_game_history_to_text (pgn_game->game);
+  /* The name given on the command line, printable (arb_text_escape()). */
+  g_autofree char *name = arb_text_escape (display_name, -1, 0);
 
   if (ctx->n_printed > 0)
     fputc ('\n', stdout);
-  printf ("Game %u (%s):\n", pgn_game->number, display_name);
+  printf ("Game %u (%s):\n", pgn_game->number, name);
   fputs (history, stdout);
 }
 
@@ -106,14 +108,19 @@ print_warning (const char       *display_name,
 {
   gsize name_len = strlen (display_name);
   const char *rest = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *shown = NULL;
 
   if (strncmp (warning, display_name, name_len) == 0 && warning[name_len] == ':')
     rest = skip_line_column (warning + name_len + 1);
-
   if (rest != NULL)
-    fprintf (stderr, "%.*swarning: %s\n", (int) (rest - warning), warning, rest);
+    line = g_strdup_printf ("%.*swarning: %s", (int) (rest - warning), warning, rest);
   else
-    fprintf (stderr, "%s:%u: warning: %s\n", display_name, pgn_game->line, warning);
+    line = g_strdup_printf ("%s:%u: warning: %s", display_name, pgn_game->line, warning);
+  /* The file's name and text are quoted already; a control character in a
+   * name given on the command line is escaped too. */
+  shown = arb_text_escape (line, -1, 0);
+  fprintf (stderr, "%s\n", shown);
 }
 
 /* Checks and prints every game of @stream. Returns FALSE when a game is
@@ -151,8 +158,11 @@ replay_stream (ReplayContext *ctx,
       if (pgn_game->error != NULL)
         {
           /* Already "FILE:LINE:COL: game N, ply P: 'Ke3': reason", the
-           * form editors jump to: printed as it is. */
-          fprintf (stderr, "%s\n", pgn_game->error->message);
+           * form editors jump to: printed as it is, but for a control
+           * character in FILE (arb_text_escape()). */
+          g_autofree char *shown = arb_text_escape (pgn_game->error->message, -1, 0);
+
+          fprintf (stderr, "%s\n", shown);
           ctx->n_invalid++;
           ok = FALSE;
           continue;

@@ -41,9 +41,13 @@ print_best_scores (ArbResults     *results,
       const ArbScoreRow *row = g_ptr_array_index (sorted, i);
       g_autofree char *values = row->values != NULL ? g_strjoinv ("×", row->values)
                                                     : g_strdup ("");
+      /* The rows come from a file: each text quoted (arb_text_quote()). */
+      g_autofree char *winner = arb_text_quote (row->winner, -1);
+      g_autofree char *shown_values = arb_text_quote (values, -1);
+      g_autofree char *date = arb_text_quote (row->date, -1);
 
-      printf ("%2u. %-25s %4u–%-4u %s %s\n", i + 1, row->winner, row->score,
-              row->loser_score, values, row->date);
+      printf ("%2u. %-25s %4u–%-4u %s %s\n", i + 1, winner, row->score,
+              row->loser_score, shown_values, date);
     }
 }
 
@@ -66,6 +70,7 @@ arb_cli_record_result (ArbGame     *game,
   guint score[ARB_N_SIDES] = { 0, 0 };
   int winner = arb_result_winner (arb_game_get_result (game));
   const char *name;
+  g_autofree char *shown = NULL;
 
   if (!arb_results_record_game (results, game, players, NULL, &added, &error))
     {
@@ -78,6 +83,7 @@ arb_cli_record_result (ArbGame     *game,
   name = arb_game_get_tag (game, arb_rules_player_tag (rules, (ArbSide) winner));
   if (name == NULL)
     name = arb_rules_player_name (rules, (ArbSide) winner);
-  printf ("High score recorded: %s %u–%u.\n", name, score[winner], score[winner ^ 1]);
+  shown = arb_text_quote (name, -1);
+  printf ("High score recorded: %s %u–%u.\n", shown, score[winner], score[winner ^ 1]);
   print_best_scores (results, rules);
 }

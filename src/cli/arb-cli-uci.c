@@ -160,12 +160,20 @@ command_setoption (Uci   *uci,
       const ArbRules *rules = value != NULL ? arb_games_lookup (value) : NULL;
 
       if (rules == NULL)
-        say ("info string unknown variant '%s'", value != NULL ? value : "");
+        {
+          g_autofree char *shown = arb_text_quote (value != NULL ? value : "", -1);
+
+          say ("info string unknown variant '%s'", shown);
+        }
       else if (rules != uci->rules)
         set_game (uci, rules);
     }
   else
-    say ("info string unknown option '%s'", name->str);
+    {
+      g_autofree char *shown = arb_text_quote (name->str, -1);
+
+      say ("info string unknown option '%s'", shown);
+    }
 }
 
 /* position startpos|fen FIELDS… [moves MOVE…] */
@@ -191,7 +199,7 @@ command_position (Uci   *uci,
         g_string_append_printf (fen, "%s%s", fen->len > 0 ? " " : "", words[i]);
       if (!uci->rules->read_position (state, fen->str, &error))
         {
-          say ("info string bad position: %s", error->message);
+          say ("info string bad position: %s", error->message); /* quoted by the game */
           return;
         }
     }
@@ -216,8 +224,9 @@ command_position (Uci   *uci,
           why = uci->rules->describe_reason (reason, detail);
         if (why != NULL)
           {
-            say ("info string illegal move '%s': %s; the position stops before it", words[i],
-                 why);
+            g_autofree char *shown = arb_text_quote (words[i], -1);
+
+            say ("info string illegal move '%s': %s; the position stops before it", shown, why);
             break;
           }
         uci->rules->make (state, &move, undo);
@@ -343,7 +352,11 @@ run_command (Uci   *uci,
            || g_str_equal (command, "register"))
     ; /* UCI commands this engine has nothing to do for */
   else
-    say ("info string unknown command '%s'", command);
+    {
+      g_autofree char *shown = arb_text_quote (command, -1);
+
+      say ("info string unknown command '%s'", shown);
+    }
   return TRUE;
 }
 
@@ -387,7 +400,9 @@ arb_cli_uci (int    argc,
   status = ARB_CLI_STATUS_OK;
   if (rest != NULL)
     {
-      arb_cli_error ("uci: unexpected argument '%s'", rest[0]);
+      g_autofree char *shown = arb_text_quote (rest[0], -1);
+
+      arb_cli_error ("uci: unexpected argument '%s'", shown);
       return ARB_CLI_STATUS_USAGE;
     }
 

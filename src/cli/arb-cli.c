@@ -10,9 +10,11 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <gio/gunixinputstream.h>
+#include <glib/gstdio.h>
 
 /* ------------------------------------------------------------- structs */
 
@@ -160,7 +162,9 @@ run_help (int    argc,
   command = find_command (argv[1]);
   if (command == NULL)
     {
-      arb_cli_error ("unknown command '%s'; see '%s --help'", argv[1], ARB_CLI_NAME);
+      g_autofree char *shown = arb_text_quote (argv[1], -1);
+
+      arb_cli_error ("unknown command '%s'; see '%s --help'", shown, ARB_CLI_NAME);
       return ARB_CLI_STATUS_USAGE;
     }
 
@@ -229,7 +233,9 @@ run_program (int    argc,
   command = find_command (args[1]);
   if (command == NULL)
     {
-      arb_cli_error ("unknown command '%s'; see '%s --help'", args[1], ARB_CLI_NAME);
+      g_autofree char *shown = arb_text_quote (args[1], -1);
+
+      arb_cli_error ("unknown command '%s'; see '%s --help'", shown, ARB_CLI_NAME);
       return ARB_CLI_STATUS_USAGE;
     }
 
@@ -240,25 +246,89 @@ run_program (int    argc,
   return command->run (n_args - 1, command_argv);
 }
 
+/* Takes the values of @entries' string options as they are, whatever
+ * the locale: GOption converts a string option's value from the locale's
+ * encoding (C, as this program never calls setlocale()), which refuses
+ * `--player1 Jü`, but takes a file name's bytes as they are. The string
+ * options become file names (the same storage, char * and char **), and
+ * check_utf8() checks their values once parsed. */
+static void
+take_strings_as_bytes (GArray *entries)
+{
+  for (guint i = 0; i < entries->len; i++)
+    {
+      GOptionEntry *e = &g_array_index (entries, GOptionEntry, i);
+
+      if (e->arg == G_OPTION_ARG_STRING)
+        e->arg = G_OPTION_ARG_FILENAME;
+      else if (e->arg == G_OPTION_ARG_STRING_ARRAY)
+        e->arg = G_OPTION_ARG_FILENAME_ARRAY;
+    }
+}
+
+/* FALSE after a message when a value of @entries' string options (not
+ * their file names, which may be any bytes) is not UTF-8; @entries as
+ * they were before take_strings_as_bytes(). */
+static gboolean
+check_utf8 (const char *command,
+            GArray     *entries)
+{
+  for (guint n = 0; n < entries->len; n++)
+    {
+      const GOptionEntry *e = &g_array_index (entries, GOptionEntry, n);
+      const char *single[2] = { NULL, NULL };
+      const char *const *values = single;
+
+      if (e->arg == G_OPTION_ARG_STRING)
+        single[0] = *(const char **) e->arg_data;
+      else if (e->arg == G_OPTION_ARG_STRING_ARRAY)
+        values = *(const char *const **) e->arg_data;
+      else
+        continue;
+      for (guint i = 0; values != NULL && values[i] != NULL; i++)
+        {
+          const char *bad = NULL;
+
+          if (g_utf8_validate (values[i], -1, &bad))
+            continue;
+          if (e->long_name[0] == '\0')
+            arb_cli_error ("%s: an argument is not UTF-8 text (byte 0x%02x at byte %u)", command,
+                           (guint) (guchar) *bad, (guint) (bad - values[i]) + 1);
+          else
+            arb_cli_error ("%s: --%s: the value is not UTF-8 text (byte 0x%02x at byte %u)",
+                           command, e->long_name, (guint) (guchar) *bad,
+                           (guint) (bad - values[i]) + 1);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* ---------------------------------------------------------- public API */
 
 /**
  * arb_cli_error:
  * @format: printf()-style format of the message
  *
- * Prints `arbiter-cli: <message>` and a newline on standard error.
+ * Prints `arbiter-cli: <message>` and a newline on standard error. The
+ * message is one line, shown through arb_text_escape(): whatever outside
+ * text it holds (a file name, GLib's words on an option), no control
+ * character reaches the terminal. Quote a value the user gave with
+ * arb_text_quote(), which also keeps it short.
  */
 void
 arb_cli_error (const char *format,
                ...)
 {
+  g_autofree char *message = NULL;
+  g_autofree char *shown = NULL;
   va_list args;
 
-  fputs (ARB_CLI_NAME ": ", stderr);
   va_start (args, format);
-  vfprintf (stderr, format, args);
+  message = g_strdup_vprintf (format, args);
   va_end (args);
-  fputc ('\n', stderr);
+  shown = arb_text_escape (message, -1, 0);
+  fprintf (stderr, ARB_CLI_NAME ": %s\n", shown);
 }
 
 /* The parameters the command line gave, for the game they were given for. */
@@ -279,7 +349,9 @@ parse_params (const char        *command,
 
       if (!arb_params_parse (&cli_params, rules, assignments[i], &error))
         {
-          arb_cli_error ("%s: --param %s: %s", command, assignments[i], error->message);
+          g_autofree char *shown = arb_text_quote (assignments[i], -1);
+
+          arb_cli_error ("%s: --param %s: %s", command, shown, error->message);
           return FALSE;
         }
     }
@@ -322,6 +394,7 @@ arb_cli_parse_options (const char          *command,
   g_autofree char *game = NULL;
   g_auto(GStrv) params = NULL;
   g_autoptr(GArray) all = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+  g_autoptr(GArray) strings = NULL;
   gboolean help = FALSE;
 
   g_return_val_if_fail (info != NULL, ARB_CLI_STATUS_USAGE);
@@ -348,6 +421,8 @@ arb_cli_parse_options (const char          *command,
   for (const GOptionEntry *e = entries; e != NULL && e->long_name != NULL; e++)
     g_array_append_vals (all, e, 1);
 
+  strings = g_array_copy (all);
+  take_strings_as_bytes (all);
   context = context_new (parameter_string, info->summary, description,
                          (const GOptionEntry *) all->data, &help);
   if (!g_option_context_parse (context, argc, argv, &error))
@@ -355,6 +430,8 @@ arb_cli_parse_options (const char          *command,
       arb_cli_error ("%s; see '%s %s --help'", error->message, ARB_CLI_NAME, command);
       return ARB_CLI_STATUS_USAGE;
     }
+  if (!check_utf8 (command, strings))
+    return ARB_CLI_STATUS_USAGE;
   if (help)
     {
       print_help (context);
@@ -366,7 +443,9 @@ arb_cli_parse_options (const char          *command,
         *rules = arb_games_lookup (game);
       if (game != NULL && *rules == NULL)
         {
-          arb_cli_error ("%s: unknown game '%s'; see '%s games'", command, game, ARB_CLI_NAME);
+          g_autofree char *shown = arb_text_quote (game, -1);
+
+          arb_cli_error ("%s: unknown game '%s'; see '%s games'", command, shown, ARB_CLI_NAME);
           return ARB_CLI_STATUS_USAGE;
         }
       if (!parse_params (command, *rules != NULL ? *rules : arb_games_default (),
@@ -374,6 +453,46 @@ arb_cli_parse_options (const char          *command,
         return ARB_CLI_STATUS_USAGE;
     }
   return ARB_CLI_STATUS_CONTINUE;
+}
+
+/**
+ * arb_cli_check_output_file:
+ * @path: a file a command is to write (`play --save`, `match --pgn`)
+ * @error: return location for a %G_IO_ERROR_NOT_REGULAR_FILE error
+ *
+ * Refuses a @path that exists and is not a regular file (a symbolic link
+ * is followed): a FIFO would make the command wait forever for its other
+ * end, and a directory or a device is nothing to replace by a file. The
+ * file is looked at with stat(), never opened. A @path that does not exist
+ * (or cannot be looked at) passes: writing it says what is wrong.
+ *
+ * Returns: FALSE with @error, saying what @path is, when it is no regular
+ *   file.
+ */
+gboolean
+arb_cli_check_output_file (const char  *path,
+                           GError     **error)
+{
+  GStatBuf st;
+  const char *what;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (g_stat (path, &st) != 0 || S_ISREG (st.st_mode))
+    return TRUE;
+  if (S_ISDIR (st.st_mode))
+    what = "a directory";
+  else if (S_ISFIFO (st.st_mode))
+    what = "a FIFO";
+  else if (S_ISSOCK (st.st_mode))
+    what = "a socket";
+  else if (S_ISCHR (st.st_mode) || S_ISBLK (st.st_mode))
+    what = "a device";
+  else
+    what = "something else";
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+               "not a regular file (%s)", what);
+  return FALSE;
 }
 
 /**

@@ -84,6 +84,8 @@ int             arb_cli_parse_options      (const char         *command,
 char           *arb_cli_list_games         (gboolean (*keep) (const ArbRules *rules),
                                             gboolean   by_id);
 const ArbParams *arb_cli_params            (const ArbRules *rules);
+gboolean        arb_cli_check_output_file  (const char     *path,
+                                            GError        **error);
 gboolean        arb_cli_set_param          (const char     *command,
                                             const ArbRules *rules,
                                             const char     *name,

@@ -14,3 +14,4 @@
 #include "arb-level.h"
 #include "arb-game.h"
 #include "arb-pgn.h"
+#include "arb-text.h"

@@ -17,7 +17,8 @@ G_BEGIN_DECLS
  * records[0 .. n_applied) are in effect, the rest can be redone. Records
  * come in groups that undo and redo handle as one: a group starts with a
  * MOVE, a RESIGN or a user's DRAW (agreement or claim) and holds the
- * records that followed from it (CHECK, CAPTURE, WIN, a no-moves DRAW).
+ * records that followed from it (a CAPTURE, the game's own kinds such as a
+ * check, WIN, a no-moves DRAW).
  *
  * The position is a block of the rules table's state_size bytes that only
  * the game's own functions read; each record has an undo block of

@@ -9,6 +9,18 @@
 
 G_BEGIN_DECLS
 
+/**
+ * ArbCell:
+ *
+ * A cell of a game's board, numbered by the game's rules from 0 to
+ * n_cells − 1 (a square, a point, a pit): what a move's path is made of.
+ * %ARB_CELL_NONE stands for "no cell" (nothing selected, a point off the
+ * board).
+ */
+typedef guint16 ArbCell;
+
+#define ARB_CELL_NONE ((ArbCell) G_MAXUINT16)
+
 /* Checkers' longest capture is a King taking 12 men: 13 cells. */
 #define ARB_MOVE_MAX_CELLS 14
 
@@ -27,7 +39,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   guint8  n_cells;
-  guint16 cells[ARB_MOVE_MAX_CELLS];
+  ArbCell cells[ARB_MOVE_MAX_CELLS];
 } ArbMove;
 
 #define ARB_TYPE_MOVE (arb_move_get_type ())
@@ -40,7 +52,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbMove, arb_move_free)
 static inline ArbMove
 arb_move_from_to (guint from, guint to)
 {
-  ArbMove move = { 2, { (guint16) from, (guint16) to } };
+  ArbMove move = { 2, { (ArbCell) from, (ArbCell) to } };
   return move;
 }
 

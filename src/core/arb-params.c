@@ -9,6 +9,7 @@
  */
 
 #include "arb-params.h"
+#include "arb-text.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -183,16 +184,17 @@ arb_params_set (ArbParams      *params,
   if (index < 0)
     {
       g_autofree char *known = arb_params_describe (rules);
+      g_autofree char *shown = arb_text_quote (name, -1);
 
       if (rules->n_params == 0)
         g_set_error (error, ARB_PARAM_ERROR, ARB_PARAM_ERROR_UNKNOWN,
                      /* Translators: a parameter name, then the game's name */
-                     _("unknown parameter '%s': %s has no parameters"), name, rules->id);
+                     _("unknown parameter '%s': %s has no parameters"), shown, rules->id);
       else
         g_set_error (error, ARB_PARAM_ERROR, ARB_PARAM_ERROR_UNKNOWN,
                      /* Translators: a parameter name, the game, its parameters */
                      _("unknown parameter '%s': the parameters of %s are %s"),
-                     name, rules->id, known);
+                     shown, rules->id, known);
       return FALSE;
     }
 
@@ -201,10 +203,11 @@ arb_params_set (ArbParams      *params,
   if (!parse_value (spec, stripped, &parsed))
     {
       g_autofree char *values = describe_values (spec);
+      g_autofree char *shown = arb_text_quote (value, -1);
 
       g_set_error (error, ARB_PARAM_ERROR, ARB_PARAM_ERROR_VALUE,
                    /* Translators: the value given, the parameter, what it takes */
-                   _("'%s' is not a value of %s: it takes %s"), value, spec->name, values);
+                   _("'%s' is not a value of %s: it takes %s"), shown, spec->name, values);
       return FALSE;
     }
   params->values[index] = parsed;
@@ -235,8 +238,10 @@ arb_params_parse (ArbParams      *params,
   equals = strchr (assignment, '=');
   if (equals == NULL || equals == assignment)
     {
+      g_autofree char *shown = arb_text_quote (assignment, -1);
+
       g_set_error (error, ARB_PARAM_ERROR, ARB_PARAM_ERROR_SYNTAX,
-                   _("'%s' is not NAME=VALUE"), assignment);
+                   _("'%s' is not NAME=VALUE"), shown);
       return FALSE;
     }
   name = g_strstrip (g_strndup (assignment, (gsize) (equals - assignment)));

@@ -316,6 +316,109 @@ _arb_pgn_token_clear (ArbPgnToken *tok)
   g_clear_pointer (&tok->message, g_free);
 }
 
+/* Skips white space, comments and escape lines up to the next token, whose
+ * position goes to @tok. FALSE when that already made @tok: the end of the
+ * input, or an unterminated comment. */
+static gboolean
+skip_to_token (ArbPgnLexer *self,
+               ArbPgnToken *tok)
+{
+  for (;;)
+    {
+      int c = peek_byte (self);
+
+      tok->line = self->line;
+      tok->column = self->column;
+
+      if (c == END_OF_INPUT)
+        {
+          tok->type = ARB_PGN_TOKEN_EOF;
+          return FALSE;
+        }
+      if (is_space (c))
+        {
+          advance (self);
+          continue;
+        }
+      /* An escape line ('%' in the first column) or a ';' comment: up to
+       * the end of the line. */
+      if ((c == '%' && self->column == 1) || c == ';')
+        {
+          skip_to_end_of_line (self);
+          continue;
+        }
+      if (c == '{')
+        {
+          if (!skip_brace_comment (self, tok))
+            return FALSE;
+          continue;
+        }
+      return TRUE;
+    }
+}
+
+/* The tokens that start with punctuation: '[' (not consumed), '(', ')',
+ * the result '*', a NAG, an annotation. FALSE when the next byte starts
+ * none of them. */
+static gboolean
+lex_punctuation (ArbPgnLexer *self,
+                 ArbPgnToken *tok)
+{
+  switch (peek_byte (self))
+    {
+    case '[':
+      tok->type = ARB_PGN_TOKEN_TAG_OPEN;
+      return TRUE;
+
+    case '(':
+      advance (self);
+      tok->type = ARB_PGN_TOKEN_OPEN_PAREN;
+      return TRUE;
+
+    case ')':
+      advance (self);
+      tok->type = ARB_PGN_TOKEN_CLOSE_PAREN;
+      return TRUE;
+
+    case '*':
+      advance (self);
+      strcpy (self->text, "*");
+      self->text_len = 1;
+      tok->type = ARB_PGN_TOKEN_RESULT;
+      return TRUE;
+
+    case '$':
+      advance (self);
+      if (!g_ascii_isdigit (peek_byte (self)))
+        {
+          token_set_error (tok, tok->line, tok->column, ARB_PGN_ERROR_SYNTAX,
+                           g_strdup (_("'$' without a number")));
+          return TRUE;
+        }
+      while (g_ascii_isdigit (peek_byte (self)))
+        advance (self);
+      tok->type = ARB_PGN_TOKEN_NAG;
+      return TRUE;
+
+    case '!':
+    case '?':
+    case '.':
+      /* An annotation written apart from its move, or the dots of a move
+       * number written apart from it ("12 ..."): nothing to play. */
+      {
+        int c;
+
+        while ((c = peek_byte (self)) == '!' || c == '?' || c == '.')
+          advance (self);
+      }
+      tok->type = ARB_PGN_TOKEN_ANNOTATION;
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
+}
+
 /**
  * _arb_pgn_lexer_next:
  * @self: a lexer
@@ -337,96 +440,8 @@ _arb_pgn_lexer_next (ArbPgnLexer *self,
   if (!self->bom_checked)
     skip_bom (self);
 
-  for (;;)
-    {
-      int c = peek_byte (self);
-
-      tok->line = self->line;
-      tok->column = self->column;
-
-      if (c == END_OF_INPUT)
-        {
-          tok->type = ARB_PGN_TOKEN_EOF;
-          return;
-        }
-      if (is_space (c))
-        {
-          advance (self);
-          continue;
-        }
-      /* An escape line: '%' in the first column, up to the end of the line. */
-      if (c == '%' && self->column == 1)
-        {
-          skip_to_end_of_line (self);
-          continue;
-        }
-      if (c == ';')
-        {
-          skip_to_end_of_line (self);
-          continue;
-        }
-      if (c == '{')
-        {
-          if (!skip_brace_comment (self, tok))
-            return;
-          continue;
-        }
-      break;
-    }
-
-  switch (peek_byte (self))
-    {
-    case '[':
-      tok->type = ARB_PGN_TOKEN_TAG_OPEN;
-      return;
-
-    case '(':
-      advance (self);
-      tok->type = ARB_PGN_TOKEN_OPEN_PAREN;
-      return;
-
-    case ')':
-      advance (self);
-      tok->type = ARB_PGN_TOKEN_CLOSE_PAREN;
-      return;
-
-    case '*':
-      advance (self);
-      strcpy (self->text, "*");
-      self->text_len = 1;
-      tok->type = ARB_PGN_TOKEN_RESULT;
-      return;
-
-    case '$':
-      advance (self);
-      if (!g_ascii_isdigit (peek_byte (self)))
-        {
-          token_set_error (tok, tok->line, tok->column, ARB_PGN_ERROR_SYNTAX,
-                           g_strdup (_("'$' without a number")));
-          return;
-        }
-      while (g_ascii_isdigit (peek_byte (self)))
-        advance (self);
-      tok->type = ARB_PGN_TOKEN_NAG;
-      return;
-
-    case '!':
-    case '?':
-    case '.':
-      /* An annotation written apart from its move, or the dots of a move
-       * number written apart from it ("12 ..."): nothing to play. */
-      {
-        int c;
-
-        while ((c = peek_byte (self)) == '!' || c == '?' || c == '.')
-          advance (self);
-      }
-      tok->type = ARB_PGN_TOKEN_ANNOTATION;
-      return;
-
-    default:
-      break;
-    }
+  if (!skip_to_token (self, tok) || lex_punctuation (self, tok))
+    return;
 
   if (is_symbol_char (peek_byte (self)) || is_stray_byte (peek_byte (self)))
     {

@@ -70,18 +70,19 @@
  *   in any case), else the first game (chess). A [Variant] that names no
  *   game is a warning: the game is read by the first game's rules. When the
  *   caller forces a game (`--game`), a file that names another one is the
- *   game's error.
+ *   game's error. Choosing the game and creating it from its tags is
+ *   arb-pgn-start.c's part.
+ * - A message that quotes the file (a move, a tag value) quotes it through
+ *   arb_text_quote(): control characters written \xNN, invalid UTF-8
+ *   replaced, at most ARB_TEXT_QUOTE_MAX characters shown.
  */
 
-#include "arb-pgn-private.h"
-#include "arb-params.h"
+#include "arb-pgn-reader-private.h"
+#include "arb-text.h"
 
 #include <glib/gi18n-lib.h>
 
 #include <string.h>
-
-/* The most tag pairs one game may have. */
-#define MAX_TAGS 1024
 
 /* A game keeps its whole history in memory (about 40 bytes a ply); the
  * longest games ever played have under 600 plies, so a game past this is
@@ -96,61 +97,6 @@
 /* The start of the comment arb_pgn_write_game() writes before the result of
  * a claimed draw: "{Draw claimed: threefold repetition}". */
 #define CLAIM_COMMENT "Draw claimed:"
-
-/* How many bytes of an over-long move its error message shows. */
-#define LONG_MOVE_SHOWN 32
-
-/* ------------------------------------------------------------ structs */
-
-struct _ArbPgnReader
-{
-  ArbPgnLexer   lexer;
-  char         *display_name;
-
-  guint         n_games;
-
-  /* The games a file may hold, the default first; the one the caller
-   * forces, or NULL. */
-  const ArbRules *const *known;
-  guint         n_known;
-  const ArbRules *forced;
-  /* The values of the forced game's parameters the caller gave (--param):
-   * files that say nothing play by them. */
-  ArbParams     params;
-  gboolean      has_params;
-};
-
-/* A tag pair read but not yet set on a game. */
-typedef struct
-{
-  char  *name;
-  char  *value;
-  guint  line;
-  guint  column;
-} PendingTag;
-
-/* What next() knows about the game it is reading. */
-typedef struct
-{
-  ArbPgnReader *reader;
-  ArbPgnGame   *pgn;
-
-  GPtrArray    *tags;          /* of PendingTag, until the game is created */
-  guint         n_counted_tags; /* those that count against MAX_TAGS */
-  gboolean      started;
-  gboolean      in_movetext;
-
-  guint         depth;         /* of variations */
-  guint         variation_line;
-  guint         variation_column;
-
-  gboolean      has_result;    /* a result token ended the movetext */
-  ArbResult     result;
-  char          result_text[8];
-  guint         result_line;
-  guint         result_column;
-  gboolean      result_claimed;  /* after the writer's "Draw claimed" comment */
-} GameReader;
 
 /* ------------------------------------------------------------ statics */
 
@@ -171,68 +117,16 @@ pending_tag_free (gpointer data)
   g_free (tag);
 }
 
-/* The @len bytes at @text, safe to put in a message and to print on a
- * terminal: valid UTF-8 is kept, each byte of an invalid sequence becomes
- * U+FFFD, and control characters (NUL and an escape sequence's ESC
- * included) are written \xNN, byte by byte. */
-static char *
-make_printable (const char *text,
-                gsize       len)
-{
-  GString *out = g_string_sized_new (len + 1);
-  const char *p = text;
-  const char *end = text + len;
-
-  while (p < end)
-    {
-      guchar byte = (guchar) *p;
-      gunichar c;
-      const char *next;
-
-      if (byte < 0x20 || byte == 0x7f)
-        {
-          g_string_append_printf (out, "\\x%02x", byte);
-          p++;
-          continue;
-        }
-      if (byte < 0x80)
-        {
-          g_string_append_c (out, (char) byte);
-          p++;
-          continue;
-        }
-
-      c = g_utf8_get_char_validated (p, end - p);
-      if (c == (gunichar) -1 || c == (gunichar) -2)
-        {
-          g_string_append (out, "\xef\xbf\xbd");  /* U+FFFD */
-          p++;
-          continue;
-        }
-      next = g_utf8_next_char (p);
-      /* C1 controls (U+0080 to U+009F) act on a terminal too. */
-      if (g_unichar_iscntrl (c))
-        for (; p < next; p++)
-          g_string_append_printf (out, "\\x%02x", (guint) (guchar) *p);
-      else
-        g_string_append_len (out, p, next - p);
-      p = next;
-    }
-
-  return g_string_free (out, FALSE);
-}
-
 /* ------------------------------------------------- reading one game */
 
 /* Records the first error of the game; later ones are dropped. */
-G_GNUC_PRINTF (5, 6)
-static void
-game_error (GameReader  *gr,
-            ArbPgnError  code,
-            guint        line,
-            guint        column,
-            const char  *format,
-            ...)
+void
+_arb_pgn_game_error (GameReader  *gr,
+                     ArbPgnError  code,
+                     guint        line,
+                     guint        column,
+                     const char  *format,
+                     ...)
 {
   g_autofree char *what = NULL;
   va_list args;
@@ -249,13 +143,12 @@ game_error (GameReader  *gr,
                                 gr->pgn->number, what);
 }
 
-G_GNUC_PRINTF (4, 5)
-static void
-game_warning (GameReader *gr,
-              guint       line,
-              guint       column,
-              const char *format,
-              ...)
+void
+_arb_pgn_game_warning (GameReader *gr,
+                       guint       line,
+                       guint       column,
+                       const char *format,
+                       ...)
 {
   g_autofree char *what = NULL;
   va_list args;
@@ -283,9 +176,9 @@ begin_game (GameReader  *gr,
   gr->pgn->line = tok->line;
 }
 
-static PendingTag *
-find_tag (GameReader *gr,
-          const char *name)
+PendingTag *
+_arb_pgn_find_tag (GameReader *gr,
+                   const char *name)
 {
   for (guint i = 0; i < gr->tags->len; i++)
     {
@@ -322,7 +215,7 @@ add_tag (GameReader *gr,
          guint       line,
          guint       column)
 {
-  PendingTag *tag = find_tag (gr, name->str);
+  PendingTag *tag = _arb_pgn_find_tag (gr, name->str);
   g_autofree char *valid = NULL;
 
   /* Tags end up in the UI and in files: only valid UTF-8 is kept. This also
@@ -331,9 +224,10 @@ add_tag (GameReader *gr,
   valid = g_utf8_make_valid (value->str, (gssize) value->len);
   if (strlen (valid) > ARB_PGN_TOKEN_MAX)
     {
-      game_error (gr, ARB_PGN_ERROR_TOO_LARGE, line, column,
-                  _("a tag value longer than %d bytes once its invalid bytes are replaced"),
-                  ARB_PGN_TOKEN_MAX);
+      _arb_pgn_game_error (gr, ARB_PGN_ERROR_TOO_LARGE, line, column,
+                           _("a tag value longer than %d bytes once its invalid bytes are "
+                             "replaced"),
+                           ARB_PGN_TOKEN_MAX);
       return;
     }
 
@@ -341,8 +235,8 @@ add_tag (GameReader *gr,
     {
       if (!is_written_for_every_game (name->str) && ++gr->n_counted_tags > MAX_TAGS)
         {
-          game_error (gr, ARB_PGN_ERROR_TOO_LARGE, line, column,
-                      _("more than %d tag pairs"), MAX_TAGS);
+          _arb_pgn_game_error (gr, ARB_PGN_ERROR_TOO_LARGE, line, column,
+                               _("more than %d tag pairs"), MAX_TAGS);
           return;
         }
       tag = g_new0 (PendingTag, 1);
@@ -354,218 +248,6 @@ add_tag (GameReader *gr,
   tag->value = g_steal_pointer (&valid);
   tag->line = line;
   tag->column = column;
-}
-
-/* Whether a tag value names a game whose value is @value: the same, in any
- * case, or followed by ',' and more (PDN's [GameType "21,B,8,8,N2,0"]). */
-static gboolean
-names_game (const char *tag_value,
-            const char *value)
-{
-  gsize len = strlen (value);
-
-  return g_ascii_strcasecmp (tag_value, value) == 0
-         || (g_ascii_strncasecmp (tag_value, value, len) == 0 && tag_value[len] == ',');
-}
-
-static const char *
-pending_tag_lookup (gpointer    data,
-                    const char *name)
-{
-  PendingTag *tag = find_tag (data, name);
-
-  return tag != NULL ? tag->value : NULL;
-}
-
-/* The start of a game whose rules read it from their own tags, with its
- * SETUP record; NULL after the game's error (at the tag at fault). */
-static ArbGame *
-game_from_own_tags (GameReader      *gr,
-                    const ArbRules  *rules,
-                    const ArbParams *params)
-{
-  g_autofree char *state = g_malloc0 (rules->state_size);
-  g_autoptr (GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (GError) local_error = NULL;
-  ArbRecord setup = { 0 };
-  const char *bad_tag = NULL;
-  ArbGame *game;
-
-  setup.type = ARB_RECORD_MOVE;  /* "none" until the hook fills it */
-  if (!rules->file_start_from_tags (pending_tag_lookup, gr, state, &setup, warnings,
-                                    &bad_tag, &local_error))
-    {
-      PendingTag *tag = bad_tag != NULL ? find_tag (gr, bad_tag) : NULL;
-
-      game_error (gr, ARB_PGN_ERROR_FEN, tag != NULL ? tag->line : gr->pgn->line,
-                  tag != NULL ? tag->column : 1, "%s", local_error->message);
-      return NULL;
-    }
-  for (guint i = 0; i < warnings->len; i++)
-    game_warning (gr, gr->pgn->line, 1, "%s", (const char *) g_ptr_array_index (warnings, i));
-  if (rules->apply_params != NULL)
-    rules->apply_params (state, params->values);
-  game = arb_game_new_from_state (rules, state);
-  if (setup.type == ARB_RECORD_SETUP)
-    arb_game_set_setup (game, &setup);
-  return game;
-}
-
-/* The parameters a game of @rules plays by: the caller's (--param) for
- * the game it forces, each rule parameter's tag where the file has one; a
- * tag that contradicts a value the caller gave is the game's error. */
-static void
-game_params (GameReader     *gr,
-             const ArbRules *rules,
-             ArbParams      *params)
-{
-  ArbPgnReader *self = gr->reader;
-
-  if (self->has_params && rules == self->forced)
-    *params = self->params;
-  else
-    arb_params_init (params, rules);
-
-  for (guint i = 0; i < rules->n_params; i++)
-    {
-      const ArbParamSpec *spec = &rules->params[i];
-      PendingTag *tag;
-      gint64 value = -1;
-
-      if (!spec->rule || spec->file_tag == NULL
-          || (tag = find_tag (gr, spec->file_tag)) == NULL)
-        continue;
-      for (gint64 v = spec->min; v <= spec->max && spec->file_values != NULL; v++)
-        if (g_ascii_strcasecmp (tag->value, spec->file_values[v]) == 0)
-          value = v;
-      if (value < 0)
-        {
-          ArbParams parsed;
-
-          arb_params_init (&parsed, rules);
-          if (spec->file_values != NULL
-              || !arb_params_set (&parsed, rules, spec->name, tag->value, NULL))
-            continue;  /* another use of the tag: chess's own [Variant] */
-          value = parsed.values[i];
-        }
-      if ((params->given & (1u << i)) && params->values[i] != value)
-        {
-          g_autofree char *given = arb_params_value_text (rules, i, params->values[i]);
-          g_autofree char *file = arb_params_value_text (rules, i, value);
-
-          game_error (gr, ARB_PGN_ERROR_SYNTAX, tag->line, tag->column,
-                      /* Translators: the tag, the parameter, the file's value, the value given */
-                      _("[%s \"%s\"]: this game was played with %s=%s, not %s=%s"),
-                      tag->name, tag->value, spec->name, file, spec->name, given);
-          continue;
-        }
-      params->values[i] = value;
-    }
-}
-
-/* Creates the game from the tags read so far, when its movetext begins (or
- * when the game ends without one), and sets the tags on it. */
-static void
-create_game (GameReader *gr)
-{
-  ArbPgnReader *self = gr->reader;
-  PendingTag *fen = find_tag (gr, "FEN");
-  PendingTag *setup = find_tag (gr, "SetUp");
-  PendingTag *variant = find_tag (gr, "Variant");
-  PendingTag *naming = NULL;
-  const ArbRules *named = NULL;
-  const ArbRules *rules;
-  ArbParams params;
-  g_autoptr (ArbGame) game = NULL;
-
-  if (gr->pgn->game != NULL)
-    return;
-
-  for (guint i = 0; i < self->n_known && named == NULL; i++)
-    {
-      PendingTag *tag = find_tag (gr, self->known[i]->file_tag);
-
-      if (tag != NULL && names_game (tag->value, self->known[i]->file_tag_value))
-        {
-          named = self->known[i];
-          naming = tag;
-        }
-    }
-  /* A game's own [Variant] (checkers' "Regicide") names it too. */
-  for (guint i = 0; i < self->n_known && named == NULL && variant != NULL; i++)
-    if (self->known[i]->file_variant != NULL
-        && g_ascii_strcasecmp (variant->value, self->known[i]->file_variant) == 0)
-      {
-        named = self->known[i];
-        naming = variant;
-      }
-  /* A tag that only ever names games ([GameType]: any but [Variant], which
-   * chess also uses for its own variants) with a value no game has. */
-  for (guint i = 0; i < self->n_known && named == NULL && naming == NULL; i++)
-    if (strcmp (self->known[i]->file_tag, "Variant") != 0
-        && (naming = find_tag (gr, self->known[i]->file_tag)) != NULL)
-      game_error (gr, ARB_PGN_ERROR_SYNTAX, naming->line, naming->column,
-                  _("[%s \"%s\"]: not a game Arbiter reads"), naming->name, naming->value);
-  rules = self->forced != NULL ? self->forced : named != NULL ? named : self->known[0];
-
-  if (named != NULL && named != rules)
-    game_error (gr, ARB_PGN_ERROR_SYNTAX, naming->line, naming->column,
-                _("[%s \"%s\"]: this is a game of %s, not of %s"),
-                naming->name, naming->value, named->id, rules->id);
-  else if (named == NULL && naming == NULL && variant != NULL
-           && g_ascii_strcasecmp (variant->value, rules->file_tag_value) != 0)
-    game_warning (gr, variant->line, variant->column,
-                  _("variant '%s' is not %s; read by the %s rules"),
-                  variant->value, rules->file_tag_value, rules->file_tag_value);
-
-  game_params (gr, rules, &params);
-
-  /* A game with its own layout (Congkak): its tag names the game, and
-   * another value of that tag is an error; its start comes from its tags. */
-  if (rules->file_start_from_tags != NULL)
-    {
-      PendingTag *own = find_tag (gr, rules->file_tag);
-
-      if (own != NULL && g_ascii_strcasecmp (own->value, rules->file_tag_value) != 0)
-        game_error (gr, ARB_PGN_ERROR_SYNTAX, own->line, own->column,
-                    _("[%s \"%s\"]: this is not a game of %s"), own->name, own->value,
-                    rules->file_tag_value);
-      game = game_from_own_tags (gr, rules, &params);
-    }
-  else if (fen != NULL)
-    {
-      g_autoptr (GError) local_error = NULL;
-      g_autofree char *state = g_malloc0 (rules->state_size);
-
-      if (arb_rules_read_position_with (rules, &params, fen->value, state, &local_error))
-        game = arb_game_new_from_state (rules, state);
-      else
-        game_error (gr, ARB_PGN_ERROR_FEN, fen->line, fen->column,
-                    "[FEN \"%s\"]: %s", fen->value, local_error->message);
-    }
-  else if (setup != NULL && strcmp (setup->value, "1") == 0)
-    {
-      game_error (gr, ARB_PGN_ERROR_FEN, setup->line, setup->column,
-                  "[SetUp \"1\"] without a [FEN] tag");
-    }
-
-  if (game == NULL)
-    {
-      g_autofree char *state = g_malloc0 (rules->state_size);
-
-      if (!arb_rules_start (rules, &params, state, NULL, NULL))
-        arb_rules_start (rules, NULL, state, NULL, NULL);
-      game = arb_game_new_from_state (rules, state);
-    }
-
-  for (guint i = 0; i < gr->tags->len; i++)
-    {
-      PendingTag *tag = g_ptr_array_index (gr->tags, i);
-
-      arb_game_set_tag (game, tag->name, tag->value);
-    }
-
-  gr->pgn->game = g_steal_pointer (&game);
 }
 
 /* Plays one main-line move; the first that fails is the game's error, in
@@ -585,41 +267,28 @@ play_move (GameReader  *gr,
 
   if (arb_game_get_n_records (gr->pgn->game) >= MAX_RECORDS)
     {
-      game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
-                  _("more than %d records in one game"), MAX_RECORDS);
+      _arb_pgn_game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
+                           _("more than %d records in one game"), MAX_RECORDS);
       return;
     }
   if (arb_game_get_ply (gr->pgn->game) >= MAX_PLIES)
     {
-      game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
-                  _("more than %d plies in one game"), MAX_PLIES);
+      _arb_pgn_game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
+                           _("more than %d plies in one game"), MAX_PLIES);
       return;
     }
 
   if (self->lexer.text_too_long)
-    {
-      gsize cut = LONG_MOVE_SHOWN;
-      g_autofree char *start = NULL;
-
-      /* Cut before a UTF-8 sequence rather than inside it. */
-      while (cut > LONG_MOVE_SHOWN - 3 && ((guchar) self->lexer.text[cut] & 0xc0) == 0x80)
-        cut--;
-      start = make_printable (self->lexer.text, cut);
-      shown = g_strconcat (start, "\xe2\x80\xa6", NULL);  /* U+2026 … */
-      reason = g_strdup_printf (_("move longer than %d bytes"), ARB_PGN_TOKEN_MAX);
-    }
+    reason = g_strdup_printf (_("move longer than %d bytes"), ARB_PGN_TOKEN_MAX);
   else if (self->lexer.text_unreadable)
-    {
-      shown = make_printable (self->lexer.text, self->lexer.text_len);
-      reason = g_strdup (_("not a move"));
-    }
+    reason = g_strdup (_("not a move"));
   else if (!arb_game_play_notation (gr->pgn->game, self->lexer.text, &local_error))
-    {
-      shown = g_strdup (self->lexer.text);
-      reason = g_strdup (local_error->message);
-    }
+    reason = g_strdup (local_error->message);
   else
     return;
+  /* An over-long token holds its first ARB_PGN_TOKEN_MAX bytes, far more
+   * than are shown: its quote ends with "…" too. */
+  shown = arb_text_quote (self->lexer.text, (gssize) self->lexer.text_len);
 
   gr->pgn->error = g_error_new (ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE,
                                 _("%s:%u:%u: game %u, ply %u: '%s': %s"),
@@ -648,8 +317,8 @@ movetext_token (GameReader  *gr,
     case ARB_PGN_TOKEN_OPEN_PAREN:
       if (gr->depth == G_MAXUINT)
         {
-          game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
-                      _("variations nested too deeply"));
+          _arb_pgn_game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
+                               _("variations nested too deeply"));
           return FALSE;
         }
       if (gr->depth == 0)
@@ -662,14 +331,14 @@ movetext_token (GameReader  *gr,
 
     case ARB_PGN_TOKEN_CLOSE_PAREN:
       if (gr->depth == 0)
-        game_error (gr, ARB_PGN_ERROR_SYNTAX, tok->line, tok->column,
-                    "')' without a variation to close");
+        _arb_pgn_game_error (gr, ARB_PGN_ERROR_SYNTAX, tok->line, tok->column,
+                             "')' without a variation to close");
       else
         gr->depth--;
       return FALSE;
 
     case ARB_PGN_TOKEN_ERROR:
-      game_error (gr, tok->code, tok->line, tok->column, "%s", tok->message);
+      _arb_pgn_game_error (gr, tok->code, tok->line, tok->column, "%s", tok->message);
       return FALSE;
 
     case ARB_PGN_TOKEN_EOF:
@@ -735,15 +404,16 @@ apply_own_result (GameReader *gr,
                   guint       column)
 {
   ArbGame *game = gr->pgn->game;
-  PendingTag *termination = find_tag (gr, "Termination");
+  PendingTag *termination = _arb_pgn_find_tag (gr, "Termination");
 
   if (termination != NULL && g_ascii_strcasecmp (termination->value, "repetition") == 0
       && !arb_game_is_over (game))
     {
       if (arb_game_get_claimable_draws (game) == ARB_DRAW_CLAIM_NONE)
-        game_warning (gr, termination->line, termination->column,
-                      _("[Termination \"%s\"], but the last position did not occur three times"),
-                      termination->value);
+        _arb_pgn_game_warning (gr, termination->line, termination->column,
+                               _("[Termination \"%s\"], but the last position did not occur "
+                                 "three times"),
+                               termination->value);
       else
         arb_game_claim_draw (game, NULL);
     }
@@ -759,8 +429,8 @@ apply_own_result (GameReader *gr,
         arb_game_adjudicate_draw (game, NULL);
     }
   if (result != arb_game_get_result (game))
-    game_warning (gr, line, column, _("result %s contradicts the moves (%s)"),
-                  text, arb_result_to_string (arb_game_get_result (game)));
+    _arb_pgn_game_warning (gr, line, column, _("result %s contradicts the moves (%s)"),
+                           text, arb_result_to_string (arb_game_get_result (game)));
 }
 
 /* Spec §9: the result of the file against the result of the moves. */
@@ -768,7 +438,7 @@ static void
 apply_result (GameReader *gr)
 {
   ArbGame *game = gr->pgn->game;
-  PendingTag *tag = find_tag (gr, "Result");
+  PendingTag *tag = _arb_pgn_find_tag (gr, "Result");
   /* A tag that is no result ("?", as some programs write) says nothing. */
   gboolean has_tag_result = tag != NULL && is_result_token (tag->value);
   ArbResult tag_result = has_tag_result ? arb_result_from_string (tag->value)
@@ -782,9 +452,9 @@ apply_result (GameReader *gr)
   if (gr->has_result)
     {
       if (has_tag_result && tag_result != gr->result)
-        game_warning (gr, gr->result_line, gr->result_column,
-                      _("result %s disagrees with [Result \"%s\"]"),
-                      gr->result_text, tag->value);
+        _arb_pgn_game_warning (gr, gr->result_line, gr->result_column,
+                               _("result %s disagrees with [Result \"%s\"]"),
+                               gr->result_text, tag->value);
       result = gr->result;
       text = gr->result_text;
       line = gr->result_line;
@@ -811,8 +481,8 @@ apply_result (GameReader *gr)
       ArbResult actual = arb_game_get_result (game);
 
       if (result != actual)
-        game_warning (gr, line, column, _("result %s contradicts the moves (%s)"),
-                      text, arb_result_to_string (actual));
+        _arb_pgn_game_warning (gr, line, column, _("result %s contradicts the moves (%s)"),
+                               text, arb_result_to_string (actual));
       return;
     }
 
@@ -842,8 +512,8 @@ apply_result (GameReader *gr)
     }
 
   if (local_error != NULL)
-    game_warning (gr, line, column, _("result %s not applied: %s"),
-                  text, local_error->message);
+    _arb_pgn_game_warning (gr, line, column, _("result %s not applied: %s"),
+                           text, local_error->message);
 }
 
 /* The end of a game: its result, and what is still open. */
@@ -851,10 +521,11 @@ static void
 finish_game (GameReader *gr)
 {
   if (gr->depth > 0)
-    game_error (gr, ARB_PGN_ERROR_SYNTAX, gr->variation_line, gr->variation_column,
-                _("unterminated variation"));
+    _arb_pgn_game_error (gr, ARB_PGN_ERROR_SYNTAX, gr->variation_line, gr->variation_column,
+                         _("unterminated variation"));
 
-  create_game (gr);
+  _arb_pgn_create_game (gr);
+  gr->pgn->has_result_token = gr->has_result;
 
   if (gr->pgn->error == NULL)
     apply_result (gr);
@@ -1023,7 +694,7 @@ arb_pgn_reader_next (ArbPgnReader *reader,
           if (_arb_pgn_lexer_read_tag (&self->lexer, name, value, &tok))
             add_tag (&gr, name, value, line, column);
           else if (tok.type == ARB_PGN_TOKEN_ERROR)
-            game_error (&gr, tok.code, tok.line, tok.column, "%s", tok.message);
+            _arb_pgn_game_error (&gr, tok.code, tok.line, tok.column, "%s", tok.message);
           continue;
         }
 
@@ -1034,7 +705,7 @@ arb_pgn_reader_next (ArbPgnReader *reader,
       if (!gr.in_movetext && !(tok.type == ARB_PGN_TOKEN_ERROR && in_tags))
         {
           gr.in_movetext = TRUE;
-          create_game (&gr);
+          _arb_pgn_create_game (&gr);
         }
       if (movetext_token (&gr, &tok))
         break;

@@ -45,6 +45,10 @@ typedef enum
  *   main-line move was played
  * @warnings: (element-type utf8): notes that do not make the game invalid,
  *   e.g. a [Result] that contradicts the moves
+ * @has_result_token: its movetext ended with a result token (`1-0`, `0-1`,
+ *   `1/2-1/2`, `*`), as the writer always ends a game; a game without one
+ *   ended at the next game's tags or at the end of the input, and may have
+ *   been cut there
  *
  * One game read from a PGN input. Free with arb_pgn_game_free().
  */
@@ -55,6 +59,7 @@ typedef struct
   ArbGame   *game;
   GError    *error;
   GPtrArray *warnings;
+  gboolean   has_result_token;
 } ArbPgnGame;
 
 void arb_pgn_game_free (ArbPgnGame *pgn_game);

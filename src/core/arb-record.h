@@ -17,69 +17,67 @@ G_BEGIN_DECLS
 /**
  * ArbRecordType:
  * @ARB_RECORD_MOVE: a move was played (side, move, piece, captured, text)
- * @ARB_RECORD_CHECK: after a move, @side's King is attacked (chess)
  * @ARB_RECORD_WIN: @side won; @reason says how
  * @ARB_RECORD_DRAW: the game is drawn; @reason says why
  * @ARB_RECORD_RESIGN: @side resigned (a user action; a WIN record for the
  *   other side follows it)
- * @ARB_RECORD_CAPTURE: a piece of @side was removed from @cell (Alquerque,
- *   checkers); Congkak: @side's move took @count seeds from pit @cell
- * @ARB_RECORD_CROWN: @side's man was crowned on @cell (checkers)
- * @ARB_RECORD_REGICIDE_CROWN: @side's man took a king and was crowned on
- *   @cell (checkers)
- * @ARB_RECORD_RELAY: @side's sowing relayed from pit @cell, @count seeds
- *   (Congkak)
- * @ARB_RECORD_ENDLESS: @side's move stopped after @count laps (Congkak)
- * @ARB_RECORD_LEFTOVER: @count seeds went to @side's store at the end
- *   (Congkak)
- * @ARB_RECORD_CLAIM: @side claimed the end of the game (Congkak's
- *   repetition; @reason says which)
- * @ARB_RECORD_SETUP: how the game began, before ply 0's position (Congkak's
- *   coin flip: @side starts, @text holds the coin's seed); never undone
+ * @ARB_RECORD_CAPTURE: a capture at @cell: a piece of @side was taken, or
+ *   (a game of seeds) @side took @count seeds there; the game's spec says
+ *   which
+ * @ARB_RECORD_CLAIM: @side claimed the end of the game (@reason says on
+ *   which ground), for a game whose claim is no plain draw
+ * @ARB_RECORD_SETUP: how the game began, before ply 0's position (a coin
+ *   flip: @side starts, @text holds the coin's seed); never undone
+ * @ARB_RECORD_GAME_FIRST: the first kind a game may define for itself
+ *   (a check, a crowning, a relay…): a game numbers its own kinds from here,
+ *   in its folder, and lists them in its table's @record_kinds with their
+ *   JSON id and the role the layers above act on (arb-rules.h's
+ *   ArbRecordKind). The values below it are the core's (room is left for
+ *   more). Two games may give the same number to different kinds:
+ *   a kind means something only with the game's table.
  *
- * The kinds of record the games push. Which ones a game uses, and in which
- * order a move pushes them, is in that game's spec.
+ * The kinds of record the core knows, which every game may push. Which
+ * ones a game uses, and in which order a move pushes them, is in that
+ * game's spec.
  */
 typedef enum
 {
   ARB_RECORD_MOVE,
-  ARB_RECORD_CHECK,
   ARB_RECORD_WIN,
   ARB_RECORD_DRAW,
   ARB_RECORD_RESIGN,
   ARB_RECORD_CAPTURE,
-  ARB_RECORD_CROWN,
-  ARB_RECORD_REGICIDE_CROWN,
-  ARB_RECORD_RELAY,
-  ARB_RECORD_ENDLESS,
-  ARB_RECORD_LEFTOVER,
   ARB_RECORD_CLAIM,
   ARB_RECORD_SETUP,
+  ARB_RECORD_GAME_FIRST = 32,
 } ArbRecordType;
 
 /**
  * ArbRecord:
- * @type: what happened
- * @side: the mover (MOVE), the checked side (CHECK), the winner (WIN), the
- *   side that resigned (RESIGN), the side whose piece was taken (CAPTURE),
- *   the side to move when the game was drawn (DRAW)
+ * @type: what happened: an #ArbRecordType, or one of the game's own kinds
+ *   (from %ARB_RECORD_GAME_FIRST on, described by its table's @record_kinds)
+ * @side: the mover (MOVE), the winner (WIN), the side that resigned
+ *   (RESIGN), as CAPTURE says (CAPTURE), the side to move
+ *   when the game was drawn (DRAW); for the game's own kinds, as its table
+ *   says (the threatened side of a threat)
  * @reason: for WIN and DRAW, how the game ended
  * @move: for MOVE, the cells
- * @cell: for CAPTURE, where the piece stood; the cell of CROWN, RELAY…
- * @count: seeds or laps (Congkak's RELAY, CAPTURE, ENDLESS, LEFTOVER)
+ * @cell: for CAPTURE, where it took place; the cell of a game's own
+ *   kind that names one
+ * @count: how many (seeds, laps) for kinds that count
  * @piece: for MOVE, the piece that moved, in the game's own coding
  * @captured: for MOVE, the piece taken (0 for none), in the game's coding
  * @text: for MOVE, the move in the game's notation as it was played
  * @by_player: %TRUE for what a player did (a MOVE, a RESIGN, an agreed or
- *   claimed DRAW), %FALSE for what followed from it (CHECK, CAPTURE, the
- *   WIN or DRAW that ended the game): undo and redo take records back in
- *   groups that start with a player's action
+ *   claimed DRAW), %FALSE for what followed from it (a CAPTURE, the game's
+ *   own kinds, the WIN or DRAW that ended the game): undo and redo take
+ *   records back in groups that start with a player's action
  *
  * A plain value; the history is an array of them, oldest first.
  */
 typedef struct
 {
-  ArbRecordType  type;
+  guint          type;
   ArbSide        side;
   ArbTermination reason;
   ArbMove        move;

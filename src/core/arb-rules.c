@@ -89,6 +89,72 @@ arb_rules_n_cells (const ArbRules *rules,
 }
 
 /**
+ * arb_rules_record_kind:
+ * @rules: a game's rules
+ * @type: a record's @type
+ *
+ * Returns: (nullable): the entry of @type in the table's @record_kinds, or
+ *   %NULL when the game lists none for it (a core kind without a role).
+ */
+const ArbRecordKind *
+arb_rules_record_kind (const ArbRules *rules,
+                       guint           type)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  for (guint i = 0; i < rules->n_record_kinds; i++)
+    if (rules->record_kinds[i].type == type)
+      return &rules->record_kinds[i];
+  return NULL;
+}
+
+/**
+ * arb_rules_record_role:
+ * @rules: a game's rules
+ * @type: a record's @type
+ *
+ * Returns: what the layers above do with records of @type in this game:
+ *   the table's role for it, %ARB_RECORD_ROLE_NONE when it lists none.
+ */
+ArbRecordRole
+arb_rules_record_role (const ArbRules *rules,
+                       guint           type)
+{
+  const ArbRecordKind *kind = arb_rules_record_kind (rules, type);
+
+  return kind != NULL ? kind->role : ARB_RECORD_ROLE_NONE;
+}
+
+/**
+ * arb_rules_record_id:
+ * @rules: a game's rules
+ * @type: a record's @type
+ *
+ * Returns: (nullable): the "type" of records of @type in the game's JSON:
+ *   the table's id, else the core kind's ("move", "win", "draw", "resign",
+ *   "capture", "claim", "setup"); %NULL for a kind the game does not know.
+ */
+const char *
+arb_rules_record_id (const ArbRules *rules,
+                     guint           type)
+{
+  static const char *const core_ids[] = {
+    [ARB_RECORD_MOVE] = "move",
+    [ARB_RECORD_WIN] = "win",
+    [ARB_RECORD_DRAW] = "draw",
+    [ARB_RECORD_RESIGN] = "resign",
+    [ARB_RECORD_CAPTURE] = "capture",
+    [ARB_RECORD_CLAIM] = "claim",
+    [ARB_RECORD_SETUP] = "setup",
+  };
+  const ArbRecordKind *kind = arb_rules_record_kind (rules, type);
+
+  if (kind != NULL && kind->id != NULL)
+    return kind->id;
+  return type < G_N_ELEMENTS (core_ids) ? core_ids[type] : NULL;
+}
+
+/**
  * arb_rules_write_position:
  * @rules: a game's rules
  * @state: a position of that game

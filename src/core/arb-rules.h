@@ -52,7 +52,9 @@ typedef struct
 
 /**
  * ArbPieceStyle:
- * @ARB_PIECE_STYLE_FIGURINES: chess figurines, by the piece symbols (chess)
+ * @ARB_PIECE_STYLE_FIGURINES: figurines, by the letters of @piece_symbols
+ *   in either case: K Q R B N P are the King, Queen, Rook, Bishop, Knight
+ *   and Pawn (♚♛♜♝♞♟); another letter is drawn as itself (chess)
  * @ARB_PIECE_STYLE_DISCS: discs in the side's colour, kind 2 crowned
  *   (Alquerque, checkers' men and kings)
  */
@@ -352,6 +354,64 @@ typedef struct
 typedef struct _ArbRecordSink ArbRecordSink;
 void arb_record_sink_push (ArbRecordSink *sink, const ArbRecord *record);
 
+/* ---- the game's own kinds of record */
+
+/**
+ * ArbRecordRole:
+ * @ARB_RECORD_ROLE_NONE: the layers above only word it (describe_record,
+ *   record_json): a crowning
+ * @ARB_RECORD_ROLE_THREAT: after a move, a cell of @side is threatened (a
+ *   check): the history marks that move, with the kind's @mark when @side
+ *   is not the mover
+ * @ARB_RECORD_ROLE_RELAY: the sowing went on with the @count seeds of pit
+ *   @cell: a board of pits marks the pit (the kind's @cell_note), counts the
+ *   move's relays, and says the record when the sowing animation reaches
+ *   its %ARB_STEP_RELAY step
+ * @ARB_RECORD_ROLE_PIT_CAPTURE: the @count seeds of pit @cell went to a
+ *   store: a board of pits marks the pit (@cell_note), says the record
+ *   after the move and at its %ARB_STEP_CAPTURE step
+ * @ARB_RECORD_ROLE_LEFTOVER: the @count seeds left in @side's row went to
+ *   its store: said after the move and at the first of its
+ *   %ARB_STEP_LEFTOVER steps
+ * @ARB_RECORD_ROLE_NOTE: said after the move that pushed it, nothing more
+ *   (a sowing stopped after too many laps)
+ *
+ * What the layers above the rules do with a kind of record, whatever the
+ * game: the app acts on a role, never on a game's kind.
+ */
+typedef enum
+{
+  ARB_RECORD_ROLE_NONE,
+  ARB_RECORD_ROLE_THREAT,
+  ARB_RECORD_ROLE_RELAY,
+  ARB_RECORD_ROLE_PIT_CAPTURE,
+  ARB_RECORD_ROLE_LEFTOVER,
+  ARB_RECORD_ROLE_NOTE,
+} ArbRecordRole;
+
+/**
+ * ArbRecordKind:
+ * @type: the kind: one of the game's own (from %ARB_RECORD_GAME_FIRST), or
+ *   a core kind the game gives a role (a CAPTURE of seeds)
+ * @id: its "type" in the game's JSON and spec ("check", "relay")
+ * @role: what the layers above do with it
+ * @mark: (nullable): (THREAT) what the history writes after a move shown
+ *   in cells (coordinates) that threatens the other side ("+"); a move in
+ *   the game's notation carries its own
+ * @cell_note: (nullable): N_() what the description of the record's @cell
+ *   on the board adds, lower case ("relayed from", "captured")
+ *
+ * One kind of record of a game, as its table's @record_kinds lists it.
+ */
+typedef struct
+{
+  guint          type;
+  const char    *id;
+  ArbRecordRole  role;
+  const char    *mark;
+  const char    *cell_note;
+} ArbRecordKind;
+
 /* ---- the app's boards: what the desktop app shows of a game */
 
 /**
@@ -378,8 +438,9 @@ void arb_record_sink_push (ArbRecordSink *sink, const ArbRecord *record);
  *   description: the move there leaves a cell of the mover threatened
  *   ("leaves the King attacked")
  * @check_by_mover: (nullable): N_() the tooltip of a move in the history
- *   after which the mover's own cell is threatened (a CHECK record of the
- *   mover), the mover as %s ("After this move the %s King is attacked")
+ *   after which the mover's own cell is threatened (a record of the mover
+ *   whose role is %ARB_RECORD_ROLE_THREAT), the mover as %s ("After this
+ *   move the %s King is attacked")
  * @check_of_other: (nullable): N_() the same when the other side's is
  *   (the move gives check), the other side as %s ("Check: the %s King is
  *   attacked")
@@ -552,8 +613,8 @@ struct _ArbRules
   /* What moved and what it took, for the MOVE record (piece codes as @piece_at). */
   void     (*moved_pieces)   (gconstpointer undo, guint8 *piece, guint8 *captured);
   /* Pushes the records a move causes after its MOVE record and before the
-   * end of the game's (CHECK, CAPTURE…), in the spec's order. @state is the
-   * position after the move. Optional. */
+   * end of the game's (CAPTURE, the game's own kinds…), in the spec's
+   * order. @state is the position after the move. Optional. */
   void     (*after_move)     (gconstpointer state, gconstpointer undo, ArbSide mover,
                               ArbRecordSink *sink);
   /* Fills the game's own fields of a record the game object makes: a MOVE
@@ -603,6 +664,12 @@ struct _ArbRules
    * (Congkak §9.4), FALSE answers them too (Alquerque §13). */
   gboolean   inspect_skips_blank_lines;
   void     (*record_json)    (const ArbRecord *record, GString *out);
+  /* The game's own kinds of record (ArbRecord's @type from
+   * ARB_RECORD_GAME_FIRST), and the core kinds it gives a role, each with
+   * its JSON id and its role for the layers above; a kind not listed has
+   * ARB_RECORD_ROLE_NONE. NULL, 0: the game pushes only the core's kinds. */
+  const ArbRecordKind *record_kinds;
+  guint      n_record_kinds;
 
   /* ---- files in the game's own layout (optional: NULL, FALSE give PGN's) */
   /* The start of a game read from a file, from its tags (Congkak: Pits,
@@ -721,6 +788,9 @@ void        arb_rules_move_to_list_text (const ArbRules *rules, gconstpointer st
 char      **arb_rules_legal_move_texts (const ArbRules *rules, gconstpointer state);
 guint64     arb_rules_perft (const ArbRules *rules, gconstpointer state, guint depth);
 guint64     arb_rules_perft_generic (const ArbRules *rules, gconstpointer state, guint depth);
+const ArbRecordKind *arb_rules_record_kind (const ArbRules *rules, guint type);
+ArbRecordRole       arb_rules_record_role (const ArbRules *rules, guint type);
+const char         *arb_rules_record_id   (const ArbRules *rules, guint type);
 
 /* Words (arb-rules-words.c): the game's own where it has them. */
 char       *arb_rules_describe_ending (const ArbRules *rules, const ArbRecord *record);

@@ -10,6 +10,7 @@
 
 #include "arb-app-test-util.h"
 #include "arb-board.h"
+#include "arbiter.h"
 
 /* §4.2: Black to move; 10x17x26 10x19x26 10x19x28 9x18x25 9x18x27. */
 #define JUMPS "B:W14,15,22,23,24:B9,10"
@@ -45,7 +46,7 @@ squares (const char *list)
 
   for (guint i = 0; items[i] != NULL; i++)
     if (*items[i] != '\0')
-      set |= ARB_SQUARE_BIT (sq ((guint) g_ascii_strtoull (items[i], NULL, 10)));
+      set |= ARB_CELL_BIT (sq ((guint) g_ascii_strtoull (items[i], NULL, 10)));
   return set;
 }
 

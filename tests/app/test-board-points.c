@@ -9,6 +9,7 @@
 
 #include "arb-app-test-util.h"
 #include "arb-board.h"
+#include "arbiter.h"
 
 /* ------------------------------------------------------------ fixture */
 
@@ -38,7 +39,7 @@ point_set (const char *points)
 
   for (guint i = 0; list[i] != NULL; i++)
     if (*list[i] != '\0')
-      set |= ARB_SQUARE_BIT (pt ((guint) g_ascii_strtoull (list[i], NULL, 10)));
+      set |= ARB_CELL_BIT (pt ((guint) g_ascii_strtoull (list[i], NULL, 10)));
   return set;
 }
 
@@ -128,7 +129,7 @@ test_geometry (Fixture *fixture, gconstpointer data)
       g_assert_cmpuint (arb_board_square_at (fixture->board, centre.x, centre.y), ==, pt (point));
     }
   g_assert_cmpuint (arb_board_square_at (fixture->board, first.origin.x - 1, first.origin.y),
-                    ==, ARB_SQUARE_NONE);
+                    ==, ARB_CELL_NONE);
 }
 
 /* Spec §5's example, by clicks: 18-13 8x18 19-13; the jump is a ring, the
@@ -182,7 +183,7 @@ test_play_to_end (Fixture *fixture, gconstpointer data)
 
   /* Over: nothing can be picked up, and the player hears why. */
   click_all (fixture, "7");
-  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_CELL_NONE);
   g_assert_cmpuint (fixture->refused->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (fixture->refused, 0), ==, "The game is over");
 }

@@ -8,6 +8,7 @@
 
 #include "arb-app-test-util.h"
 #include "arb-board.h"
+#include "arbiter.h"
 #include "arb-board-private.h"
 
 #define START NULL /* the standard start position, in the tables' fen column */
@@ -52,7 +53,7 @@ square_set (const char *names)
 
   for (guint i = 0; list[i] != NULL; i++)
     if (*list[i] != '\0')
-      set |= ARB_SQUARE_BIT (sq (list[i]));
+      set |= ARB_CELL_BIT (sq (list[i]));
   return set;
 }
 
@@ -63,7 +64,7 @@ set_names (guint64 set)
   GString *out = g_string_new (NULL);
 
   for (ArbSquare square = 0; square < ARB_N_SQUARES; square++)
-    if (set & ARB_SQUARE_BIT (square))
+    if (set & ARB_CELL_BIT (square))
       {
         char name[3];
 
@@ -257,7 +258,7 @@ test_select (Fixture *fixture, gconstpointer data)
   for (guint i = 0; i < G_N_ELEMENTS (select_cases); i++)
     {
       const SelectCase *c = &select_cases[i];
-      ArbSquare selected = *c->selected ? sq (c->selected) : ARB_SQUARE_NONE;
+      ArbCell selected = *c->selected ? sq (c->selected) : ARB_CELL_NONE;
 
       g_test_message ("case %u: %s, clicks %s", i, c->fen ? c->fen : "start", c->clicks);
       fixture_set_game (fixture, c->fen);
@@ -309,7 +310,7 @@ test_request (Fixture *fixture, gconstpointer data)
       /* Requested, not played: the window decides. */
       g_assert_cmpstr (fixture->requested->str, ==, c->requested);
       g_assert_cmpuint (fixture->refused->len, ==, 0);
-      g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+      g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_CELL_NONE);
       g_assert_cmpuint (arb_board_get_reachable (fixture->board), ==, 0);
       assert_game_untouched (fixture);
     }
@@ -388,7 +389,7 @@ test_refuse (Fixture *fixture, gconstpointer data)
       g_assert_cmpuint (fixture->refused->len, ==, 1);
       g_assert_cmpstr (g_ptr_array_index (fixture->refused, 0), ==, c->reason);
       g_assert_cmpstr (fixture->requested->str, ==, "");
-      g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+      g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_CELL_NONE);
       assert_game_untouched (fixture);
     }
 }
@@ -400,7 +401,7 @@ test_empty_click (Fixture *fixture, gconstpointer data)
   click_all (fixture, "e4 d5 h6");
   g_assert_cmpuint (fixture->refused->len, ==, 0);
   g_assert_cmpstr (fixture->requested->str, ==, "");
-  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_CELL_NONE);
 }
 
 static void
@@ -411,11 +412,11 @@ test_not_interactive (Fixture *fixture, gconstpointer data)
 
   /* Turning interaction off drops the selection… */
   arb_board_set_interactive (fixture->board, FALSE);
-  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_CELL_NONE);
 
   /* …and clicks, even refused ones, do nothing. */
   click_all (fixture, "g1 f3 e7");
-  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_CELL_NONE);
   g_assert_cmpuint (fixture->refused->len, ==, 0);
   g_assert_cmpstr (fixture->requested->str, ==, "");
 
@@ -465,11 +466,11 @@ test_flip (Fixture *fixture, gconstpointer data)
     }
 
   /* Outside the board, in the margins the centring leaves. */
-  g_assert_cmpuint (arb_board_square_at (fixture->board, -1, -1), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (arb_board_square_at (fixture->board, -1, -1), ==, ARB_CELL_NONE);
   g_assert_cmpuint (arb_board_square_at (fixture->board, width - 1, height / 2), ==,
-                    ARB_SQUARE_NONE);
+                    ARB_CELL_NONE);
   g_assert_cmpuint (arb_board_square_at (fixture->board, width + 5, height + 5), ==,
-                    ARB_SQUARE_NONE);
+                    ARB_CELL_NONE);
 }
 
 /* Clicks go through the same geometry when flipped: Black's King, at
@@ -528,7 +529,7 @@ test_cursor (Fixture *fixture, gconstpointer data)
       g_assert_cmpuint (arb_board_get_cursor (fixture->board), ==, sq (c->end));
     }
   /* Moving the cursor is not a click. */
-  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_CELL_NONE);
   g_assert_cmpuint (fixture->refused->len, ==, 0);
 }
 
@@ -550,7 +551,7 @@ test_keyboard_play (Fixture *fixture, gconstpointer data)
 
   /* Escape drops the selection; Space takes it again. */
   g_assert_true (press_key (fixture, GDK_KEY_Escape));
-  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_CELL_NONE);
   /* With nothing to cancel, Escape is left to the window. */
   g_assert_false (press_key (fixture, GDK_KEY_Escape));
   g_assert_true (press_key (fixture, GDK_KEY_space));
@@ -561,7 +562,7 @@ test_keyboard_play (Fixture *fixture, gconstpointer data)
   g_assert_cmpuint (arb_board_get_cursor (fixture->board), ==, sq ("f3"));
   g_assert_true (press_key (fixture, GDK_KEY_KP_Enter));
   g_assert_cmpstr (fixture->requested->str, ==, "g1f3 ");
-  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_CELL_NONE);
   assert_game_untouched (fixture);
 
   /* Not interactive: Enter is not the board's. */
@@ -628,26 +629,26 @@ test_game_change (Fixture *fixture, gconstpointer data)
   click (fixture, "g1");
   g_assert_true (arb_game_play_notation (fixture->game, "e2e4", &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_CELL_NONE);
   g_assert_cmpuint (arb_board_get_reachable (fixture->board), ==, 0);
 
   /* So does undo… */
   click (fixture, "e7");
   g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, sq ("e7"));
   g_assert_true (arb_game_undo (fixture->game));
-  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_CELL_NONE);
 
   /* …a jump in the history… */
   g_assert_true (arb_game_redo (fixture->game));
   click (fixture, "e7");
   g_assert_true (arb_game_go_to_ply (fixture->game, 0));
-  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_CELL_NONE);
 
   /* …and another game, through the property. */
   click (fixture, "g1");
   g_object_set (fixture->board, "game", other, NULL);
   g_assert_true (arb_board_get_game (fixture->board) == other);
-  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_CELL_NONE);
 
   /* The old game is no longer followed. */
   g_assert_true (arb_game_play_notation (fixture->game, "e2e4", &error));
@@ -659,7 +660,7 @@ test_game_change (Fixture *fixture, gconstpointer data)
   /* No game: nothing to click. */
   arb_board_set_game (fixture->board, NULL);
   arb_board_activate_square (fixture->board, sq ("e2"));
-  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_SQUARE_NONE);
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_CELL_NONE);
   g_assert_false (arb_board_get_last_move (fixture->board, NULL));
 }
 
@@ -714,7 +715,7 @@ test_state (Fixture *fixture, gconstpointer data)
           g_assert_cmpuint (last.cells[0], ==, sq (c->last_move));
           g_assert_cmpuint (last.cells[1], ==, sq (c->last_move + 2));
         }
-      assert_set (arb_board_get_checked_kings (fixture->board), c->checked);
+      assert_set (arb_board_get_threatened (fixture->board), c->checked);
     }
 }
 
@@ -1091,6 +1092,7 @@ static void
 test_coordinates_size (Fixture *fixture, gconstpointer data)
 {
   g_autoptr (ArbBoardGlyphs) glyphs = arb_board_glyphs_new ();
+  const ArbRules *chess = arb_games_lookup ("chess");
   const ArbPieceColors colors[ARB_N_SIDES] = { 0 };
 
   for (guint i = 0; i < G_N_ELEMENTS (label_size_cases); i++)
@@ -1099,10 +1101,11 @@ test_coordinates_size (Fixture *fixture, gconstpointer data)
       PangoRectangle ink;
       PangoLayout *rank;
 
-      arb_board_glyphs_update (glyphs, GTK_WIDGET (fixture->board), c->square, colors);
-      rank = arb_board_glyphs_get_rank (glyphs, 0);
+      arb_board_glyphs_update (glyphs, GTK_WIDGET (fixture->board), c->square, chess, colors);
+      /* Rank 1 is the bottom row (y 7), file h the right column (x 7). */
+      rank = arb_board_glyphs_get_row_label (glyphs, 7);
       g_assert_nonnull (rank);
-      g_assert_nonnull (arb_board_glyphs_get_file (glyphs, 7));
+      g_assert_nonnull (arb_board_glyphs_get_column_label (glyphs, 7));
       pango_layout_get_pixel_extents (rank, &ink, NULL);
       g_test_message ("squares of %d px: digits %d px high", c->square, ink.height);
       g_assert_cmpint (ink.height, >=, c->min_pixels);
@@ -1112,9 +1115,42 @@ test_coordinates_size (Fixture *fixture, gconstpointer data)
     }
 
   /* The board's smallest squares have no room for them. */
-  arb_board_glyphs_update (glyphs, GTK_WIDGET (fixture->board), 20, colors);
-  g_assert_null (arb_board_glyphs_get_rank (glyphs, 0));
-  g_assert_null (arb_board_glyphs_get_file (glyphs, 0));
+  arb_board_glyphs_update (glyphs, GTK_WIDGET (fixture->board), 20, chess, colors);
+  g_assert_null (arb_board_glyphs_get_row_label (glyphs, 7));
+  g_assert_null (arb_board_glyphs_get_column_label (glyphs, 0));
+}
+
+/* The glyphs come from the table: a label for each column ("a"…) and row
+ * (the height down to "1") of the game's grid, a figurine for each piece
+ * symbol of a game of figurines, and none for a game of discs. */
+static void
+test_glyphs_from_table (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (ArbBoardGlyphs) glyphs = arb_board_glyphs_new ();
+  const ArbRules *chess = arb_games_lookup ("chess");
+  const ArbRules *checkers = arb_games_lookup ("checkers");
+  const ArbRules *alquerque = arb_games_lookup ("alquerque");
+  const ArbPieceColors colors[ARB_N_SIDES] = { 0 };
+
+  arb_board_glyphs_update (glyphs, GTK_WIDGET (fixture->board), 64, chess, colors);
+  g_assert_cmpstr (pango_layout_get_text (arb_board_glyphs_get_column_label (glyphs, 0)), ==, "a");
+  g_assert_cmpstr (pango_layout_get_text (arb_board_glyphs_get_column_label (glyphs, 7)), ==, "h");
+  g_assert_cmpstr (pango_layout_get_text (arb_board_glyphs_get_row_label (glyphs, 0)), ==, "8");
+  g_assert_cmpstr (pango_layout_get_text (arb_board_glyphs_get_row_label (glyphs, 7)), ==, "1");
+  for (guint side = 0; side < ARB_N_SIDES; side++)
+    for (guint kind = 1; kind <= 6; kind++)
+      g_assert_nonnull (arb_board_glyphs_get_piece (glyphs, (guint8) (kind | side << 3)));
+  g_assert_null (arb_board_glyphs_get_piece (glyphs, 7));
+
+  arb_board_glyphs_update (glyphs, GTK_WIDGET (fixture->board), 64, checkers, colors);
+  g_assert_null (arb_board_glyphs_get_piece (glyphs, 1));
+  g_assert_cmpstr (pango_layout_get_text (arb_board_glyphs_get_row_label (glyphs, 0)), ==, "8");
+
+  /* A grid of another size: 5 × 5, rows "5" down to "1". */
+  arb_board_glyphs_update (glyphs, GTK_WIDGET (fixture->board), 64, alquerque, colors);
+  g_assert_cmpstr (pango_layout_get_text (arb_board_glyphs_get_column_label (glyphs, 4)), ==, "e");
+  g_assert_cmpstr (pango_layout_get_text (arb_board_glyphs_get_row_label (glyphs, 0)), ==, "5");
+  g_assert_cmpstr (pango_layout_get_text (arb_board_glyphs_get_row_label (glyphs, 4)), ==, "1");
 }
 
 typedef struct
@@ -1274,13 +1310,13 @@ test_coach (Fixture *fixture, gconstpointer data)
       click (fixture, c->select);
       g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, sq (c->select));
       assert_set (arb_board_get_reachable (fixture->board), c->reachable);
-      assert_set (arb_board_get_king_exposing (fixture->board), c->exposing);
+      assert_set (arb_board_get_coached (fixture->board), c->exposing);
       assert_game_untouched (fixture);
     }
 
   /* Nothing selected, nothing to warn about. */
   arb_board_clear_selection (fixture->board);
-  g_assert_cmpuint (arb_board_get_king_exposing (fixture->board), ==, 0);
+  g_assert_cmpuint (arb_board_get_coached (fixture->board), ==, 0);
 }
 
 /* Alquerque has no King: no warning, whatever is selected. */
@@ -1302,7 +1338,7 @@ test_coach_other_game (Fixture *fixture, gconstpointer data)
       reachable = arb_board_get_reachable (fixture->board);
     }
   g_assert_cmpuint (reachable, !=, 0);
-  g_assert_cmpuint (arb_board_get_king_exposing (fixture->board), ==, 0);
+  g_assert_cmpuint (arb_board_get_coached (fixture->board), ==, 0);
   arb_board_set_game (fixture->board, NULL);
 }
 
@@ -1424,6 +1460,7 @@ main (int argc, char **argv)
   ADD ("last-move-history", test_last_move_history);
   ADD ("properties", test_properties);
   ADD ("coordinates/size", test_coordinates_size);
+  ADD ("coordinates/from-table", test_glyphs_from_table);
   ADD ("coach", test_coach);
   ADD ("coach/other-game", test_coach_other_game);
   ADD ("coach/describe", test_coach_describe);

@@ -344,10 +344,10 @@ test_hint (void)
    * the two knights. */
   g_assert_true (arb_board_get_hint (board, NULL, &movable));
   g_assert_cmpuint (count_bits (movable), ==, 10);
-  g_assert_true (movable & ARB_SQUARE_BIT (arb_square_from_name ("b1")));
-  g_assert_true (movable & ARB_SQUARE_BIT (arb_square_from_name ("g1")));
-  g_assert_true (movable & ARB_SQUARE_BIT (arb_square_from_name ("a2")));
-  g_assert_false (movable & ARB_SQUARE_BIT (arb_square_from_name ("e1")));
+  g_assert_true (movable & ARB_CELL_BIT (arb_square_from_name ("b1")));
+  g_assert_true (movable & ARB_CELL_BIT (arb_square_from_name ("g1")));
+  g_assert_true (movable & ARB_CELL_BIT (arb_square_from_name ("a2")));
+  g_assert_false (movable & ARB_CELL_BIT (arb_square_from_name ("e1")));
 
   /* A move takes the hint away. */
   request (window, "e2e4");

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "arb-pits-board.h"
+#include "arb-congkak.h"   /* Congkak's own kinds of record */
 
 /* Congkak's default start (congkak.md §2): 7 pits a side, 4 seeds each. */
 #define START "4,4,4,4,4,4,4/4,4,4,4,4,4,4/0/0 1"
@@ -634,18 +635,19 @@ check_move_steps (ArbGame       *game,
     {
       const ArbRecord *record = arb_game_get_record (game, i);
 
-      if (record->type == ARB_RECORD_RELAY || record->type == ARB_RECORD_CAPTURE)
+      if (record->type == ARB_CONGKAK_RECORD_RELAY || record->type == ARB_RECORD_CAPTURE)
         {
           const ArbStep *step;
 
           g_assert_cmpuint (next, <, walked.told->len);
           step = &g_array_index (walked.told, ArbStep, next++);
-          g_assert_cmpint (step->kind, ==, record->type == ARB_RECORD_RELAY ? ARB_STEP_RELAY
-                                                                           : ARB_STEP_CAPTURE);
+          g_assert_cmpint (step->kind, ==,
+                           record->type == ARB_CONGKAK_RECORD_RELAY ? ARB_STEP_RELAY
+                                                                    : ARB_STEP_CAPTURE);
           g_assert_cmpuint (step->from, ==, record->cell);
           g_assert_cmpuint (step->count, ==, record->count);
         }
-      else if (record->type == ARB_RECORD_LEFTOVER)
+      else if (record->type == ARB_CONGKAK_RECORD_LEFTOVER)
         {
           guint swept = 0;
 

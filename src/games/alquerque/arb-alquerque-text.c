@@ -25,6 +25,7 @@
  */
 
 #include "arb-alquerque-private.h"
+#include "arb-text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -142,7 +143,7 @@ read_move_number (const Field *field,
     }
   if (!ok)
     {
-      g_autofree char *shown = g_utf8_make_valid (field->start, (gssize) field->len);
+      g_autofree char *shown = arb_text_quote (field->start, (gssize) field->len);
 
       g_set_error (error, ARB_ALQUERQUE_POSITION_ERROR, ARB_ALQUERQUE_POSITION_ERROR_MOVE_NUMBER,
                    _("position field 3: '%s' is not a move number from 1 to 999999"), shown);
@@ -328,7 +329,7 @@ arb_alquerque_read_position (gpointer     state,
 
   if (fields[1].len != 1 || (fields[1].start[0] != 'w' && fields[1].start[0] != 'b'))
     {
-      g_autofree char *shown = g_utf8_make_valid (fields[1].start, (gssize) fields[1].len);
+      g_autofree char *shown = arb_text_quote (fields[1].start, (gssize) fields[1].len);
 
       g_set_error (error, ARB_ALQUERQUE_POSITION_ERROR, ARB_ALQUERQUE_POSITION_ERROR_SIDE,
                    _("position field 2: '%s' is not w or b"), shown);
@@ -476,7 +477,6 @@ arb_alquerque_describe_record (const ArbRecord *record,
       g_string_append (out, white ? _("White resigns") : _("Black resigns"));
       break;
 
-    case ARB_RECORD_CHECK:
     default:
       /* Not a record of this game: nothing to say. */
       break;
@@ -565,13 +565,9 @@ arb_alquerque_record_json (const ArbRecord *record,
       g_string_append_printf (out, "{\"type\":\"resign\",\"side\":\"%s\"}", side);
       break;
 
-    case ARB_RECORD_CHECK:
+    default:
       /* Not a record of this game; still an object, so that a list of
        * records stays valid JSON. */
-      g_string_append_printf (out, "{\"type\":\"check\",\"side\":\"%s\"}", side);
-      break;
-
-    default:
       g_string_append (out, "{\"type\":null}");
       break;
     }

@@ -356,8 +356,8 @@ arb_checkers_after_move (gconstpointer  state,
   if (undo->crown != ARB_CHECKERS_CROWN_NONE)
     {
       memset (&record, 0, sizeof record);
-      record.type = undo->crown == ARB_CHECKERS_CROWN_REGICIDE ? ARB_RECORD_REGICIDE_CROWN
-                                                               : ARB_RECORD_CROWN;
+      record.type = undo->crown == ARB_CHECKERS_CROWN_REGICIDE ? ARB_CHECKERS_RECORD_REGICIDE_CROWN
+                                                                : ARB_CHECKERS_RECORD_CROWN;
       record.side = mover;
       record.cell = (guint16) ck_bit_to_cell (undo->to);
       record.piece = (guint8) (ARB_CHECKERS_KING | mover << 3);

@@ -92,13 +92,13 @@ arb_checkers_describe_record (const ArbRecord *record,
                                 square_of (record->cell));
       break;
 
-    case ARB_RECORD_CROWN:
+    case ARB_CHECKERS_RECORD_CROWN:
       g_string_append_printf (out, black ? _("Black's man is crowned on %u")
                                          : _("White's man is crowned on %u"),
                               square_of (record->cell));
       break;
 
-    case ARB_RECORD_REGICIDE_CROWN:
+    case ARB_CHECKERS_RECORD_REGICIDE_CROWN:
       g_string_append_printf (out, black ? _("Black's man took a king and is crowned on %u")
                                          : _("White's man took a king and is crowned on %u"),
                               square_of (record->cell));
@@ -195,10 +195,10 @@ arb_checkers_record_json (const ArbRecord *record,
                               king ? "king" : "man");
       break;
 
-    case ARB_RECORD_CROWN:
-    case ARB_RECORD_REGICIDE_CROWN:
+    case ARB_CHECKERS_RECORD_CROWN:
+    case ARB_CHECKERS_RECORD_REGICIDE_CROWN:
       g_string_append_printf (out, "{\"type\": \"%s\", \"side\": \"%s\", \"square\": %u}",
-                              record->type == ARB_RECORD_CROWN ? "crown" : "regicide-crown",
+                              arb_rules_record_id (&arb_checkers_rules, record->type),
                               side, square_of (record->cell));
       break;
 

@@ -22,6 +22,7 @@
  */
 
 #include "arb-checkers-private.h"
+#include "arb-text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -88,8 +89,8 @@ read_list (const char *p, gsize len, const char *name, guint32 *men, guint32 *ki
 
       if (stop == NULL)
         stop = end;
-      /* Messages are UTF-8 whatever the input holds. */
-      text = g_utf8_make_valid (start, (gssize) (stop - start));
+      /* Messages are short and printable whatever the input holds. */
+      text = arb_text_quote (start, (gssize) (stop - start));
       if (stop == start)
         return fail (error, ARB_CHECKERS_POSITION_ERROR_SQUARE,
                      _("position string, %s, item %u: empty"), name, item + 1);
@@ -197,7 +198,7 @@ arb_checkers_read_position (gpointer     state,
   parts = g_strsplit (copy, ":", -1);
   if (strcmp (parts[0], "B") != 0 && strcmp (parts[0], "W") != 0)
     {
-      g_autofree char *shown = g_utf8_make_valid (parts[0], -1);
+      g_autofree char *shown = arb_text_quote (parts[0], -1);
 
       return fail (error, ARB_CHECKERS_POSITION_ERROR_TURN,
                    _("position string, turn: '%s' is not B or W"), shown);
@@ -216,7 +217,7 @@ arb_checkers_read_position (gpointer     state,
 
       if (list[0] != 'W' && list[0] != 'B')
         {
-          g_autofree char *shown = g_utf8_make_valid (list, -1);
+          g_autofree char *shown = arb_text_quote (list, -1);
 
           return fail (error, ARB_CHECKERS_POSITION_ERROR_SECTIONS,
                        _("position string, list %u ('%s'): does not start with W or B"), i,
@@ -331,7 +332,7 @@ read_squares (const char *text,
     }
 
   {
-    g_autofree char *shown = g_utf8_make_valid (text, -1);
+    g_autofree char *shown = arb_text_quote (text, -1);
 
     g_set_error (error, ARB_NOTATION_ERROR, ARB_NOTATION_ERROR_SYNTAX,
                  _("'%s' is not a move: write squares 1 to 32 joined by '-' or 'x', "

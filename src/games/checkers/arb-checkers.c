@@ -117,6 +117,12 @@ static const ArbParamSpec checkers_params[] = {
   },
 };
 
+/* §5 step 3's crownings: worded and written, nothing more for the app. */
+static const ArbRecordKind checkers_record_kinds[] = {
+  { ARB_CHECKERS_RECORD_CROWN, "crown", ARB_RECORD_ROLE_NONE, NULL, NULL },
+  { ARB_CHECKERS_RECORD_REGICIDE_CROWN, "regicide-crown", ARB_RECORD_ROLE_NONE, NULL, NULL },
+};
+
 /**
  * arb_checkers_rules:
  *
@@ -192,6 +198,8 @@ const ArbRules arb_checkers_rules = {
   .inspect_errors_inline = TRUE,
   .inspect_skips_blank_lines = TRUE,
   .record_json = arb_checkers_record_json,
+  .record_kinds = checkers_record_kinds,
+  .n_record_kinds = G_N_ELEMENTS (checkers_record_kinds),
 
   .notation_help = N_("Type a move as its squares: 9-13 for a step, 9x18 or 9x18x27 for jumps."),
   .protocol_variant = "checkers",

@@ -121,6 +121,22 @@ typedef struct
 /* The longest capture: 12 pieces (a side has 12). */
 #define ARB_CHECKERS_MAX_CAPTURES 12
 
+/**
+ * ArbCheckersRecordType:
+ * @ARB_CHECKERS_RECORD_CROWN: @side's man reached its crowning row and was
+ *   crowned on @cell (§5 step 3)
+ * @ARB_CHECKERS_RECORD_REGICIDE_CROWN: @side's man took a king and was
+ *   crowned on @cell (§4.4, regicide=true)
+ *
+ * Checkers' own kinds of record, beside the core's (ArbRecordType); the
+ * table's @record_kinds gives their JSON ids, "crown" and "regicide-crown".
+ */
+typedef enum
+{
+  ARB_CHECKERS_RECORD_CROWN = ARB_RECORD_GAME_FIRST,
+  ARB_CHECKERS_RECORD_REGICIDE_CROWN,
+} ArbCheckersRecordType;
+
 /* How a move ended for the records of §5 step 3. */
 typedef enum
 {

@@ -66,7 +66,7 @@ arb_chess_describe_record (const ArbRecord *record,
       g_string_append_printf (out, "%s plays %s%s (%s)", side_title (record->side), from, to,
                               record->text);
       break;
-    case ARB_RECORD_CHECK:
+    case ARB_CHESS_RECORD_CHECK:
       g_string_append_printf (out, "Check: %s's King is attacked", side_title (record->side));
       break;
     case ARB_RECORD_WIN:
@@ -118,12 +118,11 @@ arb_chess_record_json (const ArbRecord *record,
                               arb_side_name (record->side), from, to, record->text);
       break;
 
-    case ARB_RECORD_CHECK:
+    case ARB_CHESS_RECORD_CHECK:
     case ARB_RECORD_WIN:
     case ARB_RECORD_RESIGN:
       g_string_append_printf (out, "{\"type\":\"%s\",\"side\":\"%s\"}",
-                              record->type == ARB_RECORD_CHECK ? "check"
-                              : record->type == ARB_RECORD_WIN ? "win" : "resign",
+                              arb_rules_record_id (&arb_chess_rules, record->type),
                               arb_side_name (record->side));
       break;
 

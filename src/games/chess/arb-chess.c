@@ -184,7 +184,7 @@ chess_after_move (gconstpointer  state,
 {
   const ArbChessUndo *u = undo;
   ArbSide opponent = arb_side_negate (mover);
-  ArbRecord check = { .type = ARB_RECORD_CHECK };
+  ArbRecord check = { .type = ARB_CHESS_RECORD_CHECK };
 
   if (arb_piece_type (u->captured) == ARB_PIECE_TYPE_KING)
     return;
@@ -331,6 +331,12 @@ chess_threatened_cells (gconstpointer state,
 
 /* ------------------------------------------------------------ the table */
 
+/* §5's check, a threat: the app's history marks the move ("+" after a
+ * move shown in coordinates; SAN carries its own). */
+static const ArbRecordKind chess_record_kinds[] = {
+  { ARB_CHESS_RECORD_CHECK, "check", ARB_RECORD_ROLE_THREAT, "+", NULL },
+};
+
 /* piece_at's codes are ArbPiece: type | side << 3. */
 const ArbRules arb_chess_rules = {
   .id = "chess",
@@ -391,6 +397,8 @@ const ArbRules arb_chess_rules = {
   .describe_record = arb_chess_describe_record,
   .inspect_json = arb_chess_inspect_json,
   .record_json = arb_chess_record_json,
+  .record_kinds = chess_record_kinds,
+  .n_record_kinds = G_N_ELEMENTS (chess_record_kinds),
 
   .perft = arb_chess_perft,
   .perft_make_unmake = arb_chess_perft_make_unmake,

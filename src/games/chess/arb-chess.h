@@ -20,6 +20,20 @@ extern const ArbRules arb_chess_rules;
 /* Chess's own way to win (rules.md §6): the King was captured. */
 #define ARB_CHESS_TERMINATION_KING_CAPTURED ARB_TERMINATION_GAME
 
+/**
+ * ArbChessRecordType:
+ * @ARB_CHESS_RECORD_CHECK: after a move that did not take a King, @side's
+ *   King is attacked (rules.md §5: the opponent's first, then the mover's)
+ *
+ * Chess's own kind of record, beside the core's (ArbRecordType); the
+ * table's @record_kinds gives it its JSON id, "check", and its role, a
+ * threat.
+ */
+typedef enum
+{
+  ARB_CHESS_RECORD_CHECK = ARB_RECORD_GAME_FIRST,
+} ArbChessRecordType;
+
 /* ------------------------------------------------------------ creating */
 
 ArbGame           *arb_game_new                (void);

@@ -37,6 +37,7 @@
  */
 
 #include "arb-fen.h"
+#include "arb-text.h"
 
 #include <string.h>
 
@@ -59,12 +60,13 @@
 
 G_DEFINE_QUARK (arb-fen-error-quark, arb_fen_error)
 
-/* A copy of @text that is safe to put in an error message (valid UTF-8). */
+/* A copy of @text that is safe to put in an error message: short, valid
+ * UTF-8, control characters escaped (arb_text_quote()). */
 static char *
 quote_text (const char *text,
             gsize       len)
 {
-  return g_utf8_make_valid (text, (gssize) len);
+  return arb_text_quote (text, (gssize) len);
 }
 
 /* Returns a description of @c for a message: the character itself when it

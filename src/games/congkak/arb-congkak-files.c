@@ -9,6 +9,7 @@
  * Position, and the tag section in §9.3's order. */
 
 #include "arb-congkak-private.h"
+#include "arb-text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -70,20 +71,37 @@ arb_congkak_start_from_tags (ArbTagLookup lookup,
   guint64 pits = ARB_CONGKAK_DEFAULT_PITS, seeds = ARB_CONGKAK_DEFAULT_SEEDS, coin = 0;
   ArbSide first = ARB_SIDE_FIRST;
 
+  /* A tag value that cannot be read is quoted through arb_text_quote(). */
   if (pits_text != NULL && !parse_number (pits_text, ARB_CONGKAK_MAX_PITS, &pits))
-    return tag_error (error, bad_tag, "Pits", _("'%s' is not a number of pits from 1 to %d"),
-                      pits_text, ARB_CONGKAK_MAX_PITS);
+    {
+      g_autofree char *shown = arb_text_quote (pits_text, -1);
+
+      return tag_error (error, bad_tag, "Pits", _("'%s' is not a number of pits from 1 to %d"),
+                        shown, ARB_CONGKAK_MAX_PITS);
+    }
   if (seeds_text != NULL && !parse_number (seeds_text, ARB_CONGKAK_MAX_NEW_GAME, &seeds))
-    return tag_error (error, bad_tag, "Seeds", _("'%s' is not a number of seeds from 1 to %d"),
-                      seeds_text, ARB_CONGKAK_MAX_NEW_GAME);
+    {
+      g_autofree char *shown = arb_text_quote (seeds_text, -1);
+
+      return tag_error (error, bad_tag, "Seeds", _("'%s' is not a number of seeds from 1 to %d"),
+                        shown, ARB_CONGKAK_MAX_NEW_GAME);
+    }
   if (first_text != NULL)
     {
       if (strcmp (first_text, "1") != 0 && strcmp (first_text, "2") != 0)
-        return tag_error (error, bad_tag, "FirstPlayer", _("'%s' is not 1 or 2"), first_text);
+        {
+          g_autofree char *shown = arb_text_quote (first_text, -1);
+
+          return tag_error (error, bad_tag, "FirstPlayer", _("'%s' is not 1 or 2"), shown);
+        }
       first = first_text[0] == '1' ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
     }
   if (coin_text != NULL && !parse_number (coin_text, G_MAXUINT64, &coin))
-    return tag_error (error, bad_tag, "CoinSeed", _("'%s' is not a 64-bit seed"), coin_text);
+    {
+      g_autofree char *shown = arb_text_quote (coin_text, -1);
+
+      return tag_error (error, bad_tag, "CoinSeed", _("'%s' is not a 64-bit seed"), shown);
+    }
 
   if (position_text != NULL)
     {

@@ -6,6 +6,7 @@
  * to move's view, a finished game by 1000·sgn(d) + d on the final scores,
  * ties to the highest pit: the engine's exact search gives exactly that
  * tie set (docs/engine.md). A move is a whole turn, relays and all.
+ * Each search stops after §11's time limit (5 s).
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -53,11 +54,18 @@ compare_pits (gconstpointer  state,
   return (int) arb_move_first (a) - (int) arb_move_first (b);
 }
 
+/* §11: each bot move has a time limit, 5 s by default; when it stops an
+ * iteration, the last completed depth's move is played (depth 1 always
+ * completes). On the usual boards (N ≤ 9) both levels complete well
+ * within it; on 999 pits level 2 needs 30 s and level 3 far more. */
+#define MOVETIME_MS 5000
+
 #define SEARCH_LEVEL(name_, d)                  \
   {                                             \
     .name = name_,                              \
     .search = ARB_LEVEL_EXACT,                  \
     .depth = (d),                               \
+    .movetime_ms = MOVETIME_MS,                 \
     .ties = ARB_LEVEL_TIES_LAST,                \
     .compare = compare_pits,                    \
     .finished_value = finished_value,           \

@@ -9,6 +9,7 @@
  * Written: canonical decimal, one space. */
 
 #include "arb-congkak-private.h"
+#include "arb-text.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -24,15 +25,11 @@ is_blank (char c)
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
-/* The bytes [start, end) for a message: valid UTF-8 (invalid bytes become
- * U+FFFD) and at most 32 bytes of them, "…" marking a cut. */
+/* The bytes [start, end) for a message (arb_text_quote()). */
 static char *
 shown_text (const char *start, const char *end)
 {
-  gsize len = (gsize) (end - start);
-  g_autofree char *valid = g_utf8_make_valid (start, (gssize) MIN (len, 32));
-
-  return len > 32 ? g_strconcat (valid, "\xe2\x80\xa6", NULL) : g_steal_pointer (&valid);
+  return arb_text_quote (start, end - start);
 }
 
 /* Reads one count from [start, end), naming @part in the error. */

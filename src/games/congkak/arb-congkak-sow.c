@@ -19,11 +19,11 @@
 /* ------------------------------------------------------------ statics */
 
 static void
-push (ArbRecordSink *sink, ArbRecordType type, ArbSide side, guint n, guint cell, guint count)
+push (ArbRecordSink *sink, guint type, ArbSide side, guint n, guint cell, guint count)
 {
   ArbRecord record = { .type = type, .side = side, .count = (guint16) count };
 
-  if (type == ARB_RECORD_RELAY || type == ARB_RECORD_CAPTURE)
+  if (type == ARB_CONGKAK_RECORD_RELAY || type == ARB_RECORD_CAPTURE)
     {
       /* cell: the ring cell; piece: its owner; text: the pit number in the
        * owner's numbering (docs/congkak.md, "Records"). */
@@ -80,14 +80,14 @@ sow (ArbCongkakPosition *pos, guint r, ArbRecordSink *sink)
             {
               /* §3.4: no relay, no capture; the seeds stay. */
               if (sink != NULL)
-                push (sink, ARB_RECORD_ENDLESS, mover, n, 0, ARB_CONGKAK_MAX_LAPS);
+                push (sink, ARB_CONGKAK_RECORD_ENDLESS, mover, n, 0, ARB_CONGKAK_MAX_LAPS);
               break;
             }
           /* §3.3: relay — X's seeds are the next lap's hand, sown from next(X). */
           hand = pits[x];
           pits[x] = 0;
           if (sink != NULL)
-            push (sink, ARB_RECORD_RELAY, mover, n, x, hand);
+            push (sink, ARB_CONGKAK_RECORD_RELAY, mover, n, x, hand);
           r = x;
         }
       else
@@ -116,7 +116,7 @@ sow (ArbCongkakPosition *pos, guint r, ArbRecordSink *sink)
           memset (pits + mover * n, 0, n * sizeof pits[0]);
           pos->store[mover] += (guint16) leftover;
           if (sink != NULL)
-            push (sink, ARB_RECORD_LEFTOVER, mover, n, 0, leftover);
+            push (sink, ARB_CONGKAK_RECORD_LEFTOVER, mover, n, 0, leftover);
         }
     }
 }
@@ -373,7 +373,7 @@ arb_congkak_claim (gpointer        state,
       memset (pos->pits + side * pos->n, 0, pos->n * sizeof pos->pits[0]);
       pos->store[side] += (guint16) row;
       if (row > 0 && sink != NULL)
-        push (sink, ARB_RECORD_LEFTOVER, (ArbSide) side, pos->n, 0, row);
+        push (sink, ARB_CONGKAK_RECORD_LEFTOVER, (ArbSide) side, pos->n, 0, row);
     }
   if (sink == NULL)
     return;

@@ -154,7 +154,7 @@ arb_congkak_describe_record (const ArbRecord *record,
                               record->text, record->count);
       break;
 
-    case ARB_RECORD_RELAY:
+    case ARB_CONGKAK_RECORD_RELAY:
       g_string_append_printf (out, own ? SEEDS ("relay from Player 1's pit %s (%u seed)",
                                                 "relay from Player 1's pit %s (%u seeds)",
                                                 record->count)
@@ -174,12 +174,12 @@ arb_congkak_describe_record (const ArbRecord *record,
                               record->count, record->text);
       break;
 
-    case ARB_RECORD_ENDLESS:
+    case ARB_CONGKAK_RECORD_ENDLESS:
       g_string_append_printf (out, _("the sowing stops after %u laps, without a capture"),
                               record->count);
       break;
 
-    case ARB_RECORD_LEFTOVER:
+    case ARB_CONGKAK_RECORD_LEFTOVER:
       g_string_append_printf (out, p1 ? SEEDS ("%u seed left goes to Player 1's store",
                                                "%u seeds left go to Player 1's store",
                                                record->count)
@@ -213,10 +213,7 @@ arb_congkak_describe_record (const ArbRecord *record,
                                  : _("Player 2 moves first (chosen)"));
       break;
 
-    case ARB_RECORD_CHECK:
     case ARB_RECORD_RESIGN:
-    case ARB_RECORD_CROWN:
-    case ARB_RECORD_REGICIDE_CROWN:
     default:
       /* Not a record of this game. */
       break;
@@ -238,16 +235,16 @@ arb_congkak_record_json (const ArbRecord *record,
                               side, (guint) strtoul (record->text, NULL, 10), record->count);
       break;
 
-    case ARB_RECORD_RELAY:
+    case ARB_CONGKAK_RECORD_RELAY:
     case ARB_RECORD_CAPTURE:
       g_string_append_printf (out, "{\"type\":\"%s\",\"side\":\"%s\",\"owner\":\"%s\","
                               "\"pit\":%u,\"seeds\":%u}",
-                              record->type == ARB_RECORD_RELAY ? "relay" : "capture", side,
+                              arb_rules_record_id (&arb_congkak_rules, record->type), side,
                               side_ids[record->piece & 1],
                               (guint) strtoul (record->text, NULL, 10), record->count);
       break;
 
-    case ARB_RECORD_ENDLESS:
+    case ARB_CONGKAK_RECORD_ENDLESS:
       g_string_append_printf (out, "{\"type\":\"endless\",\"side\":\"%s\",\"laps\":%u}", side,
                               record->count);
       break;
@@ -257,7 +254,7 @@ arb_congkak_record_json (const ArbRecord *record,
                               "\"reason\":\"repetition\"}", side);
       break;
 
-    case ARB_RECORD_LEFTOVER:
+    case ARB_CONGKAK_RECORD_LEFTOVER:
       g_string_append_printf (out, "{\"type\":\"leftover\",\"side\":\"%s\",\"seeds\":%u}", side,
                               record->count);
       break;
@@ -291,10 +288,7 @@ arb_congkak_record_json (const ArbRecord *record,
                               record->text[0] != '\0' ? record->text : "null");
       break;
 
-    case ARB_RECORD_CHECK:
     case ARB_RECORD_RESIGN:
-    case ARB_RECORD_CROWN:
-    case ARB_RECORD_REGICIDE_CROWN:
     default:
       g_string_append (out, "{\"type\":\"unknown\"}");
       break;

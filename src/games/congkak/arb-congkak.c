@@ -68,6 +68,19 @@ congkak_score (gconstpointer state,
   return TRUE;
 }
 
+/* §5's records as the app's board of pits follows them: each relay and the
+ * capture marked on their pit and said as the sowing on screen reaches
+ * them, the leftovers and an endless stop said after the move. */
+static const ArbRecordKind congkak_record_kinds[] = {
+  /* Translators: in the description of a pit, "Player 1's pit 3, 4 seeds,
+   * relayed from": the last move's sowing went on from it */
+  { ARB_CONGKAK_RECORD_RELAY, "relay", ARB_RECORD_ROLE_RELAY, NULL, N_("relayed from") },
+  /* Translators: in the description of a pit: the last move captured its seeds */
+  { ARB_RECORD_CAPTURE, "capture", ARB_RECORD_ROLE_PIT_CAPTURE, NULL, N_("captured") },
+  { ARB_CONGKAK_RECORD_ENDLESS, "endless", ARB_RECORD_ROLE_NOTE, NULL, NULL },
+  { ARB_CONGKAK_RECORD_LEFTOVER, "leftover", ARB_RECORD_ROLE_LEFTOVER, NULL, NULL },
+};
+
 /**
  * arb_congkak_rules:
  *
@@ -136,6 +149,8 @@ const ArbRules arb_congkak_rules = {
   /* §9.4: blank lines are skipped. */
   .inspect_skips_blank_lines = TRUE,
   .record_json = arb_congkak_record_json,
+  .record_kinds = congkak_record_kinds,
+  .n_record_kinds = G_N_ELEMENTS (congkak_record_kinds),
 
   .file_start_from_tags = arb_congkak_start_from_tags,
   .file_write_tags = arb_congkak_write_tags,

@@ -37,6 +37,29 @@ extern const ArbRules arb_congkak_rules;
  * owner's side bit); seeds are counted by arb_congkak_seeds_at(). */
 #define ARB_CONGKAK_SEEDS 1
 
+/**
+ * ArbCongkakRecordType:
+ * @ARB_CONGKAK_RECORD_RELAY: @side's sowing relayed from ring cell @cell,
+ *   picking up its @count seeds (§3.3); @piece the pit's owner, @text its
+ *   number in the owner's numbering
+ * @ARB_CONGKAK_RECORD_ENDLESS: @side's move stopped after @count laps,
+ *   without a capture (§3.4)
+ * @ARB_CONGKAK_RECORD_LEFTOVER: the @count seeds left in @side's row went
+ *   to its store (§5.5, §7's claim)
+ *
+ * Congkak's own kinds of record, beside the core's (ArbRecordType: a
+ * CAPTURE is @side taking the @count seeds of ring cell @cell into its
+ * store, @piece and @text as for a relay). The table's @record_kinds gives
+ * their JSON ids, "relay", "endless", "leftover", and the roles the app's
+ * board of pits follows.
+ */
+typedef enum
+{
+  ARB_CONGKAK_RECORD_RELAY = ARB_RECORD_GAME_FIRST,
+  ARB_CONGKAK_RECORD_ENDLESS,
+  ARB_CONGKAK_RECORD_LEFTOVER,
+} ArbCongkakRecordType;
+
 typedef enum
 {
   ARB_CONGKAK_REASON_OK = ARB_REASON_OK,

@@ -1,0 +1,288 @@
+/* arb-pgn-start.c — the game a PGN game's tags describe: which game they
+ * name, the parameters it plays by, and its start position
+ *
+ * The reader (arb-pgn-reader.c) keeps a game's tag pairs until its movetext
+ * begins, then calls _arb_pgn_create_game(). Tag values come from the file:
+ * a message quotes them through arb_text_quote().
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "arb-pgn-reader-private.h"
+#include "arb-text.h"
+
+#include <glib/gi18n-lib.h>
+
+#include <string.h>
+
+/* ------------------------------------------------------------ statics */
+
+/* Whether a tag value names a game whose value is @value: the same, in any
+ * case, or followed by ',' and more (PDN's [GameType "21,B,8,8,N2,0"]). */
+static gboolean
+names_game (const char *tag_value,
+            const char *value)
+{
+  gsize len = strlen (value);
+
+  return g_ascii_strcasecmp (tag_value, value) == 0
+         || (g_ascii_strncasecmp (tag_value, value, len) == 0 && tag_value[len] == ',');
+}
+
+static const char *
+pending_tag_lookup (gpointer    data,
+                    const char *name)
+{
+  PendingTag *tag = _arb_pgn_find_tag (data, name);
+
+  return tag != NULL ? tag->value : NULL;
+}
+
+/* The start of a game whose rules read it from their own tags, with its
+ * SETUP record; NULL after the game's error (at the tag at fault). */
+static ArbGame *
+game_from_own_tags (GameReader      *gr,
+                    const ArbRules  *rules,
+                    const ArbParams *params)
+{
+  g_autofree char *state = g_malloc0 (rules->state_size);
+  g_autoptr (GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) local_error = NULL;
+  ArbRecord setup = { 0 };
+  const char *bad_tag = NULL;
+  ArbGame *game;
+
+  setup.type = ARB_RECORD_MOVE;  /* "none" until the hook fills it */
+  if (!rules->file_start_from_tags (pending_tag_lookup, gr, state, &setup, warnings,
+                                    &bad_tag, &local_error))
+    {
+      PendingTag *tag = bad_tag != NULL ? _arb_pgn_find_tag (gr, bad_tag) : NULL;
+
+      _arb_pgn_game_error (gr, ARB_PGN_ERROR_FEN, tag != NULL ? tag->line : gr->pgn->line,
+                           tag != NULL ? tag->column : 1, "%s", local_error->message);
+      return NULL;
+    }
+  for (guint i = 0; i < warnings->len; i++)
+    _arb_pgn_game_warning (gr, gr->pgn->line, 1, "%s",
+                           (const char *) g_ptr_array_index (warnings, i));
+  if (rules->apply_params != NULL)
+    rules->apply_params (state, params->values);
+  game = arb_game_new_from_state (rules, state);
+  if (setup.type == ARB_RECORD_SETUP)
+    arb_game_set_setup (game, &setup);
+  return game;
+}
+
+/* The parameters a game of @rules plays by: the caller's (--param) for
+ * the game it forces, each rule parameter's tag where the file has one; a
+ * tag that contradicts a value the caller gave is the game's error. */
+static void
+game_params (GameReader     *gr,
+             const ArbRules *rules,
+             ArbParams      *params)
+{
+  ArbPgnReader *self = gr->reader;
+
+  if (self->has_params && rules == self->forced)
+    *params = self->params;
+  else
+    arb_params_init (params, rules);
+
+  for (guint i = 0; i < rules->n_params; i++)
+    {
+      const ArbParamSpec *spec = &rules->params[i];
+      PendingTag *tag;
+      gint64 value = -1;
+
+      if (!spec->rule || spec->file_tag == NULL
+          || (tag = _arb_pgn_find_tag (gr, spec->file_tag)) == NULL)
+        continue;
+      for (gint64 v = spec->min; v <= spec->max && spec->file_values != NULL; v++)
+        if (g_ascii_strcasecmp (tag->value, spec->file_values[v]) == 0)
+          value = v;
+      if (value < 0)
+        {
+          ArbParams parsed;
+
+          arb_params_init (&parsed, rules);
+          if (spec->file_values != NULL
+              || !arb_params_set (&parsed, rules, spec->name, tag->value, NULL))
+            continue;  /* another use of the tag: chess's own [Variant] */
+          value = parsed.values[i];
+        }
+      if ((params->given & (1u << i)) && params->values[i] != value)
+        {
+          g_autofree char *given = arb_params_value_text (rules, i, params->values[i]);
+          g_autofree char *file = arb_params_value_text (rules, i, value);
+          g_autofree char *shown = arb_text_quote (tag->value, -1);
+
+          _arb_pgn_game_error (gr, ARB_PGN_ERROR_SYNTAX, tag->line, tag->column,
+                               /* Translators: the tag, the parameter, the file's value,
+                                * the value given */
+                               _("[%s \"%s\"]: this game was played with %s=%s, not %s=%s"),
+                               tag->name, shown, spec->name, file, spec->name, given);
+          continue;
+        }
+      params->values[i] = value;
+    }
+}
+
+/* The rules the tags name: a game's own tag with that game's value, or a
+ * game's own [Variant]; NULL when none does. @naming is the tag that
+ * names a game, or that only ever names games but names none of them (the
+ * game's error then). */
+static const ArbRules *
+named_rules (GameReader  *gr,
+             PendingTag **naming)
+{
+  ArbPgnReader *self = gr->reader;
+  PendingTag *variant = _arb_pgn_find_tag (gr, "Variant");
+
+  *naming = NULL;
+  for (guint i = 0; i < self->n_known; i++)
+    {
+      PendingTag *tag = _arb_pgn_find_tag (gr, self->known[i]->file_tag);
+
+      if (tag != NULL && names_game (tag->value, self->known[i]->file_tag_value))
+        {
+          *naming = tag;
+          return self->known[i];
+        }
+    }
+  /* A game's own [Variant] (checkers' "Regicide") names it too. */
+  for (guint i = 0; i < self->n_known && variant != NULL; i++)
+    if (self->known[i]->file_variant != NULL
+        && g_ascii_strcasecmp (variant->value, self->known[i]->file_variant) == 0)
+      {
+        *naming = variant;
+        return self->known[i];
+      }
+  /* A tag that only ever names games ([GameType]: any but [Variant], which
+   * chess also uses for its own variants) with a value no game has. */
+  for (guint i = 0; i < self->n_known && *naming == NULL; i++)
+    if (strcmp (self->known[i]->file_tag, "Variant") != 0
+        && (*naming = _arb_pgn_find_tag (gr, self->known[i]->file_tag)) != NULL)
+      {
+        g_autofree char *shown = arb_text_quote ((*naming)->value, -1);
+
+        _arb_pgn_game_error (gr, ARB_PGN_ERROR_SYNTAX, (*naming)->line, (*naming)->column,
+                             _("[%s \"%s\"]: not a game Arbiter reads"), (*naming)->name, shown);
+      }
+  return NULL;
+}
+
+/* The rules the game is read by: the caller's, else the ones its tags
+ * name, else the default; a file naming another game than the caller's is
+ * the game's error, a [Variant] naming none a warning. */
+static const ArbRules *
+game_rules (GameReader *gr)
+{
+  ArbPgnReader *self = gr->reader;
+  PendingTag *variant = _arb_pgn_find_tag (gr, "Variant");
+  PendingTag *naming = NULL;
+  const ArbRules *named = named_rules (gr, &naming);
+  const ArbRules *rules = self->forced != NULL ? self->forced
+                          : named != NULL ? named : self->known[0];
+
+  if (named != NULL && named != rules)
+    {
+      g_autofree char *shown = arb_text_quote (naming->value, -1);
+
+      _arb_pgn_game_error (gr, ARB_PGN_ERROR_SYNTAX, naming->line, naming->column,
+                           _("[%s \"%s\"]: this is a game of %s, not of %s"),
+                           naming->name, shown, named->id, rules->id);
+    }
+  else if (named == NULL && naming == NULL && variant != NULL
+           && g_ascii_strcasecmp (variant->value, rules->file_tag_value) != 0)
+    {
+      g_autofree char *shown = arb_text_quote (variant->value, -1);
+
+      _arb_pgn_game_warning (gr, variant->line, variant->column,
+                             _("variant '%s' is not %s; read by the %s rules"),
+                             shown, rules->file_tag_value, rules->file_tag_value);
+    }
+  return rules;
+}
+
+/* The start the tags give: the game's own tags (Congkak), [FEN], or NULL
+ * for the game's start (also after the game's error). */
+static ArbGame *
+game_from_tags (GameReader      *gr,
+                const ArbRules  *rules,
+                const ArbParams *params)
+{
+  PendingTag *fen = _arb_pgn_find_tag (gr, "FEN");
+  PendingTag *setup = _arb_pgn_find_tag (gr, "SetUp");
+
+  /* A game with its own layout (Congkak): its tag names the game, and
+   * another value of that tag is an error; its start comes from its tags. */
+  if (rules->file_start_from_tags != NULL)
+    {
+      PendingTag *own = _arb_pgn_find_tag (gr, rules->file_tag);
+
+      if (own != NULL && g_ascii_strcasecmp (own->value, rules->file_tag_value) != 0)
+        {
+          g_autofree char *shown = arb_text_quote (own->value, -1);
+
+          _arb_pgn_game_error (gr, ARB_PGN_ERROR_SYNTAX, own->line, own->column,
+                               _("[%s \"%s\"]: this is not a game of %s"), own->name, shown,
+                               rules->file_tag_value);
+        }
+      return game_from_own_tags (gr, rules, params);
+    }
+  if (fen != NULL)
+    {
+      g_autoptr (GError) local_error = NULL;
+      g_autofree char *state = g_malloc0 (rules->state_size);
+      g_autofree char *shown = NULL;
+
+      if (arb_rules_read_position_with (rules, params, fen->value, state, &local_error))
+        return arb_game_new_from_state (rules, state);
+      shown = arb_text_quote (fen->value, -1);
+      _arb_pgn_game_error (gr, ARB_PGN_ERROR_FEN, fen->line, fen->column,
+                           "[FEN \"%s\"]: %s", shown, local_error->message);
+    }
+  else if (setup != NULL && strcmp (setup->value, "1") == 0)
+    {
+      _arb_pgn_game_error (gr, ARB_PGN_ERROR_FEN, setup->line, setup->column,
+                           "[SetUp \"1\"] without a [FEN] tag");
+    }
+  return NULL;
+}
+
+/* ------------------------------------------------- private API */
+
+/* Creates the game from the tags read so far, when its movetext begins (or
+ * when the game ends without one), and sets the tags on it. */
+void
+_arb_pgn_create_game (GameReader *gr)
+{
+  const ArbRules *rules;
+  ArbParams params;
+  g_autoptr (ArbGame) game = NULL;
+
+  if (gr->pgn->game != NULL)
+    return;
+
+  rules = game_rules (gr);
+  game_params (gr, rules, &params);
+  game = game_from_tags (gr, rules, &params);
+  if (game == NULL)
+    {
+      g_autofree char *state = g_malloc0 (rules->state_size);
+
+      if (!arb_rules_start (rules, &params, state, NULL, NULL))
+        arb_rules_start (rules, NULL, state, NULL, NULL);
+      game = arb_game_new_from_state (rules, state);
+    }
+
+  for (guint i = 0; i < gr->tags->len; i++)
+    {
+      PendingTag *tag = g_ptr_array_index (gr->tags, i);
+
+      arb_game_set_tag (game, tag->name, tag->value);
+    }
+
+  gr->pgn->game = g_steal_pointer (&game);
+}
