@@ -5,7 +5,8 @@
  *
  * The input names a game, a position and move texts:
  * - its first byte, the game: the byte minus '0', modulo the number of
- *   games ('0' chess, '1' Alquerque; arb_fuzz_game_for_byte());
+ *   games ('0' chess, '1' Alquerque, '2' checkers, '3' Congkak: the
+ *   registry's order; arb_fuzz_game_for_byte());
  * - the rest of the first line, the position: a position string of that
  *   game (a FEN for chess) when it reads as one; otherwise the game's start
  *   position with a move played for each byte of the line, the byte modulo
@@ -15,10 +16,11 @@
  * - every later line, a move text, read with the table's move_from_text()
  *   against the position reached so far.
  * Checked, through the rules table, for every game:
- * - the first position passes arb_fuzz_check_state() and
- *   arb_fuzz_check_moves() with the texts: generate() and explain() agree,
- *   and the canonical text of every legal move (move_to_text(), and
- *   move_to_list_text() when the game has one) reads back as that move;
+ * - the first position passes arb_fuzz_check_state() and, the first time
+ *   this process meets it (arb_fuzz_seen_before()), arb_fuzz_check_moves()
+ *   with the texts: generate() and explain() agree, and the canonical text
+ *   of every legal move (move_to_text(), and move_to_list_text() when the
+ *   game has one) reads back as that move;
  * - a refused text is an ARB_NOTATION_ERROR or an ARB_MOVE_ERROR with a
  *   valid UTF-8 message;
  * - an accepted text is a well-formed move; read again when the history
@@ -38,7 +40,8 @@
  *   back every field; the table reads no legal move arb_move_parse()
  *   refuses, and refuses none it reads unless a King is missing (the
  *   table's "game over");
- * - in the first position, the rules agree with themselves: the generator
+ * - in the first position (the first time it is met), the rules agree
+ *   with themselves: the generator
  *   lists exactly the moves can_move() allows, explain_move() says OK
  *   exactly for those, find_movers() finds exactly the pieces can_move()
  *   lets go to a square (for both sides), is_attacked() and is_in_check()
@@ -48,11 +51,6 @@
  */
 
 #include "fuzz-common.h"
-
-/* How many positions of one input get the whole cross-check of the rules
- * (arb_fuzz_check_moves(), chess_check_rules()); the others get
- * arb_fuzz_check_state() only. */
-#define MAX_RULE_CHECKS 1
 
 /* ------------------------------------------------------------ statics */
 
@@ -346,15 +344,20 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   g_autofree gpointer state = arb_fuzz_state_new (rules);
   g_autofree gpointer undo = g_malloc0 (rules->undo_size);
-  guint n_rule_checks = 1;
 
   set_up (rules, lines[0] != NULL ? lines[0] : "", state);
   arb_fuzz_check_state (rules, state);
-  arb_fuzz_check_moves (rules, state, TRUE);
   if (chess)
+    arb_fuzz_check_position (state);
+  /* The whole cross-check of the rules costs a millisecond or two for
+   * chess, a hundred times the rest: once per position this process has
+   * not checked yet (arb_fuzz_seen_before()), as most inputs the fuzzer
+   * makes keep their first line and change the moves. */
+  if (!arb_fuzz_seen_before (rules, state, ARB_FUZZ_SEEN_RULES))
     {
-      arb_fuzz_check_position (state);
-      chess_check_rules (state);
+      arb_fuzz_check_moves (rules, state, TRUE);
+      if (chess)
+        chess_check_rules (state);
     }
 
   for (guint i = 1; lines[0] != NULL && lines[i] != NULL; i++)
@@ -381,15 +384,6 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       arb_fuzz_check_state (rules, state);
       if (chess)
         arb_fuzz_check_position (state);
-      /* The whole cross-check costs about a millisecond: on the first
-       * position only, which the first line can make any position, so that
-       * the move reader keeps its speed. */
-      if (n_rule_checks++ < MAX_RULE_CHECKS)
-        {
-          arb_fuzz_check_moves (rules, state, TRUE);
-          if (chess)
-            chess_check_rules (state);
-        }
     }
 
   return 0;

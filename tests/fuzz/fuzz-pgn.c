@@ -5,87 +5,30 @@
  *
  * The input is a PGN file, read with arb_pgn_reader_new() (every game of
  * the registry; each game's tags say which game it is: [Variant
- * "Alquerque"], chess when none does) from a GMemoryInputStream until the
+ * "Alquerque"], [GameType "21"] or [Variant "Regicide"] (checkers),
+ * [Game "Congkak"], chess when none does) from a GMemoryInputStream until the
  * end. Checked, for every game:
  * - the reader never fails on a memory stream (only I/O errors do), every
  *   game it returns has an ArbGame, a number that grows by one, and an
  *   error (if any) in ARB_PGN_ERROR with a valid UTF-8 message; warnings
  *   and tag values are valid UTF-8 too;
  * - the game's current and start positions pass arb_fuzz_check_state()
- *   (and, for chess, arb_fuzz_check_position(): every field);
+ *   (and, for chess, arb_fuzz_check_position(): every field), each
+ *   position once per process (arb_fuzz_seen_before());
  * - its history replays through the rules table from the start to the
  *   current position (arb_fuzz_check_history()); the history text is
  *   valid UTF-8 and its records' JSON (`replay --json`) is valid JSON;
- * - the game, written with arb_pgn_write_game() (whether or not it had an
- *   error: it is the game as replayed up to its first problem), reads back
- *   as exactly one game of the same rules, without an error, with the same
- *   plies, records (field by field), final and start positions, result and
- *   termination; writing that game again gives the same text
- *   (arb_fuzz_check_pgn_round_trip()).
+ * - a game read without an error, written with arb_pgn_write_game(),
+ *   reads back as exactly one game of the same rules, without an error,
+ *   with the same plies, records (field by field), final and start
+ *   positions, result and termination; writing that game again gives the
+ *   same text (arb_fuzz_check_pgn_round_trip()).
+ * All of it is arb_fuzz_check_pgn_game() (fuzz-common.h); the work is
+ * linear in the input: each game is read once, checked and replayed once,
+ * and, when it has no error, written and read once more.
  */
 
 #include "fuzz-common.h"
-
-#include <json-glib/json-glib.h>
-
-/* ------------------------------------------------------------ statics */
-
-/* What `replay` prints of the game: the history as text, and as JSON. */
-ARB_FUZZ_ORACLE static void
-check_texts (ArbGame *game)
-{
-  const ArbRules *rules = arb_game_get_rules (game);
-  g_autofree char *history = arb_game_history_to_text (game);
-  g_autoptr(GString) json = g_string_new ("[");
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  ARB_FUZZ_CHECK (g_utf8_validate (history, -1, NULL), "the history is not valid UTF-8");
-  for (guint i = 0; i < arb_game_get_n_records (game); i++)
-    {
-      if (i > 0)
-        g_string_append_c (json, ',');
-      rules->record_json (arb_game_get_record (game, i), json);
-    }
-  g_string_append_c (json, ']');
-  ARB_FUZZ_CHECK (json_parser_load_from_data (parser, json->str, (gssize) json->len, &error),
-                  "%s: the records are not JSON: %s: %s", rules->id, error->message, json->str);
-}
-
-static void
-check_game (ArbPgnGame *pgn)
-{
-  ArbGame *game = pgn->game;
-  const ArbRules *rules;
-
-  ARB_FUZZ_CHECK (ARB_IS_GAME (game), "a game without an ArbGame");
-  rules = arb_game_get_rules (game);
-  if (pgn->error != NULL)
-    arb_fuzz_check_error (pgn->error, ARB_PGN_ERROR);
-  for (guint i = 0; i < pgn->warnings->len; i++)
-    ARB_FUZZ_CHECK (g_utf8_validate (g_ptr_array_index (pgn->warnings, i), -1, NULL),
-                    "a warning is not valid UTF-8");
-  for (guint i = 0; i < arb_game_get_n_tags (game); i++)
-    {
-      const char *name, *value;
-
-      arb_game_get_nth_tag (game, i, &name, &value);
-      ARB_FUZZ_CHECK (g_utf8_validate (value, -1, NULL), "tag %s is not valid UTF-8", name);
-    }
-
-  arb_fuzz_check_state (rules, arb_game_get_state (game));
-  arb_fuzz_check_state (rules, arb_game_get_start_state (game));
-  if (rules == &arb_chess_rules)
-    {
-      arb_fuzz_check_position (arb_game_get_position (game));
-      arb_fuzz_check_position (arb_game_get_start_position (game));
-    }
-  arb_fuzz_check_history (game);
-  check_texts (game);
-
-  /* Valid or not, it is an ArbGame: what Arbiter writes, it must read. */
-  arb_fuzz_check_pgn_round_trip (game);
-}
 
 /* ---------------------------------------------------------- entry points */
 
@@ -115,10 +58,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       ARB_FUZZ_CHECK (error == NULL, "a memory stream failed: %s", error->message);
       if (pgn == NULL)
         break;
-      ARB_FUZZ_CHECK (pgn->number == expected_number, "game %u after game %u", pgn->number,
-                      expected_number - 1);
-      expected_number++;
-      check_game (pgn);
+      arb_fuzz_check_pgn_game (pgn, expected_number++, NULL);
     }
 
   return 0;

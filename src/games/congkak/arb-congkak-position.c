@@ -296,7 +296,14 @@ arb_congkak_write_position (gconstpointer state,
   for (guint side = 0; side < 2; side++)
     {
       for (guint k = 0; k < pos->n; k++)
-        g_string_append_printf (out, k == 0 ? "%u" : ",%u", pos->pits[side * pos->n + k]);
+        {
+          char count[16];
+
+          /* Into a buffer: g_string_append_printf() allocates for every
+           * count, and `inspect` of a 999-pit board writes two million. */
+          g_snprintf (count, sizeof count, k == 0 ? "%u" : ",%u", pos->pits[side * pos->n + k]);
+          g_string_append (out, count);
+        }
       g_string_append_c (out, '/');
     }
   g_string_append_printf (out, "%u/%u %u", pos->store[0], pos->store[1], pos->turn + 1u);
