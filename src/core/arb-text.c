@@ -28,29 +28,13 @@ append_escaped (GString    *out,
     g_string_append_printf (out, "\\x%02x", (guint) (guchar) *p);
 }
 
-/* -------------------------------------------------------- public API */
-
-/**
- * arb_text_escape:
- * @text: the text to show (need not be UTF-8, nor end with a NUL byte
- *   when @len is given)
- * @len: the length of @text in bytes, or -1 when it ends with a NUL byte
- * @max_chars: the most characters shown, or 0 for all of them
- *
- * Makes outside text safe to put in a message and to print on a terminal:
- * control characters (C0, DEL and C1, NUL bytes, line breaks and an escape
- * sequence's ESC included) are written `\xNN`, byte by byte; each byte that
- * is not UTF-8 becomes U+FFFD; and at most @max_chars characters are shown,
- * a longer text ending with "…". Only the bytes shown are read (and the one
- * after them), so a 10 MB text costs as little as a short one.
- *
- * Returns: (transfer full): the text to show, valid UTF-8; free it with
- *   g_free().
- */
-char *
-arb_text_escape (const char *text,
-                 gssize      len,
-                 guint       max_chars)
+/* Both escapers: @bytes_as_hex writes a byte that is not UTF-8 as \xNN
+ * instead of U+FFFD. */
+static char *
+escape (const char *text,
+        gssize      len,
+        guint       max_chars,
+        gboolean    bytes_as_hex)
 {
   GString *out;
   const char *p = text;
@@ -93,7 +77,10 @@ arb_text_escape (const char *text,
       c = g_utf8_get_char_validated (p, avail);
       if (c == (gunichar) -1 || c == (gunichar) -2)
         {
-          g_string_append (out, REPLACEMENT);
+          if (bytes_as_hex)
+            append_escaped (out, p, p + 1);
+          else
+            g_string_append (out, REPLACEMENT);
           p++;
           continue;
         }
@@ -107,6 +94,54 @@ arb_text_escape (const char *text,
     }
 
   return g_string_free (out, FALSE);
+}
+
+/* -------------------------------------------------------- public API */
+
+/**
+ * arb_text_escape:
+ * @text: the text to show (need not be UTF-8, nor end with a NUL byte
+ *   when @len is given)
+ * @len: the length of @text in bytes, or -1 when it ends with a NUL byte
+ * @max_chars: the most characters shown, or 0 for all of them
+ *
+ * Makes outside text safe to put in a message and to print on a terminal:
+ * control characters (C0, DEL and C1, NUL bytes, line breaks and an escape
+ * sequence's ESC included) are written `\xNN`, byte by byte; each byte that
+ * is not UTF-8 becomes U+FFFD; and at most @max_chars characters are shown,
+ * a longer text ending with "…". Only the bytes shown are read (and the one
+ * after them), so a 10 MB text costs as little as a short one.
+ *
+ * Returns: (transfer full): the text to show, valid UTF-8; free it with
+ *   g_free().
+ */
+char *
+arb_text_escape (const char *text,
+                 gssize      len,
+                 guint       max_chars)
+{
+  return escape (text, len, max_chars, FALSE);
+}
+
+/**
+ * arb_text_escape_bytes:
+ * @text: what a program sent (need not be UTF-8, nor end with a NUL byte
+ *   when @len is given)
+ * @len: the length of @text in bytes, or -1 when it ends with a NUL byte
+ * @max_chars: the most characters shown, or 0 for all of them
+ *
+ * arb_text_escape(), but a byte that is not UTF-8 is written `\xNN` too,
+ * not replaced: what an engine's author needs to see of the bytes it sent.
+ *
+ * Returns: (transfer full): the text to show, valid UTF-8; free it with
+ *   g_free().
+ */
+char *
+arb_text_escape_bytes (const char *text,
+                       gssize      len,
+                       guint       max_chars)
+{
+  return escape (text, len, max_chars, TRUE);
 }
 
 /**

@@ -20,6 +20,9 @@ G_BEGIN_DECLS
 char *arb_text_escape (const char *text,
                        gssize      len,
                        guint       max_chars);
+char *arb_text_escape_bytes (const char *text,
+                             gssize      len,
+                             guint       max_chars);
 char *arb_text_quote  (const char *text,
                        gssize      len);
 

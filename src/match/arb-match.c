@@ -181,43 +181,21 @@ play_game (Game *g)
  * arb_match_quote:
  * @bytes: what a player sent, not necessarily text
  * @len: its length in bytes, or -1 when NUL-terminated
- * @max_bytes: how much of it to quote at most
+ * @max_chars: how much of it to quote at most
  *
- * A player's words made safe to print and to write to a file: printable
- * UTF-8 is kept; control characters (an escape sequence's ESC, a NUL byte,
- * C1 controls) and bytes that are not UTF-8 are written \xNN; past
- * @max_bytes, "…" ends the quote.
+ * A player's words made safe to print and to write to a file
+ * (arb_text_escape_bytes()): printable UTF-8 is kept; control characters
+ * and bytes that are not UTF-8 are written \xNN; past @max_chars
+ * characters, "…" ends the quote.
  *
  * Returns: (transfer full): the quote.
  */
 char *
 arb_match_quote (const char *bytes,
                  gssize      len,
-                 gsize       max_bytes)
+                 gsize       max_chars)
 {
-  gsize n = len < 0 ? strlen (bytes) : (gsize) len;
-  const char *end = bytes + MIN (n, max_bytes);
-  GString *out = g_string_sized_new (MIN (n, max_bytes) + 8);
-  const char *p = bytes;
-
-  while (p < end)
-    {
-      gunichar c = g_utf8_get_char_validated (p, end - p);
-      const char *next = (c == (gunichar) -1 || c == (gunichar) -2) ? p + 1 : g_utf8_next_char (p);
-
-      /* A character cut by @max_bytes: the quote stops before it. */
-      if (c == (gunichar) -2 && end < bytes + n)
-        break;
-      if (c == (gunichar) -1 || c == (gunichar) -2 || g_unichar_iscntrl (c))
-        for (; p < next; p++)
-          g_string_append_printf (out, "\\x%02x", (guint) (guchar) *p);
-      else
-        g_string_append_len (out, p, next - p);
-      p = next;
-    }
-  if (n > max_bytes)
-    g_string_append (out, "…");
-  return g_string_free (out, FALSE);
+  return arb_text_escape_bytes (bytes, len, (guint) max_chars);
 }
 
 /**

@@ -119,7 +119,7 @@ gboolean arb_match_run (const ArbMatchOptions *options,
 
 char    *arb_match_quote (const char *bytes,
                           gssize      len,
-                          gsize       max_bytes);
+                          gsize       max_chars);
 
 /* The grace an engine gets beyond --movetime before it forfeits on time. */
 #define ARB_MATCH_GRACE_MS 1000
