@@ -86,14 +86,21 @@ test_file_example (void)
 static void
 test_file_defaults_and_position (void)
 {
-  /* Missing tags: 7 pits, 4 seeds, Player 1 first; no setup record. */
+  /* Missing tags: 7 pits, 4 seeds, Player 1 first (§9.3), which is the
+   * choice the setup record keeps (docs/congkak.md: a standard start
+   * always has one, as the same file with [FirstPlayer "1"] written out
+   * reads back). */
   {
     g_autoptr (GPtrArray) games = read_text ("[Game \"congkak\"]\n\n1. 1 3 *\n");
     ArbPgnGame *pgn = arb_test_nth_game (games, 0);
     g_autofree char *written = NULL;
+    const ArbRecord *setup;
 
     arb_test_assert_clean (pgn);
-    g_assert_null (arb_game_get_setup (pgn->game));
+    setup = arb_game_get_setup (pgn->game);
+    g_assert_nonnull (setup);
+    g_assert_cmpint (setup->side, ==, ARB_SIDE_FIRST);
+    g_assert_cmpstr (setup->text, ==, "");
     g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 2);
     written = arb_pgn_write_game (pgn->game);
     arb_test_assert_contains (written, "[Pits \"7\"]\n[Seeds \"4\"]\n[FirstPlayer \"1\"]\n"
@@ -121,6 +128,8 @@ test_file_defaults_and_position (void)
     arb_test_assert_contains (written, "[Position \"0,2/5,0/1/0 2\"]");
     arb_test_assert_contains (written, "[Unknown \"x\"]");
     arb_test_assert_contains (written, "\n1. 1 0-1\n");
+    /* Nobody chose the first player of a game from a position. */
+    g_assert_null (arb_game_get_setup (pgn->game));
   }
   /* Lines of at most 80 characters, pairs numbered. */
   {
@@ -180,6 +189,62 @@ test_file_defaults_and_position (void)
     arb_test_assert_clean (arb_test_nth_game (games, 0));
     arb_test_assert_same_game (game, arb_test_nth_game (games, 0)->game);
   }
+}
+
+/* Every way a game can know (or not) how its first player was chosen, and
+ * every start, standard or not: written, the file reads back as the same
+ * game, the setup record included. Before the choice in docs/congkak.md
+ * ("The first player in files"), a game without that record (made from a
+ * position string, or read from a file with a [Position] and a
+ * [FirstPlayer]) read back with one record more, or one fewer. */
+static void
+test_file_setup_round_trip (void)
+{
+  static const char *const files[] = {
+    "[Game \"Congkak\"]\n\n1. 1 *\n",
+    "[Game \"Congkak\"]\n[FirstPlayer \"2\"]\n\n1. 1 *\n",
+    "[Game \"Congkak\"]\n[Pits \"5\"]\n[FirstPlayer \"2\"]\n[CoinSeed \"20261124\"]\n\n*\n",
+    "[Game \"Congkak\"]\n[Position \"0,2/5,0/1/0 2\"]\n[FirstPlayer \"2\"]\n\n1. 1 *\n",
+    "[Game \"Congkak\"]\n[Position \"4,4/4,4/0/0 2\"]\n\n1. 1 *\n",
+    "[Game \"Congkak\"]\n[Position \"4,4/4,4/0/0 2\"]\n[CoinSeed \"20261124\"]\n\n*\n",
+  };
+  /* Games made from position strings: the standard start's among them. */
+  static const char *const positions[] = {
+    "4,4,4,4,4,4,4/4,4,4,4,4,4,4/0/0 1",
+    "4,4,4,4,4,4,4/4,4,4,4,4,4,4/0/0 2",
+    "0,2/5,0/1/0 2",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files) + G_N_ELEMENTS (positions); i++)
+    {
+      g_autoptr (GPtrArray) games = NULL;
+      g_autoptr (GPtrArray) again = NULL;
+      g_autoptr (ArbGame) made = NULL;
+      g_autofree char *written = NULL;
+      ArbGame *game;
+
+      if (i < G_N_ELEMENTS (files))
+        {
+          games = read_text (files[i]);
+          g_assert_no_error (arb_test_nth_game (games, 0)->error);
+          game = arb_test_nth_game (games, 0)->game;
+        }
+      else
+        {
+          made = arb_test_congkak_game_from (positions[i - G_N_ELEMENTS (files)]);
+          g_assert_null (arb_game_get_setup (made));
+          game = made;
+        }
+      written = arb_pgn_write_game (game);
+      again = read_text (written);
+      arb_test_assert_clean (arb_test_nth_game (again, 0));
+      g_test_message ("case %u:\n%s", i, written);
+      g_assert_cmpuint (arb_game_get_n_records (arb_test_nth_game (again, 0)->game), ==,
+                        arb_game_get_n_records (game));
+      g_assert_true ((arb_game_get_setup (game) == NULL)
+                     == (arb_game_get_setup (arb_test_nth_game (again, 0)->game) == NULL));
+      arb_test_assert_same_game (game, arb_test_nth_game (again, 0)->game);
+    }
 }
 
 static void
@@ -271,6 +336,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/congkak/file/example", test_file_example);
   g_test_add_func ("/congkak/file/defaults-and-position", test_file_defaults_and_position);
+  g_test_add_func ("/congkak/file/setup-round-trip", test_file_setup_round_trip);
   g_test_add_func ("/congkak/file/errors", test_file_errors);
 
   return g_test_run ();

@@ -1705,6 +1705,51 @@ test_ply_limit (void)
   g_assert_cmpuint (arb_game_get_ply (game->game), ==, 100000);
 }
 
+static void
+test_ply_limit_when_played (void)
+{
+  /* The game object keeps at most ARB_GAME_MAX_PLIES: the move past it is
+   * refused when it is played, with nothing changed, so that the game as
+   * it stands is saved and read back whole (the reader's limit is the
+   * same). Before the limit moved into the game, the 100 001st ply was
+   * played, and the file written then was refused when read. */
+  static const char *const shuffle[] = { "Nf3", "Nf6", "Ng1", "Ng8" };
+  g_autoptr (ArbGame) game = arb_game_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) again = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *written = NULL;
+
+  g_assert_cmpint (ARB_GAME_MAX_PLIES, ==, 100000);
+  for (guint i = 0; i < 100000; i++)
+    {
+      arb_game_play_notation (game, shuffle[i % 4], &error);
+      g_assert_no_error (error);
+    }
+  before = arb_game_get_fen (game);
+  g_assert_false (arb_game_play_notation (game, shuffle[0], &error));
+  g_assert_error (error, ARB_GAME_ERROR, ARB_GAME_ERROR_TOO_LONG);
+  g_assert_cmpstr (error->message, ==,
+                   "the game has reached 100000 plies, the most Arbiter keeps of one game");
+  after = arb_game_get_fen (game);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 100000);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 100000);
+
+  /* An illegal move still gets the rules' own reason. */
+  g_clear_error (&error);
+  g_assert_false (arb_game_play_notation (game, "e2e5", &error));
+  g_assert_nonnull (error);
+  g_assert_true (error->domain != ARB_GAME_ERROR);
+
+  written = arb_pgn_write_game (game);
+  again = read_text (written);
+  g_assert_cmpuint (again->len, ==, 1);
+  g_assert_no_error (arb_test_nth_game (again, 0)->error);
+  g_assert_cmpuint (arb_game_get_ply (arb_test_nth_game (again, 0)->game), ==, 100000);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1748,6 +1793,7 @@ main (int    argc,
     }
   g_test_add_func ("/arb/pgn/write/within-reader-limits", test_writer_stays_within_reader_limits);
   g_test_add_func ("/arb/pgn/read/ply-limit", test_ply_limit);
+  g_test_add_func ("/arb/pgn/ply-limit-when-played", test_ply_limit_when_played);
   g_test_add_func ("/arb/pgn/save/read-back", test_save);
   g_test_add_func ("/arb/pgn/save/empty", test_save_empty);
   g_test_add_func ("/arb/pgn/save/no-directory", test_save_no_directory);

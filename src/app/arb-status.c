@@ -378,6 +378,9 @@ arb_status_explain_error (ArbGame      *game,
         return g_strdup (_("The game is over"));
       case ARB_GAME_ERROR_NOT_CLAIMABLE:
         return g_strdup (_("No draw can be claimed now"));
+      case ARB_GAME_ERROR_TOO_LONG:
+        return g_strdup_printf (_("This game has reached %d half-moves, the most a game can keep"),
+                                ARB_GAME_MAX_PLIES);
       default:
         break;
       }

@@ -104,6 +104,10 @@ computer_to_move (ArbWindow *self)
   if (self->game == NULL || arb_game_is_over (self->game)
       || _arb_window_is_browsing (self) || self->replaying)
     return FALSE;
+  /* A game as long as a game can be takes no more moves (ARB_GAME_MAX_PLIES):
+   * the person is told when they try one. */
+  if (arb_game_get_ply (self->game) >= ARB_GAME_MAX_PLIES)
+    return FALSE;
   return self->computer[arb_game_get_turn (self->game)] > 0;
 }
 

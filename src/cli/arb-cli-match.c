@@ -220,9 +220,10 @@ arguments_are_usable (const Arguments *args)
                      args->movetime);
       return FALSE;
     }
-  if (args->max_plies < 1)
+  if (args->max_plies < 1 || args->max_plies > ARB_GAME_MAX_PLIES)
     {
-      arb_cli_error ("match: --max-plies must be at least 1, got %d", args->max_plies);
+      arb_cli_error ("match: --max-plies must be 1 to %d, got %d", ARB_GAME_MAX_PLIES,
+                     args->max_plies);
       return FALSE;
     }
   if (args->fen != NULL && args->openings_path != NULL)

@@ -833,7 +833,8 @@ arb_game_explain_move (ArbGame       *self,
  * @self: a game
  * @move: a move
  * @error: return location for an %ARB_MOVE_ERROR whose code is the game's
- *   reason and whose message says why in words
+ *   reason and whose message says why in words, or %ARB_GAME_ERROR_TOO_LONG
+ *   when the game already has %ARB_GAME_MAX_PLIES plies
  *
  * Plays @move when the rules allow it now, pushing the move and what
  * followed from it on the history. On failure nothing changes.
@@ -853,6 +854,13 @@ arb_game_play_move (ArbGame       *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   reason = arb_game_explain_move (self, move, &detail);
+  if (reason == ARB_REASON_OK && self->ply >= ARB_GAME_MAX_PLIES)
+    {
+      g_set_error (error, ARB_GAME_ERROR, ARB_GAME_ERROR_TOO_LONG,
+                   _("the game has reached %d plies, the most Arbiter keeps of one game"),
+                   ARB_GAME_MAX_PLIES);
+      return FALSE;
+    }
   if (reason != ARB_REASON_OK)
     {
       if (error != NULL)

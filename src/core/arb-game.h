@@ -19,7 +19,16 @@ typedef enum
   ARB_GAME_ERROR_OVER,          /* the game is already over */
   ARB_GAME_ERROR_NOT_CLAIMABLE, /* no draw can be claimed now */
   ARB_GAME_ERROR_NOT_ALLOWED,   /* the game has no resignation or draw offer */
+  ARB_GAME_ERROR_TOO_LONG,      /* the game has ARB_GAME_MAX_PLIES plies already */
 } ArbGameError;
+
+/* The most plies one game keeps. A game keeps its whole history in memory
+ * (about 40 bytes a ply; a move's records are few whatever it does, a
+ * Congkak sowing of 10 000 laps included, ARB_RECORD_ROLE_SUMMARY); the
+ * longest games ever played have under 600 plies. A game refuses the move
+ * past this (ARB_GAME_ERROR_TOO_LONG), so that every game it holds can be
+ * saved and read back: files are read to the same limit. */
+#define ARB_GAME_MAX_PLIES 100000
 
 /**
  * ArbGameContext:

@@ -84,13 +84,6 @@
 
 #include <string.h>
 
-/* A game keeps its whole history in memory (about 40 bytes a ply); the
- * longest games ever played have under 600 plies, so a game past this is
- * refused rather than allowed to grow without bound. The records a move
- * causes are few whatever it does (a game keeps a summary of a long run,
- * ARB_RECORD_ROLE_SUMMARY: a Congkak move of 10 000 laps stores 19), so
- * plies bound a game's records too and no limit of records is needed. */
-#define MAX_PLIES 100000
 
 /* The start of the comment arb_pgn_write_game() writes before the result of
  * a claimed draw: "{Draw claimed: threefold repetition}". */
@@ -263,10 +256,12 @@ play_move (GameReader  *gr,
   if (gr->pgn->error != NULL)
     return;
 
-  if (arb_game_get_ply (gr->pgn->game) >= MAX_PLIES)
+  /* The game object would refuse the move too; said here in the file's
+   * terms, as its error. */
+  if (arb_game_get_ply (gr->pgn->game) >= ARB_GAME_MAX_PLIES)
     {
       _arb_pgn_game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
-                           _("more than %d plies in one game"), MAX_PLIES);
+                           _("more than %d plies in one game"), ARB_GAME_MAX_PLIES);
       return;
     }
 

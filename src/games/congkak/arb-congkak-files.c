@@ -132,8 +132,13 @@ arb_congkak_start_from_tags (ArbTagLookup lookup,
                           (guint) pits, (guint) seeds, ARB_CONGKAK_MAX_NEW_GAME);
     }
 
-  /* §2, §8: how the first player was chosen, part of ply 0. */
-  if (coin_text != NULL || first_text != NULL)
+  /* §2, §8: how the first player was chosen, part of ply 0: by the coin
+   * ([CoinSeed]), or else by a choice at a standard start ([FirstPlayer],
+   * 1 when missing, §9.3). A game from a [Position] without a coin started
+   * from that position and nobody chose: no record (the writer writes a
+   * [Position] for every game without one, so that it reads back as
+   * itself). */
+  if (coin_text != NULL || position_text == NULL)
     {
       memset (setup, 0, sizeof *setup);
       setup->type = ARB_RECORD_SETUP;
@@ -228,7 +233,11 @@ arb_congkak_write_tags (const ArbFileTags *file,
     append (data, "Score", NULL);
   append (data, "Termination", termination_tag (file));
 
-  is_standard = arb_congkak_init (standard, start->n, seeds, (ArbSide) start->turn)
+  /* A game that did not record how its first player was chosen (made from
+   * a position string) started from a position, even the standard one:
+   * [Position] says so, and the reader makes no setup record from it. */
+  is_standard = file->setup != NULL
+                && arb_congkak_init (standard, start->n, seeds, (ArbSide) start->turn)
                 && arb_congkak_equal (standard, start);
   if (!is_standard)
     {
