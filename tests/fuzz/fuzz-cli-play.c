@@ -47,6 +47,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <glib/gstdio.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -495,6 +496,55 @@ run_play_loop (const ArbRules *rules,
   clearerr (stdout);
 }
 
+/* ------------------------------------------------------ the results store */
+
+/* `play` records every finished game in the results store, under
+ * g_get_user_data_dir(). The harness gives it a folder of its own, made
+ * once, so that fuzzing never writes into the user's results, and empties
+ * it after each input: a store that grew with every input would make each
+ * input slower than the last (it is read whole when a game is recorded). */
+static char *store_home;
+
+static void
+empty_store (void)
+{
+  g_autofree char *dir = g_build_filename (store_home, "arbiter", NULL);
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_unlink (path);
+    }
+}
+
+static void
+remove_store_home (void)
+{
+  g_autofree char *dir = g_build_filename (store_home, "arbiter", NULL);
+
+  empty_store ();
+  g_rmdir (dir);
+  g_rmdir (store_home);
+}
+
+static void
+make_store_home (void)
+{
+  g_autoptr (GError) error = NULL;
+
+  store_home = g_dir_make_tmp ("arbiter-fuzz-XXXXXX", &error);
+  if (store_home == NULL)
+    {
+      fprintf (stderr, "fuzz-cli-play: %s\n", error->message);
+      abort ();
+    }
+  g_setenv ("XDG_DATA_HOME", store_home, TRUE);
+  atexit (remove_store_home);
+}
+
 /* ---------------------------------------------------------- entry points */
 
 int
@@ -504,6 +554,7 @@ LLVMFuzzerInitialize (int    *argc,
   int null_fd;
 
   arb_fuzz_init ();
+  make_store_home ();
 
   stdin_fd = memfd_create ("arbiter-fuzz-stdin", MFD_CLOEXEC);
   if (stdin_fd < 0)
@@ -566,6 +617,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 
   /* 1. The real play loop, on the bytes as they are (NULs included). */
   run_play_loop (rules, fen_option, input, input_len);
+  empty_store ();
 
   /* 2. The game, line by line, checked after every operation. */
   watch.notified = g_hash_table_new (g_str_hash, g_str_equal);
