@@ -12,9 +12,10 @@
 
 static const char *const side_ids[ARB_N_SIDES] = { "p1", "p2" };
 
-/* A sentence with a number of seeds, singular or plural in the reader's
- * language. */
-#define SEEDS(singular, plural, n) g_dngettext (GETTEXT_PACKAGE, singular, plural, n)
+/* A sentence with a number of seeds is singular or plural in the reader's
+ * language: g_dngettext(), called by its own name, which xgettext knows
+ * (behind a macro of ours, these sentences were never extracted). */
+#define PKG GETTEXT_PACKAGE
 
 /* ------------------------------------------------------------ statics */
 
@@ -147,37 +148,41 @@ arb_congkak_describe_record (const ArbRecord *record,
   switch (record->type)
     {
     case ARB_RECORD_MOVE:
-      g_string_append_printf (out, p1 ? SEEDS ("Player 1 sows pit %s (%u seed)",
-                                               "Player 1 sows pit %s (%u seeds)", record->count)
-                                      : SEEDS ("Player 2 sows pit %s (%u seed)",
-                                               "Player 2 sows pit %s (%u seeds)", record->count),
+      g_string_append_printf (out,
+                              p1 ? g_dngettext (PKG, "Player 1 sows pit %s (%u seed)",
+                                           "Player 1 sows pit %s (%u seeds)", record->count)
+                                 : g_dngettext (PKG, "Player 2 sows pit %s (%u seed)",
+                                           "Player 2 sows pit %s (%u seeds)", record->count),
                               record->text, record->count);
       break;
 
     case ARB_CONGKAK_RECORD_RELAY:
-      g_string_append_printf (out, own ? SEEDS ("relay from Player 1's pit %s (%u seed)",
-                                                "relay from Player 1's pit %s (%u seeds)",
-                                                record->count)
-                                       : SEEDS ("relay from Player 2's pit %s (%u seed)",
-                                                "relay from Player 2's pit %s (%u seeds)",
-                                                record->count),
+      g_string_append_printf (out,
+                              own ? g_dngettext (PKG, "relay from Player 1's pit %s (%u seed)",
+                                            "relay from Player 1's pit %s (%u seeds)",
+                                            record->count)
+                                  : g_dngettext (PKG, "relay from Player 2's pit %s (%u seed)",
+                                            "relay from Player 2's pit %s (%u seeds)",
+                                            record->count),
                               record->text, record->count);
       break;
 
     case ARB_RECORD_CAPTURE:
-      g_string_append_printf (out, own ? SEEDS ("captures %u seed from Player 1's pit %s",
-                                                "captures %u seeds from Player 1's pit %s",
-                                                record->count)
-                                       : SEEDS ("captures %u seed from Player 2's pit %s",
-                                                "captures %u seeds from Player 2's pit %s",
-                                                record->count),
+      g_string_append_printf (out,
+                              own ? g_dngettext (PKG, "captures %u seed from Player 1's pit %s",
+                                            "captures %u seeds from Player 1's pit %s",
+                                            record->count)
+                                  : g_dngettext (PKG, "captures %u seed from Player 2's pit %s",
+                                            "captures %u seeds from Player 2's pit %s",
+                                            record->count),
                               record->count, record->text);
       break;
 
     case ARB_CONGKAK_RECORD_RELAYS:
       /* The relays past the first ones of a long sowing, counted. */
-      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "… %u more relay …",
-                                                "… %u more relays …", record->count),
+      g_string_append_printf (out,
+                              g_dngettext (PKG, "… %u more relay …", "… %u more relays …",
+                                           record->count),
                               record->count);
       break;
 
@@ -187,12 +192,13 @@ arb_congkak_describe_record (const ArbRecord *record,
       break;
 
     case ARB_CONGKAK_RECORD_LEFTOVER:
-      g_string_append_printf (out, p1 ? SEEDS ("%u seed left goes to Player 1's store",
-                                               "%u seeds left go to Player 1's store",
-                                               record->count)
-                                      : SEEDS ("%u seed left goes to Player 2's store",
-                                               "%u seeds left go to Player 2's store",
-                                               record->count),
+      g_string_append_printf (out,
+                              p1 ? g_dngettext (PKG, "%u seed left goes to Player 1's store",
+                                           "%u seeds left go to Player 1's store",
+                                           record->count)
+                                 : g_dngettext (PKG, "%u seed left goes to Player 2's store",
+                                           "%u seeds left go to Player 2's store",
+                                           record->count),
                               record->count);
       break;
 
