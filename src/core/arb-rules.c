@@ -172,6 +172,72 @@ arb_rules_write_position (const ArbRules *rules,
 }
 
 /**
+ * arb_rules_can_edit:
+ * @rules: a game's rules
+ *
+ * Returns: whether the game has a position editor: it can place pieces
+ *   (@edit_piece) or seeds (@edit_count) and give the move to either side.
+ */
+gboolean
+arb_rules_can_edit (const ArbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  return (rules->edit_piece != NULL || rules->edit_count != NULL) && rules->edit_turn != NULL;
+}
+
+/**
+ * arb_rules_edit_finish:
+ * @rules: a game's rules
+ * @state: (inout): a position changed by @edit_piece, @edit_count and
+ *   @edit_turn
+ * @error: return location for the reason the rules refuse it
+ *
+ * Makes an edited position a position of the game: it is written as its
+ * position string and read back, as a position typed by hand would be, so
+ * that the game's reader (the one judge of what a position may be) refuses
+ * what it refuses, in its own words ("square 5 is given twice", "no King on
+ * the board"), and every derived field is rebuilt. The rule parameters the
+ * position plays by (checkers' regicide), which its string does not hold,
+ * are kept. On failure @state is left as it was.
+ *
+ * Returns: %TRUE when @state is now a valid position of the game.
+ */
+gboolean
+arb_rules_edit_finish (const ArbRules *rules,
+                       gpointer        state,
+                       GError        **error)
+{
+  g_autofree char *text = NULL;
+  g_autofree gpointer read = NULL;
+  gint64 values[ARB_PARAMS_MAX] = { 0 };
+  const char *why = NULL;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  text = arb_rules_write_position (rules, state);
+  read = g_malloc0 (rules->state_size);
+  if (!rules->read_position (read, text, error))
+    return FALSE;
+  if (rules->read_params != NULL && rules->apply_params != NULL)
+    {
+      rules->read_params (state, values);
+      rules->apply_params (read, values);
+    }
+  /* The reader's position is one the rules accept: a refusal here is a
+   * game's bug, not the user's. */
+  if (!rules->is_valid (read, &why))
+    {
+      g_critical ("%s: a position read from '%s' is not valid: %s", rules->id, text, why);
+      g_set_error (error, ARB_NOTATION_ERROR, ARB_NOTATION_ERROR_SYNTAX, "%s", why);
+      return FALSE;
+    }
+  memcpy (state, read, rules->state_size);
+  return TRUE;
+}
+
+/**
  * arb_rules_move_to_list_text:
  * @rules: a game's rules
  * @state: the position before @move

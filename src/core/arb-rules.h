@@ -789,6 +789,20 @@ struct _ArbRules
    * (boards of pits: the app's sowing animation). Optional. */
   void     (*move_steps)     (gconstpointer state, const ArbMove *move, ArbStepFunc step,
                               gpointer data);
+
+  /* ---- the position editor (optional; arb_rules_can_edit()) */
+  /* Puts @piece (a code @piece_at returns, 0: empty) on @cell, touching
+   * nothing else; FALSE, nothing changed, when the cell can never hold it
+   * (a light square of checkers, a kind the game lacks). Boards of pieces. */
+  gboolean (*edit_piece)     (gpointer state, guint cell, guint8 piece);
+  /* Puts @count seeds in @cell (a pit or a store); FALSE, nothing changed,
+   * when the cell is not on the board. Boards that count (@cell_count). */
+  gboolean (*edit_count)     (gpointer state, guint cell, guint count);
+  /* Gives the move to @side. */
+  void     (*edit_turn)      (gpointer state, ArbSide side);
+  /* The edits leave derived fields (hashes, counts) stale:
+   * arb_rules_edit_finish() rebuilds the position through its string, so
+   * that the rules' reader judges it, in its words. */
   /* ---- New Game and results */
   /* The parameters a row of the game's best-scores table records after
    * the winner's and the loser's score, by name, NULL-terminated (Congkak
@@ -812,6 +826,8 @@ void        arb_rules_move_to_list_text (const ArbRules *rules, gconstpointer st
 char      **arb_rules_legal_move_texts (const ArbRules *rules, gconstpointer state);
 guint64     arb_rules_perft (const ArbRules *rules, gconstpointer state, guint depth);
 guint64     arb_rules_perft_generic (const ArbRules *rules, gconstpointer state, guint depth);
+gboolean    arb_rules_can_edit (const ArbRules *rules);
+gboolean    arb_rules_edit_finish (const ArbRules *rules, gpointer state, GError **error);
 const ArbRecordKind *arb_rules_record_kind (const ArbRules *rules, guint type);
 ArbRecordRole       arb_rules_record_role (const ArbRules *rules, guint type);
 const char         *arb_rules_record_id   (const ArbRules *rules, guint type);

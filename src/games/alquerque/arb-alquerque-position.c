@@ -394,6 +394,32 @@ arb_alquerque_piece_at (gconstpointer state,
   return ARB_CELL_EMPTY;
 }
 
+/* The position editor: a man of either side, or nothing, on any point. */
+gboolean
+arb_alquerque_edit_piece (gpointer state,
+                          guint    cell,
+                          guint8   piece)
+{
+  ArbAlquerquePosition *pos = state;
+
+  if (cell >= ARB_ALQUERQUE_N_POINTS
+      || (piece != ARB_CELL_EMPTY && (piece & 7) != ARB_ALQUERQUE_MAN)
+      || (piece & ~0x0f) != 0)
+    return FALSE;
+  for (guint side = 0; side < ARB_N_SIDES; side++)
+    pos->pieces[side] &= ~alq_bit (cell);
+  if (piece != ARB_CELL_EMPTY)
+    pos->pieces[piece >> 3] |= alq_bit (cell);
+  return TRUE;
+}
+
+void
+arb_alquerque_edit_turn (gpointer state,
+                         ArbSide  side)
+{
+  ((ArbAlquerquePosition *) state)->turn = side;
+}
+
 /* §4, ordered by from then to (§12): cells ascend as the points do, and a
  * step and a jump never share a destination, so one mask per piece walked
  * from its lowest bit gives the order. Empty once the game is over (§6):

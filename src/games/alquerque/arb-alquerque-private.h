@@ -68,6 +68,8 @@ guint64  arb_alquerque_state_hash (gconstpointer state);
 ArbSide  arb_alquerque_turn (gconstpointer state);
 guint    arb_alquerque_move_number (gconstpointer state);
 guint8   arb_alquerque_piece_at (gconstpointer state, guint cell);
+gboolean arb_alquerque_edit_piece (gpointer state, guint cell, guint8 piece);
+void     arb_alquerque_edit_turn (gpointer state, ArbSide side);
 void     arb_alquerque_generate (gconstpointer state, ArbMoveList *list);
 guint    arb_alquerque_explain (gconstpointer state, const ArbMove *move, gboolean over,
                                 guint *detail);

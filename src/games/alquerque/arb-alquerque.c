@@ -139,6 +139,8 @@ const ArbRules arb_alquerque_rules = {
   .turn = arb_alquerque_turn,
   .move_number = arb_alquerque_move_number,
   .piece_at = arb_alquerque_piece_at,
+  .edit_piece = arb_alquerque_edit_piece,
+  .edit_turn = arb_alquerque_edit_turn,
 
   .generate = arb_alquerque_generate,
   .explain = arb_alquerque_explain,

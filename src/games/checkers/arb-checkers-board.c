@@ -226,6 +226,39 @@ arb_checkers_piece_at (gconstpointer state,
   return ARB_CELL_EMPTY;
 }
 
+/* The position editor: a man or a king of either side, or nothing, on a
+ * dark square. */
+gboolean
+arb_checkers_edit_piece (gpointer state,
+                         guint    cell,
+                         guint8   piece)
+{
+  ArbCheckersPosition *pos = state;
+  guint b = ck_cell_to_bit (cell);
+  guint kind = piece & 7;
+
+  if (b == G_MAXUINT || (piece & ~0x0f) != 0
+      || (piece != ARB_CELL_EMPTY && kind != ARB_CHECKERS_MAN && kind != ARB_CHECKERS_KING))
+    return FALSE;
+  for (guint side = 0; side < ARB_N_SIDES; side++)
+    {
+      pos->men[side] &= ~(1u << b);
+      pos->kings[side] &= ~(1u << b);
+    }
+  if (kind == ARB_CHECKERS_MAN)
+    pos->men[piece >> 3] |= 1u << b;
+  else if (kind == ARB_CHECKERS_KING)
+    pos->kings[piece >> 3] |= 1u << b;
+  return TRUE;
+}
+
+void
+arb_checkers_edit_turn (gpointer state,
+                        ArbSide  side)
+{
+  ((ArbCheckersPosition *) state)->turn = side;
+}
+
 /* §5 steps 2–4 for a legal move (the caller checked it with @explain): the
  * jumped pieces leave in path order, the mover lands and may be crowned. */
 void

@@ -154,6 +154,8 @@ guint64  arb_checkers_state_hash (gconstpointer state);
 ArbSide  arb_checkers_turn (gconstpointer state);
 guint    arb_checkers_move_number (gconstpointer state);
 guint8   arb_checkers_piece_at (gconstpointer state, guint cell);
+gboolean arb_checkers_edit_piece (gpointer state, guint cell, guint8 piece);
+void     arb_checkers_edit_turn (gpointer state, ArbSide side);
 void     arb_checkers_make (gpointer state, const ArbMove *move, gpointer undo);
 void     arb_checkers_unmake (gpointer state, gconstpointer undo);
 void     arb_checkers_moved_pieces (gconstpointer undo, guint8 *piece, guint8 *captured);

@@ -167,6 +167,8 @@ const ArbRules arb_checkers_rules = {
   .turn = arb_checkers_turn,
   .move_number = arb_checkers_move_number,
   .piece_at = arb_checkers_piece_at,
+  .edit_piece = arb_checkers_edit_piece,
+  .edit_turn = arb_checkers_edit_turn,
   .cell_label = checkers_cell_label,
 
   .generate = arb_checkers_generate,

@@ -79,6 +79,30 @@ chess_piece_at (gconstpointer state,
   return arb_position_piece_at (state, ARB_SQUARE_X (cell), ARB_SQUARE_Y (cell));
 }
 
+/* -------------------------------------------------------------- editor */
+
+/* Any piece of either side on any square: what else a position may hold
+ * (two Kings of a side, pawns on the last rank) the FEN reader judges. */
+static gboolean
+chess_edit_piece (gpointer state,
+                  guint    cell,
+                  guint8   piece)
+{
+  if (cell >= 64 || (piece != ARB_PIECE_NONE
+                     && ((piece & ~0x0f) != 0 || arb_piece_type (piece) == ARB_PIECE_TYPE_NONE
+                         || arb_piece_type (piece) >= ARB_N_PIECE_TYPES)))
+    return FALSE;
+  arb_position_set_piece (state, ARB_SQUARE_X (cell), ARB_SQUARE_Y (cell), piece);
+  return TRUE;
+}
+
+static void
+chess_edit_turn (gpointer state,
+                 ArbSide  side)
+{
+  arb_position_set_turn (state, side);
+}
+
 /* ----------------------------------------------------------------- play */
 
 /* A game with a King missing is over (spec §5.3). */
@@ -367,6 +391,8 @@ const ArbRules arb_chess_rules = {
   .turn = chess_turn,
   .move_number = chess_move_number,
   .piece_at = chess_piece_at,
+  .edit_piece = chess_edit_piece,
+  .edit_turn = chess_edit_turn,
 
   .generate = chess_generate,
   .explain = chess_explain,

@@ -43,6 +43,8 @@ guint64  arb_congkak_hash (gconstpointer state);
 ArbSide  arb_congkak_turn (gconstpointer state);
 guint    arb_congkak_move_number (gconstpointer state);
 guint8   arb_congkak_piece_at (gconstpointer state, guint cell);
+gboolean arb_congkak_edit_count (gpointer state, guint cell, guint count);
+void     arb_congkak_edit_turn (gpointer state, ArbSide side);
 void     arb_congkak_generate (gconstpointer state, ArbMoveList *list);
 guint    arb_congkak_explain (gconstpointer state, const ArbMove *move, gboolean over,
                               guint *detail);

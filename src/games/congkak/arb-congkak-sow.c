@@ -647,6 +647,31 @@ arb_congkak_seeds_at (gconstpointer state,
   return 0;
 }
 
+/* The position editor: any number of seeds a cell can count in a pit or
+ * a store of the board as it is (§9.1's limits are the reader's). */
+gboolean
+arb_congkak_edit_count (gpointer state,
+                        guint    cell,
+                        guint    count)
+{
+  ArbCongkakPosition *pos = state;
+
+  if (count > G_MAXUINT16 || cell >= 2u * pos->n + 2)
+    return FALSE;
+  if (cell < 2u * pos->n)
+    pos->pits[cell] = (guint16) count;
+  else
+    pos->store[cell - 2u * pos->n] = (guint16) count;
+  return TRUE;
+}
+
+void
+arb_congkak_edit_turn (gpointer state,
+                       ArbSide  side)
+{
+  ((ArbCongkakPosition *) state)->turn = (guint8) side;
+}
+
 /**
  * arb_congkak_pits:
  * @state: a Congkak position

@@ -167,6 +167,8 @@ const ArbRules arb_congkak_rules = {
   .protocol_variant = "congkak",
   .mime_type = "text/x-congkak",
   .cell_count = arb_congkak_seeds_at,
+  .edit_count = arb_congkak_edit_count,
+  .edit_turn = arb_congkak_edit_turn,
   .score = congkak_score,
 
   .perft = arb_congkak_perft,
