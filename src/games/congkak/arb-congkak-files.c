@@ -53,6 +53,33 @@ tag_error (GError **error, const char **bad_tag, const char *tag, const char *fo
   return FALSE;
 }
 
+/* The SETUP record of a file's game: @first moves first, by the coin
+ * @coin when @coin_text is given, else by a choice; @seeds a pit for the
+ * printout (0 when the game started from a [Position]). */
+static void
+fill_setup (ArbRecord                *setup,
+            const ArbCongkakPosition *pos,
+            ArbSide                   first,
+            guint                     seeds,
+            const char               *coin_text,
+            guint64                   coin,
+            GPtrArray                *warnings)
+{
+  memset (setup, 0, sizeof *setup);
+  setup->type = ARB_RECORD_SETUP;
+  setup->side = first;
+  setup->cell = pos->n;
+  setup->count = (guint16) seeds;
+  if (coin_text == NULL)
+    return;
+  g_snprintf (setup->text, sizeof setup->text, "%" G_GUINT64_FORMAT, coin);
+  if (arb_congkak_coin_flip (coin) != first)
+    g_ptr_array_add (warnings, g_strdup_printf (_("[CoinSeed \"%s\"] gives Player %d "
+                                                  "the first move, not Player %d"),
+                                                coin_text, arb_congkak_coin_flip (coin) + 1,
+                                                first + 1));
+}
+
 gboolean
 arb_congkak_start_from_tags (ArbTagLookup lookup,
                              gpointer     data,
@@ -139,24 +166,8 @@ arb_congkak_start_from_tags (ArbTagLookup lookup,
    * [Position] for every game without one, so that it reads back as
    * itself). */
   if (coin_text != NULL || position_text == NULL)
-    {
-      memset (setup, 0, sizeof *setup);
-      setup->type = ARB_RECORD_SETUP;
-      setup->side = first;
-      /* N and S for the printout; S only for a standard start. */
-      setup->cell = pos->n;
-      setup->count = position_text == NULL ? (guint16) seeds : 0;
-      if (coin_text != NULL)
-        {
-          g_snprintf (setup->text, sizeof setup->text, "%" G_GUINT64_FORMAT, coin);
-          if (arb_congkak_coin_flip (coin) != first)
-            g_ptr_array_add (warnings, g_strdup_printf (_("[CoinSeed \"%s\"] gives Player %d "
-                                                          "the first move, not Player %d"),
-                                                        coin_text,
-                                                        arb_congkak_coin_flip (coin) + 1,
-                                                        first + 1));
-        }
-    }
+    fill_setup (setup, pos, first, position_text == NULL ? (guint) seeds : 0, coin_text, coin,
+                warnings);
   return TRUE;
 }
 
