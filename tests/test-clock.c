@@ -811,6 +811,132 @@ test_clk_parse (void)
     }
 }
 
+/* -------------------------------------------------------- hostile input */
+
+/* Random bytes in the places a file or a user fills: every reader either
+ * reads the text (and then writes back what reads the same) or refuses it
+ * with a message; none crashes, hangs or half-fills its output. Seeded:
+ * the same texts every run. */
+static void
+test_hostile_controls (void)
+{
+  static const char alphabet[] = "0123456789+-/.:*? e\xff";
+  g_autoptr (GRand) rand = g_rand_new_with_seed (20261126);
+  guint read[3] = { 0, 0, 0 };
+
+  for (guint i = 0; i < 20000; i++)
+    {
+      char text[12];
+      guint len = g_rand_int_range (rand, 0, sizeof text);
+      ArbTimeControl control, again;
+      g_autoptr (GError) error = NULL;
+      gint64 time;
+
+      for (guint j = 0; j < len; j++)
+        text[j] = alphabet[g_rand_int_range (rand, 0, sizeof alphabet - 1)];
+      text[len] = '\0';
+
+      if (arb_time_control_parse_pgn (text, &control, &error))
+        {
+          g_autofree char *written = arb_time_control_to_pgn (&control);
+
+          g_assert_no_error (error);
+          g_assert_true (arb_time_control_check (&control, NULL));
+          g_assert_true (arb_time_control_parse_pgn (written, &again, NULL));
+          assert_control (&again, &control);
+          read[0]++;
+        }
+      else
+        {
+          g_assert_nonnull (error);
+          g_assert_true (g_utf8_validate (error->message, -1, NULL));
+        }
+      g_clear_error (&error);
+
+      if (arb_time_control_parse (text, &control, &error))
+        {
+          g_assert_true (arb_time_control_check (&control, NULL));
+          read[1]++;
+        }
+      else
+        g_assert_true (g_utf8_validate (error->message, -1, NULL));
+      g_clear_error (&error);
+
+      /* [%clk]: a valid time with one or two characters changed. */
+      strcpy (text, "12:34:56.78");
+      for (guint j = g_rand_int_range (rand, 1, 3); j > 0; j--)
+        text[g_rand_int_range (rand, 0, strlen (text))] =
+          alphabet[g_rand_int_range (rand, 0, sizeof alphabet - 1)];
+      if (arb_clock_parse_clk (text, &time, &error))
+        {
+          g_assert_cmpint (time, >=, 0);
+          read[2]++;
+        }
+      else
+        g_assert_true (g_utf8_validate (error->message, -1, NULL));
+    }
+  /* The random texts include some each reader takes. */
+  g_test_message ("read: %u [TimeControl], %u command lines, %u [%%clk]",
+                  read[0], read[1], read[2]);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (read[i], >, 0);
+}
+
+static void
+test_hostile_clock_text (void)
+{
+  static const char alphabet[] = "0123456789 -\nabcdefgilnoprstuy\xff";
+  g_autoptr (GRand) rand = g_rand_new_with_seed (1126);
+  g_autoptr (ArbClock) clock = arb_clock_new (&fischer_60_1);
+  g_autofree char *valid = NULL;
+  guint restored = 0;
+
+  arb_clock_start (clock, 0, T0);
+  arb_clock_press (clock, T0 + S (10));
+  arb_clock_press (clock, T0 + S (30));
+  valid = arb_clock_to_string (clock, T0 + S (35));
+
+  for (guint i = 0; i < 20000; i++)
+    {
+      g_autofree char *text = g_strdup (valid);
+      g_autoptr (ArbClock) copy = NULL;
+      g_autoptr (GError) error = NULL;
+      guint n = g_rand_int_range (rand, 1, 4);
+
+      /* One to three bytes changed, mostly into digits, spaces and
+       * newlines: texts close to a valid one. */
+      for (guint j = 0; j < n; j++)
+        text[g_rand_int_range (rand, 0, strlen (text))] =
+          alphabet[g_rand_int_range (rand, 0, sizeof alphabet - 1)];
+      copy = arb_clock_new_from_string (text, T0, &error);
+      if (copy == NULL)
+        {
+          g_assert_nonnull (error);
+          continue;
+        }
+      g_assert_no_error (error);
+      restored++;
+      /* A clock read is a clock that works and writes what reads the same. */
+      {
+        g_autofree char *written = arb_clock_to_string (copy, T0);
+        g_autoptr (ArbClock) again = arb_clock_new_from_string (written, T0, NULL);
+        g_autofree char *rewritten = NULL;
+
+        g_assert_nonnull (again);
+        rewritten = arb_clock_to_string (again, T0);
+        g_assert_cmpstr (rewritten, ==, written);
+      }
+      for (guint side = 0; side < 2; side++)
+        g_assert_cmpint (arb_clock_get_remaining (copy, side, T0 + S (1)), >=, 0);
+      arb_clock_press (copy, T0 + S (2));
+      while (arb_clock_undo (copy, T0 + S (3)))
+        ;
+    }
+  /* Some changed texts are still clocks (a digit for a digit). */
+  g_test_message ("%u of 20000 changed texts were clocks", restored);
+  g_assert_cmpuint (restored, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -832,6 +958,8 @@ main (int argc, char **argv)
   g_test_add_func ("/clock/control/check", test_check);
   g_test_add_func ("/clock/clk/format", test_clk);
   g_test_add_func ("/clock/clk/parse", test_clk_parse);
+  g_test_add_func ("/clock/hostile/controls", test_hostile_controls);
+  g_test_add_func ("/clock/hostile/clock-text", test_hostile_clock_text);
 
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 
 #include "arb-clock.h"
 #include "arb-clock-private.h"
+#include "arb-text.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -93,6 +94,7 @@ set_seconds_error (GError       **error,
                    Role           role,
                    SecondsProblem problem)
 {
+  g_autofree char *shown = arb_text_quote (text, -1);
   GQuark domain = ARB_CLOCK_ERROR;
   int range = ARB_CLOCK_ERROR_RANGE;
   gboolean time = role == ROLE_TIME;
@@ -102,36 +104,36 @@ set_seconds_error (GError       **error,
     case SECONDS_NOT_A_NUMBER:
       if (time)
         g_set_error (error, domain, ARB_CLOCK_ERROR_SYNTAX,
-                     _("Time control “%s”: the time is not a number of seconds"), text);
+                     _("Time control “%s”: the time is not a number of seconds"), shown);
       else
         g_set_error (error, domain, ARB_CLOCK_ERROR_SYNTAX,
-                     _("Time control “%s”: the increment is not a number of seconds"), text);
+                     _("Time control “%s”: the increment is not a number of seconds"), shown);
       break;
     case SECONDS_NEGATIVE:
       if (time)
-        g_set_error (error, domain, range, _("Time control “%s”: the time is negative"), text);
+        g_set_error (error, domain, range, _("Time control “%s”: the time is negative"), shown);
       else
         g_set_error (error, domain, range, _("Time control “%s”: the increment is negative"),
-                     text);
+                     shown);
       break;
     case SECONDS_TOO_PRECISE:
       g_set_error (error, domain, range,
                    _("Time control “%s”: more than six decimals (the clock counts "
-                     "microseconds)"), text);
+                     "microseconds)"), shown);
       break;
     case SECONDS_ZERO:
       g_set_error (error, domain, range,
-                   _("Time control “%s”: the time must be more than 0 seconds"), text);
+                   _("Time control “%s”: the time must be more than 0 seconds"), shown);
       break;
     case SECONDS_TOO_LARGE:
       if (time)
         g_set_error (error, domain, range,
                      _("Time control “%s”: the time must be at most 24 hours (86400 seconds)"),
-                     text);
+                     shown);
       else
         g_set_error (error, domain, range,
                      _("Time control “%s”: the increment must be at most an hour "
-                       "(3600 seconds)"), text);
+                       "(3600 seconds)"), shown);
       break;
     case SECONDS_OK:
     default:
@@ -314,6 +316,7 @@ parse_period (const char     *text,
               ArbTimeControl *control,
               GError        **error)
 {
+  g_autofree char *shown = arb_text_quote (text, -1);
   g_auto (GStrv) parts = g_strsplit (text, "/", 2);
   guint64 moves;
   gint64 base;
@@ -323,7 +326,7 @@ parse_period (const char     *text,
     {
       g_set_error (error, ARB_CLOCK_ERROR, ARB_CLOCK_ERROR_RANGE,
                    _("Time control “%s”: the moves of a period must be a whole number "
-                     "from 1 to 1000"), text);
+                     "from 1 to 1000"), shown);
       return FALSE;
     }
   if (!parse_time (text, parts[1], &base, error))
@@ -352,9 +355,12 @@ arb_time_control_parse_pgn (const char     *text,
                             ArbTimeControl *control,
                             GError        **error)
 {
+  g_autofree char *shown = NULL;
+
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (control != NULL, FALSE);
 
+  shown = arb_text_quote (text, -1);
   if (strcmp (text, "-") == 0)
     {
       *control = (ArbTimeControl) { ARB_TIME_CONTROL_NONE, 0, 0, 0 };
@@ -370,13 +376,13 @@ arb_time_control_parse_pgn (const char     *text,
     {
       g_set_error (error, ARB_CLOCK_ERROR, ARB_CLOCK_ERROR_UNSUPPORTED,
                    _("Time control “%s”: time controls of several periods are not supported"),
-                   text);
+                   shown);
       return FALSE;
     }
   if (*text == '*')
     {
       g_set_error (error, ARB_CLOCK_ERROR, ARB_CLOCK_ERROR_UNSUPPORTED,
-                   _("Time control “%s”: sandclock time controls are not supported"), text);
+                   _("Time control “%s”: sandclock time controls are not supported"), shown);
       return FALSE;
     }
   if (*text == '\0')
@@ -478,6 +484,7 @@ arb_clock_parse_clk (const char *text,
                      gint64     *time,
                      GError    **error)
 {
+  g_autofree char *shown = NULL;
   const char *p = text;
   gint64 hours = 0, micro = 0, scale = G_USEC_PER_SEC;
   int minutes, seconds;
@@ -485,6 +492,7 @@ arb_clock_parse_clk (const char *text,
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (time != NULL, FALSE);
 
+  shown = arb_text_quote (text, -1);
   for (; g_ascii_isdigit (*p); p++)
     hours = MIN (hours * 10 + (*p - '0'), ARB_CLOCK_MAX_CLK_HOURS + 1);
   if (p == text || p[0] != ':' || !two_digits (p + 1, &minutes) || p[3] != ':'
@@ -503,13 +511,13 @@ arb_clock_parse_clk (const char *text,
   if (minutes > 59 || seconds > 59)
     {
       g_set_error (error, ARB_CLOCK_ERROR, ARB_CLOCK_ERROR_RANGE,
-                   _("Clock time “%s”: minutes and seconds go from 00 to 59"), text);
+                   _("Clock time “%s”: minutes and seconds go from 00 to 59"), shown);
       return FALSE;
     }
   if (hours > ARB_CLOCK_MAX_CLK_HOURS)
     {
       g_set_error (error, ARB_CLOCK_ERROR, ARB_CLOCK_ERROR_RANGE,
-                   _("Clock time “%s”: more than 999 hours"), text);
+                   _("Clock time “%s”: more than 999 hours"), shown);
       return FALSE;
     }
   *time = ((hours * 60 + minutes) * 60 + seconds) * G_USEC_PER_SEC + micro;
@@ -517,7 +525,7 @@ arb_clock_parse_clk (const char *text,
 
 syntax:
   g_set_error (error, ARB_CLOCK_ERROR, ARB_CLOCK_ERROR_SYNTAX,
-               _("“%s” is not a clock time (H:MM:SS)"), text);
+               _("“%s” is not a clock time (H:MM:SS)"), shown);
   return FALSE;
 }
 
