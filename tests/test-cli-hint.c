@@ -188,7 +188,7 @@ test_errors (void)
     int         status;
     const char *err;
   } cases[] = {
-    { { "--game", "alquerque", "--level", "8" }, 2, "alquerque has levels 1 to 7, not 8" },
+    { { "--game", "alquerque", "--level", "9" }, 2, "alquerque has levels 1 to 8, not 9" },
     { { "--level", "0" }, 2, "chess has levels 1 to 4, not 0" },
     { { "--level", "5" }, 2, "chess has levels 1 to 4, not 5" },
     { { "--seed", "-1" }, 2, "bad seed '-1'" },

@@ -242,7 +242,11 @@ test_levels (void)
     g_assert_cmpuint (result.depth, >=, 1);
   }
 
-  g_assert_cmpuint (arb_search_n_levels (&arb_alquerque_rules), ==, 7);
+  /* §11's seven, then Expert. */
+  g_assert_cmpuint (arb_search_n_levels (&arb_alquerque_rules), ==, 8);
+  g_assert_cmpint (arb_search_get_level (&arb_alquerque_rules, 8)->search, ==, ARB_LEVEL_FREE);
+  g_assert_cmpstr (arb_search_get_level (&arb_alquerque_rules, 8)->name, ==, "Expert");
+  g_assert_cmpuint (arb_search_default_number (&arb_alquerque_rules), ==, 7);
   g_assert_cmpuint (arb_search_n_levels (&arb_chess_rules), ==, 4);
   for (guint i = 0; i < n_games; i++)
     {

@@ -153,9 +153,10 @@ arb_cli_hint (int    argc,
   status = arb_cli_parse_options ("hint", "",
                                   "Prints the computer player's move for the side to move, in the\n"
                                   "notation of 'moves' (chess: coordinates, e2e4). Levels: chess 1-4,\n"
-                                  "Alquerque 1-7 (spec 11: minimax N plies deep), checkers 1-4,\n"
-                                  "Congkak 1-3 (1: the greedy suggestion); the default is the level\n"
-                                  "the game's spec names, else its strongest. The same position,\n"
+                                  "Alquerque 1-8 (spec 11: 1-7 minimax N plies deep, 8 Expert),\n"
+                                  "checkers 1-4, Congkak 1-4 (1: the greedy suggestion, 4 Expert);\n"
+                                  "the default is the level the game's spec names, else its strongest\n"
+                                  "of the spec's (Alquerque 7). The same position,\n"
                                   "level and seed give the same move unless --movetime stops the\n"
                                   "search. A finished game has no hint: nothing is printed and the\n"
                                   "exit status is 1.",

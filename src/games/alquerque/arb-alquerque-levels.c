@@ -13,6 +13,8 @@
 #include "arb-alquerque-private.h"
 #include "arb-level.h"
 
+#include <glib/gi18n-lib.h>
+
 /* Jumps first: they change the value, so alpha-beta cuts sooner. The order
  * never changes a value of an exact search. */
 static int
@@ -34,4 +36,20 @@ capture_score (gconstpointer  state,
 
 const ArbLevel arb_alquerque_levels[ARB_ALQUERQUE_N_LEVELS] = {
   LEVEL (1), LEVEL (2), LEVEL (3), LEVEL (4), LEVEL (5), LEVEL (6), LEVEL (7),
+  /* Expert: §11 allows levels above 7, "stronger search". Iterative
+   * deepening with the engine's transposition table and killer moves,
+   * jumps searched on at the horizon until the position is quiet, and an
+   * evaluation of our own (arb_alquerque_evaluate_expert). A finish is
+   * worth more than any material (at most 12 pieces: 1200). */
+  {
+    .name = N_("Expert"),
+    .search = ARB_LEVEL_FREE,
+    .depth = 64,
+    .movetime_ms = 1000,
+    .ties = ARB_LEVEL_TIES_FIRST,
+    .win_score = 100000,
+    .evaluate = arb_alquerque_evaluate_expert,
+    .capture_score = capture_score,
+    .quiescence = TRUE,
+  },
 };

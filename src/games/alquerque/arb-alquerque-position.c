@@ -135,6 +135,26 @@ has_moves (guint32 own, guint32 opp, ArbSide side)
   return (step_targets (own, side) & empty) != 0 || jump_targets (own, opp, empty) != 0;
 }
 
+/* The Expert level's evaluation (level 8, arb-alquerque-levels.c), for the
+ * side to move: material first; then mobility, the points each side's
+ * pieces could step to, since a side that cannot move has only drawn
+ * (§6) and a piece that reached its far row can no longer step (§2).
+ * Captures are left to the quiescence search. */
+int
+arb_alquerque_evaluate_expert (gconstpointer state)
+{
+  const ArbAlquerquePosition *pos = state;
+  ArbSide me = pos->turn;
+  guint32 own = pos->pieces[me];
+  guint32 opp = pos->pieces[me ^ 1];
+  guint32 empty = ARB_ALQUERQUE_ALL & ~(own | opp);
+  int material = (int) alq_count (own) - (int) alq_count (opp);
+  int mobility = (int) alq_count (step_targets (own, me) & empty)
+                 - (int) alq_count (step_targets (opp, me ^ 1) & empty);
+
+  return 100 * material + ARB_ALQUERQUE_EXPERT_MOBILITY * mobility;
+}
+
 /* §6: a side without pieces has lost, whoever is to move; a side to move
  * that cannot move has drawn. */
 static inline gboolean

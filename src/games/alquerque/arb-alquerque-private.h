@@ -94,7 +94,12 @@ void     arb_alquerque_inspect_json (gconstpointer state, GString *out);
 void     arb_alquerque_record_json (const ArbRecord *record, GString *out);
 
 /* arb-alquerque-levels.c: the computer player (§11) */
-#define ARB_ALQUERQUE_N_LEVELS 7
+/* §11's seven levels, then Expert (level 8), a free search of our own. */
+#define ARB_ALQUERQUE_N_LEVELS 8
+#ifndef ARB_ALQUERQUE_EXPERT_MOBILITY
+#define ARB_ALQUERQUE_EXPERT_MOBILITY 5
+#endif
+int      arb_alquerque_evaluate_expert (gconstpointer state);
 extern const ArbLevel arb_alquerque_levels[ARB_ALQUERQUE_N_LEVELS];
 
 /* arb-alquerque.c: the reasons */

@@ -173,7 +173,10 @@ const ArbRules arb_alquerque_rules = {
 
   .levels = arb_alquerque_levels,
   .n_levels = ARB_ALQUERQUE_N_LEVELS,
-  .default_level = 0, /* §11 names none: the strongest */
+  /* §11 names none: its strongest, level 7, deterministic as the reference
+   * is (hints and `hint` without --level); Expert (8) is offered, not
+   * imposed, since its move depends on the time it is given. */
+  .default_level = 7,
   .rules_page = &arb_alquerque_rules_page,
   .play_text = &arb_alquerque_play_text,
 };

@@ -72,6 +72,35 @@ compare_pits (gconstpointer  state,
     .evaluate = arb_congkak_evaluate,           \
   }
 
+/* Expert (level 4): §11 lets a level be stronger than the reference.
+ * A finished game outweighs any evaluation on the largest board (999
+ * pits' seeds, 1998 in all, times 4: under 8000). */
+static int
+expert_finished_value (gconstpointer state,
+                       guint         ply)
+{
+  int value = finished_value (state, ply);
+  int d = value - 1000 * ((value > 0) - (value < 0));
+
+  return 100000 * ((d > 0) - (d < 0)) + d;
+}
+
+/* The stores first; then the seeds in each side's row, which come to their
+ * owner at the end (§7) unless the other side captures them first: worth
+ * a quarter of a seed in store. */
+static int
+expert_evaluate (gconstpointer state)
+{
+  const ArbCongkakPosition *pos = state;
+  int rows[ARB_N_SIDES] = { 0, 0 };
+
+  for (guint side = 0; side < ARB_N_SIDES; side++)
+    for (guint k = 0; k < pos->n; k++)
+      rows[side] += pos->pits[side * pos->n + k];
+  return 4 * ((int) pos->store[pos->turn] - (int) pos->store[pos->turn ^ 1])
+         + ARB_CONGKAK_EXPERT_ROW_WEIGHT * (rows[pos->turn] - rows[pos->turn ^ 1]);
+}
+
 const ArbLevel arb_congkak_levels[ARB_CONGKAK_N_LEVELS] = {
   {
     .name = N_("Suggestion"),
@@ -81,4 +110,17 @@ const ArbLevel arb_congkak_levels[ARB_CONGKAK_N_LEVELS] = {
   },
   SEARCH_LEVEL (N_("Three moves ahead"), 3),
   SEARCH_LEVEL (N_("Seven moves ahead"), 7),
+  /* Expert: iterative deepening with the engine's transposition table
+   * and killer moves, over an evaluation of our own; the same time limit
+   * as the others by default. */
+  {
+    .name = N_("Expert"),
+    .search = ARB_LEVEL_FREE,
+    .depth = 64,
+    .movetime_ms = MOVETIME_MS,
+    .ties = ARB_LEVEL_TIES_LAST,
+    .compare = compare_pits,
+    .finished_value = expert_finished_value,
+    .evaluate = expert_evaluate,
+  },
 };
