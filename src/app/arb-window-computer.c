@@ -53,6 +53,7 @@ typedef struct
   guint     ply;
   guint     n_records;
   gboolean  quiet;     /* a suggested move: marked, not said */
+  ArbSide   side;      /* a draw offer: the computer's side, who answers */
 } SearchRequest;
 
 /* ------------------------------------------------------------ statics */
@@ -345,6 +346,37 @@ start_hint (ArbWindow *self,
     show_busy (self, _("Looking for a good move…"));
 }
 
+/* The computer's answer to a draw offer: it accepts when its search says
+ * the position is worth no more than a draw to it (the value, for the side
+ * to move, turned to the computer's side), and declines otherwise. */
+static void
+on_draw_decided (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  g_autoptr (SearchRequest) request = data;
+  g_autoptr (ArbWindow) self = NULL;
+  g_autoptr (GError) error = NULL;
+  ArbSearchResult search;
+  int value;
+
+  if (!arb_search_run_finish (result, &search, &error))
+    return;
+  self = search_request_window (request);
+  if (self == NULL)
+    return;
+  g_clear_object (&self->draw_cancellable);
+  withdraw_busy (self);
+  value = arb_game_get_turn (self->game) == request->side ? search.value : -search.value;
+  if (value > 0)
+    {
+      _arb_window_show_message (self, _("The computer declines the draw"));
+      return;
+    }
+  _arb_window_show_message (self, _("The computer accepts the draw"));
+  _arb_window_agree_draw (self);
+}
+
 /* ------------------------------------------------------- internal API */
 
 /* Reads the players New Game chose (@dialog, an ArbNewGameDialog) and has
@@ -397,6 +429,7 @@ _arb_window_computer_stop (ArbWindow *self)
   g_clear_handle_id (&self->search_source, g_source_remove);
   cancel_and_clear (&self->search_cancellable);
   cancel_and_clear (&self->hint_cancellable);
+  cancel_and_clear (&self->draw_cancellable);
   if (self->board != NULL)
     {
       clear_hops (self);
@@ -416,6 +449,14 @@ _arb_window_computer_update (ArbWindow *self)
 
   if (self->game == NULL)
     return;
+  if (self->draw_cancellable != NULL
+      && (self->draw_game != self->game || self->draw_ply != arb_game_get_ply (self->game)
+          || self->draw_records != arb_game_get_n_all_records (self->game)))
+    {
+      /* The offer was for another position. */
+      cancel_and_clear (&self->draw_cancellable);
+      withdraw_busy (self);
+    }
   if (self->thinking || self->hint_cancellable != NULL || self->search_source != 0)
     {
       /* A search asked about this very position goes on. */
@@ -454,6 +495,40 @@ _arb_window_computer_undo (ArbWindow *self)
   if (!was_thinking && self->computer[turn] > 0 && self->computer[arb_side_negate (turn)] == 0
       && arb_game_can_undo (self->game))
     arb_game_undo (self->game);
+}
+
+/* The sides people play, as bits: 1 << side. */
+guint
+_arb_window_person_sides (ArbWindow *self)
+{
+  return (self->computer[ARB_SIDE_FIRST] == 0 ? 1u << ARB_SIDE_FIRST : 0)
+         | (self->computer[ARB_SIDE_SECOND] == 0 ? 1u << ARB_SIDE_SECOND : 0);
+}
+
+/* A person offers the computer (@side) a draw: its search at its level
+ * decides, in a worker thread; the message bar says it thinks about it,
+ * then its answer. */
+void
+_arb_window_computer_offer_draw (ArbWindow *self,
+                                 ArbSide    side)
+{
+  ArbSearchLimits limits = { 0 };
+  SearchRequest *request;
+  g_autofree char *text = NULL;
+
+  cancel_and_clear (&self->draw_cancellable);
+  limits.level = self->computer[side];
+  self->draw_cancellable = g_cancellable_new ();
+  request = search_request_new (self);
+  request->side = side;
+  self->draw_game = self->game;
+  self->draw_ply = request->ply;
+  self->draw_records = request->n_records;
+  arb_search_run_async (arb_game_get_rules (self->game), arb_game_get_state (self->game),
+                        &limits, self->draw_cancellable, on_draw_decided, request);
+  /* Translators: the computer plays this side, "Black", and weighs a draw offer */
+  text = g_strdup_printf (_("%s considers the draw offer…"), arb_status_side_name (self->game, side));
+  show_busy (self, text);
 }
 
 /* game.hint: the default level's move for the side to move. */

@@ -849,6 +849,101 @@ test_suggested_moves (void)
   destroy_window (window);
 }
 
+/* Puts the position @fen on screen in place of the game there. */
+static ArbGame *
+paste_position (ArbWindow  *window,
+                const char *fen)
+{
+  ArbGame *game;
+  g_autofree char *fen_now = NULL;
+
+  arb_window_paste_text (window, fen);
+  arb_app_test_flush_events ();
+  if (arb_window_get_dialog (window) != NULL)
+    {
+      /* A response from here leaves the dialog to its caller. */
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_dialog (window)),
+                                   "replace");
+      gtk_window_destroy (arb_window_get_dialog (window));
+      arb_app_test_flush_events ();
+    }
+  game = arb_window_get_game (window);
+  fen_now = arb_game_get_fen (game);
+  g_assert_cmpstr (fen_now, ==, fen);
+  return game;
+}
+
+static gboolean
+has_message_about_draw (gpointer data)
+{
+  const char *message = arb_window_get_last_message (ARB_WINDOW (data));
+
+  return message != NULL && strstr (message, "considers") == NULL
+         && strstr (message, "draw") != NULL;
+}
+
+/* Against the computer, the person offers a draw and the computer decides
+ * without a question to the person: a king against king and queen
+ * accepts, the side with the queen declines. The person resigns only
+ * their own side. */
+static void
+test_draw_offer_and_resign (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game;
+  AdwMessageDialog *dialog;
+
+  /* White (the person) has a queen more: Black, the computer, takes the draw. */
+  game = paste_position (window, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+  arb_window_set_players (window, 0, 1);
+  activate (window, "game.offer-draw");
+  g_assert_null (arb_window_get_dialog (window));
+  g_assert_true (arb_test_wait_until (has_message_about_draw, window, TIMEOUT_MS));
+  arb_app_test_flush_events ();
+  g_assert_true (arb_game_is_over (game));
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_DRAW);
+  g_assert_cmpint (arb_game_get_termination (game), ==, ARB_TERMINATION_AGREEMENT);
+
+  /* Black has the queen: it declines, and the game goes on. */
+  game = paste_position (window, "3qk3/8/8/8/8/8/8/4K3 w - - 0 1");
+  idle_refs = G_OBJECT (game)->ref_count;
+  arb_window_set_players (window, 0, 1);
+  activate (window, "game.offer-draw");
+  g_assert_null (arb_window_get_dialog (window));
+  g_assert_true (arb_test_wait_until (has_message_about_draw, window, TIMEOUT_MS));
+  arb_app_test_flush_events ();
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "The computer declines the draw");
+  g_assert_false (arb_game_is_over (game));
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
+
+  /* Resign offers only the person's side, White, even on Black's turn. */
+  activate (window, "game.resign");
+  dialog = ADW_MESSAGE_DIALOG (arb_window_get_dialog (window));
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "resign"));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "resign"), ==, "White Resigns");
+  g_assert_false (adw_message_dialog_has_response (dialog, "resign-other"));
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  arb_app_test_flush_events ();
+  /* The person plays Black now: only Black resigns, on White's turn. */
+  arb_window_set_players (window, 1, 0);
+  g_assert_true (arb_test_wait_until (not_thinking, window, TIMEOUT_MS));
+  wait_for_plies (window, 1);
+  request (window, "e8e7");
+  wait_for_plies (window, 3);
+  g_assert_cmpint (arb_game_get_turn (game), ==, ARB_SIDE_SECOND);
+  activate (window, "game.resign");
+  dialog = ADW_MESSAGE_DIALOG (arb_window_get_dialog (window));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "resign"), ==, "Black Resigns");
+  g_assert_false (adw_message_dialog_has_response (dialog, "resign-other"));
+  adw_message_dialog_response (dialog, "resign");
+  arb_app_test_flush_events ();
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_FIRST_WINS);
+
+  destroy_window (window);
+}
+
 /* ------------------------------------------------------------- main */
 
 int
@@ -872,6 +967,7 @@ main (int    argc,
   arb_app_test_add_func ("/app/computer/new-game-params", test_new_game_params);
   arb_app_test_add_func ("/app/computer/computer-win-recorded", test_computer_win_recorded);
   arb_app_test_add_func ("/app/computer/suggested-moves", test_suggested_moves);
+  arb_app_test_add_func ("/app/computer/draw-offer-and-resign", test_draw_offer_and_resign);
 
   status = g_test_run ();
 
