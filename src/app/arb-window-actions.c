@@ -324,7 +324,7 @@ game_redo (GtkWidget  *widget,
   ArbWindow *self = ARB_WINDOW (widget);
 
   _arb_window_stop_replay (self);
-  arb_game_redo (self->game);
+  _arb_window_computer_redo (self);
 }
 
 static void
@@ -659,7 +659,7 @@ _arb_window_actions_update (ArbWindow *self)
   gboolean forward = ply < arb_game_get_n_plies (game) || arb_game_can_redo (game);
   gboolean playing = !arb_game_is_over (game);
 
-  gtk_widget_action_set_enabled (widget, "game.undo", arb_game_can_undo (game));
+  gtk_widget_action_set_enabled (widget, "game.undo", _arb_window_computer_can_undo (self));
   gtk_widget_action_set_enabled (widget, "game.redo", arb_game_can_redo (game));
   /* The computer never resigns nor offers a draw: computer against
    * computer, nobody can. */

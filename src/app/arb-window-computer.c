@@ -466,7 +466,13 @@ _arb_window_computer_update (ArbWindow *self)
   else if (!(suggestion_wanted (self) && shows_searched_position (self)))
     arb_board_set_hint (self->board, NULL, 0);
 
-  arb_board_set_interactive (self->board, !computer);
+  /* The board takes moves on a person's turn only: browsing too, a
+   * position where the computer is to move is not the person's to play. */
+  arb_board_set_interactive (self->board, arb_game_is_over (self->game)
+                                          || self->computer[arb_game_get_turn (self->game)] == 0);
+  arb_pits_board_set_interactive (self->pits_board,
+                                  arb_game_is_over (self->game)
+                                  || self->computer[arb_game_get_turn (self->game)] == 0);
   if (computer && !self->thinking && self->search_source == 0)
     {
       mark_searched_position (self);
@@ -479,22 +485,90 @@ _arb_window_computer_update (ArbWindow *self)
     start_hint (self, 1, TRUE);
 }
 
-/* Undo against the computer: a search is cancelled and the player's move
- * taken back; after the computer's move, its move and the player's, so that
- * the player is to move again. */
+/* A person plays one side and the computer the other. */
+static gboolean
+against_computer (ArbWindow *self)
+{
+  return (self->computer[ARB_SIDE_FIRST] > 0) != (self->computer[ARB_SIDE_SECOND] > 0);
+}
+
+/* @game stands at the start of a person's turn: a person is to move and
+ * the last move, if any, was the other side's (Congkak: a turn can be
+ * several moves of the same side). */
+static gboolean
+at_person_turn (ArbWindow *self,
+                ArbGame   *game)
+{
+  ArbSide turn = arb_game_get_turn (game);
+
+  if (self->computer[turn] > 0)
+    return FALSE;
+  for (guint i = arb_game_get_n_records (game); i-- > 0;)
+    {
+      const ArbRecord *record = arb_game_get_record (game, i);
+
+      if (record->type == ARB_RECORD_MOVE)
+        return record->side != turn;
+    }
+  return TRUE;
+}
+
+/* How many undos (@back) or redos take the game to the start of the
+ * person's previous or next turn: tried on a copy. Back, 0 when there is
+ * none (the computer moved first: undo stops after its first move); forward,
+ * at most to the end of the history, where the computer moves. */
+static guint
+turn_steps (ArbWindow *self,
+            gboolean   back)
+{
+  g_autoptr (ArbGame) copy = arb_game_copy (self->game);
+  guint n = 0;
+
+  while (back ? arb_game_undo (copy) : arb_game_redo (copy))
+    {
+      n++;
+      if (at_person_turn (self, copy))
+        return n;
+    }
+  return back ? 0 : n;
+}
+
+/* Whether game.undo can take anything back: against the computer, only
+ * to the start of one of the person's turns. */
+gboolean
+_arb_window_computer_can_undo (ArbWindow *self)
+{
+  if (!arb_game_can_undo (self->game))
+    return FALSE;
+  return !against_computer (self) || turn_steps (self, TRUE) > 0;
+}
+
+/* Undo. Against the computer it takes back whole turns, to the start of
+ * the person's last turn: while it thinks, the person's move; after its
+ * move, its move and the person's. It never stops on the computer's turn.
+ * Otherwise one move (computer against computer, the computer then moves
+ * again). */
 void
 _arb_window_computer_undo (ArbWindow *self)
 {
-  gboolean was_thinking = self->thinking || self->search_source != 0;
-  ArbSide turn;
+  guint n = against_computer (self) ? turn_steps (self, TRUE) : 1;
 
   _arb_window_computer_stop (self);
-  if (!arb_game_undo (self->game))
-    return;
-  turn = arb_game_get_turn (self->game);
-  if (!was_thinking && self->computer[turn] > 0 && self->computer[arb_side_negate (turn)] == 0
-      && arb_game_can_undo (self->game))
+  for (guint i = 0; i < n; i++)
     arb_game_undo (self->game);
+}
+
+/* Redo, the other way: against the computer the person's turn and the
+ * computer's answer, to the start of the person's next turn (or the end
+ * of the history, where the computer moves if it is its turn). */
+void
+_arb_window_computer_redo (ArbWindow *self)
+{
+  guint n = against_computer (self) ? turn_steps (self, FALSE) : 1;
+
+  _arb_window_computer_stop (self);
+  for (guint i = 0; i < n; i++)
+    arb_game_redo (self->game);
 }
 
 /* The sides people play, as bits: 1 << side. */

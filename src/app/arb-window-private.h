@@ -125,6 +125,8 @@ void        _arb_window_computer_init      (ArbWindow           *self);
 void        _arb_window_computer_stop      (ArbWindow           *self);
 void        _arb_window_computer_update    (ArbWindow           *self);
 void        _arb_window_computer_undo      (ArbWindow           *self);
+void        _arb_window_computer_redo      (ArbWindow           *self);
+gboolean    _arb_window_computer_can_undo  (ArbWindow           *self);
 void        _arb_window_hint               (ArbWindow           *self);
 guint       _arb_window_person_sides       (ArbWindow           *self);
 void        _arb_window_computer_offer_draw (ArbWindow          *self,
