@@ -745,12 +745,10 @@ test_computer_win_recorded (void)
   g_assert_true (g_str_has_suffix (journal, "\tAda\tArbiter (level 1)\n"));
   g_assert_null (strstr (journal, "Bob"));
 
-  /* Its end undone and redone, the game browsed: still one game. */
-  activate (window, "game.undo");
-  g_assert_false (arb_game_is_over (game));
-  activate (window, "game.redo");
-  g_assert_true (arb_game_is_over (game));
+  /* The game browsed: still one game. (Undo would stop on the computer's
+   * turn, its first move: it is off.) */
   activate (window, "history.first");
+  g_assert_false (arb_game_is_over (game));
   activate (window, "history.last");
   g_assert_true (arb_game_is_over (game));
   g_clear_pointer (&summary, arb_results_summary_free);
