@@ -327,6 +327,21 @@ game_redo (GtkWidget  *widget,
   _arb_window_computer_redo (self);
 }
 
+/* game.restore-branch: the moves the last move from an earlier position
+ * set aside come back, to be redone; the line played since goes. */
+static void
+game_restore_branch (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  _arb_window_stop_replay (self);
+  _arb_window_computer_stop (self);
+  self->set_aside_note = FALSE;
+  arb_game_restore_branch (self->game);
+}
+
 static void
 resign (ArbWindow *self,
         gpointer   data)
@@ -637,6 +652,7 @@ _arb_window_class_actions_init (ArbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.history-text", NULL, win_history_text);
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, game_undo);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, game_redo);
+  gtk_widget_class_install_action (widget_class, "game.restore-branch", NULL, game_restore_branch);
   gtk_widget_class_install_action (widget_class, "game.resign", NULL, game_resign);
   gtk_widget_class_install_action (widget_class, "game.offer-draw", NULL, game_offer_draw);
   gtk_widget_class_install_action (widget_class, "game.claim-draw", NULL, game_claim_draw);
@@ -661,6 +677,7 @@ _arb_window_actions_update (ArbWindow *self)
 
   gtk_widget_action_set_enabled (widget, "game.undo", _arb_window_computer_can_undo (self));
   gtk_widget_action_set_enabled (widget, "game.redo", arb_game_can_redo (game));
+  gtk_widget_action_set_enabled (widget, "game.restore-branch", arb_game_has_kept_branch (game));
   /* The computer never resigns nor offers a draw: computer against
    * computer, nobody can. */
   gtk_widget_action_set_enabled (widget, "game.resign",

@@ -158,6 +158,11 @@ play_computer_move (ArbWindow     *self,
   if (!arb_game_play_move (self->game, move, &error))
     /* The engine only plays the moves the game generated. */
     g_warning ("The computer's move was refused: %s", error->message);
+  /* The person's move set later moves aside: its answer does not hide
+   * the button that brings them back. */
+  if (self->set_aside_note && arb_game_has_kept_branch (self->game))
+    _arb_window_show_set_aside (self);
+  self->set_aside_note = FALSE;
   _arb_window_computer_update (self);
 }
 
@@ -614,6 +619,36 @@ _arb_window_hint (ArbWindow *self)
   start_hint (self, 0, FALSE);
 }
 
+/* A side the computer plays is named after it in the game's player tag
+ * ("Arbiter (level 4)", in English: arb_new_game_computer_name()), so
+ * that a saved game says who played, unless the game names a player
+ * there already (a file's "Ada" stays). */
+static void
+name_computer_sides (ArbWindow *self)
+{
+  const ArbRules *rules;
+
+  if (self->game == NULL)
+    return;
+  rules = arb_game_get_rules (self->game);
+  for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
+    {
+      const char *tag = arb_rules_player_tag (rules, side);
+      const char *name = arb_game_get_tag (self->game, tag);
+      g_autofree char *computer = NULL;
+
+      if (self->computer[side] == 0)
+        continue;
+      if (name != NULL && *name != '\0' && g_strcmp0 (name, "?") != 0
+          && g_strcmp0 (name, arb_rules_player_name (rules, side)) != 0
+          && arb_new_game_computer_level (name) == 0)
+        continue;
+      computer = arb_new_game_computer_name (self->computer[side]);
+      if (g_strcmp0 (name, computer) != 0)
+        arb_game_set_tag (self->game, tag, computer);
+    }
+}
+
 /* ------------------------------------------------------- public API */
 
 /**
@@ -640,6 +675,7 @@ arb_window_set_players (ArbWindow *self,
   n_levels = self->game != NULL ? arb_search_n_levels (arb_game_get_rules (self->game)) : 0;
   self->computer[ARB_SIDE_FIRST] = MIN (first, n_levels);
   self->computer[ARB_SIDE_SECOND] = MIN (second, n_levels);
+  name_computer_sides (self);
   _arb_window_computer_stop (self);
   _arb_window_computer_update (self);
   if (self->game != NULL)

@@ -51,6 +51,7 @@ struct _ArbWindow
   guint            folded_source;
   char            *status;        /* arb_status_describe() of the game shown */
   gboolean         pits_move_played; /* "move-played" seen, its "changed" to come */
+  gboolean         set_aside_note; /* the person's last move set moves aside */
 
   GtkWindow       *shortcuts;     /* built when first shown */
 
@@ -100,6 +101,7 @@ void        _arb_window_show_message_full  (ArbWindow           *self,
                                             const char          *action_name);
 void        _arb_window_show_message       (ArbWindow           *self,
                                             const char          *text);
+void        _arb_window_show_set_aside     (ArbWindow           *self);
 GtkWindow  *_arb_window_ask                (ArbWindow           *self,
                                             const char          *heading,
                                             const char          *body,

@@ -12,6 +12,7 @@
  * its widgets hold" (counted once, in a new window, before any search). */
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "arb-app-test-util.h"
@@ -1010,6 +1011,78 @@ test_undo_redo_turns (void)
   destroy_window (window);
 }
 
+/* Against the computer, a different move after undo sets the later moves
+ * aside without a question; the message bar keeps saying so after the
+ * computer's answer, and its Undo brings them back. */
+static void
+test_set_aside_against_computer (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game = arb_window_get_game (window);
+  g_autoptr (ArbGame) before = NULL;
+
+  arb_window_set_players (window, 0, 1);
+  request (window, "e2e4");
+  wait_for_plies (window, 2);
+  before = arb_game_copy (game);
+  activate (window, "game.undo");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
+
+  request (window, "d2d4");
+  g_assert_null (arb_window_get_dialog (window));
+  wait_for_plies (window, 2);
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+  g_assert_cmpstr (arb_game_get_record (game, 0)->text, ==, "d4");
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "The later moves were set aside");
+
+  activate (window, "game.restore-branch");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 2);
+  g_assert_false (arb_window_get_thinking (window));
+  activate (window, "game.redo");
+  g_assert_true (arb_game_equal (game, before));
+  g_assert_cmpstr (arb_game_get_record (game, 0)->text, ==, "e4");
+
+  destroy_window (window);
+}
+
+/* A game the computer plays names it in its player tag, in English
+ * whatever the language ("Arbiter (level 2)"), and a saved file says so;
+ * a name the file gives stays. */
+static void
+test_computer_named_in_file (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game = arb_window_get_game (window);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arb-named-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = NULL;
+
+  /* The game the window starts with, then the computer for Black. */
+  arb_window_set_players (window, 0, 2);
+  g_assert_cmpstr (arb_game_get_tag (game, "Black"), ==, "Arbiter (level 2)");
+  request (window, "e2e4");
+  wait_for_plies (window, 2);
+  g_assert_true (arb_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "[Black \"Arbiter (level 2)\"]"));
+  g_assert_null (strstr (text, "[Black \"?\"]"));
+
+  /* A file's own name stays; the level follows the computer's. */
+  arb_game_set_tag (game, "White", "Ada");
+  arb_window_set_players (window, 1, 3);
+  g_assert_cmpstr (arb_game_get_tag (game, "White"), ==, "Ada");
+  g_assert_cmpstr (arb_game_get_tag (game, "Black"), ==, "Arbiter (level 3)");
+  arb_window_set_players (window, 0, 0);
+
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  g_rmdir (dir);
+  destroy_window (window);
+}
+
 /* ------------------------------------------------------------- main */
 
 int
@@ -1035,6 +1108,8 @@ main (int    argc,
   arb_app_test_add_func ("/app/computer/suggested-moves", test_suggested_moves);
   arb_app_test_add_func ("/app/computer/draw-offer-and-resign", test_draw_offer_and_resign);
   arb_app_test_add_func ("/app/computer/undo-redo-turns", test_undo_redo_turns);
+  arb_app_test_add_func ("/app/computer/set-aside", test_set_aside_against_computer);
+  arb_app_test_add_func ("/app/computer/named-in-file", test_computer_named_in_file);
 
   status = g_test_run ();
 
