@@ -158,6 +158,76 @@ test_kept_branch (void)
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 3);
 }
 
+/* arb_game_restore_branch(): the moves a move from an earlier position set
+ * aside stay kept while the new line grows (an opponent answers), and come
+ * back at once, to be redone, with the new line dropped; a plain undo
+ * after the answer does not bring them back, a later branch replaces
+ * them. */
+static void
+test_restore_branch (void)
+{
+  g_autoptr (ArbGame) game = arb_game_new ();
+  g_autofree char *whole = NULL;
+  g_autofree char *now = NULL;
+  guint restored = 0;
+
+  g_signal_connect (game, "branch-restored", G_CALLBACK (count_restored), &restored);
+  play_line (game, capture_line, 4);
+  whole = arb_game_history_to_text (game);
+  g_assert_false (arb_game_has_kept_branch (game));
+  g_assert_false (arb_game_restore_branch (game));
+
+  /* From ply 2, three moves of a new line: the two later moves are kept. */
+  g_assert_true (arb_game_go_to_ply (game, 2));
+  play_line (game, (const char *const[]) { "d4", "d5", "Nf3" }, 3);
+  g_assert_true (arb_game_has_kept_branch (game));
+  g_assert_cmpuint (arb_game_get_kept_branch_ply (game), ==, 2);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 5);
+  /* An undo inside the new line leaves the branch where it is. */
+  g_assert_true (arb_game_undo (game));
+  g_assert_cmpuint (restored, ==, 0);
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 4);
+  g_assert_true (arb_game_redo (game));
+
+  g_assert_true (arb_game_restore_branch (game));
+  g_assert_cmpuint (restored, ==, 1);
+  g_assert_false (arb_game_has_kept_branch (game));
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
+  g_assert_true (arb_game_can_redo (game));
+  g_assert_cmpstr (arb_game_get_any_record (game, 2)->text, ==, "Qh5");
+  g_assert_true (arb_game_go_to_ply (game, 4));
+  now = arb_game_history_to_text (game);
+  g_assert_cmpstr (now, ==, whole);
+  g_assert_false (arb_game_restore_branch (game));
+
+  /* Two moves of a new line undone one by one: the branch is not back by
+   * itself (the undo is not "right after"), and restoring from there works. */
+  g_assert_true (arb_game_go_to_ply (game, 1));
+  play_line (game, (const char *const[]) { "d5", "d4" }, 2);
+  g_assert_true (arb_game_go_to_ply (game, 0));
+  g_assert_cmpuint (restored, ==, 1);
+  g_assert_true (arb_game_has_kept_branch (game));
+  g_assert_true (arb_game_restore_branch (game));
+  g_assert_cmpuint (restored, ==, 2);
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
+  g_assert_cmpstr (arb_game_get_any_record (game, 1)->text, ==, "e5");
+
+  /* A later branch replaces the first one. */
+  g_assert_true (arb_game_go_to_ply (game, 2));
+  play_line (game, (const char *const[]) { "d4", "d5" }, 2);
+  g_assert_true (arb_game_go_to_ply (game, 1));
+  play_line (game, (const char *const[]) { "c5" }, 1);
+  g_assert_cmpuint (arb_game_get_kept_branch_ply (game), ==, 1);
+  g_assert_true (arb_game_restore_branch (game));
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
+  g_assert_cmpstr (arb_game_get_any_record (game, 1)->text, ==, "e5");
+  g_assert_cmpstr (arb_game_get_any_record (game, 2)->text, ==, "d4");
+  g_assert_cmpstr (arb_game_get_any_record (game, 3)->text, ==, "d5");
+  g_assert_false (arb_game_has_kept_branch (game));
+}
+
 static void
 test_go_to_ply (void)
 {
@@ -312,6 +382,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arb/history/undo-takes-consequences", test_undo_takes_consequences);
   g_test_add_func ("/arb/history/new-move-drops-redo", test_new_move_drops_redo);
   g_test_add_func ("/arb/history/kept-branch", test_kept_branch);
+  g_test_add_func ("/arb/history/restore-branch", test_restore_branch);
   g_test_add_func ("/arb/history/go-to-ply", test_go_to_ply);
   g_test_add_func ("/arb/history/resign-undo", test_resign_undo);
   g_test_add_func ("/arb/history/move-signals", test_move_signals);

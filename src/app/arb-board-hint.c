@@ -51,9 +51,18 @@ arb_board_hint_snapshot (ArbBoard             *self,
   graphene_rect_t rect;
   float size = geometry->size;
 
-  if (self->game == NULL || self->hint.n_cells == 0)
+  if (self->game == NULL)
     return;
   round = arb_game_get_rules (self->game)->board.kind == ARB_BOARD_POINTS;
+  /* The pieces that must capture: framed as the hint's movable pieces. */
+  for (guint cell = 0; cell < MIN (arb_board_n_cells (self), 64); cell++)
+    if (self->must_move & ARB_CELL_BIT (cell))
+      {
+        arb_board_cell_rect (self, geometry, cell, &rect);
+        append_frame (snapshot, &rect, round, MAX (2.f, size * .05f), &hint_line);
+      }
+  if (self->hint.n_cells == 0)
+    return;
 
   for (guint cell = 0; cell < MIN (arb_board_n_cells (self), 64); cell++)
     if (self->hint_movable & ARB_CELL_BIT (cell))
@@ -106,6 +115,20 @@ arb_board_set_hint (ArbBoard      *self,
     self->hint.n_cells = 0;
   self->hint_movable = hint != NULL ? movable : 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * arb_board_get_must_move:
+ * @self: a board
+ *
+ * Returns: the cells framed because their pieces must capture (after a
+ *   click on a piece that may not move for that reason), or 0.
+ */
+guint64
+arb_board_get_must_move (ArbBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_BOARD (self), 0);
+  return self->must_move;
 }
 
 /**

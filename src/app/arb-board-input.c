@@ -106,6 +106,52 @@ refuse (ArbBoard      *self,
   arb_board_emit_move_refused (self, message);
 }
 
+/* A click on a piece of the side to move that has no legal move because
+ * another piece must capture (the table's reason_must_capture): says so at
+ * once and frames the pieces that must; TRUE when that was the case. */
+static gboolean
+refuse_blocked_piece (ArbBoard *self,
+                      ArbCell   square)
+{
+  const ArbRules *rules = arb_game_get_rules (self->game);
+  g_autofree ArbMoveList *moves = g_new (ArbMoveList, 1);
+  g_autofree char *why = NULL;
+  g_autofree char *message = NULL;
+  char name[16];
+  guint64 must = 0;
+  gboolean blocked = FALSE;
+
+  if (rules->reason_must_capture == 0)
+    return FALSE;
+  arb_game_moves_from_cell (self->game, square, moves);
+  if (moves->n_moves > 0)
+    return FALSE;
+  for (ArbCell to = 0; to < arb_board_n_cells (self) && !blocked; to++)
+    {
+      ArbMove move = arb_move_from_to (square, to);
+
+      blocked = to != square
+                && arb_game_explain_move (self->game, &move, NULL) == rules->reason_must_capture;
+    }
+  if (!blocked)
+    return FALSE;
+
+  arb_game_generate_moves (self->game, moves);
+  for (guint i = 0; i < moves->n_moves; i++)
+    if (moves->moves[i].n_cells > 0 && moves->moves[i].cells[0] < 64)
+      must |= ARB_CELL_BIT (moves->moves[i].cells[0]);
+  self->must_move = must;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  why = rules->describe_reason (rules->reason_must_capture, G_MAXUINT);
+  arb_board_cell_name (self, square, name);
+  /* Translators: a click on a piece that may not move: its square and
+   * the rules' reason, "9: If you can capture a piece, you must!" */
+  message = g_strdup_printf (_("%s: %s"), name, why);
+  arb_board_emit_move_refused (self, message);
+  return TRUE;
+}
+
 /* The selected piece tries to go to @to: a request when that makes a whole
  * legal move; one hop further when the piece must go on jumping (the rules
  * say so, the next landings light up); a refusal with the rules' reason
@@ -501,10 +547,20 @@ arb_board_activate_square (ArbBoard  *self,
       return;
     }
 
+  if (self->must_move != 0)
+    {
+      self->must_move = 0;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
   if (self->selected == square)
     arb_board_set_selected (self, ARB_CELL_NONE);
   else if (piece != ARB_CELL_EMPTY && arb_cell_piece_side (piece) == turn)
-    arb_board_set_selected (self, square);
+    {
+      if (refuse_blocked_piece (self, square))
+        arb_board_set_selected (self, ARB_CELL_NONE);
+      else
+        arb_board_set_selected (self, square);
+    }
   else if (self->selected != ARB_CELL_NONE)
     try_move (self, self->selected, square);
   else if (piece != ARB_CELL_EMPTY)

@@ -49,6 +49,7 @@ struct _ArbBoard
   /* The hint (arb-board-hint.c): n_cells 0 when none is shown. */
   ArbMove     hint;
   guint64     hint_movable;
+  guint64     must_move;     /* the pieces that must capture, after a click on another */
 };
 
 /* Where the board lies in the widget: whole-pixel tiles (a square, or the

@@ -111,6 +111,7 @@ on_game_changed (ArbGame  *game,
    * and its highlights belonged to the old position. */
   arb_board_cancel_drag (self);
   arb_board_set_selected (self, ARB_CELL_NONE);
+  self->must_move = 0;
   arb_board_update_actions (self);
   arb_board_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));

@@ -87,6 +87,7 @@ char      *arb_board_describe_square      (ArbBoard *self, ArbCell square);
 
 /* The hint and the computer's hops (arb-board-hint.c). */
 void       arb_board_set_hint             (ArbBoard *self, const ArbMove *hint, guint64 movable);
+guint64         arb_board_get_must_move     (ArbBoard *self);
 gboolean   arb_board_get_hint             (ArbBoard *self, ArbMove *hint, guint64 *movable);
 void       arb_board_show_hops            (ArbBoard *self, const ArbMove *prefix);
 gboolean   arb_board_get_hops             (ArbBoard *self, ArbMove *prefix);

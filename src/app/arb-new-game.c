@@ -28,6 +28,7 @@
 #include "arb-new-game-private.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "arb-results.h"
@@ -347,7 +348,7 @@ on_player_selected (ArbNewGameDialog *self)
       was_person = gtk_widget_get_sensitive (name_row);
       if (player > 0)
         {
-          g_autofree char *name = arb_new_game_computer_name (player);
+          g_autofree char *name = arb_new_game_computer_display_name (player);
 
           if (was_person)
             {
@@ -793,18 +794,72 @@ arb_new_game_dialog_start (ArbNewGameDialog *self)
   return TRUE;
 }
 
+/* The computer's name in files: fixed, in English, so that a file and
+ * the results read the same whatever language wrote them. */
+#define COMPUTER_FILE_NAME "Arbiter (level %u)"
+
 /**
  * arb_new_game_computer_name:
  * @level: a level of the computer player, from 1
  *
  * Returns: (transfer full): what the computer is called in files and
- *   results when it plays at @level ("Arbiter (level 2)").
+ *   results when it plays at @level: "Arbiter (level 2)", the same in
+ *   every language (arb_new_game_player_display_name() translates it for
+ *   the screen).
  */
 char *
 arb_new_game_computer_name (guint level)
 {
-  /* Translators: the computer as a player, in files and results */
+  return g_strdup_printf (COMPUTER_FILE_NAME, level);
+}
+
+/**
+ * arb_new_game_computer_display_name:
+ * @level: a level of the computer player, from 1
+ *
+ * Returns: (transfer full): the computer at @level as the screen names it,
+ *   in the user's language.
+ */
+char *
+arb_new_game_computer_display_name (guint level)
+{
+  /* Translators: the computer as a player, on screen (files keep the
+   * English "Arbiter (level 2)") */
   return g_strdup_printf (_("Arbiter (level %u)"), level);
+}
+
+/**
+ * arb_new_game_computer_level:
+ * @name: (nullable): a player's name, from a file
+ *
+ * Returns: the level when @name is the computer's name in files
+ *   (arb_new_game_computer_name()), otherwise 0.
+ */
+guint
+arb_new_game_computer_level (const char *name)
+{
+  g_autofree char *again = NULL;
+  unsigned int level = 0;
+
+  if (name == NULL || sscanf (name, COMPUTER_FILE_NAME, &level) != 1 || level == 0)
+    return 0;
+  again = arb_new_game_computer_name (level);
+  return g_str_equal (again, name) ? level : 0;
+}
+
+/**
+ * arb_new_game_player_display_name:
+ * @name: a player's name, from a file
+ *
+ * Returns: (transfer full): @name as the screen shows it: the computer's
+ *   name translated, any other name as it is.
+ */
+char *
+arb_new_game_player_display_name (const char *name)
+{
+  guint level = arb_new_game_computer_level (name);
+
+  return level > 0 ? arb_new_game_computer_display_name (level) : g_strdup (name);
 }
 
 /**

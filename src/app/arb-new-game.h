@@ -43,6 +43,9 @@ const char     *arb_new_game_dialog_get_error   (ArbNewGameDialog *self);
 gboolean        arb_new_game_dialog_start       (ArbNewGameDialog *self);
 
 char           *arb_new_game_computer_name      (guint level);
+char           *arb_new_game_computer_display_name (guint level);
+guint           arb_new_game_computer_level     (const char *name);
+char           *arb_new_game_player_display_name (const char *name);
 guint           arb_new_game_suggest_from_settings (GSettings *settings);
 
 G_END_DECLS

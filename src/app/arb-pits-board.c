@@ -304,12 +304,11 @@ on_released (GtkGestureClick *gesture,
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
   self->keyboard_used = FALSE;
-  /* A click while seeds are being sown only shows the end of it. */
+  /* A click while seeds are being sown shows the end of it at once, and
+   * is then a click like any other: the header already says whose turn it
+   * is, so the click is that player's move. */
   if (self->sowing != NULL)
-    {
-      _arb_pits_board_sow_finish (self);
-      return;
-    }
+    _arb_pits_board_sow_finish (self);
   if (cell != ARB_PITS_NONE)
     {
       self->cursor = cell < 2 * self->n ? cell : self->cursor;

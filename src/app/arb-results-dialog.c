@@ -57,7 +57,7 @@ static char *
 player_text (guint player)
 {
   if (player > 0)
-    return arb_new_game_computer_name (player);
+    return arb_new_game_computer_display_name (player);
   /* Translators: a player who is not the computer, in a row of Results */
   return g_strdup (_("A person"));
 }

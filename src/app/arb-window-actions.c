@@ -324,7 +324,22 @@ game_redo (GtkWidget  *widget,
   ArbWindow *self = ARB_WINDOW (widget);
 
   _arb_window_stop_replay (self);
-  arb_game_redo (self->game);
+  _arb_window_computer_redo (self);
+}
+
+/* game.restore-branch: the moves the last move from an earlier position
+ * set aside come back, to be redone; the line played since goes. */
+static void
+game_restore_branch (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  _arb_window_stop_replay (self);
+  _arb_window_computer_stop (self);
+  self->set_aside_note = FALSE;
+  arb_game_restore_branch (self->game);
 }
 
 static void
@@ -352,7 +367,9 @@ on_resign_response (AdwMessageDialog *dialog,
                     const char       *response,
                     ArbWindow        *self)
 {
-  ArbSide side = arb_game_get_turn (self->game);
+  /* The turn when the question was asked: the computer may have moved
+   * since. */
+  ArbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "arb-turn"));
 
   if (g_str_equal (response, "resign"))
     resign (self, GINT_TO_POINTER (side));
@@ -361,47 +378,51 @@ on_resign_response (AdwMessageDialog *dialog,
 }
 
 /* Either player may resign at any time (rules.md §7): the question offers
- * both, the player to move first. */
+ * each side a person plays, the player to move first. The computer never
+ * resigns: against it the person gives up only their own side. */
 static void
 game_resign (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
 {
   ArbWindow *self = ARB_WINDOW (widget);
-  ArbSide side = arb_game_get_turn (self->game);
-  const char *mover = arb_status_side_name (self->game, side);
-  const char *other = arb_status_side_name (self->game, arb_side_negate (side));
-  g_autofree char *mover_label = NULL;
-  g_autofree char *other_label = NULL;
+  ArbSide turn = arb_game_get_turn (self->game);
+  ArbSide order[2] = { turn, arb_side_negate (turn) };
+  guint people = _arb_window_person_sides (self);
   g_autofree char *body = NULL;
   GtkWidget *dialog;
 
   _arb_window_stop_replay (self);
+  if (people == 0)
+    return;
   body = g_strconcat (_("The player who gives up loses the game."),
                       _arb_window_is_browsing (self) ? " " : NULL, later_moves_note (self), NULL);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Resign?"), body);
-  /* Translators: a button: the player who gives up, "White" */
-  mover_label = g_strdup_printf (_("%s Resigns"), mover);
-  /* Translators: a button: the player who gives up, "Black" */
-  other_label = g_strdup_printf (_("%s Resigns"), other);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "resign", mover_label,
-                                    "resign-other", other_label,
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign-other",
-                                              ADW_RESPONSE_DESTRUCTIVE);
+  g_object_set_data (G_OBJECT (dialog), "arb-turn", GINT_TO_POINTER (turn));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));
+  for (guint i = 0; i < 2; i++)
+    {
+      /* "resign": the player to move; "resign-other": the other one. */
+      const char *id = i == 0 ? "resign" : "resign-other";
+      g_autofree char *label = NULL;
+
+      if ((people & (1u << order[i])) == 0)
+        continue;
+      /* Translators: a button: the player who gives up, "White" */
+      label = g_strdup_printf (_("%s Resigns"), arb_status_side_name (self->game, order[i]));
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), id, label);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), id,
+                                                  ADW_RESPONSE_DESTRUCTIVE);
+    }
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_response), self, 0);
   _arb_window_present_dialog (self, GTK_WINDOW (dialog));
 }
 
-static void
-agree_draw (ArbWindow *self,
-            gpointer   data)
+/* Ends the game in a draw both players agreed to. */
+void
+_arb_window_agree_draw (ArbWindow *self)
 {
   g_autoptr (GError) error = NULL;
   gboolean done;
@@ -418,18 +439,44 @@ agree_draw (ArbWindow *self,
 }
 
 static void
+agree_draw (ArbWindow *self,
+            gpointer   data)
+{
+  _arb_window_agree_draw (self);
+}
+
+/* A draw offer. Two players at one screen: the player to move offers and
+ * the other one answers. Against the computer the person offers and the
+ * computer decides by itself (arb-window-computer.c). */
+static void
 game_offer_draw (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *param)
 {
   ArbWindow *self = ARB_WINDOW (widget);
   ArbSide side = arb_game_get_turn (self->game);
+  guint people = _arb_window_person_sides (self);
   g_autofree char *question = NULL;
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
   GtkWindow *dialog;
 
   _arb_window_stop_replay (self);
+  if (people == 0)
+    return;
+  if (people != 3)
+    {
+      ArbSide computer = (people & (1u << ARB_SIDE_FIRST)) != 0 ? ARB_SIDE_SECOND : ARB_SIDE_FIRST;
+
+      /* A game with no draw offers says so without asking the computer. */
+      if (arb_game_get_rules (self->game)->no_resignation)
+        {
+          agree_draw (self, NULL);
+          return;
+        }
+      _arb_window_computer_offer_draw (self, computer);
+      return;
+    }
   /* Translators: %s is the player who answers the offer, "Black" */
   question = g_strdup_printf (_("%s, do you accept the draw?"),
                               arb_status_side_name (self->game, arb_side_negate (side)));
@@ -437,7 +484,6 @@ game_offer_draw (GtkWidget  *widget,
                       later_moves_note (self), NULL);
   /* Translators: %s is the player who offers, "White" */
   heading = g_strdup_printf (_("%s Offers a Draw"), arb_status_side_name (self->game, side));
-  /* Two players at one screen: the other one answers. */
   dialog = _arb_window_ask (self, heading, body, "accept", _("_Accept Draw"),
                             ADW_RESPONSE_SUGGESTED, agree_draw, NULL, NULL);
   /* "Cancel" reads as "Decline" here. */
@@ -606,6 +652,7 @@ _arb_window_class_actions_init (ArbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.history-text", NULL, win_history_text);
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, game_undo);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, game_redo);
+  gtk_widget_class_install_action (widget_class, "game.restore-branch", NULL, game_restore_branch);
   gtk_widget_class_install_action (widget_class, "game.resign", NULL, game_resign);
   gtk_widget_class_install_action (widget_class, "game.offer-draw", NULL, game_offer_draw);
   gtk_widget_class_install_action (widget_class, "game.claim-draw", NULL, game_claim_draw);
@@ -628,10 +675,15 @@ _arb_window_actions_update (ArbWindow *self)
   gboolean forward = ply < arb_game_get_n_plies (game) || arb_game_can_redo (game);
   gboolean playing = !arb_game_is_over (game);
 
-  gtk_widget_action_set_enabled (widget, "game.undo", arb_game_can_undo (game));
+  gtk_widget_action_set_enabled (widget, "game.undo", _arb_window_computer_can_undo (self));
   gtk_widget_action_set_enabled (widget, "game.redo", arb_game_can_redo (game));
-  gtk_widget_action_set_enabled (widget, "game.resign", playing);
-  gtk_widget_action_set_enabled (widget, "game.offer-draw", playing);
+  gtk_widget_action_set_enabled (widget, "game.restore-branch", arb_game_has_kept_branch (game));
+  /* The computer never resigns nor offers a draw: computer against
+   * computer, nobody can. */
+  gtk_widget_action_set_enabled (widget, "game.resign",
+                                 playing && _arb_window_person_sides (self) != 0);
+  gtk_widget_action_set_enabled (widget, "game.offer-draw",
+                                 playing && _arb_window_person_sides (self) != 0);
   gtk_widget_action_set_enabled (widget, "game.hint", playing && !self->thinking);
   gtk_widget_action_set_enabled (widget, "game.claim-draw",
                                  arb_game_get_claimable_draws (game) != ARB_DRAW_CLAIM_NONE);

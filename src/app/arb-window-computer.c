@@ -53,6 +53,7 @@ typedef struct
   guint     ply;
   guint     n_records;
   gboolean  quiet;     /* a suggested move: marked, not said */
+  ArbSide   side;      /* a draw offer: the computer's side, who answers */
 } SearchRequest;
 
 /* ------------------------------------------------------------ statics */
@@ -161,6 +162,11 @@ play_computer_move (ArbWindow     *self,
   if (!arb_game_play_move (self->game, move, &error))
     /* The engine only plays the moves the game generated. */
     g_warning ("The computer's move was refused: %s", error->message);
+  /* The person's move set later moves aside: its answer does not hide
+   * the button that brings them back. */
+  if (self->set_aside_note && arb_game_has_kept_branch (self->game))
+    _arb_window_show_set_aside (self);
+  self->set_aside_note = FALSE;
   _arb_window_computer_update (self);
 }
 
@@ -349,6 +355,37 @@ start_hint (ArbWindow *self,
     show_busy (self, _("Looking for a good move…"));
 }
 
+/* The computer's answer to a draw offer: it accepts when its search says
+ * the position is worth no more than a draw to it (the value, for the side
+ * to move, turned to the computer's side), and declines otherwise. */
+static void
+on_draw_decided (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  g_autoptr (SearchRequest) request = data;
+  g_autoptr (ArbWindow) self = NULL;
+  g_autoptr (GError) error = NULL;
+  ArbSearchResult search;
+  int value;
+
+  if (!arb_search_run_finish (result, &search, &error))
+    return;
+  self = search_request_window (request);
+  if (self == NULL)
+    return;
+  g_clear_object (&self->draw_cancellable);
+  withdraw_busy (self);
+  value = arb_game_get_turn (self->game) == request->side ? search.value : -search.value;
+  if (value > 0)
+    {
+      _arb_window_show_message (self, _("The computer declines the draw"));
+      return;
+    }
+  _arb_window_show_message (self, _("The computer accepts the draw"));
+  _arb_window_agree_draw (self);
+}
+
 /* ------------------------------------------------------- internal API */
 
 /* Reads the players New Game chose (@dialog, an ArbNewGameDialog) and has
@@ -401,6 +438,7 @@ _arb_window_computer_stop (ArbWindow *self)
   g_clear_handle_id (&self->search_source, g_source_remove);
   cancel_and_clear (&self->search_cancellable);
   cancel_and_clear (&self->hint_cancellable);
+  cancel_and_clear (&self->draw_cancellable);
   if (self->board != NULL)
     {
       clear_hops (self);
@@ -420,6 +458,14 @@ _arb_window_computer_update (ArbWindow *self)
 
   if (self->game == NULL)
     return;
+  if (self->draw_cancellable != NULL
+      && (self->draw_game != self->game || self->draw_ply != arb_game_get_ply (self->game)
+          || self->draw_records != arb_game_get_n_all_records (self->game)))
+    {
+      /* The offer was for another position. */
+      cancel_and_clear (&self->draw_cancellable);
+      withdraw_busy (self);
+    }
   if (self->thinking || self->hint_cancellable != NULL || self->search_source != 0)
     {
       /* A search asked about this very position goes on. */
@@ -429,7 +475,13 @@ _arb_window_computer_update (ArbWindow *self)
   else if (!(suggestion_wanted (self) && shows_searched_position (self)))
     arb_board_set_hint (self->board, NULL, 0);
 
-  arb_board_set_interactive (self->board, !computer);
+  /* The board takes moves on a person's turn only: browsing too, a
+   * position where the computer is to move is not the person's to play. */
+  arb_board_set_interactive (self->board, arb_game_is_over (self->game)
+                                          || self->computer[arb_game_get_turn (self->game)] == 0);
+  arb_pits_board_set_interactive (self->pits_board,
+                                  arb_game_is_over (self->game)
+                                  || self->computer[arb_game_get_turn (self->game)] == 0);
   if (computer && !self->thinking && self->search_source == 0)
     {
       mark_searched_position (self);
@@ -442,22 +494,124 @@ _arb_window_computer_update (ArbWindow *self)
     start_hint (self, 1, TRUE);
 }
 
-/* Undo against the computer: a search is cancelled and the player's move
- * taken back; after the computer's move, its move and the player's, so that
- * the player is to move again. */
+/* A person plays one side and the computer the other. */
+static gboolean
+against_computer (ArbWindow *self)
+{
+  return (self->computer[ARB_SIDE_FIRST] > 0) != (self->computer[ARB_SIDE_SECOND] > 0);
+}
+
+/* @game stands at the start of a person's turn: a person is to move and
+ * the last move, if any, was the other side's (Congkak: a turn can be
+ * several moves of the same side). */
+static gboolean
+at_person_turn (ArbWindow *self,
+                ArbGame   *game)
+{
+  ArbSide turn = arb_game_get_turn (game);
+
+  if (self->computer[turn] > 0)
+    return FALSE;
+  for (guint i = arb_game_get_n_records (game); i-- > 0;)
+    {
+      const ArbRecord *record = arb_game_get_record (game, i);
+
+      if (record->type == ARB_RECORD_MOVE)
+        return record->side != turn;
+    }
+  return TRUE;
+}
+
+/* How many undos (@back) or redos take the game to the start of the
+ * person's previous or next turn: tried on a copy. Back, 0 when there is
+ * none (the computer moved first: undo stops after its first move); forward,
+ * at most to the end of the history, where the computer moves. */
+static guint
+turn_steps (ArbWindow *self,
+            gboolean   back)
+{
+  g_autoptr (ArbGame) copy = arb_game_copy (self->game);
+  guint n = 0;
+
+  while (back ? arb_game_undo (copy) : arb_game_redo (copy))
+    {
+      n++;
+      if (at_person_turn (self, copy))
+        return n;
+    }
+  return back ? 0 : n;
+}
+
+/* Whether game.undo can take anything back: against the computer, only
+ * to the start of one of the person's turns. */
+gboolean
+_arb_window_computer_can_undo (ArbWindow *self)
+{
+  if (!arb_game_can_undo (self->game))
+    return FALSE;
+  return !against_computer (self) || turn_steps (self, TRUE) > 0;
+}
+
+/* Undo. Against the computer it takes back whole turns, to the start of
+ * the person's last turn: while it thinks, the person's move; after its
+ * move, its move and the person's. It never stops on the computer's turn.
+ * Otherwise one move (computer against computer, the computer then moves
+ * again). */
 void
 _arb_window_computer_undo (ArbWindow *self)
 {
-  gboolean was_thinking = self->thinking || self->search_source != 0;
-  ArbSide turn;
+  guint n = against_computer (self) ? turn_steps (self, TRUE) : 1;
 
   _arb_window_computer_stop (self);
-  if (!arb_game_undo (self->game))
-    return;
-  turn = arb_game_get_turn (self->game);
-  if (!was_thinking && self->computer[turn] > 0 && self->computer[arb_side_negate (turn)] == 0
-      && arb_game_can_undo (self->game))
+  for (guint i = 0; i < n; i++)
     arb_game_undo (self->game);
+}
+
+/* Redo, the other way: against the computer the person's turn and the
+ * computer's answer, to the start of the person's next turn (or the end
+ * of the history, where the computer moves if it is its turn). */
+void
+_arb_window_computer_redo (ArbWindow *self)
+{
+  guint n = against_computer (self) ? turn_steps (self, FALSE) : 1;
+
+  _arb_window_computer_stop (self);
+  for (guint i = 0; i < n; i++)
+    arb_game_redo (self->game);
+}
+
+/* The sides people play, as bits: 1 << side. */
+guint
+_arb_window_person_sides (ArbWindow *self)
+{
+  return (self->computer[ARB_SIDE_FIRST] == 0 ? 1u << ARB_SIDE_FIRST : 0)
+         | (self->computer[ARB_SIDE_SECOND] == 0 ? 1u << ARB_SIDE_SECOND : 0);
+}
+
+/* A person offers the computer (@side) a draw: its search at its level
+ * decides, in a worker thread; the message bar says it thinks about it,
+ * then its answer. */
+void
+_arb_window_computer_offer_draw (ArbWindow *self,
+                                 ArbSide    side)
+{
+  ArbSearchLimits limits = { 0 };
+  SearchRequest *request;
+  g_autofree char *text = NULL;
+
+  cancel_and_clear (&self->draw_cancellable);
+  limits.level = self->computer[side];
+  self->draw_cancellable = g_cancellable_new ();
+  request = search_request_new (self);
+  request->side = side;
+  self->draw_game = self->game;
+  self->draw_ply = request->ply;
+  self->draw_records = request->n_records;
+  arb_search_run_async (arb_game_get_rules (self->game), arb_game_get_state (self->game),
+                        &limits, self->draw_cancellable, on_draw_decided, request);
+  /* Translators: the computer plays this side, "Black", and weighs a draw offer */
+  text = g_strdup_printf (_("%s considers the draw offer…"), arb_status_side_name (self->game, side));
+  show_busy (self, text);
 }
 
 /* game.hint: the default level's move for the side to move. */
@@ -467,6 +621,36 @@ _arb_window_hint (ArbWindow *self)
   if (self->game == NULL || arb_game_is_over (self->game) || self->thinking)
     return;
   start_hint (self, 0, FALSE);
+}
+
+/* A side the computer plays is named after it in the game's player tag
+ * ("Arbiter (level 4)", in English: arb_new_game_computer_name()), so
+ * that a saved game says who played, unless the game names a player
+ * there already (a file's "Ada" stays). */
+static void
+name_computer_sides (ArbWindow *self)
+{
+  const ArbRules *rules;
+
+  if (self->game == NULL)
+    return;
+  rules = arb_game_get_rules (self->game);
+  for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
+    {
+      const char *tag = arb_rules_player_tag (rules, side);
+      const char *name = arb_game_get_tag (self->game, tag);
+      g_autofree char *computer = NULL;
+
+      if (self->computer[side] == 0)
+        continue;
+      if (name != NULL && *name != '\0' && g_strcmp0 (name, "?") != 0
+          && g_strcmp0 (name, arb_rules_player_name (rules, side)) != 0
+          && arb_new_game_computer_level (name) == 0)
+        continue;
+      computer = arb_new_game_computer_name (self->computer[side]);
+      if (g_strcmp0 (name, computer) != 0)
+        arb_game_set_tag (self->game, tag, computer);
+    }
 }
 
 /* ------------------------------------------------------- public API */
@@ -495,6 +679,7 @@ arb_window_set_players (ArbWindow *self,
   n_levels = self->game != NULL ? arb_search_n_levels (arb_game_get_rules (self->game)) : 0;
   self->computer[ARB_SIDE_FIRST] = MIN (first, n_levels);
   self->computer[ARB_SIDE_SECOND] = MIN (second, n_levels);
+  name_computer_sides (self);
   _arb_window_computer_stop (self);
   _arb_window_computer_update (self);
   if (self->game != NULL)

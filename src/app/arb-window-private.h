@@ -51,6 +51,7 @@ struct _ArbWindow
   guint            folded_source;
   char            *status;        /* arb_status_describe() of the game shown */
   gboolean         pits_move_played; /* "move-played" seen, its "changed" to come */
+  gboolean         set_aside_note; /* the person's last move set moves aside */
 
   GtkWindow       *shortcuts;     /* built when first shown */
 
@@ -60,6 +61,10 @@ struct _ArbWindow
   guint            search_source; /* the idle that starts its search */
   GCancellable    *search_cancellable;
   GCancellable    *hint_cancellable;
+  GCancellable    *draw_cancellable; /* the computer weighs a draw offer … */
+  ArbGame         *draw_game;     /* … made there (compared only) */
+  guint            draw_ply;
+  guint            draw_records;
   ArbGame         *searched_game; /* compared only: the position searched */
   guint            searched_ply;
   guint            searched_records;
@@ -96,6 +101,7 @@ void        _arb_window_show_message_full  (ArbWindow           *self,
                                             const char          *action_name);
 void        _arb_window_show_message       (ArbWindow           *self,
                                             const char          *text);
+void        _arb_window_show_set_aside     (ArbWindow           *self);
 GtkWindow  *_arb_window_ask                (ArbWindow           *self,
                                             const char          *heading,
                                             const char          *body,
@@ -114,13 +120,19 @@ void        _arb_window_show_error         (ArbWindow           *self,
 /* arb-window-actions.c: win.*, game.* and history.* */
 void        _arb_window_class_actions_init (ArbWindowClass      *klass);
 void        _arb_window_actions_update     (ArbWindow           *self);
+void        _arb_window_agree_draw         (ArbWindow           *self);
 
 /* arb-window-computer.c: the computer player and the hint */
 void        _arb_window_computer_init      (ArbWindow           *self);
 void        _arb_window_computer_stop      (ArbWindow           *self);
 void        _arb_window_computer_update    (ArbWindow           *self);
 void        _arb_window_computer_undo      (ArbWindow           *self);
+void        _arb_window_computer_redo      (ArbWindow           *self);
+gboolean    _arb_window_computer_can_undo  (ArbWindow           *self);
 void        _arb_window_hint               (ArbWindow           *self);
+guint       _arb_window_person_sides       (ArbWindow           *self);
+void        _arb_window_computer_offer_draw (ArbWindow          *self,
+                                            ArbSide              side);
 GtkWidget  *_arb_window_players_new        (ArbWindow           *self,
                                             const ArbRules      *rules);
 void        _arb_window_players_chosen     (ArbWindow           *self,

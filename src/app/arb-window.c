@@ -12,9 +12,9 @@
  *
  * - Moves: the board emits "move-requested"; the window plays it with
  *   arb_game_play(). When the game shows an earlier position, playing
- *   would drop the later moves, so the window asks first; undo right
- *   after such a move brings the dropped moves back (the game keeps
- *   them). Refusals are said in the message bar.
+ *   sets the later moves aside: the game keeps them, the message bar says
+ *   so with an Undo button (game.restore-branch), and undo right after the
+ *   move brings them back too. Refusals are said in the message bar.
  * - Browsing: history.first/previous/next/last/go-to-ply move the game's
  *   cursor (arb_game_go_to_ply()); the moves stay. history.replay steps
  *   through the game on a timer, until the end or until the user does
@@ -35,6 +35,7 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-new-game.h"
 #include "arb-shortcuts.h"
 #include "arb-status.h"
 #include "arb-resources.h"
@@ -88,8 +89,11 @@ void
 _arb_window_update_title (ArbWindow *self)
 {
   const ArbRules *rules = arb_game_get_rules (self->game);
-  const char *first = arb_game_get_tag (self->game, arb_rules_player_tag (rules, ARB_SIDE_FIRST));
-  const char *second = arb_game_get_tag (self->game, arb_rules_player_tag (rules, ARB_SIDE_SECOND));
+  const char *first_tag = arb_game_get_tag (self->game, arb_rules_player_tag (rules, ARB_SIDE_FIRST));
+  const char *second_tag = arb_game_get_tag (self->game, arb_rules_player_tag (rules, ARB_SIDE_SECOND));
+  /* The computer's name in the user's language; files keep it in English. */
+  g_autofree char *first = first_tag != NULL ? arb_new_game_player_display_name (first_tag) : NULL;
+  g_autofree char *second = second_tag != NULL ? arb_new_game_player_display_name (second_tag) : NULL;
   g_autofree char *name = NULL;
   g_autofree char *title = NULL;
   g_autofree char *heading = NULL;
@@ -302,14 +306,13 @@ play_move (ArbWindow     *self,
   return TRUE;
 }
 
-/* The move from an earlier position, once the players agreed to drop the
- * later moves: the game keeps them, and an undo right after brings them
- * back ("branch-restored"). */
-static void
-play_over_later_moves (ArbWindow *self,
-                       gpointer   data)
+/* Says that the move just played from an earlier position set the later
+ * moves aside, with a button that brings them back (game.restore-branch). */
+void
+_arb_window_show_set_aside (ArbWindow *self)
 {
-  play_move (self, data);
+  _arb_window_show_message_full (self, _("The later moves were set aside"), _("_Undo"),
+                                 "game.restore-branch");
 }
 
 static void
@@ -351,35 +354,23 @@ on_board_move_requested (ArbWindow     *self,
                          const ArbMove *move,
                          ArbBoard      *board)
 {
-  guint later;
-
   _arb_window_stop_replay (self);
 
+  self->set_aside_note = FALSE;
   if (!_arb_window_is_browsing (self))
     {
       play_move (self, move);
       return;
     }
 
-  /* An earlier position: the core would drop the later moves. */
-  later = arb_game_get_n_plies (self->game) - arb_game_get_ply (self->game);
-  {
-    g_autofree char *body = NULL;
-
-    if (later == 0)
-      body = g_strdup (_("Playing here replaces the end of the game (a resignation or a draw). "
-                         "Undo right after the move brings it back."));
-    else
-      body = g_strdup_printf (ngettext ("Playing here replaces the move that follows this "
-                                        "position. Undo right after the move brings it back.",
-                                        "Playing here replaces the %u moves that follow this "
-                                        "position. Undo right after the move brings them back.",
-                                        later),
-                              later);
-    _arb_window_ask (self, _("Discard the Later Moves?"), body, "discard", _("_Discard and Play"),
-         ADW_RESPONSE_DESTRUCTIVE, play_over_later_moves, arb_move_copy (move),
-         (GDestroyNotify) arb_move_free);
-  }
+  /* An earlier position: the game keeps the later moves it sets aside, so
+   * nothing is asked; the message bar says so and can bring them back. */
+  if (play_move (self, move) && arb_game_has_kept_branch (self->game))
+    {
+      _arb_window_show_set_aside (self);
+      /* Said again after the computer's answer, if it answers. */
+      self->set_aside_note = TRUE;
+    }
 }
 
 static void

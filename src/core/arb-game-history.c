@@ -23,7 +23,7 @@ record_starts_group (const ArbRecord *record)
 
 /* Moves the cursor back over the last group, taking back its move. */
 static void
-undo_group (ArbGame *self)
+undo_group_moves (ArbGame *self)
 {
   while (self->n_applied > self->n_setup)
     {
@@ -42,22 +42,49 @@ undo_group (ArbGame *self)
       if (record_starts_group (record))
         break;
     }
+}
 
-  /* Back where a new action dropped the later records: they return, to be
-   * redone, in place of that action. */
-  if (self->kept_records != NULL && self->n_applied == self->kept_from)
-    {
-      _arb_game_truncate_records (self, self->n_applied);
-      _arb_game_append_records (self, (const ArbRecord *) (gpointer) self->kept_records->data,
-                                self->kept_records->len);
-      g_byte_array_append (self->undos, self->kept_undos->data, self->kept_undos->len);
-      _arb_game_forget_kept_branch (self);
-      self->n_plies = self->ply;
-      for (guint i = self->n_applied; i < self->records->len; i++)
-        if (_arb_game_record_at (self, i)->type == ARB_RECORD_MOVE)
-          self->n_plies++;
-      _arb_game_emit_branch_restored (self);
-    }
+/* The cursor stands where the kept branch was set aside: the records from
+ * there on (the line played since, undone) give way to the kept ones, to
+ * be redone. */
+static void
+restore_kept (ArbGame *self)
+{
+  _arb_game_truncate_records (self, self->n_applied);
+  _arb_game_append_records (self, (const ArbRecord *) (gpointer) self->kept_records->data,
+                            self->kept_records->len);
+  g_byte_array_append (self->undos, self->kept_undos->data, self->kept_undos->len);
+  _arb_game_forget_kept_branch (self);
+  self->n_plies = self->ply;
+  for (guint i = self->n_applied; i < self->records->len; i++)
+    if (_arb_game_record_at (self, i)->type == ARB_RECORD_MOVE)
+      self->n_plies++;
+  _arb_game_emit_branch_restored (self);
+}
+
+/* Whether the records after the kept branch's start are one group: the
+ * action that set the branch aside, and nothing after it. */
+static gboolean
+only_setting_aside_follows (ArbGame *self)
+{
+  if (self->records->len <= self->kept_from)
+    return FALSE;
+  for (guint i = self->kept_from + 1; i < self->records->len; i++)
+    if (record_starts_group (_arb_game_record_at (self, i)))
+      return FALSE;
+  return TRUE;
+}
+
+/* Undoes the last group; when that takes back the action that set the
+ * kept branch aside, and nothing was played after it, the branch returns,
+ * to be redone, in place of that action ("undo right after"). */
+static void
+undo_group (ArbGame *self)
+{
+  undo_group_moves (self);
+  if (self->kept_records != NULL && self->n_applied == self->kept_from
+      && only_setting_aside_follows (self))
+    restore_kept (self);
 }
 
 /* Moves the cursor forward over the next group, playing its move again. */
@@ -96,14 +123,16 @@ _arb_game_forget_kept_branch (ArbGame *self)
 }
 
 /* A new action replaces whatever could have been redone. What it replaces
- * is kept, so that undoing the action brings it back ("nothing is lost");
- * the next new action forgets it. */
+ * is kept, so that undoing the action, or arb_game_restore_branch(),
+ * brings it back ("nothing is lost"). Actions at the end of the history
+ * keep it too (the line played since grows); the next action that sets
+ * moves aside replaces it. */
 void
 _arb_game_drop_redo (ArbGame *self)
 {
-  _arb_game_forget_kept_branch (self);
   if (self->records->len > self->n_applied)
     {
+      _arb_game_forget_kept_branch (self);
       gsize undo_size = self->rules->undo_size;
       gsize n_bytes;
 
@@ -328,6 +357,72 @@ arb_game_redo (ArbGame *self)
   if (!arb_game_can_redo (self))
     return FALSE;
   redo_group (self);
+  _arb_game_announce_changes (self);
+  return TRUE;
+}
+
+/**
+ * arb_game_has_kept_branch:
+ * @self: a game
+ *
+ * Returns: whether moves an action set aside are kept (an action from an
+ *   earlier position replaced what could have been redone), so that
+ *   arb_game_restore_branch() can bring them back.
+ */
+gboolean
+arb_game_has_kept_branch (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  return self->kept_records != NULL;
+}
+
+/**
+ * arb_game_get_kept_branch_ply:
+ * @self: a game
+ *
+ * Returns: the ply where the kept branch was set aside (the moves in
+ *   effect before the action that replaced it), or 0 without one.
+ */
+guint
+arb_game_get_kept_branch_ply (ArbGame *self)
+{
+  guint ply = 0;
+
+  g_return_val_if_fail (ARB_IS_GAME (self), 0);
+  if (self->kept_records == NULL)
+    return 0;
+  for (guint i = 0; i < self->kept_from; i++)
+    if (_arb_game_record_at (self, i)->type == ARB_RECORD_MOVE)
+      ply++;
+  return ply;
+}
+
+/**
+ * arb_game_restore_branch:
+ * @self: a game
+ *
+ * Brings back the kept branch (arb_game_has_kept_branch()): the game goes
+ * back to the position where it was set aside, the line played from there
+ * since is dropped, and the kept records are there again to be redone,
+ * exactly as before the action that replaced them. Emits
+ * #ArbGame::branch-restored.
+ *
+ * Returns: %TRUE when there was a branch to restore.
+ */
+gboolean
+arb_game_restore_branch (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+
+  if (self->kept_records == NULL)
+    return FALSE;
+  /* The records before kept_from never change while the branch is kept:
+   * an action before it sets a new branch aside in its place. */
+  while (self->n_applied > self->kept_from)
+    undo_group_moves (self);
+  while (self->n_applied < self->kept_from)
+    redo_group (self);
+  restore_kept (self);
   _arb_game_announce_changes (self);
   return TRUE;
 }

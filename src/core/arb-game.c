@@ -419,8 +419,9 @@ arb_game_class_init (ArbGameClass *klass)
    * @game: the game
    *
    * An undo took back the action that had dropped the later moves (a move
-   * played from an earlier position, a resignation or a draw there): they
-   * are back, to be redone. Emitted before "changed".
+   * played from an earlier position, a resignation or a draw there), or
+   * arb_game_restore_branch() brought them back: they are back, to be
+   * redone. Emitted before "changed".
    */
   signals[BRANCH_RESTORED] =
     g_signal_new ("branch-restored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,

@@ -116,6 +116,9 @@ gboolean         arb_game_can_redo      (ArbGame *self);
 gboolean         arb_game_undo          (ArbGame *self);
 gboolean         arb_game_redo          (ArbGame *self);
 gboolean         arb_game_go_to_ply     (ArbGame *self, guint ply);
+gboolean         arb_game_has_kept_branch (ArbGame *self);
+guint            arb_game_get_kept_branch_ply (ArbGame *self);
+gboolean         arb_game_restore_branch  (ArbGame *self);
 char            *arb_game_history_to_text (ArbGame *self);
 void             arb_game_describe_record (ArbGame *self, const ArbRecord *record,
                                            GString *out);

@@ -625,6 +625,11 @@ struct _ArbRules
    * from which the piece must jump on (checkers' "Keep it going!"); 0: the
    * app's own words. */
   guint      reason_continue;
+  /* The reason @explain gives for a move of a piece while another piece
+   * must capture (checkers' compulsory capture): a click on a piece with
+   * no legal move is told so at once, and the pieces that must capture
+   * are shown. 0: the game's captures are never compulsory. */
+  guint      reason_must_capture;
   /* Why arb_game_claim_draw() refuses when nothing is claimable: N_("…"). */
   const char *no_claim_message;
   void     (*make)           (gpointer state, const ArbMove *move, gpointer undo);

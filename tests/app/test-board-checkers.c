@@ -209,6 +209,27 @@ test_names (Fixture *fixture, gconstpointer data)
   g_assert_true (g_str_has_prefix (name, "15"));
 }
 
+/* A click on a man that may not move because another must capture says
+ * so at once, without waiting for a destination, and frames the men that
+ * must capture. In "B:W14,23:B9,12" Black's 9 must jump 14 (checkers.md:
+ * a capture must be taken); 12 could only step to 15 or 16. */
+static void
+test_blocked_by_capture (Fixture *fixture, gconstpointer data)
+{
+  set_game (fixture, "B:W14,23:B9,12");
+  click (fixture, 12);
+  g_assert_cmpuint (fixture->refused->len, ==, 1);
+  g_assert_cmpstr (last_refusal (fixture), ==, "12: If you can capture a piece, you must!");
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, ARB_CELL_NONE);
+  g_assert_cmpuint (arb_board_get_must_move (fixture->board), ==, squares ("9"));
+
+  /* The man that must capture is selected as usual; the frames go. */
+  click (fixture, 9);
+  g_assert_cmpuint (arb_board_get_selected (fixture->board), ==, sq (9));
+  g_assert_cmpuint (arb_board_get_must_move (fixture->board), ==, 0);
+  g_assert_cmpuint (fixture->refused->len, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -221,6 +242,7 @@ main (int argc, char **argv)
   ADD ("final-square", test_final_square);
   ADD ("king-and-steps", test_king_and_steps);
   ADD ("names", test_names);
+  ADD ("blocked-by-capture", test_blocked_by_capture);
 #undef ADD
 
   return g_test_run ();

@@ -12,6 +12,7 @@
  * its widgets hold" (counted once, in a new window, before any search). */
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "arb-app-test-util.h"
@@ -749,12 +750,10 @@ test_computer_win_recorded (void)
   g_assert_true (g_str_has_suffix (journal, "\tAda\tArbiter (level 1)\n"));
   g_assert_null (strstr (journal, "Bob"));
 
-  /* Its end undone and redone, the game browsed: still one game. */
-  activate (window, "game.undo");
-  g_assert_false (arb_game_is_over (game));
-  activate (window, "game.redo");
-  g_assert_true (arb_game_is_over (game));
+  /* The game browsed: still one game. (Undo would stop on the computer's
+   * turn, its first move: it is off.) */
   activate (window, "history.first");
+  g_assert_false (arb_game_is_over (game));
   activate (window, "history.last");
   g_assert_true (arb_game_is_over (game));
   g_clear_pointer (&summary, arb_results_summary_free);
@@ -853,6 +852,241 @@ test_suggested_moves (void)
   destroy_window (window);
 }
 
+/* Puts the position @fen on screen in place of the game there. */
+static ArbGame *
+paste_position (ArbWindow  *window,
+                const char *fen)
+{
+  ArbGame *game;
+  g_autofree char *fen_now = NULL;
+
+  arb_window_paste_text (window, fen);
+  arb_app_test_flush_events ();
+  if (arb_window_get_dialog (window) != NULL)
+    {
+      /* A response from here leaves the dialog to its caller. */
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_dialog (window)),
+                                   "replace");
+      gtk_window_destroy (arb_window_get_dialog (window));
+      arb_app_test_flush_events ();
+    }
+  game = arb_window_get_game (window);
+  fen_now = arb_game_get_fen (game);
+  /* (A computer that moves first may have moved already.) */
+  if (arb_game_get_n_plies (game) == 0)
+    g_assert_cmpstr (fen_now, ==, fen);
+  return game;
+}
+
+static gboolean
+has_message_about_draw (gpointer data)
+{
+  const char *message = arb_window_get_last_message (ARB_WINDOW (data));
+
+  return message != NULL && strstr (message, "considers") == NULL
+         && strstr (message, "draw") != NULL;
+}
+
+/* Against the computer, the person offers a draw and the computer decides
+ * without a question to the person: a king against king and queen
+ * accepts, the side with the queen declines. The person resigns only
+ * their own side. */
+static void
+test_draw_offer_and_resign (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game;
+  AdwMessageDialog *dialog;
+
+  /* White (the person) has a queen more: Black, the computer, takes the draw. */
+  game = paste_position (window, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+  arb_window_set_players (window, 0, 1);
+  activate (window, "game.offer-draw");
+  g_assert_null (arb_window_get_dialog (window));
+  g_assert_true (arb_test_wait_until (has_message_about_draw, window, TIMEOUT_MS));
+  arb_app_test_flush_events ();
+  g_assert_true (arb_game_is_over (game));
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_DRAW);
+  g_assert_cmpint (arb_game_get_termination (game), ==, ARB_TERMINATION_AGREEMENT);
+
+  /* Black has the queen: it declines, and the game goes on. */
+  game = paste_position (window, "3qk3/8/8/8/8/8/8/4K3 w - - 0 1");
+  idle_refs = G_OBJECT (game)->ref_count;
+  arb_window_set_players (window, 0, 1);
+  activate (window, "game.offer-draw");
+  g_assert_null (arb_window_get_dialog (window));
+  g_assert_true (arb_test_wait_until (has_message_about_draw, window, TIMEOUT_MS));
+  arb_app_test_flush_events ();
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "The computer declines the draw");
+  g_assert_false (arb_game_is_over (game));
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
+
+  /* Resign offers only the person's side, White, even on Black's turn. */
+  activate (window, "game.resign");
+  dialog = ADW_MESSAGE_DIALOG (arb_window_get_dialog (window));
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "resign"));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "resign"), ==, "White Resigns");
+  g_assert_false (adw_message_dialog_has_response (dialog, "resign-other"));
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  arb_app_test_flush_events ();
+  /* The person plays Black now: only Black resigns, on White's turn. */
+  arb_window_set_players (window, 1, 0);
+  g_assert_true (arb_test_wait_until (not_thinking, window, TIMEOUT_MS));
+  wait_for_plies (window, 1);
+  request (window, "e8e7");
+  wait_for_plies (window, 3);
+  g_assert_cmpint (arb_game_get_turn (game), ==, ARB_SIDE_SECOND);
+  activate (window, "game.resign");
+  dialog = ADW_MESSAGE_DIALOG (arb_window_get_dialog (window));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "resign"), ==, "Black Resigns");
+  g_assert_false (adw_message_dialog_has_response (dialog, "resign-other"));
+  adw_message_dialog_response (dialog, "resign");
+  arb_app_test_flush_events ();
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_FIRST_WINS);
+
+  destroy_window (window);
+}
+
+/* Against the computer undo and redo go by whole turns of the person:
+ * undo takes back the computer's move and the person's, redo puts both
+ * back; neither stops where the computer is to move. Browsing to a
+ * position where the computer is to move shows it, and the board does not
+ * take the person's move for the computer there. */
+static void
+test_undo_redo_turns (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game = arb_window_get_game (window);
+  ArbBoard *board = ARB_BOARD (arb_window_get_board (window));
+
+  arb_window_set_players (window, 0, 1);
+  request (window, "e2e4");
+  wait_for_plies (window, 2);
+  request (window, "d2d4");
+  wait_for_plies (window, 4);
+
+  activate (window, "game.undo");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+  g_assert_cmpint (arb_game_get_turn (game), ==, ARB_SIDE_FIRST);
+  g_assert_true (arb_board_get_interactive (board));
+
+  /* Redo puts back the person's move and the computer's answer. */
+  activate (window, "game.redo");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 4);
+  g_assert_cmpint (arb_game_get_turn (game), ==, ARB_SIDE_FIRST);
+  g_assert_false (arb_window_get_thinking (window));
+  g_assert_true (arb_board_get_interactive (board));
+
+  /* Two undos: the start; redo twice: the end again. */
+  activate (window, "game.undo");
+  activate (window, "game.undo");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
+  activate (window, "game.redo");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+  activate (window, "game.redo");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 4);
+
+  /* Browsing back one move: the computer is to move there; it waits, as
+   * browsing does, and the person cannot play its pieces. */
+  activate (window, "history.previous");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 3);
+  g_assert_cmpint (arb_game_get_turn (game), ==, ARB_SIDE_SECOND);
+  g_assert_false (arb_window_get_thinking (window));
+  g_assert_false (arb_board_get_interactive (board));
+  /* Undo from there goes to the person's turn before it. */
+  activate (window, "game.undo");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+  g_assert_true (arb_board_get_interactive (board));
+
+  /* The computer moved first: undo never takes back its first move (the
+   * game would wait on its turn). */
+  arb_window_set_players (window, 1, 0);
+  paste_position (window, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+  game = arb_window_get_game (window);
+  idle_refs = G_OBJECT (game)->ref_count;
+  wait_for_plies (window, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  arb_app_test_flush_events ();
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
+  g_assert_false (arb_window_get_thinking (window));
+
+  destroy_window (window);
+}
+
+/* Against the computer, a different move after undo sets the later moves
+ * aside without a question; the message bar keeps saying so after the
+ * computer's answer, and its Undo brings them back. */
+static void
+test_set_aside_against_computer (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game = arb_window_get_game (window);
+  g_autoptr (ArbGame) before = NULL;
+
+  arb_window_set_players (window, 0, 1);
+  request (window, "e2e4");
+  wait_for_plies (window, 2);
+  before = arb_game_copy (game);
+  activate (window, "game.undo");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
+
+  request (window, "d2d4");
+  g_assert_null (arb_window_get_dialog (window));
+  wait_for_plies (window, 2);
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
+  g_assert_cmpstr (arb_game_get_record (game, 0)->text, ==, "d4");
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "The later moves were set aside");
+
+  activate (window, "game.restore-branch");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 2);
+  g_assert_false (arb_window_get_thinking (window));
+  activate (window, "game.redo");
+  g_assert_true (arb_game_equal (game, before));
+  g_assert_cmpstr (arb_game_get_record (game, 0)->text, ==, "e4");
+
+  destroy_window (window);
+}
+
+/* A game the computer plays names it in its player tag, in English
+ * whatever the language ("Arbiter (level 2)"), and a saved file says so;
+ * a name the file gives stays. */
+static void
+test_computer_named_in_file (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game = arb_window_get_game (window);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arb-named-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = NULL;
+
+  /* The game the window starts with, then the computer for Black. */
+  arb_window_set_players (window, 0, 2);
+  g_assert_cmpstr (arb_game_get_tag (game, "Black"), ==, "Arbiter (level 2)");
+  request (window, "e2e4");
+  wait_for_plies (window, 2);
+  g_assert_true (arb_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "[Black \"Arbiter (level 2)\"]"));
+  g_assert_null (strstr (text, "[Black \"?\"]"));
+
+  /* A file's own name stays; the level follows the computer's. */
+  arb_game_set_tag (game, "White", "Ada");
+  arb_window_set_players (window, 1, 3);
+  g_assert_cmpstr (arb_game_get_tag (game, "White"), ==, "Ada");
+  g_assert_cmpstr (arb_game_get_tag (game, "Black"), ==, "Arbiter (level 3)");
+  arb_window_set_players (window, 0, 0);
+
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  g_rmdir (dir);
+  destroy_window (window);
+}
+
 /* ------------------------------------------------------------- main */
 
 int
@@ -876,6 +1110,10 @@ main (int    argc,
   arb_app_test_add_func ("/app/computer/new-game-params", test_new_game_params);
   arb_app_test_add_func ("/app/computer/computer-win-recorded", test_computer_win_recorded);
   arb_app_test_add_func ("/app/computer/suggested-moves", test_suggested_moves);
+  arb_app_test_add_func ("/app/computer/draw-offer-and-resign", test_draw_offer_and_resign);
+  arb_app_test_add_func ("/app/computer/undo-redo-turns", test_undo_redo_turns);
+  arb_app_test_add_func ("/app/computer/set-aside", test_set_aside_against_computer);
+  arb_app_test_add_func ("/app/computer/named-in-file", test_computer_named_in_file);
 
   status = g_test_run ();
 

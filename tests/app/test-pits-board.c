@@ -448,6 +448,54 @@ on_timeout (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A pointer click (the board's click gesture, as GTK runs it) on pit
+ * @cell. */
+static void
+pointer_click (Fixture *f,
+               guint    cell)
+{
+  graphene_rect_t bounds;
+  GtkEventController *gesture = NULL;
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->board));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && gesture == NULL; i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        gesture = GTK_EVENT_CONTROLLER (controller);
+    }
+  g_assert_nonnull (gesture);
+  g_assert_true (arb_pits_board_get_cell_bounds (f->board, cell, &bounds));
+  g_signal_emit_by_name (gesture, "released", 1,
+                         (double) (bounds.origin.x + bounds.size.width / 2),
+                         (double) (bounds.origin.y + bounds.size.height / 2));
+}
+
+/* A click during the sowing is not lost: the sowing ends at once and the
+ * click is the next player's move, which is sown in turn. */
+static void
+test_click_during_sowing (Fixture       *f,
+                          gconstpointer  data)
+{
+  arb_pits_board_set_sow_delay (f->board, 1000);
+  pointer_click (f, p1 (1));
+  flush_events ();
+  g_assert_cmpuint (arb_game_get_n_plies (f->game), ==, 1);
+  g_assert_true (arb_pits_board_is_animating (f->board));
+  /* §3.6 example A: Player 2 is to move. */
+  g_assert_cmpint (arb_game_get_turn (f->game), ==, ARB_SIDE_SECOND);
+
+  pointer_click (f, p2 (7, 3));
+  flush_events ();
+  g_assert_cmpuint (arb_game_get_n_plies (f->game), ==, 2);
+  g_assert_cmpuint (f->n_requested, ==, 2);
+  g_assert_cmpuint (f->requested.cells[0], ==, p2 (7, 3));
+  /* The second move's own sowing is under way. */
+  g_assert_true (arb_pits_board_is_animating (f->board));
+  arb_pits_board_skip_animation (f->board);
+}
+
 /* The sowing shown seed by seed on a copy; a click shows the end at once. */
 static void
 test_animation (Fixture       *f,
@@ -748,6 +796,7 @@ main (int    argc,
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/arb/pits-board/click-plays", test_click_plays);
+  ADD ("/arb/pits-board/click-during-sowing", test_click_during_sowing);
   ADD ("/arb/pits-board/refusals", test_refusals);
   ADD ("/arb/pits-board/layout", test_layout);
   ADD ("/arb/pits-board/sizes", test_sizes);

@@ -500,23 +500,16 @@ test_play_from_past (void)
   activate (window, "history.next");
   g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
 
-  /* Cancel: nothing happens. */
+  /* No question: d4 replaces Nf3 Nc6, which are set aside, and the
+   * message bar says so. */
   request (window, "d2d4");
-  answer (window, "cancel");
-  game = arb_window_get_game (window);
-  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
-  g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
-
-  /* Discard: d4 replaces Nf3 Nc6. */
-  request (window, "d2d4");
-  g_assert_cmpstr (adw_message_dialog_get_heading (question (window)), ==,
-                   "Discard the Later Moves?");
-  answer (window, "discard");
+  g_assert_null (arb_window_get_dialog (window));
   game = arb_window_get_game (window);
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 3);
   g_assert_cmpuint (arb_game_get_ply (game), ==, 3);
   g_assert_cmpstr (button_label (window, 3), ==, "d4");
   g_assert_cmpuint (arb_history_view_get_n_moves (arb_window_get_history_view (window)), ==, 3);
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "The later moves were set aside");
 
   /* Undo right after brings the later moves back. */
   activate (window, "game.undo");
@@ -531,16 +524,27 @@ test_play_from_past (void)
   g_assert_cmpstr (button_label (window, 3), ==, "Nf3");
   g_assert_true (arb_board_get_game (ARB_BOARD (arb_window_get_board (window))) == game);
 
-  /* A second move after the branch makes it for good. */
+  /* Two moves of a new line: undo goes back move by move, and the
+   * message bar's Undo (game.restore-branch) brings the set-aside moves
+   * back from anywhere. */
   activate (window, "history.previous");
   request (window, "e7e6");
-  answer (window, "discard");
+  g_assert_null (arb_window_get_dialog (window));
   play (window, "d2d4");
   activate (window, "game.undo");
   activate (window, "game.undo");
   game = arb_window_get_game (window);
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 3);
   g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
+  activate (window, "game.restore-branch");
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "The later moves are back");
+  {
+    g_autofree char *now = whole_history (game);
+
+    g_assert_cmpstr (now, ==, whole);
+  }
 
   destroy_window (window);
 }
@@ -1395,6 +1399,11 @@ test_replay (void)
   activate (window, "history.replay");
   request (window, "e2e4");
   g_assert_false (arb_window_get_replaying (window));
+  /* The move is played from the start; the later moves are set aside, and
+   * the message bar's Undo brings them back. */
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 1);
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "The later moves were set aside");
+  activate (window, "game.restore-branch");
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
 
   destroy_window (window);

@@ -177,6 +177,7 @@ const ArbRules arb_checkers_rules = {
   .reason_game_over = ARB_CHECKERS_REASON_GAME_OVER,
   /* §6: after a legal jump from which the same piece can jump again. */
   .reason_continue = ARB_CHECKERS_REASON_MUST_CONTINUE,
+  .reason_must_capture = ARB_CHECKERS_REASON_MUST_CAPTURE,
   .move_rule = {
     .plies = 80,
     .sentence = N_("40 moves without a man move or a capture"),
