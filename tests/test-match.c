@@ -214,6 +214,8 @@ test_usage (void)
     { { "match", "--movetime", "0", "a", "b", NULL }, 2, "--movetime must be 1 to" },
     { { "match", "--fen", "nonsense", "a", "b", NULL }, 1, "match: " },
     { { "match", "--fen", "x", "--openings", "f", "a", "b", NULL }, 2, "cannot be combined" },
+    { { "match", "--protocol", "UGI", "a", "b", NULL }, 2,
+      "match: --protocol must be uci or ugi, got 'UGI'" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

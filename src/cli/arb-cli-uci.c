@@ -27,19 +27,19 @@
 
 typedef struct
 {
-  const ArbProtocol *protocol;
-  const ArbRules  *rules;
-  ArbParams        params;      /* the game's parameters (UGI's options) */
-  gpointer         state;       /* the position of the last `position` */
-  ArbGame         *game;        /* the same, with its moves: for `query` */
-  guint            level;       /* the Level option, 1-based */
+  const ArbProtocol *protocol;     /* the dialect: UCI or UGI */
+  const ArbRules    *rules;
+  ArbParams          params;       /* the game's parameters (UGI's options) */
+  gpointer           state;        /* the position of the last `position` */
+  ArbGame           *game;         /* the same, with its moves: for `query` */
+  guint              level;        /* the Level option, 1-based */
 
   /* The search running now, if any. */
-  GThread         *thread;
-  GCancellable    *cancellable;
-  gpointer         search_state; /* the thread's own copy */
-  ArbSearchLimits  limits;
-  gboolean         infinite;     /* `go infinite`: only `stop` ends it */
+  GThread           *thread;
+  GCancellable      *cancellable;
+  gpointer           search_state; /* the thread's own copy */
+  ArbSearchLimits    limits;
+  gboolean           infinite;     /* `go infinite`: only `stop` ends it */
 } Uci;
 
 /* ------------------------------------------------------------- statics */

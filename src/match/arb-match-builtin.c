@@ -35,11 +35,11 @@ builtin_start_game (ArbMatchPlayer *player,
 }
 
 static char *
-builtin_choose (ArbMatchPlayer *player,
-                ArbGame        *game,
+builtin_choose (ArbMatchPlayer    *player,
+                ArbGame           *game,
                 const ArbMoveTime *time,
-                ArbForfeit     *forfeit,
-                GError        **error)
+                ArbForfeit        *forfeit,
+                GError           **error)
 {
   BuiltinPlayer *self = (BuiltinPlayer *) player;
   const ArbRules *rules = arb_game_get_rules (game);

@@ -30,11 +30,11 @@
 
 typedef struct
 {
-  ArbMatchPlayer  parent;
-  char           *command_line;
-  const ArbProtocol *protocol; /* NULL: the game's (arb_protocol_for_game()) */
-  GStrv           options;    /* "NAME=VALUE" */
-  ArbUciEngine   *engine;     /* during a game */
+  ArbMatchPlayer     parent;
+  char              *command_line;
+  const ArbProtocol *protocol;   /* NULL: the game's (arb_protocol_for_game()) */
+  GStrv              options;    /* "NAME=VALUE" */
+  ArbUciEngine      *engine;     /* during a game */
 } UciPlayer;
 
 static gint64
@@ -197,6 +197,26 @@ uci_start_game (ArbMatchPlayer *player,
   return TRUE;
 }
 
+/* What "startpos" means to an engine in @game: the start by the rule
+ * parameters it was given as options (checkers' regicide) and the default
+ * shape (Congkak's seven pits of four seeds: another shape is sent as a
+ * position string). */
+static void
+standard_start (ArbGame  *game,
+                gpointer  state)
+{
+  const ArbRules *rules = arb_game_get_rules (game);
+  ArbParams played, params;
+
+  arb_game_get_params (game, &played);
+  arb_params_init (&params, rules);
+  for (guint i = 0; i < rules->n_params; i++)
+    if (rules->params[i].rule)
+      params.values[i] = played.values[i];
+  if (!arb_rules_start (rules, &params, state, NULL, NULL))
+    rules->init_start (state);
+}
+
 /* "position startpos|fen … moves …" for the position of @game. */
 static char *
 position_command (ArbGame *game)
@@ -210,7 +230,7 @@ position_command (ArbGame *game)
   gboolean any = FALSE;
 
   memcpy (state, arb_game_get_start_state (game), rules->state_size);
-  rules->init_start (standard);
+  standard_start (game, standard);
   if (rules->equal (state, standard))
     g_string_append (command, "startpos");
   else
@@ -236,11 +256,11 @@ position_command (ArbGame *game)
 }
 
 static char *
-uci_choose (ArbMatchPlayer *player,
-            ArbGame        *game,
+uci_choose (ArbMatchPlayer    *player,
+            ArbGame           *game,
             const ArbMoveTime *time,
-            ArbForfeit     *forfeit,
-            GError        **error)
+            ArbForfeit        *forfeit,
+            GError           **error)
 {
   UciPlayer *self = (UciPlayer *) player;
   const ArbRules *rules = arb_game_get_rules (game);
