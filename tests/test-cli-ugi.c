@@ -161,7 +161,10 @@ test_query_draw (void)
   g_assert_cmpstr (alquerque_got, ==, "true draw");
 }
 
-/* Each way to say how long to think: one legal bestmove. */
+/* Each way to say how long to think: one legal bestmove each (a `go`
+ * stops the search before it, whose deepest completed depth answers; the
+ * end of the input lets the last one finish). One engine per game, all the
+ * ways in a row: each process costs much under valgrind. */
 static void
 test_go (void)
 {
@@ -174,17 +177,28 @@ test_go (void)
   };
 
   for (guint g = 0; g < G_N_ELEMENTS (games); g++)
-    for (guint i = 0; i < G_N_ELEMENTS (gos); i++)
-      {
-        g_auto (ArbTestCliRun) run = { 0 };
-        /* The end of the input lets the search finish. */
-        g_autofree char *script = g_strdup_printf ("ugi\nposition startpos moves %s\n%s\n",
-                                                   games[g].moves, gos[i]);
+    {
+      g_auto (ArbTestCliRun) run = { 0 };
+      g_autoptr (GString) script = g_string_new ("ugi\n");
+      g_auto (GStrv) lines = NULL;
+      guint n = 0;
 
-        g_test_message ("%s: %s", games[g].game, gos[i]);
-        run_ugi (&run, games[g].game, script);
-        assert_one_legal_bestmove (run.out, games[g].game, games[g].moves);
-      }
+      g_test_message ("%s", games[g].game);
+      for (guint i = 0; i < G_N_ELEMENTS (gos); i++)
+        g_string_append_printf (script, "position startpos moves %s\n%s\n", games[g].moves,
+                                gos[i]);
+      run_ugi (&run, games[g].game, script->str);
+      lines = arb_test_split_lines (run.out);
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (g_str_has_prefix (lines[i], "bestmove "))
+          {
+            g_autofree char *one = g_strconcat (lines[i], "\n", NULL);
+
+            assert_one_legal_bestmove (one, games[g].game, games[g].moves);
+            n++;
+          }
+      g_assert_cmpuint (n, ==, G_N_ELEMENTS (gos));
+    }
 }
 
 /* `go infinite` ends with `stop` (a bestmove) or `quit` (none needed). */
@@ -227,18 +241,33 @@ test_bad_input (void)
   };
 
   for (guint g = 0; g < G_N_ELEMENTS (games); g++)
-    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-      {
-        g_auto (ArbTestCliRun) run = { 0 };
-        g_autofree char *script = g_strdup_printf ("ugi\n%s\nposition startpos\n"
-                                                   "go depth x\n", cases[i].command);
+    {
+      g_auto (ArbTestCliRun) run = { 0 };
+      g_autoptr (GString) script = g_string_new ("ugi\n");
+      g_autofree char *last = NULL;
 
-        g_test_message ("%s: %s", games[g].game, cases[i].command);
-        run_ugi (&run, games[g].game, script);
-        arb_test_assert_contains (run.out, cases[i].answer);
-        /* It still plays: `go depth x` is depth 1. */
-        assert_one_legal_bestmove (run.out, games[g].game, "");
-      }
+      g_test_message ("%s", games[g].game);
+      for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+        g_string_append_printf (script, "%s\n", cases[i].command);
+      g_string_append (script, "position startpos\ngo depth x\n");
+      run_ugi (&run, games[g].game, script->str);
+      /* Each answered, in order, one line each. */
+      g_assert_cmpuint (arb_test_count_occurrences (run.out, "info string"), ==,
+                        G_N_ELEMENTS (cases));
+      last = g_strdup (run.out);
+      for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+        {
+          const char *at = strstr (last, cases[i].answer);
+          char *rest;
+
+          g_assert_nonnull (at);
+          rest = g_strdup (at + strlen (cases[i].answer));
+          g_free (last);
+          last = rest;
+        }
+      /* It still plays: `go depth x` is depth 1. */
+      assert_one_legal_bestmove (run.out, games[g].game, "");
+    }
 }
 
 /* The game's parameters as options: checkers' rule, Congkak's board (the

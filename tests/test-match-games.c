@@ -473,8 +473,9 @@ test_child_holds_pipes (void)
 
 /* ------------------------------------------------------ UGI, parameters */
 
-/* Arbiter's own UGI engine against itself in every game: every move
- * legal (`replay` reads the file back without a warning), no forfeit. */
+/* Arbiter's own UGI engine against itself in every game, 24 plies (or
+ * fewer: the rules may end it): every move legal (`replay` reads the file
+ * back without a warning), no forfeit. */
 static void
 test_ugi_engines (void)
 {
@@ -490,7 +491,7 @@ test_ugi_engines (void)
       g_auto (ArbTestCliRun) run = { 0 };
       g_auto (ArbTestCliRun) replay = { 0 };
       const char *args[] = { "--protocol", "ugi", "--games", "1", "--movetime", "20",
-                             "--max-plies", "80", "--option", "Level=1", ugi, ugi, NULL };
+                             "--max-plies", "24", "--option", "Level=1", ugi, ugi, NULL };
 
       g_test_message ("%s", games[g]->id);
       run_match (&run, games[g], &pgn, args);
