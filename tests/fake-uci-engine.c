@@ -1,8 +1,8 @@
-/* fake-uci-engine.c — small misbehaving UCI engines for the match tests
+/* fake-uci-engine.c — small misbehaving UCI and UGI engines for the match tests
  *
- * `fake-uci-engine MODE [GAME]` speaks just enough UCI to be refereed, and
- * misbehaves as MODE says, so that tests/test-match.c sees the referee
- * forfeit each fault:
+ * `fake-uci-engine MODE [GAME [PROTOCOL]]` speaks just enough UCI or UGI
+ * to be refereed, and misbehaves as MODE says, so that tests/test-match.c
+ * and tests/test-match-games.c see the referee forfeit each fault:
  *   legal      plays the first legal move (byte order) of every position
  *   illegal    plays a move no game allows ("a1a1" / "1-1")
  *   garbage    answers "go" with bytes that are not UTF-8, then a newline
@@ -14,8 +14,15 @@
  *   long       answers "go" with a line of 10 MB ("bestmove aaa…")
  *   escape     names itself and answers "go" with terminal escape
  *              sequences (valid UTF-8, but control characters)
- * GAME is the game's id (default chess). It tracks the position through
- * Arbiter's own library, from "position startpos|fen … moves …".
+ *   options    plays as legal, and declares the game's rule parameters as
+ *              options (checkers' regicide)
+ * GAME is the game's id (default chess). PROTOCOL is "uci" or "ugi"
+ * (default: the game's own, its table's protocol_uci): the engine answers
+ * that dialect's handshake only ("uci" … "uciok" or "ugi" … "ugiok"), as
+ * an engine that knows one dialect does, so that a referee speaking the
+ * other gets no handshake. With FAKE_ENGINE_LOG set, every line received
+ * is appended to that file. It tracks the position through Arbiter's own
+ * library, from "position startpos|fen … moves …".
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -34,19 +41,27 @@ main (int    argc,
 {
   const char *mode = argc > 1 ? argv[1] : "legal";
   const ArbRules *rules = arb_games_lookup (argc > 2 ? argv[2] : "chess");
+  gboolean ugi;
   g_autoptr (ArbGame) game = NULL;
+  const char *log_path = g_getenv ("FAKE_ENGINE_LOG");
+  FILE *log = NULL;
   char line[65536];
   guint n_go = 0;
 
   if (rules == NULL)
     return 2;
+  ugi = argc > 3 ? strcmp (argv[3], "ugi") == 0 : !rules->protocol_uci;
   setvbuf (stdout, NULL, _IOLBF, 0);
+  if (log_path != NULL && (log = fopen (log_path, "a")) != NULL)
+    setvbuf (log, NULL, _IOLBF, 0);
 
   while (fgets (line, sizeof line, stdin) != NULL)
     {
       line[strcspn (line, "\r\n")] = '\0';
+      if (log != NULL)
+        fprintf (log, "%s\n", line);
 
-      if (strcmp (line, "uci") == 0)
+      if (strcmp (line, ugi ? "ugi" : "uci") == 0)
         {
           if (strcmp (mode, "no-uciok") == 0)
             continue;
@@ -55,7 +70,10 @@ main (int    argc,
           else
             printf ("id name Fake %s\nid author Arbiter tests\n", mode);
           printf ("option name UCI_Variant type combo default chess var chess var alquerque\n");
-          printf ("uciok\n");
+          for (guint i = 0; strcmp (mode, "options") == 0 && i < rules->n_params; i++)
+            if (rules->params[i].rule)
+              printf ("option name %s type check default true\n", rules->params[i].name);
+          printf ("%s\n", ugi ? "ugiok" : "uciok");
         }
       else if (strcmp (line, "isready") == 0)
         printf ("readyok\n");
@@ -125,5 +143,7 @@ main (int    argc,
       else if (strcmp (line, "quit") == 0)
         break;
     }
+  if (log != NULL)
+    fclose (log);
   return 0;
 }

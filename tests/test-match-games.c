@@ -1,6 +1,9 @@
 /* test-match-games.c — the match referee's faults in every game, as a process
  *
- * Every registered game, each broken engine of tests/fake-uci-engine.c:
+ * Every registered game, each broken engine of tests/fake-uci-engine.c,
+ * in the game's own dialect (UCI in chess, UGI in the others) and, told
+ * with --protocol, in the other (a few faults in the quick suite, all of
+ * them and the silent handshake in the slow one, `-m slow`);
  * a forfeit is a loss whatever the game's own ways to end (a [Termination]
  * and a comment naming the fault in the file, 0-1 and a lost point on the
  * score line); --max-plies is a recorded draw; every player has a name,
@@ -23,12 +26,33 @@
 /* How long a test waits for something the referee should do at once. */
 #define HARNESS_WAIT_US (20 * G_TIME_SPAN_SECOND)
 
-/* "FAKE MODE GAME": the command line of a fake engine playing @rules. */
+/* "FAKE MODE GAME": the command line of a fake engine playing @rules,
+ * speaking the game's own dialect. */
 static char *
 fake (const char     *mode,
       const ArbRules *rules)
 {
   return g_strdup_printf ("%s %s %s", g_getenv ("FAKE_ENGINE"), mode, rules->id);
+}
+
+/* "FAKE MODE GAME PROTOCOL": the same, speaking @protocol only ("uci",
+ * "ugi"); NULL: the game's own. */
+static char *
+fake_speaking (const char     *mode,
+               const ArbRules *rules,
+               const char     *protocol)
+{
+  if (protocol == NULL)
+    return fake (mode, rules);
+  return g_strdup_printf ("%s %s %s %s", g_getenv ("FAKE_ENGINE"), mode, rules->id, protocol);
+}
+
+/* The dialect that is not @rules' own: chess's engines speak UCI, the
+ * others' UGI (docs/protocol.md). */
+static const char *
+other_protocol (const ArbRules *rules)
+{
+  return g_str_equal (rules->id, "chess") ? "ugi" : "uci";
 }
 
 /* Runs `arbiter-cli match --game GAME --pgn DIR/games ARGS…`; the file's
@@ -92,16 +116,23 @@ static const struct
   { "silent", "time forfeit", "fake-uci-engine did not answer in time" },
   { "crash", "abandoned", "fake-uci-engine was killed by signal 11" },
   { "exit", "abandoned", "fake-uci-engine exited with status 3" },
+  /* The handshake has 10 s: the slow suite's only. */
+  { "no-uciok", "abandoned", "fake-uci-engine did not answer in time" },
 };
 
-/* The broken engine moves first: it loses game 1, whatever the game. */
+/* The faults the quick suite tries: all but the silent handshake. */
+#define N_QUICK_FAULTS (G_N_ELEMENTS (faults) - 1)
+
+/* The broken engine moves first: it loses game 1, whatever the game,
+ * whichever dialect (@protocol, "uci" or "ugi"; NULL: the game's own). */
 static void
 check_forfeit (const ArbRules *rules,
-               guint           i)
+               guint           i,
+               const char     *protocol)
 {
-  g_autofree char *bad = faults[i].mode != NULL ? fake (faults[i].mode, rules)
+  g_autofree char *bad = faults[i].mode != NULL ? fake_speaking (faults[i].mode, rules, protocol)
                                                 : g_strdup ("/nonexistent/engine");
-  g_autofree char *good = fake ("legal", rules);
+  g_autofree char *good = fake_speaking ("legal", rules, protocol);
   g_autofree char *pgn = NULL;
   g_autofree char *flat = NULL;
   g_autofree char *tag = g_strdup_printf ("[Termination \"%s\"]", faults[i].termination);
@@ -109,10 +140,13 @@ check_forfeit (const ArbRules *rules,
                                               faults[i].comment);
   g_autofree char *line = g_strdup_printf ("): 0-1 %s", comment);
   g_auto (ArbTestCliRun) run = { 0 };
-  const char *args[] = { "--games", "1", "--movetime", "50", bad, good, NULL };
+  const char *own[] = { "--games", "1", "--movetime", "50", bad, good, NULL };
+  const char *told[] = { "--games", "1", "--movetime", "50", "--protocol", protocol, bad, good,
+                         NULL };
 
-  g_test_message ("%s: %s", rules->id, faults[i].mode != NULL ? faults[i].mode : "no program");
-  run_match (&run, rules, &pgn, args);
+  g_test_message ("%s (%s): %s", rules->id, protocol != NULL ? protocol : "its own protocol",
+                  faults[i].mode != NULL ? faults[i].mode : "no program");
+  run_match (&run, rules, &pgn, protocol != NULL ? told : own);
   g_assert_cmpint (run.status, ==, 0);
   arb_test_assert_contains (run.out, line);
   arb_test_assert_contains (run.out, ": 0 - 1 - 0  [0.000] 1\n");
@@ -134,8 +168,64 @@ test_forfeits (void)
   const ArbRules *const *games = arb_games_list (&n_games);
 
   for (guint g = 0; g < n_games; g++)
-    for (guint i = 0; i < G_N_ELEMENTS (faults); i++)
-      check_forfeit (games[g], i);
+    for (guint i = 0; i < N_QUICK_FAULTS; i++)
+      check_forfeit (games[g], i, NULL);
+}
+
+/* The other dialect, told with --protocol (UGI in chess, UCI in the
+ * others), so that every fault is seen in both in every game. The quick
+ * suite tries a few faults (a move, a line, a crash); the slow suite all,
+ * and the silent handshake in both dialects. */
+static void
+test_forfeits_other_protocol (void)
+{
+  static const char *const quick[] = { "illegal", "garbage", "crash" };
+  guint n_games;
+  const ArbRules *const *games = arb_games_list (&n_games);
+
+  for (guint g = 0; g < n_games; g++)
+    for (guint i = 0; i < N_QUICK_FAULTS; i++)
+      for (guint q = 0; q < G_N_ELEMENTS (quick); q++)
+        if (faults[i].mode != NULL && g_str_equal (faults[i].mode, quick[q]))
+          check_forfeit (games[g], i, other_protocol (games[g]));
+}
+
+static void
+test_forfeits_all (void)
+{
+  guint n_games;
+  const ArbRules *const *games = arb_games_list (&n_games);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (faults); i++)
+        check_forfeit (games[g], i, other_protocol (games[g]));
+      check_forfeit (games[g], G_N_ELEMENTS (faults) - 1, NULL);
+    }
+}
+
+/* An engine that speaks the other dialect only never finishes the
+ * handshake the referee starts: it loses, and the match goes on. */
+static void
+test_wrong_protocol (void)
+{
+  guint n_games;
+  const ArbRules *const *games = arb_games_list (&n_games);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autofree char *deaf = fake_speaking ("legal", games[g], other_protocol (games[g]));
+      g_autofree char *good = fake ("legal", games[g]);
+      g_autofree char *pgn = NULL;
+      g_auto (ArbTestCliRun) run = { 0 };
+      const char *args[] = { "--games", "1", deaf, good, NULL };
+
+      g_test_message ("%s", games[g]->id);
+      run_match (&run, games[g], &pgn, args);
+      g_assert_cmpint (run.status, ==, 0);
+      arb_test_assert_contains (run.out, "did not answer in time}");
+      arb_test_assert_contains (pgn, "[Termination \"abandoned\"]");
+    }
 }
 
 /* A forfeited game reads back as the forfeit it was, in every game:
@@ -270,19 +360,35 @@ read_pid (const char *path)
 }
 
 /* An engine that starts a long-lived child of its own, its pid in
- * @pid_path, then plays as the fake in @mode. */
+ * @pid_path, then plays as the fake in @mode, speaking @protocol (NULL:
+ * the game's own). With @holds_pipes the child keeps the engine's
+ * standard input and output open (the pipes to the referee) after the
+ * engine is gone. */
+static char *
+spawning_engine_full (const char     *mode,
+                      const ArbRules *rules,
+                      const char     *pid_path,
+                      const char     *protocol,
+                      gboolean        holds_pipes)
+{
+  g_autofree char *engine = fake_speaking (mode, rules, protocol);
+  /* Its standard error is the test's: never held, or the run would not end
+   * before the child. */
+  g_autofree char *script = g_strdup_printf ("sleep 1000 %s 2>/dev/null & echo $! > %s; exec %s",
+                                             holds_pipes ? "" : "</dev/null >/dev/null",
+                                             pid_path, engine);
+  g_autofree char *quoted = g_shell_quote (script);
+
+  return g_strdup_printf ("/bin/sh -c %s", quoted);
+}
+
+/* The same, holding none of the referee's pipes, in the game's dialect. */
 static char *
 spawning_engine (const char     *mode,
                  const ArbRules *rules,
                  const char     *pid_path)
 {
-  g_autofree char *engine = fake (mode, rules);
-  /* The child holds none of the referee's pipes: the run ends without it. */
-  g_autofree char *script = g_strdup_printf ("sleep 1000 </dev/null >/dev/null 2>&1 & "
-                                             "echo $! > %s; exec %s", pid_path, engine);
-  g_autofree char *quoted = g_shell_quote (script);
-
-  return g_strdup_printf ("/bin/sh -c %s", quoted);
+  return spawning_engine_full (mode, rules, pid_path, NULL, FALSE);
 }
 
 /* Checks that the child in @pid_path is gone; kills it when it is not, so
@@ -327,6 +433,198 @@ test_process_group (void)
         assert_child_gone (pid_path);
         arb_test_remove_dir (dir);
       }
+}
+
+/* A child that keeps the engine's pipes open when the engine crashes, in
+ * every game, in UGI (the quick suite) and in UCI too (the slow one): the
+ * engine still forfeits, the game ends, the child ends with the engine's
+ * group. */
+static void
+test_child_holds_pipes (void)
+{
+  static const char *const protocols[] = { "ugi", "uci" };
+  guint n_games;
+  const ArbRules *const *games = arb_games_list (&n_games);
+
+  for (guint g = 0; g < n_games; g++)
+    for (guint p = 0; p < (g_test_slow () ? 2 : 1); p++)
+      {
+        g_autofree char *dir = arb_test_make_dir ("arb-match-pipes-XXXXXX");
+        g_autofree char *pid_path = g_build_filename (dir, "child.pid", NULL);
+        g_autofree char *engine = spawning_engine_full ("crash", games[g], pid_path,
+                                                        protocols[p], TRUE);
+        g_autofree char *good = fake_speaking ("legal", games[g], protocols[p]);
+        g_autofree char *pgn = NULL;
+        g_auto (ArbTestCliRun) run = { 0 };
+        const char *args[] = { "--games", "1", "--movetime", "50", "--protocol", protocols[p],
+                               engine, good, NULL };
+
+        g_test_message ("%s: %s", games[g]->id, protocols[p]);
+        run_match (&run, games[g], &pgn, args);
+        g_assert_cmpint (run.status, ==, 0);
+        /* The crash is seen as silence: the child keeps the pipe open. */
+        arb_test_assert_contains (run.out, "): 0-1 {");
+        arb_test_assert_contains (run.out, " forfeits: ");
+        arb_test_assert_contains (pgn, "[Termination \"");
+        assert_child_gone (pid_path);
+        arb_test_remove_dir (dir);
+      }
+}
+
+/* ------------------------------------------------------ UGI, parameters */
+
+/* Arbiter's own UGI engine against itself in every game, 24 plies (or
+ * fewer: the rules may end it): every move legal (`replay` reads the file
+ * back without a warning), no forfeit. */
+static void
+test_ugi_engines (void)
+{
+  guint n_games;
+  const ArbRules *const *games = arb_games_list (&n_games);
+  g_autofree char *ugi = g_strdup_printf ("%s ugi", arb_test_cli_path ());
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autofree char *pgn = NULL;
+      g_autofree char *dir = arb_test_make_dir ("arb-match-ugi-XXXXXX");
+      g_autofree char *path = g_build_filename (dir, "games", NULL);
+      g_auto (ArbTestCliRun) run = { 0 };
+      g_auto (ArbTestCliRun) replay = { 0 };
+      const char *args[] = { "--protocol", "ugi", "--games", "1", "--movetime", "20",
+                             "--max-plies", "24", "--option", "Level=1", ugi, ugi, NULL };
+
+      g_test_message ("%s", games[g]->id);
+      run_match (&run, games[g], &pgn, args);
+      g_assert_cmpint (run.status, ==, 0);
+      arb_test_assert_contains (run.out, "Finished game 1 (Arbiter ");
+      g_assert_null (strstr (run.out, "forfeits"));
+      g_assert_null (strstr (pgn, "[Result \"*\"]"));
+      g_assert_true (g_file_set_contents (path, pgn, -1, NULL));
+      arb_test_cli_run (&replay, NULL, "replay", "--game", games[g]->id, path, NULL);
+      g_assert_cmpint (replay.status, ==, 0);
+      g_assert_cmpstr (replay.err, ==, "");
+      arb_test_remove_dir (dir);
+    }
+}
+
+/* What the fake engine with FAKE_ENGINE_LOG received, in @lines: runs the
+ * match of @args with the log at a fresh path. */
+static void
+run_logged_match (ArbTestCliRun     *run,
+                  const ArbRules    *rules,
+                  const char *const *args,
+                  GStrv             *lines)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-match-log-XXXXXX");
+  g_autofree char *log = g_build_filename (dir, "log", NULL);
+  g_autofree char *pgn = NULL;
+  g_autofree char *text = NULL;
+
+  g_setenv ("FAKE_ENGINE_LOG", log, TRUE);
+  run_match (run, rules, &pgn, args);
+  g_unsetenv ("FAKE_ENGINE_LOG");
+  text = g_file_test (log, G_FILE_TEST_EXISTS) ? arb_test_read_file (log, NULL) : g_strdup ("");
+  *lines = arb_test_split_lines (text);
+  arb_test_remove_dir (dir);
+}
+
+/* A rule parameter set by --param is an option: the UGI handshake in
+ * full, in order, the referee naming the variant and the rule. */
+static void
+test_rule_param_sent (void)
+{
+  const ArbRules *rules = arb_games_lookup ("checkers");
+  g_autofree char *logged = fake ("options", rules);
+  /* Its options are those of the game it was started for: the referee
+   * reads them before it names the variant. */
+  g_autofree char *ugi = g_strdup_printf ("%s ugi --game checkers", arb_test_cli_path ());
+  g_auto (ArbTestCliRun) run = { 0 };
+  g_auto (GStrv) lines = NULL;
+  const char *args[] = { "--param", "regicide=false", "--games", "1", "--movetime", "50",
+                         "--max-plies", "3", logged, ugi, NULL };
+  static const char *const expected[] = {
+    "ugi",
+    "setoption name UCI_Variant value checkers",
+    "setoption name regicide value false",
+    "isready",
+    "uginewgame",
+    "isready",
+    "position startpos",
+    "go movetime 50",
+  };
+  guint n = G_N_ELEMENTS (expected);
+
+  run_logged_match (&run, rules, args, &lines);
+  g_assert_cmpint (run.status, ==, 0);
+  arb_test_assert_contains (run.out, "{Draw by adjudication: 3 plies}");
+  /* Before the match, the referee checks that the engine can play these
+   * rules: the handshake alone, then "quit". Then the game. */
+  g_assert_cmpuint (g_strv_length (lines), >=, 2 * n);
+  for (guint i = 0; i < n - 2; i++)
+    g_assert_cmpstr (lines[i], ==, expected[i]);
+  g_assert_cmpstr (lines[n - 2], ==, "quit");
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpstr (lines[n - 1 + i], ==, expected[i]);
+  g_assert_true (g_str_has_prefix (lines[2 * n - 1], "position startpos moves "));
+}
+
+/* An engine that does not declare a rule parameter set to other than its
+ * default is refused before the first game, whichever dialect: no game,
+ * a message, status 1. At its default nothing is asked of it. */
+static void
+test_rule_param_refused (void)
+{
+  static const char *const protocols[] = { "uci", "ugi" };
+  const ArbRules *rules = arb_games_lookup ("checkers");
+
+  for (guint p = 0; p < G_N_ELEMENTS (protocols); p++)
+    {
+      g_autofree char *plain = fake_speaking ("legal", rules, protocols[p]);
+      g_auto (ArbTestCliRun) refused = { 0 };
+      g_auto (ArbTestCliRun) standard = { 0 };
+      g_autofree char *pgn = NULL;
+      g_autofree char *pgn_default = NULL;
+      const char *args[] = { "--protocol", protocols[p], "--param", "regicide=false",
+                             "--games", "1", plain, plain, NULL };
+      const char *default_args[] = { "--protocol", protocols[p], "--param", "regicide=true",
+                                     "--games", "1", "--max-plies", "2", plain, plain, NULL };
+
+      g_test_message ("%s", protocols[p]);
+      run_match (&refused, rules, &pgn, args);
+      g_assert_cmpint (refused.status, ==, 1);
+      g_assert_cmpstr (refused.out, ==, "");
+      arb_test_assert_contains (refused.err, "match: Fake legal declares no option regicide, "
+                                             "and the game is played with regicide=false; "
+                                             "refused before the first game");
+      g_assert_cmpstr (pgn, ==, "");
+
+      run_match (&standard, rules, &pgn_default, default_args);
+      g_assert_cmpint (standard.status, ==, 0);
+      arb_test_assert_contains (standard.out, "{Draw by adjudication: 2 plies}");
+    }
+}
+
+/* A parameter that shapes the start travels in the position string:
+ * Congkak with five pits a side starts from `position fen`. */
+static void
+test_start_param_in_position (void)
+{
+  const ArbRules *rules = arb_games_lookup ("congkak");
+  g_autofree char *logged = fake ("legal", rules);
+  g_auto (ArbTestCliRun) run = { 0 };
+  g_auto (GStrv) lines = NULL;
+  const char *args[] = { "--param", "pits=5", "--param", "first=1", "--games", "1",
+                         "--movetime", "50", "--max-plies", "1", logged, logged, NULL };
+  gboolean found = FALSE;
+
+  run_logged_match (&run, rules, args, &lines);
+  g_assert_cmpint (run.status, ==, 0);
+  /* congkak.md §9.1: five pits of four seeds, empty stores, Player 1. */
+  for (guint i = 0; lines[i] != NULL; i++)
+    found |= g_str_equal (lines[i], "position fen 4,4,4,4,4/4,4,4,4,4/0/0 1");
+  g_assert_true (found);
+  for (guint i = 0; lines[i] != NULL; i++)
+    g_assert_null (strstr (lines[i], "setoption name pits"));
 }
 
 /* Waits for @process to end, at most HARNESS_WAIT_US; kills it if not. */
@@ -393,6 +691,18 @@ main (int    argc,
       return 1;
     }
   g_test_add_func ("/match-games/forfeits", test_forfeits);
+  g_test_add_func ("/match-games/forfeits-other-protocol", test_forfeits_other_protocol);
+  g_test_add_func ("/match-games/child-holds-pipes", test_child_holds_pipes);
+  g_test_add_func ("/match-games/ugi-engines", test_ugi_engines);
+  g_test_add_func ("/match-games/rule-param-sent", test_rule_param_sent);
+  g_test_add_func ("/match-games/rule-param-refused", test_rule_param_refused);
+  g_test_add_func ("/match-games/start-param-in-position", test_start_param_in_position);
+  if (g_test_slow ())
+    {
+      g_test_add_func ("/match-games/slow/forfeits-all", test_forfeits_all);
+      g_test_add_func ("/match-games/slow/wrong-protocol", test_wrong_protocol);
+      g_test_add_func ("/match-games/slow/child-holds-pipes", test_child_holds_pipes);
+    }
   g_test_add_func ("/match-games/forfeit-replays", test_forfeit_replays);
   g_test_add_func ("/match-games/adjudicated", test_adjudicated);
   g_test_add_func ("/match-games/names", test_names);

@@ -214,6 +214,8 @@ test_usage (void)
     { { "match", "--movetime", "0", "a", "b", NULL }, 2, "--movetime must be 1 to" },
     { { "match", "--fen", "nonsense", "a", "b", NULL }, 1, "match: " },
     { { "match", "--fen", "x", "--openings", "f", "a", "b", NULL }, 2, "cannot be combined" },
+    { { "match", "--protocol", "UGI", "a", "b", NULL }, 2,
+      "match: --protocol must be uci or ugi, got 'UGI'" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -238,8 +240,9 @@ test_usage (void)
   }
 }
 
-/* The built-in player against Arbiter's own UCI engine, in chess and (the
- * referee naming the variant, which `uci` declares) in Alquerque. */
+/* The built-in player against Arbiter's own UCI engine, in chess (UCI is
+ * chess's protocol) and in Alquerque (the referee told to speak UCI, and
+ * naming the variant, which `uci` declares). */
 static void
 test_builtin_vs_uci (void)
 {
@@ -251,8 +254,8 @@ test_builtin_vs_uci (void)
       g_autofree char *pgn = NULL;
       g_autofree char *last = NULL;
       g_auto (ArbTestCliRun) run = { 0 };
-      const char *args[] = { "--game", games[i], "--games", "2", "--movetime", "50",
-                             "--max-plies", "16", "arbiter:2", uci, NULL };
+      const char *args[] = { "--game", games[i], "--protocol", "uci", "--games", "2",
+                             "--movetime", "50", "--max-plies", "16", "arbiter:2", uci, NULL };
 
       run_match (&run, &pgn, args);
       g_assert_cmpint (run.status, ==, 0);

@@ -27,6 +27,7 @@ typedef struct
   char   *fen;
   char   *openings_path;
   char   *pgn_path;
+  char   *protocol;  /* --protocol: "uci", "ugi"; NULL: the game's */
   GStrv   options;   /* NAME=VALUE for every engine */
   GStrv   rest;      /* the two PLAYERs */
   int     games;
@@ -121,6 +122,7 @@ read_openings (const ArbRules *rules,
 static ArbMatchPlayer *
 new_player (const ArbRules    *rules,
             const char        *spec,
+            const ArbProtocol *protocol,
             const char *const *options,
             guint64            seed,
             GError           **error)
@@ -142,7 +144,7 @@ new_player (const ArbRules    *rules,
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "a PLAYER is empty");
       return NULL;
     }
-  return arb_match_player_new_uci (spec, rules->id, options);
+  return arb_match_player_new_engine (spec, protocol, options);
 }
 
 /* ----------------------------------------------------- the command line */
@@ -153,6 +155,7 @@ arguments_clear (Arguments *args)
   g_clear_pointer (&args->fen, g_free);
   g_clear_pointer (&args->openings_path, g_free);
   g_clear_pointer (&args->pgn_path, g_free);
+  g_clear_pointer (&args->protocol, g_free);
   g_clear_pointer (&args->options, g_strfreev);
   g_clear_pointer (&args->rest, g_strfreev);
 }
@@ -184,6 +187,9 @@ parse_arguments (Arguments       *args,
       "Send 'setoption name NAME value VALUE' to every engine (repeatable)", "NAME=VALUE" },
     { "pgn", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->pgn_path,
       "Write the games to FILE", "FILE" },
+    { "protocol", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->protocol,
+      "What engines speak: uci or ugi (default: uci for chess, ugi for the other games)",
+      "NAME" },
     { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &args->rest,
       NULL, NULL },
     G_OPTION_ENTRY_NULL
@@ -192,10 +198,13 @@ parse_arguments (Arguments       *args,
   return arb_cli_parse_options ("match", "PLAYER PLAYER",
                                 "Referees games between two players, the first PLAYER moving first\n"
                                 "in the odd games. A PLAYER is arbiter:LEVEL (the built-in player) or\n"
-                                "the command line of a UCI engine, quoted as one argument. An illegal\n"
-                                "or unreadable move, a crash or no move within MS plus 1000 ms loses\n"
-                                "the game. One line a finished game; the last line is\n"
-                                "'Score of NAME1 vs NAME2: W - L - D  [SCORE] N', for the first PLAYER.",
+                                "the command line of a UCI or UGI engine, quoted as one argument. An\n"
+                                "illegal or unreadable move, a crash or no move within MS plus 1000 ms\n"
+                                "loses the game. A rule parameter (--param) is sent as an option; an\n"
+                                "engine that does not declare one set to other than its default is\n"
+                                "refused before the first game. One line a finished game; the last line\n"
+                                "is 'Score of NAME1 vs NAME2: W - L - D  [SCORE] N', for the first\n"
+                                "PLAYER. The protocol: docs/protocol.md.",
                                 entries, rules, argc, argv);
 }
 
@@ -224,6 +233,13 @@ arguments_are_usable (const Arguments *args)
     {
       arb_cli_error ("match: --max-plies must be 1 to %d, got %d", ARB_GAME_MAX_PLIES,
                      args->max_plies);
+      return FALSE;
+    }
+  if (args->protocol != NULL && arb_protocol_lookup (args->protocol) == NULL)
+    {
+      g_autofree char *shown = arb_text_quote (args->protocol, -1);
+
+      arb_cli_error ("match: --protocol must be uci or ugi, got '%s'", shown);
       return FALSE;
     }
   if (args->fen != NULL && args->openings_path != NULL)
@@ -278,14 +294,30 @@ new_players (const ArbRules  *rules,
 {
   for (guint i = 0; i < 2; i++)
     {
-      players[i] = new_player (rules, args->rest[i], (const char *const *) args->options,
-                               (guint64) args->seed, error);
+      const ArbProtocol *protocol = args->protocol != NULL ? arb_protocol_lookup (args->protocol)
+                                                           : NULL;
+
+      players[i] = new_player (rules, args->rest[i], protocol,
+                               (const char *const *) args->options, (guint64) args->seed, error);
       if (players[i] == NULL)
         {
           g_clear_pointer (&players[0], arb_match_player_free);
           return FALSE;
         }
     }
+  return TRUE;
+}
+
+/* Refuses the match, before any game, when an engine cannot play by the
+ * rule parameters given (docs/protocol.md). */
+static gboolean
+check_players (const ArbRules *rules,
+               ArbMatchPlayer *players[2],
+               GError        **error)
+{
+  for (guint i = 0; i < 2; i++)
+    if (!arb_match_player_check_params (players[i], rules, arb_cli_params (rules), error))
+      return FALSE;
   return TRUE;
 }
 
@@ -371,7 +403,6 @@ play_match (const ArbMatchOptions *match,
   guint score[3];
   guint n;
 
-  guard_engines ();
   if (!arb_match_run (match, players, on_game_over, output, score, &error))
     {
       arb_cli_error ("match: %s", error->message);
@@ -419,6 +450,7 @@ arb_cli_match (int    argc,
   match.movetime = args.movetime;
   match.max_plies = args.max_plies;
   match.seed = (guint64) args.seed;
+  match.params = arb_cli_params (rules);
   if (!read_start_positions (rules, &args, &match.openings, &error))
     {
       arb_cli_error ("match: %s", error->message);
@@ -431,7 +463,13 @@ arb_cli_match (int    argc,
       return ARB_CLI_STATUS_USAGE;
     }
 
-  if (args.pgn_path != NULL && !open_pgn (&output, args.pgn_path, &error))
+  guard_engines ();
+  if (!check_players (rules, players, &error))
+    {
+      arb_cli_error ("match: %s; refused before the first game", error->message);
+      status = ARB_CLI_STATUS_FAILURE;
+    }
+  else if (args.pgn_path != NULL && !open_pgn (&output, args.pgn_path, &error))
     {
       arb_cli_error ("match: %s: %s", args.pgn_path, error->message);
       status = ARB_CLI_STATUS_FAILURE;

@@ -1,18 +1,22 @@
-/* arb-cli-uci.c — `arbiter-cli uci`: the computer player as a UCI engine
+/* arb-cli-uci.c — `arbiter-cli uci|ugi`: the computer player as an engine
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The Universal Chess Interface, for any game of the registry (chess by
- * default; the UCI_Variant option names the game, as Fairy-Stockfish
- * does). Standard input is read in the main thread while the search runs
- * in its own, so that `stop`, `isready` and `quit` are answered during a
- * search; both threads write whole lines under one lock. Moves are written
- * in the notation `moves` prints (chess: e2e4) and read in any notation
- * the game accepts. */
+/* One engine loop for two dialects (src/match/arb-protocol.h): the
+ * Universal Chess Interface (`uci`) and the Universal Game Interface
+ * (`ugi`, UCI for any game, with `query`), for any game of the registry
+ * (chess by default; --game or the UCI_Variant option names the game, as
+ * Fairy-Stockfish does). Under UGI the game's parameters are options too.
+ * Standard input is read in the main thread while the search runs in its
+ * own, so that `stop`, `isready` and `quit` are answered during a search;
+ * both threads write whole lines under one lock. Moves are written in the
+ * notation `moves` prints (chess: e2e4) and read in any notation the game
+ * accepts. docs/protocol.md is what an engine author reads. */
 
 #include "arb-cli.h"
+#include "arb-protocol.h"
 #include "arb-search.h"
 
 #include <stdio.h>
@@ -23,16 +27,19 @@
 
 typedef struct
 {
-  const ArbRules  *rules;
-  gpointer         state;       /* the position of the last `position` */
-  guint            level;       /* the Level option, 1-based */
+  const ArbProtocol *protocol;     /* the dialect: UCI or UGI */
+  const ArbRules    *rules;
+  ArbParams          params;       /* the game's parameters (UGI's options) */
+  gpointer           state;        /* the position of the last `position` */
+  ArbGame           *game;         /* the same, with its moves: for `query` */
+  guint              level;        /* the Level option, 1-based */
 
   /* The search running now, if any. */
-  GThread         *thread;
-  GCancellable    *cancellable;
-  gpointer         search_state; /* the thread's own copy */
-  ArbSearchLimits  limits;
-  gboolean         infinite;     /* `go infinite`: only `stop` ends it */
+  GThread           *thread;
+  GCancellable      *cancellable;
+  gpointer           search_state; /* the thread's own copy */
+  ArbSearchLimits    limits;
+  gboolean           infinite;     /* `go infinite`: only `stop` ends it */
 } Uci;
 
 /* ------------------------------------------------------------- statics */
@@ -100,6 +107,29 @@ stop_search (Uci *uci)
   end_search (uci, FALSE);
 }
 
+/* The position is @state, reached by no move (a new game, a `position`
+ * without moves). */
+static void
+set_position (Uci           *uci,
+              gconstpointer  state)
+{
+  memcpy (uci->state, state, uci->rules->state_size);
+  g_clear_object (&uci->game);
+  uci->game = arb_game_new_from_state (uci->rules, state);
+}
+
+/* The start of the game by the parameters set (the defaults under UCI). */
+static void
+set_start (Uci *uci)
+{
+  g_autofree gpointer state = g_malloc0 (uci->rules->state_size);
+
+  /* Every value setoption took makes a start (command_set_param). */
+  if (!arb_rules_start (uci->rules, &uci->params, state, NULL, NULL))
+    uci->rules->init_start (state);
+  set_position (uci, state);
+}
+
 static void
 set_game (Uci            *uci,
           const ArbRules *rules)
@@ -107,12 +137,40 @@ set_game (Uci            *uci,
   g_free (uci->state);
   uci->rules = rules;
   uci->state = g_malloc0 (rules->state_size);
-  rules->init_start (uci->state);
+  arb_params_init (&uci->params, rules);
+  set_start (uci);
   uci->level = arb_search_n_levels (rules);
 }
 
+/* "option name NAME type …" for each of the game's parameters (UGI), but
+ * a seed, which no position needs. */
 static void
-command_uci (Uci *uci)
+say_game_options (Uci *uci)
+{
+  for (guint i = 0; i < uci->rules->n_params; i++)
+    {
+      const ArbParamSpec *spec = &uci->rules->params[i];
+      g_autofree char *value = arb_params_value_text (uci->rules, i, spec->default_value);
+
+      if (spec->type == ARB_PARAM_BOOL)
+        say ("option name %s type check default %s", spec->name, value);
+      else if (spec->type == ARB_PARAM_INT)
+        say ("option name %s type spin default %s min %" G_GINT64_FORMAT " max %" G_GINT64_FORMAT,
+             spec->name, value, spec->min, spec->max);
+      else if (spec->type == ARB_PARAM_CHOICE)
+        {
+          g_autoptr(GString) choices = g_string_new (NULL);
+
+          for (guint c = 0; spec->choices[c] != NULL; c++)
+            g_string_append_printf (choices, " var %s", spec->choices[c]);
+          say ("option name %s type combo default %s%s", spec->name, value, choices->str);
+        }
+    }
+}
+
+/* `uci` or `ugi`: the engine's name and options. */
+static void
+command_hello (Uci *uci)
 {
   guint n_games;
   const ArbRules *const *games = arb_games_list (&n_games);
@@ -125,7 +183,33 @@ command_uci (Uci *uci)
   say ("option name Level type spin default %u min 1 max %u", arb_search_n_levels (uci->rules),
        arb_search_n_levels (uci->rules));
   say ("option name UCI_Variant type combo default %s%s", uci->rules->id, variants->str);
-  say ("uciok");
+  if (uci->protocol->game_options)
+    say_game_options (uci);
+  say ("%s", uci->protocol->hello_ok);
+}
+
+/* A game parameter set by setoption (UGI): FALSE when @name is none. */
+static gboolean
+command_set_param (Uci        *uci,
+                   const char *name,
+                   const char *value)
+{
+  int index = arb_params_lookup (uci->rules, name);
+  g_autofree gpointer state = NULL;
+  g_autoptr(GError) error = NULL;
+  ArbParams params = uci->params;
+
+  if (!uci->protocol->game_options || index < 0
+      || uci->rules->params[index].type == ARB_PARAM_SEED)
+    return FALSE;
+  state = g_malloc0 (uci->rules->state_size);
+  if (!arb_params_set (&params, uci->rules, uci->rules->params[index].name,
+                       value != NULL ? value : "", &error)
+      || !arb_rules_start (uci->rules, &params, state, NULL, &error))
+    say ("info string %s", error->message); /* quoted by the parameters' code */
+  else
+    uci->params = params;
+  return TRUE;
 }
 
 /* setoption name NAME value VALUE: names are case-insensitive (UCI). */
@@ -168,7 +252,7 @@ command_setoption (Uci   *uci,
       else if (rules != uci->rules)
         set_game (uci, rules);
     }
-  else
+  else if (!command_set_param (uci, name->str, value))
     {
       g_autofree char *shown = arb_text_quote (name->str, -1);
 
@@ -187,7 +271,8 @@ command_position (Uci   *uci,
 
   if (words[i] != NULL && g_str_equal (words[i], "startpos"))
     {
-      uci->rules->init_start (state);
+      if (!arb_rules_start (uci->rules, &uci->params, state, NULL, NULL))
+        uci->rules->init_start (state);
       i++;
     }
   else if (words[i] != NULL && g_str_equal (words[i], "fen"))
@@ -197,7 +282,7 @@ command_position (Uci   *uci,
 
       for (i++; words[i] != NULL && !g_str_equal (words[i], "moves"); i++)
         g_string_append_printf (fen, "%s%s", fen->len > 0 ? " " : "", words[i]);
-      if (!uci->rules->read_position (state, fen->str, &error))
+      if (!arb_rules_read_position_with (uci->rules, &uci->params, fen->str, state, &error))
         {
           say ("info string bad position: %s", error->message); /* quoted by the game */
           return;
@@ -209,6 +294,7 @@ command_position (Uci   *uci,
       return;
     }
 
+  set_position (uci, state);
   if (words[i] != NULL && g_str_equal (words[i], "moves"))
     for (i++; words[i] != NULL; i++)
       {
@@ -230,72 +316,150 @@ command_position (Uci   *uci,
             break;
           }
         uci->rules->make (state, &move, undo);
+        /* The game object's own checks agree with explain(). */
+        arb_game_play_move (uci->game, &move, NULL);
       }
   memcpy (uci->state, state, uci->rules->state_size);
 }
 
-/* go [movetime MS] [depth N] [wtime MS btime MS [winc MS] [binc MS] [movestogo N]] [infinite] */
+/* The numbers of `go` (-1: not given), by the dialect's field names. */
+typedef struct
+{
+  gint64   movetime;
+  gint64   depth;
+  gint64   nodes;
+  gint64   time_left[2];
+  gint64   increment[2];
+  gint64   moves_to_go;
+  gboolean infinite;
+} GoFields;
+
+/* Reads `go`'s fields; unknown words (ponder, searchmoves…) are skipped. */
+static void
+read_go (const ArbProtocol *protocol,
+         char             **words,
+         GoFields          *go)
+{
+  for (guint i = 1; words[i] != NULL; i++)
+    {
+      const char *word = words[i];
+      gint64 *field = NULL;
+
+      if (g_str_equal (word, "infinite"))
+        {
+          go->infinite = TRUE;
+          continue;
+        }
+      if (g_str_equal (word, "movetime"))
+        field = &go->movetime;
+      else if (g_str_equal (word, "depth"))
+        field = &go->depth;
+      else if (g_str_equal (word, "nodes"))
+        field = &go->nodes;
+      else if (g_str_equal (word, "movestogo"))
+        field = &go->moves_to_go;
+      for (guint side = 0; side < 2 && field == NULL; side++)
+        if (g_str_equal (word, protocol->time_left[side]))
+          field = &go->time_left[side];
+        else if (g_str_equal (word, protocol->increment[side]))
+          field = &go->increment[side];
+      if (field == NULL || words[i + 1] == NULL)
+        continue;
+      i++;
+      *field = MAX (g_ascii_strtoll (words[i], NULL, 10), 0);
+    }
+}
+
+/* go [movetime MS] [depth N] [nodes N] [infinite] [CLOCK MS …], the clock
+ * fields being the dialect's (wtime btime winc binc | p1time p2time p1inc
+ * p2inc) and movestogo. */
 static void
 command_go (Uci   *uci,
             char **words)
 {
-  ArbSide side = uci->rules->turn (uci->state);
-  gint64 time_left[2] = { -1, -1 }, increment[2] = { 0, 0 };
-  gint64 movestogo = 0;
-  gboolean infinite = FALSE;
+  ArbSide side = uci->rules->turn (uci->state) & 1;
+  GoFields go = { -1, -1, -1, { -1, -1 }, { 0, 0 }, 0, FALSE };
 
   stop_search (uci);
   memset (&uci->limits, 0, sizeof uci->limits);
   uci->limits.level = uci->level;
-  for (guint i = 1; words[i] != NULL; i++)
+  read_go (uci->protocol, words, &go);
+  if (go.movetime >= 0)
+    uci->limits.movetime_ms = (guint) CLAMP (go.movetime, 1, G_MAXINT32);
+  if (go.depth >= 0)
+    uci->limits.depth = (guint) CLAMP (go.depth, 1, 1000);
+  if (go.nodes >= 0)
+    uci->limits.nodes = (guint64) MAX (go.nodes, 1);
+
+  /* A clock, shared out as arb_move_time_budget() says. */
+  if (uci->limits.movetime_ms == 0 && go.time_left[side] >= 0)
     {
-      const char *word = words[i];
-      gint64 value = words[i + 1] != NULL ? g_ascii_strtoll (words[i + 1], NULL, 10) : 0;
+      ArbMoveTime time = { .clock = TRUE, .moves_to_go = (guint) MIN (go.moves_to_go, 1000) };
 
-      if (g_str_equal (word, "infinite"))
-        {
-          infinite = TRUE;
-          continue;
-        }
-      if (words[i + 1] == NULL)
-        break;
-      if (g_str_equal (word, "movetime"))
-        uci->limits.movetime_ms = (guint) CLAMP (value, 1, G_MAXINT32);
-      else if (g_str_equal (word, "depth"))
-        uci->limits.depth = (guint) CLAMP (value, 1, 1000);
-      else if (g_str_equal (word, "wtime"))
-        time_left[ARB_SIDE_FIRST] = MAX (value, 0);
-      else if (g_str_equal (word, "btime"))
-        time_left[ARB_SIDE_SECOND] = MAX (value, 0);
-      else if (g_str_equal (word, "winc"))
-        increment[ARB_SIDE_FIRST] = MAX (value, 0);
-      else if (g_str_equal (word, "binc"))
-        increment[ARB_SIDE_SECOND] = MAX (value, 0);
-      else if (g_str_equal (word, "movestogo"))
-        movestogo = MAX (value, 0);
-      else
-        continue;
-      i++;
+      time.time_left[side] = (guint64) go.time_left[side];
+      time.increment[side] = (guint64) go.increment[side];
+      uci->limits.movetime_ms = arb_move_time_budget (&time, side);
     }
-
-  /* A clock: a share of what is left (a thirtieth, or what the moves to
-   * go leave), most of the increment, never more than half the clock. */
-  if (uci->limits.movetime_ms == 0 && time_left[side & 1] >= 0)
-    {
-      gint64 left = time_left[side & 1];
-      gint64 share = left / (movestogo > 0 ? MIN (movestogo, 30) : 30)
-                     + increment[side & 1] * 3 / 4;
-
-      uci->limits.movetime_ms = (guint) CLAMP (MIN (share, left / 2), 1, G_MAXINT32);
-    }
-  if (infinite)
+  if (go.infinite)
     uci->limits.movetime_ms = G_MAXINT32;
-  uci->infinite = infinite;
+  uci->infinite = go.infinite;
 
   uci->cancellable = g_cancellable_new ();
   uci->limits.cancellable = uci->cancellable;
   uci->search_state = g_memdup2 (uci->state, uci->rules->state_size);
   uci->thread = g_thread_new ("arbiter-search", search_thread, uci);
+}
+
+/* The game's result as UGI says it. */
+static const char *
+result_word (ArbResult result)
+{
+  switch (result)
+    {
+    case ARB_RESULT_FIRST_WINS:
+      return "p1win";
+    case ARB_RESULT_SECOND_WINS:
+      return "p2win";
+    case ARB_RESULT_DRAW:
+      return "draw";
+    case ARB_RESULT_NONE:
+    default:
+      return "none";
+    }
+}
+
+/* query p1turn|gameover|result (UGI), of the last `position`: the game is
+ * over when its rules end it, or when a draw can be claimed, which the
+ * match referee claims at once (the claim decides the result: Congkak's
+ * stores). */
+static void
+command_query (Uci   *uci,
+               char **words)
+{
+  const char *what = words[1] != NULL ? words[1] : "";
+  ArbResult result = arb_game_get_result (uci->game);
+
+  if (!arb_game_is_over (uci->game)
+      && arb_game_get_claimable_draws (uci->game) != ARB_DRAW_CLAIM_NONE)
+    {
+      g_autoptr(ArbGame) claimed = arb_game_copy (uci->game);
+
+      if (arb_game_claim_draw (claimed, NULL))
+        result = arb_game_get_result (claimed);
+    }
+
+  if (g_str_equal (what, "p1turn"))
+    say ("response %s", uci->rules->turn (uci->state) == ARB_SIDE_FIRST ? "true" : "false");
+  else if (g_str_equal (what, "gameover"))
+    say ("response %s", result != ARB_RESULT_NONE ? "true" : "false");
+  else if (g_str_equal (what, "result"))
+    say ("response %s", result_word (result));
+  else
+    {
+      g_autofree char *shown = arb_text_quote (what, -1);
+
+      say ("info string unknown query '%s': p1turn, gameover or result", shown);
+    }
 }
 
 /* The words of @line, split at blanks; several blanks in a row count as one. */
@@ -323,15 +487,17 @@ run_command (Uci   *uci,
 {
   const char *command = words[0];
 
-  if (g_str_equal (command, "uci"))
-    command_uci (uci);
+  if (g_str_equal (command, uci->protocol->hello))
+    command_hello (uci);
   else if (g_str_equal (command, "isready"))
     say ("readyok");
-  else if (g_str_equal (command, "ucinewgame"))
+  else if (g_str_equal (command, uci->protocol->new_game))
     {
       stop_search (uci);
-      uci->rules->init_start (uci->state);
+      set_start (uci);
     }
+  else if (uci->protocol->queries && g_str_equal (command, "query"))
+    command_query (uci, words);
   else if (g_str_equal (command, "setoption"))
     {
       stop_search (uci);
@@ -360,54 +526,15 @@ run_command (Uci   *uci,
   return TRUE;
 }
 
-/* ---------------------------------------------------------- public API */
-
-/**
- * arb_cli_uci:
- * @argc: argument count, argv[0] being "uci"
- * @argv: the arguments
- *
- * `arbiter-cli uci [--game NAME]`: a UCI engine on standard input and
- * output until `quit` or the end of the input.
- *
- * Returns: the exit status
- */
-int
-arb_cli_uci (int    argc,
-             char **argv)
+/* Reads and runs commands until `quit` or the end of the input: the
+ * exit status. */
+static int
+run_engine (Uci *uci)
 {
-  g_auto(GStrv) rest = NULL;
-  const GOptionEntry entries[] = {
-    { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &rest,
-      NULL, NULL },
-    G_OPTION_ENTRY_NULL
-  };
-  g_autoptr(GDataInputStream) input = NULL;
-  const ArbRules *rules = arb_games_default ();
-  Uci uci = { 0 };
+  g_autoptr(GDataInputStream) input = arb_cli_stdin_new ();
   gboolean at_end = FALSE;
-  int status;
+  int status = ARB_CLI_STATUS_OK;
 
-  status = arb_cli_parse_options ("uci", "",
-                                  "Speaks the Universal Chess Interface on standard input and output:\n"
-                                  "uci, isready, ucinewgame, setoption name Level|UCI_Variant value V,\n"
-                                  "position startpos|fen POS [moves ...], go [movetime MS] [depth N]\n"
-                                  "[wtime MS btime MS [winc MS] [binc MS] [movestogo N]] [infinite],\n"
-                                  "stop, quit. Moves are in the notation of 'moves' (chess: e2e4).",
-                                  entries, &rules, &argc, &argv);
-  if (status != ARB_CLI_STATUS_CONTINUE)
-    return status;
-  status = ARB_CLI_STATUS_OK;
-  if (rest != NULL)
-    {
-      g_autofree char *shown = arb_text_quote (rest[0], -1);
-
-      arb_cli_error ("uci: unexpected argument '%s'", shown);
-      return ARB_CLI_STATUS_USAGE;
-    }
-
-  set_game (&uci, rules);
-  input = arb_cli_stdin_new ();
   for (;;)
     {
       g_autoptr(GError) error = NULL;
@@ -425,13 +552,102 @@ arb_cli_uci (int    argc,
           break;
         }
       words = split_words (line);
-      if (words[0] != NULL && !run_command (&uci, words))
+      if (words[0] != NULL && !run_command (uci, words))
         break;
     }
 
   /* The end of the input lets a search finish (a script that pipes
    * `go depth 5` in wants its answer); `quit` and `go infinite` do not. */
-  end_search (&uci, at_end && !uci.infinite);
-  g_free (uci.state);
+  end_search (uci, at_end && !uci->infinite);
+  g_clear_object (&uci->game);
+  g_free (uci->state);
   return status;
+}
+
+/* `arbiter-cli uci|ugi [--game NAME] [--param NAME=VALUE…]`, the dialect
+ * being @protocol's. */
+static int
+engine_command (const ArbProtocol *protocol,
+                const char        *help,
+                int                argc,
+                char             **argv)
+{
+  g_auto(GStrv) rest = NULL;
+  const GOptionEntry entries[] = {
+    { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &rest,
+      NULL, NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  const ArbRules *rules = arb_games_default ();
+  Uci uci = { .protocol = protocol };
+  int status;
+
+  status = arb_cli_parse_options (protocol->name, "", help, entries, &rules, &argc, &argv);
+  if (status != ARB_CLI_STATUS_CONTINUE)
+    return status;
+  if (rest != NULL)
+    {
+      g_autofree char *shown = arb_text_quote (rest[0], -1);
+
+      arb_cli_error ("%s: unexpected argument '%s'", protocol->name, shown);
+      return ARB_CLI_STATUS_USAGE;
+    }
+
+  set_game (&uci, rules);
+  /* --param: the parameters' values until setoption changes them. */
+  uci.params = *arb_cli_params (rules);
+  set_start (&uci);
+  return run_engine (&uci);
+}
+
+/* ---------------------------------------------------------- public API */
+
+/**
+ * arb_cli_uci:
+ * @argc: argument count, argv[0] being "uci"
+ * @argv: the arguments
+ *
+ * `arbiter-cli uci [--game NAME]`: a UCI engine on standard input and
+ * output until `quit` or the end of the input.
+ *
+ * Returns: the exit status
+ */
+int
+arb_cli_uci (int    argc,
+             char **argv)
+{
+  return engine_command (&arb_protocol_uci,
+                         "Speaks the Universal Chess Interface on standard input and output:\n"
+                         "uci, isready, ucinewgame, setoption name Level|UCI_Variant value V,\n"
+                         "position startpos|fen POS [moves ...], go [movetime MS] [depth N]\n"
+                         "[nodes N] [wtime MS btime MS [winc MS] [binc MS] [movestogo N]]\n"
+                         "[infinite], stop, quit. Moves are in the notation of 'moves' (chess:\n"
+                         "e2e4). For every game: 'ugi'; docs/protocol.md.",
+                         argc, argv);
+}
+
+/**
+ * arb_cli_ugi:
+ * @argc: argument count, argv[0] being "ugi"
+ * @argv: the arguments
+ *
+ * `arbiter-cli ugi [--game NAME]`: a UGI engine (UCI for any game) on
+ * standard input and output until `quit` or the end of the input.
+ *
+ * Returns: the exit status
+ */
+int
+arb_cli_ugi (int    argc,
+             char **argv)
+{
+  return engine_command (&arb_protocol_ugi,
+                         "Speaks the Universal Game Interface (UCI for any game) on standard\n"
+                         "input and output: ugi, isready, uginewgame, setoption name NAME value V\n"
+                         "(Level, UCI_Variant and the game's parameters), position startpos|fen\n"
+                         "POS [moves ...], go [movetime MS] [depth N] [nodes N] [p1time MS\n"
+                         "p2time MS [p1inc MS] [p2inc MS] [movestogo N]] [infinite], stop,\n"
+                         "query p1turn|gameover|result, quit. POS is the game's position string;\n"
+                         "moves are in the notation of 'moves'. p1 is the game's first player.\n"
+                         "See docs/protocol.md.",
+                         argc, argv);
 }

@@ -46,6 +46,7 @@ static const ArbCliCommand commands[] = {
   { "match",   "Referee games between two programs",               arb_cli_match },
   { "hint",    "Print the computer player's move for a position",  arb_cli_hint },
   { "uci",     "Run the computer player as a UCI engine",          arb_cli_uci },
+  { "ugi",     "Run the computer player as a UGI engine (any game)", arb_cli_ugi },
   { "help",    "Show the help of the program or of a command",     run_help },
 };
 

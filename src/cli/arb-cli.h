@@ -62,6 +62,7 @@ int arb_cli_play    (int argc, char **argv);
 int arb_cli_match   (int argc, char **argv);
 int arb_cli_hint    (int argc, char **argv);
 int arb_cli_uci     (int argc, char **argv);
+int arb_cli_ugi     (int argc, char **argv);
 
 /* arb-cli-hint.c: the options of the computer player */
 gboolean arb_cli_parse_level (const char *command, const ArbRules *rules, int level,

@@ -764,6 +764,10 @@ struct _ArbRules
    * gives an engine that declares it ("chess", as `arbiter-cli uci` and
    * Fairy-Stockfish's variants file name it); NULL: none is given. */
   const char *protocol_variant;
+  /* Engines of this game speak UCI (chess: every chess engine does); FALSE:
+   * UGI, UCI generalised to any game. The match referee's default
+   * dialect (`match --protocol` overrides it); docs/protocol.md. */
+  gboolean    protocol_uci;
   const char *mime_type;         /* its files' MIME type; NULL: "application/x-chess-pgn" */
   /* Cells of @side the player is warned about: chess's King under attack
    * (check). Fills @cells and returns how many; the app rings them. */

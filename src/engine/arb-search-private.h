@@ -37,18 +37,21 @@ typedef struct
   ArbSearchTTEntry *tt;          /* NULL for exact levels */
   int               win_bound;   /* |value| above this is a won or lost finish */
   gint64            deadline;    /* monotonic µs; 0: none */
+  guint64           max_nodes;   /* stop past this many nodes; 0: no limit */
   GCancellable     *cancellable;
   gboolean          may_stop;    /* FALSE during depth 1, which always completes */
   gboolean          stopped;
   guint64           nodes;
 } ArbSearchTree;
 
-/* The cancellable was cancelled or the deadline has passed. Costs more
+/* The cancellable was cancelled, the deadline has passed or the node
+ * budget is spent. Costs more
  * than a node of Alquerque: the tree asks only every 1024 nodes. */
 static inline gboolean
 arb_search_tree_out_of_time (const ArbSearchTree *s)
 {
   return g_cancellable_is_cancelled (s->cancellable)
+         || (s->max_nodes != 0 && s->nodes >= s->max_nodes)
          || (s->deadline != 0 && g_get_monotonic_time () >= s->deadline);
 }
 

@@ -229,6 +229,7 @@ deepen (const ArbRules        *rules,
   arb_search_tree_init (&s, rules, level, state,
                         movetime != 0 ? start + (gint64) movetime * 1000 : 0,
                         limits->cancellable);
+  s.max_nodes = limits->nodes;
   mover = rules->turn (state);
   for (guint i = 0; i < root_list->n_moves; i++)
     root.order[i] = i;

@@ -18,6 +18,9 @@ G_BEGIN_DECLS
  *   most the level's depth (UCI's `go depth`)
  * @movetime_ms: 0: the level's own limit; otherwise stop deepening after
  *   this many milliseconds (depth 1 always completes)
+ * @nodes: 0: no limit; otherwise stop deepening once about this many
+ *   positions were visited (the count is read every 1024 nodes; depth 1
+ *   always completes): UCI's and UGI's `go nodes`
  * @seed_state: (nullable): with a seed, tied best moves are chosen by
  *   SplitMix64 from this state, which is advanced (only when there is a
  *   choice to make); %NULL: the level's tie rule
@@ -31,6 +34,7 @@ typedef struct
   guint         level;
   guint         depth;
   guint         movetime_ms;
+  guint64       nodes;
   guint64      *seed_state;
   GCancellable *cancellable;
 } ArbSearchLimits;

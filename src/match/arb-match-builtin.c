@@ -1,7 +1,8 @@
 /* arb-match-builtin.c — Arbiter's own computer player as a match player
  *
  * `arbiter:LEVEL`: the search of src/engine/ at one of the game's levels, in
- * the referee's own process. It keeps to --movetime like any engine (the
+ * the referee's own process. It keeps to --movetime like any engine, and
+ * shares out a clock as Arbiter's engine does (arb_move_time_budget(); the
  * level's depth is the most it searches), and its ties follow --seed, the
  * seed set afresh at the start of every game so that a game replays
  * exactly.
@@ -34,11 +35,11 @@ builtin_start_game (ArbMatchPlayer *player,
 }
 
 static char *
-builtin_choose (ArbMatchPlayer *player,
-                ArbGame        *game,
-                guint           movetime,
-                ArbForfeit     *forfeit,
-                GError        **error)
+builtin_choose (ArbMatchPlayer    *player,
+                ArbGame           *game,
+                const ArbMoveTime *time,
+                ArbForfeit        *forfeit,
+                GError           **error)
 {
   BuiltinPlayer *self = (BuiltinPlayer *) player;
   const ArbRules *rules = arb_game_get_rules (game);
@@ -47,7 +48,7 @@ builtin_choose (ArbMatchPlayer *player,
   char text[ARB_MOVE_TEXT_MAX];
 
   limits.level = self->level;
-  limits.movetime_ms = movetime;
+  limits.movetime_ms = arb_move_time_budget (time, arb_game_get_turn (game));
   limits.seed_state = &self->seed_state;
   if (!arb_search_run (rules, arb_game_get_state (game), &limits, &result))
     {

@@ -1,14 +1,20 @@
-/* arb-match-uci.c — an external UCI engine as a match player
+/* arb-match-uci.c — an external UCI or UGI engine as a match player
  *
  * Each game starts a fresh process, so that a crash or a kill costs one
- * game only. The handshake, in this order: "uci" … "uciok"; every
+ * game only. One client speaks both dialects (src/match/arb-protocol.h):
+ * the player's own, or the game's (UCI for chess, UGI for the others).
+ * The handshake, in this order: "uci"|"ugi" … "uciok"|"ugiok"; every
  * --option as "setoption name NAME value VALUE", in command-line order;
  * the game's UCI_Variant when the engine declares that option and the user
- * gave none (the default game, chess, is UCI's own and is never named);
- * "isready" … "readyok"; "ucinewgame"; "isready" … "readyok". Then each
- * move: "position startpos|fen <position string> moves <moves>" and
- * "go movetime MS", answered by "bestmove <move>" within the move time and
- * ARB_MATCH_GRACE_MS.
+ * gave none; each rule parameter of the game (checkers' regicide) that the
+ * engine declares, as "setoption name NAME value VALUE" (one it does not
+ * declare, set to other than its default, refuses the game:
+ * ARB_UCI_ERROR_OPTION); "isready" … "readyok"; "ucinewgame"|"uginewgame";
+ * "isready" … "readyok". Then each move: "position startpos|fen <position
+ * string> moves <moves>" and "go movetime MS" (or the clocks: "go wtime …
+ * btime … winc … binc …", "go p1time … p2time … p1inc … p2inc …"),
+ * answered by "bestmove <move>" within the time and ARB_MATCH_GRACE_MS.
+ * docs/protocol.md says all this to engine authors.
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -24,11 +30,11 @@
 
 typedef struct
 {
-  ArbMatchPlayer  parent;
-  char           *command_line;
-  char           *game_id;
-  GStrv           options;    /* "NAME=VALUE" */
-  ArbUciEngine   *engine;     /* during a game */
+  ArbMatchPlayer     parent;
+  char              *command_line;
+  const ArbProtocol *protocol;   /* NULL: the game's (arb_protocol_for_game()) */
+  GStrv              options;    /* "NAME=VALUE" */
+  ArbUciEngine      *engine;     /* during a game */
 } UciPlayer;
 
 static gint64
@@ -63,57 +69,111 @@ forfeit_for (const GError *error,
   return ARB_FORFEIT_ABANDONED;
 }
 
-/* "uci" … "uciok", which names the engine. */
+/* "uci"|"ugi" … "uciok"|"ugiok", which names the engine. */
 static gboolean
-handshake (UciPlayer *self,
-           GError   **error)
+handshake (UciPlayer         *self,
+           const ArbProtocol *protocol,
+           GError           **error)
 {
   g_clear_pointer (&self->engine, arb_uci_engine_free);
   self->engine = arb_uci_engine_start (self->command_line, error);
   if (self->engine == NULL)
     return FALSE;
-  if (!arb_uci_engine_send (self->engine, "uci", error)
-      || !arb_uci_engine_wait_for (self->engine, "uciok", deadline_in (HANDSHAKE_MS), NULL, error))
+  if (!arb_uci_engine_send (self->engine, protocol->hello, error)
+      || !arb_uci_engine_wait_for (self->engine, protocol->hello_ok, deadline_in (HANDSHAKE_MS),
+                                   NULL, error))
     return FALSE;
   g_free (self->parent.name);
   self->parent.name = g_strdup (arb_uci_engine_get_name (self->engine));
   return TRUE;
 }
 
-/* The handshake: "uci", the options, "isready", "ucinewgame". */
+/* Sends "setoption name @name value @value". */
 static gboolean
-start_engine (UciPlayer      *self,
-              const ArbRules *rules,
-              GError        **error)
+set_option (ArbUciEngine *engine,
+            const char   *name,
+            const char   *value,
+            GError      **error)
+{
+  g_autofree char *line = g_strdup_printf ("setoption name %s value %s", name, value);
+
+  return arb_uci_engine_send (engine, line, error);
+}
+
+/* The game's rule parameters (@params) as options: each one the engine
+ * declares is set; one it does not declare must keep its default, or the
+ * engine would play other rules than the referee's. */
+static gboolean
+send_rule_params (ArbUciEngine    *engine,
+                  const ArbRules  *rules,
+                  const ArbParams *params,
+                  GError         **error)
+{
+  for (guint i = 0; i < rules->n_params; i++)
+    {
+      const ArbParamSpec *spec = &rules->params[i];
+      g_autofree char *value = NULL;
+
+      if (!spec->rule)
+        continue;
+      value = arb_params_value_text (rules, i, params->values[i]);
+      if (arb_uci_engine_has_option (engine, spec->name))
+        {
+          if (!set_option (engine, spec->name, value, error))
+            return FALSE;
+        }
+      else if (params->values[i] != spec->default_value)
+        {
+          g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_OPTION,
+                       "%s declares no option %s, and the game is played with %s=%s",
+                       arb_uci_engine_get_name (engine), spec->name, spec->name, value);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The options of the handshake: --option's, UCI_Variant, the rules'. */
+static gboolean
+send_options (UciPlayer       *self,
+              const ArbRules  *rules,
+              const ArbParams *params,
+              GError         **error)
 {
   gboolean variant_given = FALSE;
 
-  if (!handshake (self, error))
-    return FALSE;
   for (guint i = 0; self->options != NULL && self->options[i] != NULL; i++)
     {
       const char *option = self->options[i];
       const char *equals = strchr (option, '=');
       g_autofree char *name = g_strndup (option, equals - option);
-      g_autofree char *line = g_strdup_printf ("setoption name %s value %s", name, equals + 1);
 
       if (g_ascii_strcasecmp (name, "UCI_Variant") == 0)
         variant_given = TRUE;
-      if (!arb_uci_engine_send (self->engine, line, error))
+      if (!set_option (self->engine, name, equals + 1, error))
         return FALSE;
     }
   if (!variant_given && rules->protocol_variant != NULL
-      && arb_uci_engine_has_option (self->engine, "UCI_Variant"))
-    {
-      g_autofree char *line = g_strdup_printf ("setoption name UCI_Variant value %s",
-                                               rules->protocol_variant);
+      && arb_uci_engine_has_option (self->engine, "UCI_Variant")
+      && !set_option (self->engine, "UCI_Variant", rules->protocol_variant, error))
+    return FALSE;
+  return send_rule_params (self->engine, rules, params, error);
+}
 
-      if (!arb_uci_engine_send (self->engine, line, error))
-        return FALSE;
-    }
+/* The handshake: "uci"|"ugi", the options, "isready", the new game. */
+static gboolean
+start_engine (UciPlayer       *self,
+              const ArbRules  *rules,
+              const ArbParams *params,
+              GError         **error)
+{
+  const ArbProtocol *protocol = self->protocol != NULL ? self->protocol
+                                                       : arb_protocol_for_game (rules);
 
-  return sync_ready (self->engine, error)
-         && arb_uci_engine_send (self->engine, "ucinewgame", error)
+  return handshake (self, protocol, error)
+         && send_options (self, rules, params, error)
+         && sync_ready (self->engine, error)
+         && arb_uci_engine_send (self->engine, protocol->new_game, error)
          && sync_ready (self->engine, error);
 }
 
@@ -125,14 +185,36 @@ uci_start_game (ArbMatchPlayer *player,
 {
   UciPlayer *self = (UciPlayer *) player;
   g_autoptr (GError) local_error = NULL;
+  ArbParams params;
 
-  if (!start_engine (self, arb_game_get_rules (game), &local_error))
+  arb_game_get_params (game, &params);
+  if (!start_engine (self, arb_game_get_rules (game), &params, &local_error))
     {
       *forfeit = forfeit_for (local_error, FALSE);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
   return TRUE;
+}
+
+/* What "startpos" means to an engine in @game: the start by the rule
+ * parameters it was given as options (checkers' regicide) and the default
+ * shape (Congkak's seven pits of four seeds: another shape is sent as a
+ * position string). */
+static void
+standard_start (ArbGame  *game,
+                gpointer  state)
+{
+  const ArbRules *rules = arb_game_get_rules (game);
+  ArbParams played, params;
+
+  arb_game_get_params (game, &played);
+  arb_params_init (&params, rules);
+  for (guint i = 0; i < rules->n_params; i++)
+    if (rules->params[i].rule)
+      params.values[i] = played.values[i];
+  if (!arb_rules_start (rules, &params, state, NULL, NULL))
+    rules->init_start (state);
 }
 
 /* "position startpos|fen … moves …" for the position of @game. */
@@ -148,7 +230,7 @@ position_command (ArbGame *game)
   gboolean any = FALSE;
 
   memcpy (state, arb_game_get_start_state (game), rules->state_size);
-  rules->init_start (standard);
+  standard_start (game, standard);
   if (rules->equal (state, standard))
     g_string_append (command, "startpos");
   else
@@ -174,15 +256,19 @@ position_command (ArbGame *game)
 }
 
 static char *
-uci_choose (ArbMatchPlayer *player,
-            ArbGame        *game,
-            guint           movetime,
-            ArbForfeit     *forfeit,
-            GError        **error)
+uci_choose (ArbMatchPlayer    *player,
+            ArbGame           *game,
+            const ArbMoveTime *time,
+            ArbForfeit        *forfeit,
+            GError           **error)
 {
   UciPlayer *self = (UciPlayer *) player;
+  const ArbRules *rules = arb_game_get_rules (game);
+  const ArbProtocol *protocol = self->protocol != NULL ? self->protocol
+                                                       : arb_protocol_for_game (rules);
   g_autofree char *position = position_command (game);
-  g_autofree char *go = g_strdup_printf ("go movetime %u", movetime);
+  g_autofree char *go = arb_protocol_go_command (protocol, time);
+  guint64 allowed = arb_move_time_allowed (time, arb_game_get_turn (game));
   g_autofree char *line = NULL;
   g_auto (GStrv) words = NULL;
   g_autoptr (GError) local_error = NULL;
@@ -190,7 +276,8 @@ uci_choose (ArbMatchPlayer *player,
   if (!arb_uci_engine_send (self->engine, position, &local_error)
       || !arb_uci_engine_send (self->engine, go, &local_error)
       || !arb_uci_engine_wait_for (self->engine, "bestmove",
-                                   deadline_in (movetime + ARB_MATCH_GRACE_MS), &line,
+                                   deadline_in ((guint) MIN (allowed + ARB_MATCH_GRACE_MS,
+                                                             G_MAXINT32)), &line,
                                    &local_error))
     {
       *forfeit = forfeit_for (local_error, TRUE);
@@ -225,7 +312,6 @@ uci_free (ArbMatchPlayer *player)
 
   g_clear_pointer (&self->engine, arb_uci_engine_free);
   g_free (self->command_line);
-  g_free (self->game_id);
   g_strfreev (self->options);
 }
 
@@ -237,11 +323,43 @@ static const ArbMatchPlayerClass uci_player_class = {
 };
 
 /**
- * arb_match_player_new_uci:
+ * arb_match_player_new_engine:
  * @command_line: the engine's command line
- * @game_id: the game's id
+ * @protocol: (nullable): the dialect it speaks; %NULL: the game's
+ *   (arb_protocol_for_game())
  * @options: (nullable) (array zero-terminated=1): "NAME=VALUE" options, sent
  *   in this order
+ *
+ * Returns: (transfer full): a player that starts the engine for each game.
+ */
+ArbMatchPlayer *
+arb_match_player_new_engine (const char         *command_line,
+                             const ArbProtocol  *protocol,
+                             const char *const  *options)
+{
+  UciPlayer *self = g_new0 (UciPlayer, 1);
+  g_autofree char *program = NULL;
+  g_auto (GStrv) argv = NULL;
+
+  self->parent.klass = &uci_player_class;
+  self->command_line = g_strdup (command_line);
+  self->protocol = protocol;
+  self->options = g_strdupv ((char **) options);
+  /* Named by its program until it says its name. */
+  if (g_shell_parse_argv (command_line, NULL, &argv, NULL))
+    program = g_path_get_basename (argv[0]);
+  self->parent.name = arb_match_quote (program != NULL ? program : command_line, -1, 200);
+  return &self->parent;
+}
+
+/**
+ * arb_match_player_new_uci:
+ * @command_line: the engine's command line
+ * @game_id: the game's id (unused: the game of each game is asked)
+ * @options: (nullable) (array zero-terminated=1): "NAME=VALUE" options
+ *
+ * An engine that speaks the game's dialect: arb_match_player_new_engine()
+ * with no @protocol.
  *
  * Returns: (transfer full): a player that starts the engine for each game.
  */
@@ -250,19 +368,54 @@ arb_match_player_new_uci (const char         *command_line,
                           const char         *game_id,
                           const char *const  *options)
 {
-  UciPlayer *self = g_new0 (UciPlayer, 1);
-  g_autofree char *program = NULL;
-  g_auto (GStrv) argv = NULL;
+  return arb_match_player_new_engine (command_line, NULL, options);
+}
 
-  self->parent.klass = &uci_player_class;
-  self->command_line = g_strdup (command_line);
-  self->game_id = g_strdup (game_id);
-  self->options = g_strdupv ((char **) options);
-  /* Named by its program until it says its name. */
-  if (g_shell_parse_argv (command_line, NULL, &argv, NULL))
-    program = g_path_get_basename (argv[0]);
-  self->parent.name = arb_match_quote (program != NULL ? program : command_line, -1, 200);
-  return &self->parent;
+/**
+ * arb_match_player_check_params:
+ * @player: a player
+ * @rules: the game
+ * @params: (nullable): its parameters for the match; %NULL: the defaults
+ * @error: %ARB_UCI_ERROR_OPTION
+ *
+ * Before a match: whether an engine can play by @params. Only when a rule
+ * parameter is not at its default (else nothing is asked of the engine),
+ * the engine is started, shaken hands with and stopped: an engine that
+ * does not declare that parameter as an option is refused, before any
+ * game, rather than made to play other rules. Any other fault (an engine
+ * that does not start) is left to the games, which it forfeits.
+ *
+ * Returns: FALSE with @error when the engine cannot play these rules.
+ */
+gboolean
+arb_match_player_check_params (ArbMatchPlayer  *player,
+                               const ArbRules  *rules,
+                               const ArbParams *params,
+                               GError         **error)
+{
+  UciPlayer *self = (UciPlayer *) player;
+  g_autoptr (GError) local_error = NULL;
+  gboolean all_default = TRUE;
+  gboolean ok;
+
+  g_return_val_if_fail (player != NULL && rules != NULL, FALSE);
+
+  if (player->klass != &uci_player_class || params == NULL)
+    return TRUE;
+  for (guint i = 0; i < rules->n_params; i++)
+    if (rules->params[i].rule && params->values[i] != rules->params[i].default_value)
+      all_default = FALSE;
+  if (all_default)
+    return TRUE;
+
+  ok = start_engine (self, rules, params, &local_error);
+  g_clear_pointer (&self->engine, arb_uci_engine_free);
+  if (!ok && g_error_matches (local_error, ARB_UCI_ERROR, ARB_UCI_ERROR_OPTION))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /**

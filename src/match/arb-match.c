@@ -77,8 +77,9 @@ play_one_move (Game   *g,
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   ArbMove move;
+  ArbMoveTime time = { .movetime = g->options->movetime };
 
-  text = player->klass->choose (player, g->game, g->options->movetime, &forfeit, &error);
+  text = player->klass->choose (player, g->game, &time, &forfeit, &error);
   if (text == NULL)
     {
       forfeit_game (g, side, forfeit, error->message);
@@ -175,6 +176,23 @@ play_game (Game *g)
   return TRUE;
 }
 
+/* A game from @opening (a position string), or from the start, playing
+ * by @options' parameters. Nothing is left to chance (no coin is flipped:
+ * the players swap sides every game anyway). */
+static ArbGame *
+new_game (const ArbMatchOptions *options,
+          const char            *opening,
+          GError               **error)
+{
+  g_autofree gpointer state = g_malloc0 (options->rules->state_size);
+
+  if (opening != NULL ? !arb_rules_read_position_with (options->rules, options->params, opening,
+                                                       state, error)
+                      : !arb_rules_start (options->rules, options->params, state, NULL, error))
+    return NULL;
+  return arb_game_new_from_state (options->rules, state);
+}
+
 /* ------------------------------------------------------------ public API */
 
 /**
@@ -219,7 +237,6 @@ arb_match_run (const ArbMatchOptions *options,
                guint                  score[3],
                GError               **error)
 {
-  const ArbRules *rules = options->rules;
   guint n_openings = options->openings != NULL ? g_strv_length (options->openings) : 0;
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
@@ -236,17 +253,13 @@ arb_match_run (const ArbMatchOptions *options,
       by_side[ARB_SIDE_FIRST] = players[i % 2];
       by_side[ARB_SIDE_SECOND] = players[1 - i % 2];
 
-      if (n_openings > 0)
+      g.game = new_game (options, n_openings > 0 ? options->openings[(i / 2) % n_openings] : NULL,
+                         error);
+      if (g.game == NULL)
         {
-          g.game = arb_game_new_from_string (rules, options->openings[(i / 2) % n_openings], error);
-          if (g.game == NULL)
-            {
-              g_string_free (g.comment, TRUE);
-              return FALSE;
-            }
+          g_string_free (g.comment, TRUE);
+          return FALSE;
         }
-      else
-        g.game = arb_game_new_for_rules (rules);
       arb_game_set_tag (g.game, "Event", "Arbiter match");
       arb_game_set_tag (g.game, "Site", "?");
       arb_game_set_tag (g.game, "Date", date);

@@ -7,6 +7,7 @@
 
 #include "arb-core.h"
 #include "arb-games.h"
+#include "arb-protocol.h"
 
 G_BEGIN_DECLS
 
@@ -35,9 +36,10 @@ typedef enum
  * @start_game: prepares for a new game (an engine: a fresh process and its
  *   handshake); FALSE with @forfeit and @error set forfeits the game
  *   (@forfeit is %ARB_FORFEIT_ABANDONED unless the player changes it)
- * @choose: the player's move for the position of @game, within @movetime
- *   milliseconds, as text in the game's notation; %NULL with @forfeit and
- *   @error set when the player lost the game instead
+ * @choose: the player's move for the position of @game, within @time (a
+ *   time per move, or the clocks: arb_move_time_allowed()), as text in the
+ *   game's notation; %NULL with @forfeit and @error set when the player
+ *   lost the game instead
  * @end_game: the game is over (an engine's process is stopped and reaped)
  * @free: frees the player
  *
@@ -47,7 +49,7 @@ typedef struct
 {
   gboolean (*start_game) (ArbMatchPlayer *player, ArbGame *game, ArbForfeit *forfeit,
                           GError **error);
-  char    *(*choose)     (ArbMatchPlayer *player, ArbGame *game, guint movetime,
+  char    *(*choose)     (ArbMatchPlayer *player, ArbGame *game, const ArbMoveTime *time,
                           ArbForfeit *forfeit, GError **error);
   void     (*end_game)   (ArbMatchPlayer *player);
   void     (*free)       (ArbMatchPlayer *player);
@@ -63,6 +65,13 @@ struct _ArbMatchPlayer
 ArbMatchPlayer *arb_match_player_new_uci (const char   *command_line,
                                           const char   *game_id,
                                           const char *const *options);
+ArbMatchPlayer *arb_match_player_new_engine (const char         *command_line,
+                                             const ArbProtocol  *protocol,
+                                             const char *const  *options);
+gboolean        arb_match_player_check_params (ArbMatchPlayer  *player,
+                                               const ArbRules  *rules,
+                                               const ArbParams *params,
+                                               GError         **error);
 ArbMatchPlayer *arb_match_player_new_builtin (const ArbRules *rules,
                                               guint           level,
                                               guint64         seed,
@@ -78,6 +87,9 @@ void            arb_match_player_free    (ArbMatchPlayer *player);
  * @movetime: each player's time per move, in milliseconds
  * @max_plies: a game this long is adjudicated a draw (arb_game_adjudicate_draw())
  * @seed: for the built-in player's ties
+ * @params: (nullable): the game's parameters (`--param`); %NULL: the
+ *   defaults. The rule parameters are the engines' options
+ *   (docs/protocol.md), the others shape the start
  */
 typedef struct
 {
@@ -87,6 +99,7 @@ typedef struct
   guint           movetime;
   guint           max_plies;
   guint64         seed;
+  const ArbParams *params;
 } ArbMatchOptions;
 
 /**

@@ -1,5 +1,9 @@
 /* arb-uci-engine.c — an external UCI engine, as the match referee drives it
  *
+ * Both dialects (UCI and UGI, src/match/arb-protocol.h) are read the same
+ * way here: lines, "id name", "option name", a first word awaited; the
+ * words that differ are the caller's.
+ *
  * The engine is a child process (GSubprocess) with pipes on its standard
  * input and output; its standard error is left to the terminal. It runs in
  * a process group of its own (setpgid() before exec), so that whatever it
@@ -266,7 +270,7 @@ arb_uci_engine_read_line (ArbUciEngine *self,
 /**
  * arb_uci_engine_wait_for:
  * @self: an engine
- * @word: the first word awaited ("uciok", "bestmove")
+ * @word: the first word awaited ("uciok", "ugiok", "bestmove")
  * @deadline: g_get_monotonic_time() by which it must have come
  * @line: (out) (optional) (transfer full): the line that starts with it
  * @error: as arb_uci_engine_read_line()

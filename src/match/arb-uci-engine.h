@@ -1,4 +1,4 @@
-/* arb-uci-engine.h — an external UCI engine, as the match referee drives it
+/* arb-uci-engine.h — an external UCI or UGI engine, as the match referee drives it
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,6 +19,8 @@ GQuark arb_uci_error_quark (void);
  * @ARB_UCI_ERROR_TIMEOUT: no answer in the time allowed
  * @ARB_UCI_ERROR_PROTOCOL: a line that is no UCI: not UTF-8 text, or
  *   longer than 64 KiB
+ * @ARB_UCI_ERROR_OPTION: the engine does not declare an option the game
+ *   needs (a rule parameter set to other than its default)
  *
  * What can go wrong with an engine's process, as opposed to the moves it
  * sends.
@@ -29,6 +31,7 @@ typedef enum
   ARB_UCI_ERROR_EXITED,
   ARB_UCI_ERROR_TIMEOUT,
   ARB_UCI_ERROR_PROTOCOL,
+  ARB_UCI_ERROR_OPTION,
 } ArbUciError;
 
 typedef struct _ArbUciEngine ArbUciEngine;

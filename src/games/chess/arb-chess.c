@@ -434,6 +434,7 @@ const ArbRules arb_chess_rules = {
 
   .notation_help = N_("Type a move in algebraic notation (Nf3, exd5) or as two squares (g1f3)."),
   .protocol_variant = "chess",
+  .protocol_uci = TRUE,
   .mime_type = "application/x-chess-pgn",
 
   .levels = arb_chess_levels,
