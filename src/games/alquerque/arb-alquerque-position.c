@@ -136,10 +136,13 @@ has_moves (guint32 own, guint32 opp, ArbSide side)
 }
 
 /* The Expert level's evaluation (level 8, arb-alquerque-levels.c), for the
- * side to move: material first; then mobility, the points each side's
- * pieces could step to, since a side that cannot move has only drawn
- * (§6) and a piece that reached its far row can no longer step (§2).
- * Captures are left to the quiescence search. */
+ * side to move: material first; then its mobility, the points its pieces
+ * could step to, since a side that cannot move has only drawn (§6) and a
+ * piece that reached its far row can no longer step (§2). The opponent's
+ * mobility is left out: counting it against the side to move taught the
+ * search to hem a side in that was behind, and a hemmed-in side to move
+ * has drawn (docs/engine.md has the matches that chose). Captures are left
+ * to the quiescence search. */
 int
 arb_alquerque_evaluate_expert (gconstpointer state)
 {
@@ -149,8 +152,7 @@ arb_alquerque_evaluate_expert (gconstpointer state)
   guint32 opp = pos->pieces[me ^ 1];
   guint32 empty = ARB_ALQUERQUE_ALL & ~(own | opp);
   int material = (int) alq_count (own) - (int) alq_count (opp);
-  int mobility = (int) alq_count (step_targets (own, me) & empty)
-                 - (int) alq_count (step_targets (opp, me ^ 1) & empty);
+  int mobility = (int) alq_count (step_targets (own, me) & empty);
 
   return 100 * material + ARB_ALQUERQUE_EXPERT_MOBILITY * mobility;
 }

@@ -96,9 +96,8 @@ void     arb_alquerque_record_json (const ArbRecord *record, GString *out);
 /* arb-alquerque-levels.c: the computer player (§11) */
 /* §11's seven levels, then Expert (level 8), a free search of our own. */
 #define ARB_ALQUERQUE_N_LEVELS 8
-#ifndef ARB_ALQUERQUE_EXPERT_MOBILITY
+/* What a point the side to move could step to is worth, against 100 a piece. */
 #define ARB_ALQUERQUE_EXPERT_MOBILITY 5
-#endif
 int      arb_alquerque_evaluate_expert (gconstpointer state);
 extern const ArbLevel arb_alquerque_levels[ARB_ALQUERQUE_N_LEVELS];
 

@@ -66,9 +66,8 @@ int      arb_congkak_evaluate (gconstpointer state);
 /* §11: the suggestion (level 1) and the searches of levels 2 and 3. */
 /* §11's three levels, then Expert (level 4), a free search of our own. */
 #define ARB_CONGKAK_N_LEVELS 4
-#ifndef ARB_CONGKAK_EXPERT_ROW_WEIGHT
+/* What a seed in the side's own row is worth, against 4 a seed in store. */
 #define ARB_CONGKAK_EXPERT_ROW_WEIGHT 1
-#endif
 extern const ArbLevel arb_congkak_levels[ARB_CONGKAK_N_LEVELS];
 void     arb_congkak_geometry (gconstpointer state, ArbBoardGeometry *out);
 
