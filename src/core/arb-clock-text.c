@@ -62,8 +62,10 @@ parse_seconds (const char *text,
 
   if (*p == '-' && (g_ascii_isdigit (p[1]) || p[1] == '.'))
     return SECONDS_NEGATIVE;
+  /* Held at 10¹² seconds (far above any limit, 30 000 years), so that
+   * neither the next digit nor the microseconds below overflow. */
   for (; g_ascii_isdigit (*p); p++, digits++)
-    seconds = MIN (seconds * 10 + (*p - '0'), G_GINT64_CONSTANT (100000000000000));
+    seconds = MIN (seconds * 10 + (*p - '0'), G_GINT64_CONSTANT (1000000000000));
   if (digits > 0 && *p == '.' && g_ascii_isdigit (p[1]))
     {
       guint decimals = 0;
@@ -78,7 +80,7 @@ parse_seconds (const char *text,
     }
   if (digits == 0 || *p != '\0')
     return SECONDS_NOT_A_NUMBER;
-  /* seconds is at most 10^14: no overflow. */
+  /* At most 10¹² · 10⁶ + 10⁶: below 2⁶³. */
   *time = seconds * G_USEC_PER_SEC + micro;
   if (*time > max)
     return SECONDS_TOO_LARGE;
