@@ -174,6 +174,64 @@ test_schedule_seeds (void)
                     g_array_index (games, ArbScheduledGame, 1).seed);
 }
 
+/* The library's view of a directory: two players, three games an
+ * encounter (a pair, then a game alone); games 1 and 2 finished by hand,
+ * game 3 not. Player 0 wins game 1 with the first side and loses game 2
+ * with the second: 2 then 0 half points; the standings tie them. */
+static void
+test_pairs_and_standings (void)
+{
+  const ArbScheduleSettings settings = { ARB_TOURNAMENT_ROUND_ROBIN, 2, 1, 3, 0, FALSE, 0 };
+  g_autofree char *dir = arb_test_make_dir ("arb-tournament-XXXXXX");
+  g_autofree char *out = g_build_filename (dir, "t", NULL);
+  g_autoptr (GArray) schedule = arb_schedule_new (&settings);
+  g_autoptr (ArbTournamentDir) tdir = NULL;
+  g_autoptr (GArray) pairs = NULL;
+  g_autoptr (GArray) rows = NULL;
+  g_autoptr (GError) error = NULL;
+  ArbTournamentRecord record = { 0, NULL, { (char *) "A", (char *) "B" }, (char *) "c",
+                                 (char *) "game\n\n", FALSE, 0, 0 };
+  const ArbGamePair *pair;
+
+  tdir = arb_tournament_dir_open (out, "x=1\n", "games.pgn", 3, 0, 1, &error);
+  g_assert_no_error (error);
+  record.number = 1;
+  record.result = (char *) "1-0";
+  g_assert_true (arb_tournament_dir_finish (tdir, &record, &error));
+  record.number = 2;
+  g_assert_true (arb_tournament_dir_finish (tdir, &record, &error));
+  g_assert_no_error (error);
+
+  pairs = arb_tournament_pairs (tdir, schedule);
+  g_assert_cmpuint (pairs->len, ==, 2);
+  pair = &g_array_index (pairs, ArbGamePair, 0);
+  g_assert_cmpuint (pair->players[0], ==, 0);
+  g_assert_cmpuint (pair->players[1], ==, 1);
+  g_assert_cmpuint (pair->first, ==, 1);
+  g_assert_cmpuint (pair->n_games, ==, 2);
+  g_assert_cmpint (pair->half_points[0], ==, 2);
+  g_assert_cmpint (pair->half_points[1], ==, 0);
+  pair = &g_array_index (pairs, ArbGamePair, 1);
+  g_assert_cmpuint (pair->first, ==, 3);
+  g_assert_cmpuint (pair->n_games, ==, 1);
+  g_assert_cmpint (pair->half_points[0], ==, -1);
+
+  rows = arb_tournament_standings (tdir, schedule, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      const ArbStanding *row = &g_array_index (rows, ArbStanding, i);
+
+      g_assert_cmpuint (row->player, ==, i);
+      g_assert_cmpuint (row->rank, ==, 1);
+      g_assert_cmpuint (row->half_points, ==, 2);
+      g_assert_cmpuint (row->wins, ==, 1);
+      g_assert_cmpuint (row->losses, ==, 1);
+      g_assert_cmpuint (row->draws, ==, 0);
+    }
+  g_clear_pointer (&tdir, arb_tournament_dir_free);
+  arb_test_remove_dir (dir);
+}
+
 /* ------------------------------------------------------------ helpers */
 
 static char *
@@ -597,6 +655,89 @@ test_damaged_journal (void)
   arb_test_remove_dir (dir);
 }
 
+/* `run_tournament` with resume_args after @extra (NULL-terminated). */
+static void
+run_resume_args (ArbTestCliRun     *run,
+                 const char        *out,
+                 const char *const *extra)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+
+  for (guint i = 0; extra[i] != NULL; i++)
+    g_ptr_array_add (args, (gpointer) extra[i]);
+  for (guint i = 0; resume_args[i] != NULL; i++)
+    g_ptr_array_add (args, (gpointer) resume_args[i]);
+  g_ptr_array_add (args, NULL);
+  run_tournament (run, out, (const char *const *) args->pdata);
+}
+
+/* Three shards (games 1, 4, 7, 10; 2, 5, 8, 11; 3, 6, 9, 12) played apart
+ * and merged: the reference's games file and standings. A shard resumed
+ * as another, a shard missing or given twice are refused. */
+static void
+test_shards (void)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-tournament-XXXXXX");
+  g_autofree char *table = NULL, *games = NULL;
+  g_autofree char *merged = g_build_filename (dir, "merged", NULL);
+  g_autofree char *merged_games = g_build_filename (merged, "games.pgn", NULL);
+  g_autofree char *text = NULL, *got = NULL;
+  char *paths[3] = { NULL, NULL, NULL };
+  g_auto (ArbTestCliRun) run = { 0 };
+
+  reference_run (dir, &table, &games);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_auto (ArbTestCliRun) shard = { 0 };
+      g_autofree char *spec = g_strdup_printf ("%u/3", i + 1);
+      const char *extra[] = { "--shard", spec, NULL };
+
+      paths[i] = g_strdup_printf ("%s/shard-%u", dir, i + 1);
+      run_resume_args (&shard, paths[i], extra);
+      g_assert_cmpint (shard.status, ==, 0);
+      g_assert_cmpuint (arb_test_count_occurrences (shard.out, "Finished game "), ==, 4);
+      for (guint k = i + 1; k <= 12; k += 3)
+        {
+          g_autofree char *line = g_strdup_printf ("Finished game %u (", k);
+
+          arb_test_assert_contains (shard.out, line);
+        }
+    }
+  {
+    g_auto (ArbTestCliRun) other = { 0 };
+    const char *extra[] = { "--shard", "2/3", NULL };
+
+    run_resume_args (&other, paths[0], extra);
+    g_assert_cmpint (other.status, ==, 1);
+    arb_test_assert_contains (other.err, "shard is '1/3' there, '2/3' on this command line");
+  }
+  {
+    g_auto (ArbTestCliRun) missing = { 0 };
+    g_auto (ArbTestCliRun) twice = { 0 };
+
+    arb_test_cli_run (&missing, NULL, "tournament", "--merge", merged, paths[0], paths[1], NULL);
+    g_assert_cmpint (missing.status, ==, 1);
+    arb_test_assert_contains (missing.err, "expected the directories of all 3 shards, got 2");
+    arb_test_cli_run (&twice, NULL, "tournament", "--merge", merged, paths[0], paths[1],
+                      paths[1], NULL);
+    g_assert_cmpint (twice.status, ==, 1);
+    arb_test_assert_contains (twice.err, "shard 2/3 is given twice");
+  }
+
+  arb_test_cli_run (&run, NULL, "tournament", "--merge", merged, paths[2], paths[0], paths[1],
+                    NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  got = standings (run.out);
+  g_assert_cmpstr (got, ==, table);
+  text = arb_test_read_file (merged_games, NULL);
+  g_assert_cmpstr (text, ==, games);
+  /* OUT is the unsharded tournament: its own command finds it done. */
+  assert_same_as_reference (merged, table, games);
+  for (guint i = 0; i < 3; i++)
+    g_free (paths[i]);
+  arb_test_remove_dir (dir);
+}
+
 /* SIGKILLs the tournament at @n_kills moments drawn from a fixed seed,
  * resuming it each time; every tournament finished on the way, and the
  * last, must equal the uninterrupted run. */
@@ -668,6 +809,7 @@ main (int    argc,
   g_test_add_func ("/tournament/schedule/openings", test_schedule_openings);
   g_test_add_func ("/tournament/schedule/random-openings", test_schedule_random_openings);
   g_test_add_func ("/tournament/schedule/seeds", test_schedule_seeds);
+  g_test_add_func ("/tournament/pairs-and-standings", test_pairs_and_standings);
   if (!arb_test_cli_is_set ())
     return g_test_run ();
   g_test_add_func ("/tournament/every-game", test_every_game);
@@ -678,6 +820,7 @@ main (int    argc,
   g_test_add_func ("/tournament/file-too-large", test_file_too_large);
   g_test_add_func ("/tournament/torn-tail", test_torn_tail);
   g_test_add_func ("/tournament/damaged-journal", test_damaged_journal);
+  g_test_add_func ("/tournament/shards", test_shards);
   g_test_add_func ("/tournament/kill/few", test_kill_few);
   if (g_test_slow ())
     g_test_add_func ("/tournament/kill/many", test_kill_many);

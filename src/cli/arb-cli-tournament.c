@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "arb-tournament.h"
+#include "arb-cli-tournament-private.h"
 
 /* Limits against typing slips, as match's. */
 #define MAX_GAMES        100000
@@ -25,6 +25,8 @@ typedef struct
   char    *format;
   char    *openings_path;
   char    *out;
+  char    *shard_text;
+  char    *merge;
   GStrv    options;
   GStrv    rest;
   int      rounds;
@@ -34,6 +36,8 @@ typedef struct
   int      concurrency;
   gboolean random_openings;
   gint64   seed;
+  guint    shard;     /* from --shard I/N; 0: none */
+  guint    n_shards;
 } Arguments;
 
 /* What the players are made of, for every game. */
@@ -50,6 +54,8 @@ arguments_clear (Arguments *args)
   g_clear_pointer (&args->format, g_free);
   g_clear_pointer (&args->openings_path, g_free);
   g_clear_pointer (&args->out, g_free);
+  g_clear_pointer (&args->shard_text, g_free);
+  g_clear_pointer (&args->merge, g_free);
   g_clear_pointer (&args->options, g_strfreev);
   g_clear_pointer (&args->rest, g_strfreev);
 }
@@ -86,17 +92,22 @@ parse_arguments (Arguments       *args,
       "Games played at once (default 1)", "N" },
     { "option", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &args->options,
       "Send 'setoption name NAME value VALUE' to every engine (repeatable)", "NAME=VALUE" },
+    { "shard", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->shard_text,
+      "Play share I of N of the schedule (games I, I+N, I+2N…) in DIR", "I/N" },
+    { "merge", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->merge,
+      "Merge the finished shards' directories given instead of PLAYERs into OUT", "OUT" },
     { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &args->rest,
       NULL, NULL },
     G_OPTION_ENTRY_NULL
   };
 
-  return arb_cli_parse_options ("tournament", "PLAYER PLAYER [PLAYER…]",
+  return arb_cli_parse_options ("tournament", "PLAYER PLAYER [PLAYER…] | --merge OUT DIR…",
                                 "Referees a tournament, every game as 'match' referees it. A PLAYER\n"
                                 "is arbiter:LEVEL or an engine's command line. DIR keeps the\n"
                                 "tournament: run the same command again after an interruption to\n"
                                 "resume it. One line a finished game, in schedule order, then the\n"
-                                "standings. See docs/tournaments.md.",
+                                "standings. --merge OUT DIR… joins the directories of the shards of\n"
+                                "one tournament (--shard 1/N … N/N) into OUT. See docs/tournaments.md.",
                                 entries, rules, argc, argv);
 }
 
@@ -111,6 +122,30 @@ in_range (const char *name,
     return TRUE;
   arb_cli_error ("tournament: --%s must be %d to %d, got %d", name, min, max, value);
   return FALSE;
+}
+
+/* --shard I/N into @args: FALSE, said, when it is no such thing. */
+static gboolean
+parse_shard (Arguments *args)
+{
+  g_auto (GStrv) parts = NULL;
+  guint64 shard, n_shards;
+
+  if (args->shard_text == NULL)
+    return TRUE;
+  parts = g_strsplit (args->shard_text, "/", 3);
+  if (g_strv_length (parts) != 2
+      || !g_ascii_string_to_unsigned (parts[1], 10, 1, MAX_GAMES, &n_shards, NULL)
+      || !g_ascii_string_to_unsigned (parts[0], 10, 1, n_shards, &shard, NULL))
+    {
+      g_autofree char *shown = arb_text_quote (args->shard_text, -1);
+
+      arb_cli_error ("tournament: --shard '%s': expected I/N, 1 ≤ I ≤ N ≤ %d", shown, MAX_GAMES);
+      return FALSE;
+    }
+  args->shard = (guint) shard;
+  args->n_shards = (guint) n_shards;
+  return TRUE;
 }
 
 static gboolean
@@ -191,6 +226,8 @@ settings_text (const ArbRules             *rules,
   g_autofree char *openings = NULL;
   g_autofree char *number = NULL;
 
+  if (args->shard != 0)
+    g_string_append_printf (text, "shard=%u/%u\n", args->shard, args->n_shards);
   add_setting (text, "game", rules->id);
   add_setting (text, "param", params != NULL ? params : "");
   add_setting (text, "format", options->schedule.format == ARB_TOURNAMENT_GAUNTLET
@@ -272,11 +309,19 @@ on_game (const ArbTournamentRecord *record,
   fflush (stdout);
 }
 
-/* The standings: rank, player, points, games, W-L-D. */
-static void
-print_standings (ArbTournamentDir *dir,
-                 GArray           *schedule,
-                 GStrv             names)
+/**
+ * arb_cli_tournament_print_standings:
+ * @dir: the tournament's directory
+ * @schedule: (element-type ArbScheduledGame): its schedule
+ * @names: the players' names when they played no game (replaced by the
+ *   names their games give)
+ *
+ * Prints the standings: rank, player, points, games, W-L-D.
+ */
+void
+arb_cli_tournament_print_standings (ArbTournamentDir *dir,
+                                    GArray           *schedule,
+                                    GStrv             names)
 {
   guint n_players = g_strv_length (names);
   g_autoptr (GArray) rows = NULL;
@@ -336,7 +381,8 @@ run_tournament (const ArbRules       *rules,
   settings = settings_text (rules, args, options, n_games);
   games_file = g_strdup_printf ("games.%s", rules->file_extension != NULL
                                               ? rules->file_extension : "pgn");
-  dir = arb_tournament_dir_open (args->out, settings, games_file, (guint) n_games, &error);
+  dir = arb_tournament_dir_open (args->out, settings, games_file, (guint) n_games, args->shard,
+                                 args->n_shards, &error);
   if (dir == NULL)
     {
       arb_cli_error ("tournament: %s", error->message);
@@ -348,7 +394,7 @@ run_tournament (const ArbRules       *rules,
   signal (SIGXFSZ, SIG_IGN);
   ok = arb_tournament_run (options, dir, on_game, NULL, &error);
   schedule = arb_schedule_new (&options->schedule);
-  print_standings (dir, schedule, names);
+  arb_cli_tournament_print_standings (dir, schedule, names);
   if (!ok)
     {
       arb_cli_error ("tournament: %s", error->message);
@@ -385,7 +431,17 @@ arb_cli_tournament (int    argc,
   status = parse_arguments (&args, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;
-  if (!arguments_are_usable (&args, &format))
+  if (args.merge != NULL)
+    {
+      if (args.out != NULL || args.shard_text != NULL || args.rest == NULL)
+        {
+          arb_cli_error ("tournament: --merge OUT takes the shards' directories, and neither "
+                         "--out nor --shard; see '%s tournament --help'", ARB_CLI_NAME);
+          return ARB_CLI_STATUS_USAGE;
+        }
+      return arb_cli_tournament_merge (args.merge, (const char *const *) args.rest);
+    }
+  if (!parse_shard (&args) || !arguments_are_usable (&args, &format))
     return ARB_CLI_STATUS_USAGE;
 
   factory.rules = rules;
@@ -406,6 +462,8 @@ arb_cli_tournament (int    argc,
   options.movetime = (guint) args.movetime;
   options.max_plies = (guint) args.max_plies;
   options.concurrency = (guint) args.concurrency;
+  options.shard = args.shard;
+  options.n_shards = args.n_shards;
   options.new_player = new_player;
   options.player_data = &factory;
   if (args.openings_path != NULL)

@@ -48,8 +48,12 @@ struct _ArbTournamentDir
   int                  journal_fd;
   int                  games_fd;
   guint                n_games;
+  guint                shard;       /* 1 … n_shards, or 0: every game */
+  guint                n_shards;
+  guint                n_plan;      /* the games of this directory */
   ArbTournamentRecord *records;     /* by number − 1; result NULL: not finished */
-  guint                n_committed; /* games 1 … n_committed are in the games file */
+  guint                n_committed; /* the first n_committed games of the plan are in
+                                     * the games file */
   guint64              games_size;  /* where the next game goes */
 };
 
@@ -141,14 +145,25 @@ key_of (const char *line)
   return g_strndup (line, strcspn (line, "="));
 }
 
-/* FALSE, naming the first setting that differs, when @old is not @new:
- * the first line where they part, and there a setting one of them lacks
- * (a PLAYER more) before one whose value changed. */
-static gboolean
-compare_settings (const char  *path,
-                  const char  *old_text,
-                  const char  *new_text,
-                  GError     **error)
+/**
+ * arb_tournament_settings_compare:
+ * @path: where @old_text is from, for the message
+ * @old_text: settings, `KEY=VALUE` lines (`#` lines and `date` ignored)
+ * @new_text: other settings
+ * @new_where: where @new_text is from, for the message ("on this command
+ *   line")
+ * @error: names the first setting that differs: the first line where they
+ *   part, and there a setting one of them lacks (a PLAYER more) before one
+ *   whose value changed
+ *
+ * Returns: %TRUE when the settings are the same
+ */
+gboolean
+arb_tournament_settings_compare (const char  *path,
+                                 const char  *old_text,
+                                 const char  *new_text,
+                                 const char  *new_where,
+                                 GError     **error)
 {
   g_autoptr (GPtrArray) old = settings_lines (old_text);
   g_autoptr (GPtrArray) new = settings_lines (new_text);
@@ -177,9 +192,10 @@ compare_settings (const char  *path,
   is = settings_value (new, key);
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
                "%s: this tournament was started with other settings: %s is %s%s%s there, "
-               "%s%s%s on this command line", path, key,
+               "%s%s%s %s", path, key,
                was != NULL ? "'" : "", was != NULL ? was : "not set", was != NULL ? "'" : "",
-               is != NULL ? "'" : "", is != NULL ? is : "not set", is != NULL ? "'" : "");
+               is != NULL ? "'" : "", is != NULL ? is : "not set", is != NULL ? "'" : "",
+               new_where);
   return FALSE;
 }
 
@@ -203,7 +219,8 @@ open_settings (ArbTournamentDir *dir,
           dir->date = g_strdup (all[i] + strlen ("date="));
       if (dir->date == NULL)
         dir->date = g_strdup ("????.??.??");
-      return compare_settings (path, old, settings, error);
+      return arb_tournament_settings_compare (path, old, settings, "on this command line",
+                                              error);
     }
   if (!g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     {
@@ -266,14 +283,23 @@ journal_error (GError    **error,
   return FALSE;
 }
 
-/* A game number of a record: 1 … n_games. */
+/* The number of the plan's game @i (from 0). */
+static guint
+plan_number (ArbTournamentDir *dir,
+             guint             i)
+{
+  return dir->shard == 0 ? i + 1 : dir->shard + i * dir->n_shards;
+}
+
+/* A game number of a record: one of the directory's games. */
 static ArbTournamentRecord *
 record_of (ArbTournamentDir *dir,
            const char       *text)
 {
   guint64 n;
 
-  if (!g_ascii_string_to_unsigned (text, 10, 1, dir->n_games, &n, NULL))
+  if (!g_ascii_string_to_unsigned (text, 10, 1, dir->n_games, &n, NULL)
+      || !arb_schedule_in_shard ((guint) n, dir->shard, dir->n_shards))
     return NULL;
   return &dir->records[n - 1];
 }
@@ -324,12 +350,15 @@ apply_record (ArbTournamentDir *dir,
   if (g_str_equal (fields[0], "done"))
     return apply_done (record, fields);
   if (!g_str_equal (fields[0], "commit") || g_strv_length (fields) != 4
-      || record->result == NULL || record->in_file || record != &dir->records[dir->n_committed]
+      || record->result == NULL || record->in_file || dir->n_committed >= dir->n_plan
+      || record != &dir->records[plan_number (dir, dir->n_committed) - 1]
       || !g_ascii_string_to_unsigned (fields[2], 10, 0, G_MAXUINT64, &offset, NULL)
       || !g_ascii_string_to_unsigned (fields[3], 10, 0, G_MAXUINT64, &length, NULL)
       || offset != dir->games_size || length != strlen (record->text))
     return FALSE;
   record->in_file = TRUE;
+  record->offset = offset;
+  record->length = length;
   g_clear_pointer (&record->text, g_free);
   dir->n_committed++;
   dir->games_size += length;
@@ -420,6 +449,9 @@ repair_games (ArbTournamentDir *dir,
  * @settings: the tournament's settings, `KEY=VALUE\n` lines
  * @games_file: the games file's name in @path ("games.pgn")
  * @n_games: how many games the schedule has
+ * @shard: which share of them the directory plays (1 … @n_shards: game
+ *   numbers k with (k − 1) mod @n_shards = @shard − 1), or 0: all
+ * @n_shards: how many shares the schedule is split into
  * @error: what went wrong: a directory that cannot be written, other
  *   settings, a damaged journal, another tournament running in @path
  *
@@ -434,13 +466,22 @@ arb_tournament_dir_open (const char  *path,
                          const char  *settings,
                          const char  *games_file,
                          guint        n_games,
+                         guint        shard,
+                         guint        n_shards,
                          GError     **error)
 {
-  g_autoptr (ArbTournamentDir) dir = g_new0 (ArbTournamentDir, 1);
+  g_autoptr (ArbTournamentDir) dir = NULL;
 
+  g_return_val_if_fail (shard == 0 || shard <= n_shards, NULL);
+
+  dir = g_new0 (ArbTournamentDir, 1);
   dir->path = g_strdup (path);
   dir->journal_fd = dir->games_fd = -1;
   dir->n_games = n_games;
+  dir->shard = shard;
+  dir->n_shards = shard == 0 ? 1 : n_shards;
+  dir->n_plan = shard == 0 ? n_games
+                           : n_games / n_shards + (shard <= n_games % n_shards ? 1 : 0);
   dir->records = g_new0 (ArbTournamentRecord, MAX (n_games, 1));
   for (guint i = 0; i < n_games; i++)
     dir->records[i].number = i + 1;
@@ -540,16 +581,29 @@ arb_tournament_dir_get_record (ArbTournamentDir *dir,
 }
 
 /**
- * arb_tournament_dir_n_committed:
+ * arb_tournament_dir_next_commit:
  * @dir: the directory
  *
- * Returns: how many games (the first ones of the schedule) are in the
- *   games file
+ * Returns: the number of the game that goes into the games file next (the
+ *   directory's games go there in schedule order), or 0 when all of them
+ *   are there
  */
 guint
-arb_tournament_dir_n_committed (ArbTournamentDir *dir)
+arb_tournament_dir_next_commit (ArbTournamentDir *dir)
 {
-  return dir->n_committed;
+  return dir->n_committed < dir->n_plan ? plan_number (dir, dir->n_committed) : 0;
+}
+
+/**
+ * arb_tournament_dir_get_games_path:
+ * @dir: the directory
+ *
+ * Returns: the path of its games file
+ */
+const char *
+arb_tournament_dir_get_games_path (ArbTournamentDir *dir)
+{
+  return dir->games_path;
 }
 
 /**
@@ -599,6 +653,7 @@ arb_tournament_dir_finish (ArbTournamentDir          *dir,
                                               name1, name2, comment, text);
 
   g_return_val_if_fail (own->result == NULL, FALSE);
+  g_return_val_if_fail (arb_schedule_in_shard (record->number, dir->shard, dir->n_shards), FALSE);
 
   if (!journal_append (dir, payload, error))
     return FALSE;
@@ -630,7 +685,8 @@ arb_tournament_dir_commit (ArbTournamentDir *dir,
   gsize len;
   g_autofree char *payload = NULL;
 
-  g_return_val_if_fail (number == dir->n_committed + 1 && record->result != NULL, FALSE);
+  g_return_val_if_fail (number == arb_tournament_dir_next_commit (dir) && record->result != NULL,
+                        FALSE);
 
   len = strlen (record->text);
   if (lseek (dir->games_fd, (off_t) dir->games_size, SEEK_SET) < 0
@@ -648,6 +704,8 @@ arb_tournament_dir_commit (ArbTournamentDir *dir,
   if (!journal_append (dir, payload, error))
     return FALSE;
   record->in_file = TRUE;
+  record->offset = dir->games_size;
+  record->length = len;
   g_clear_pointer (&record->text, g_free);
   dir->n_committed++;
   dir->games_size += len;

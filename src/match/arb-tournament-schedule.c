@@ -131,3 +131,22 @@ arb_schedule_new (const ArbScheduleSettings *settings)
         }
   return games;
 }
+
+/**
+ * arb_schedule_in_shard:
+ * @number: a game's number, from 1
+ * @shard: a share of the schedule, 1 … @n_shards; 0: the whole schedule
+ * @n_shards: how many shares
+ *
+ * The shares deal the games out in turn: share I of N plays games I,
+ * I + N, I + 2N…, so that each gets some of every round.
+ *
+ * Returns: %TRUE when game @number is in share @shard
+ */
+gboolean
+arb_schedule_in_shard (guint number,
+                       guint shard,
+                       guint n_shards)
+{
+  return shard == 0 || (number - 1) % n_shards == shard - 1;
+}

@@ -99,14 +99,12 @@ static gboolean
 commit_ready (Run     *run,
               GError **error)
 {
-  guint n_games = run->schedule->len;
-
   for (;;)
     {
-      guint number = arb_tournament_dir_n_committed (run->dir) + 1;
+      guint number = arb_tournament_dir_next_commit (run->dir);
       ArbTournamentRecord *record;
 
-      if (number > n_games || (record = arb_tournament_dir_get_record (run->dir, number)) == NULL)
+      if (number == 0 || (record = arb_tournament_dir_get_record (run->dir, number)) == NULL)
         return TRUE;
       if (!arb_tournament_dir_commit (run->dir, number, error))
         return FALSE;
@@ -124,7 +122,8 @@ take_game (Run *run)
     {
       const ArbScheduledGame *g = &g_array_index (run->schedule, ArbScheduledGame, run->next++);
 
-      if (arb_tournament_dir_get_record (run->dir, g->number) != NULL)
+      if (!arb_schedule_in_shard (g->number, run->options->shard, run->options->n_shards)
+          || arb_tournament_dir_get_record (run->dir, g->number) != NULL)
         continue;
       if (!arb_tournament_dir_begin (run->dir, g->number, &run->error))
         return NULL;
@@ -283,4 +282,58 @@ arb_tournament_standings (ArbTournamentDir *dir,
       row->rank = i > 0 && row->half_points == (row - 1)->half_points ? (row - 1)->rank : i + 1;
     }
   return rows;
+}
+
+/* @player's score in game @g of @record, in half points. */
+static int
+half_points_of (const ArbScheduledGame    *g,
+                const ArbTournamentRecord *record,
+                guint                      player)
+{
+  guint side = g->players[0] == player ? 0 : 1;
+
+  if (g_str_equal (record->result, "1-0"))
+    return side == 0 ? 2 : 0;
+  if (g_str_equal (record->result, "0-1"))
+    return side == 1 ? 2 : 0;
+  return 1;
+}
+
+/**
+ * arb_tournament_pairs:
+ * @dir: the directory
+ * @schedule: (element-type ArbScheduledGame): the schedule
+ *
+ * The schedule's pairs of games (games 1–2, 3–4… of each encounter), with
+ * the results of their finished games, for pentanomial counts.
+ *
+ * Returns: (transfer full) (element-type ArbGamePair): the pairs, in
+ *   schedule order
+ */
+GArray *
+arb_tournament_pairs (ArbTournamentDir *dir,
+                      GArray           *schedule)
+{
+  GArray *pairs = g_array_new (FALSE, TRUE, sizeof (ArbGamePair));
+
+  for (guint i = 0; i < schedule->len; i++)
+    {
+      const ArbScheduledGame *g = &g_array_index (schedule, ArbScheduledGame, i);
+      ArbTournamentRecord *record = arb_tournament_dir_get_record (dir, g->number);
+      ArbGamePair *pair;
+
+      if (g->game % 2 == 1)
+        {
+          ArbGamePair fresh = { { MIN (g->players[0], g->players[1]),
+                                  MAX (g->players[0], g->players[1]) },
+                                g->number, 0, { -1, -1 } };
+
+          g_array_append_val (pairs, fresh);
+        }
+      pair = &g_array_index (pairs, ArbGamePair, pairs->len - 1);
+      if (record != NULL)
+        pair->half_points[pair->n_games] = half_points_of (g, record, pair->players[0]);
+      pair->n_games++;
+    }
+  return pairs;
 }

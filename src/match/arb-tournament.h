@@ -77,12 +77,21 @@ typedef struct
   guint64 seed;
 } ArbScheduledGame;
 
-guint64 arb_schedule_count (const ArbScheduleSettings *settings);
-GArray *arb_schedule_new   (const ArbScheduleSettings *settings);
+guint64  arb_schedule_count    (const ArbScheduleSettings *settings);
+GArray  *arb_schedule_new      (const ArbScheduleSettings *settings);
+gboolean arb_schedule_in_shard (guint                      number,
+                                guint                      shard,
+                                guint                      n_shards);
 
 /* ------------------------------------------------- the directory */
 
 typedef struct _ArbTournamentDir ArbTournamentDir;
+
+gboolean arb_tournament_settings_compare (const char  *path,
+                                          const char  *old_text,
+                                          const char  *new_text,
+                                          const char  *new_where,
+                                          GError     **error);
 
 /**
  * ArbTournamentRecord:
@@ -91,7 +100,9 @@ typedef struct _ArbTournamentDir ArbTournamentDir;
  * @names: the players' names by side, as the game's tags give them
  * @comment: how the game ended, in words
  * @text: the game in the game's file format, ending with a blank line
+ *   (%NULL once it is in the games file)
  * @in_file: the game is in the games file
+ * @offset: @length: where, when it is
  *
  * A finished game, as the journal keeps it.
  */
@@ -103,12 +114,16 @@ typedef struct
   char     *comment;
   char     *text;
   gboolean  in_file;
+  guint64   offset;
+  guint64   length;
 } ArbTournamentRecord;
 
 ArbTournamentDir *arb_tournament_dir_open (const char  *path,
                                            const char  *settings,
                                            const char  *games_file,
                                            guint        n_games,
+                                           guint        shard,
+                                           guint        n_shards,
                                            GError     **error);
 void              arb_tournament_dir_free (ArbTournamentDir *dir);
 const char       *arb_tournament_dir_get_date (ArbTournamentDir *dir);
@@ -123,7 +138,8 @@ gboolean arb_tournament_dir_finish (ArbTournamentDir          *dir,
 gboolean arb_tournament_dir_commit (ArbTournamentDir          *dir,
                                     guint                      number,
                                     GError                   **error);
-guint    arb_tournament_dir_n_committed (ArbTournamentDir     *dir);
+guint    arb_tournament_dir_next_commit (ArbTournamentDir     *dir);
+const char *arb_tournament_dir_get_games_path (ArbTournamentDir *dir);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbTournamentDir, arb_tournament_dir_free)
 
@@ -160,6 +176,8 @@ typedef void (*ArbTournamentGameFunc) (const ArbTournamentRecord *record,
  * @movetime: time per move, in milliseconds
  * @max_plies: games this long are adjudicated a draw
  * @concurrency: games played at once (1 or more)
+ * @shard: @n_shards: the share of the schedule to play
+ *   (arb_schedule_in_shard()); @shard 0: all of it
  * @new_player: makes the players
  * @player_data: for @new_player
  *
@@ -174,6 +192,8 @@ typedef struct
   guint                   movetime;
   guint                   max_plies;
   guint                   concurrency;
+  guint                   shard;
+  guint                   n_shards;
   ArbTournamentNewPlayer  new_player;
   gpointer                player_data;
 } ArbTournamentOptions;
@@ -206,5 +226,28 @@ typedef struct
 GArray *arb_tournament_standings (ArbTournamentDir *dir,
                                   GArray           *schedule,
                                   guint             n_players);
+
+/**
+ * ArbGamePair:
+ * @players: the encounter's players (a < b in round-robin; a is the
+ *   gauntlet's first player)
+ * @first: the number of the pair's first game
+ * @n_games: 2, or 1 for the last game of an encounter with an odd number
+ * @half_points: @players[0]'s score in each game, in half points (0, 1,
+ *   2), or -1 while the game is not finished
+ *
+ * Two games of an encounter that share an opening with the colours
+ * swapped: what pentanomial statistics count.
+ */
+typedef struct
+{
+  guint players[2];
+  guint first;
+  guint n_games;
+  int   half_points[2];
+} ArbGamePair;
+
+GArray *arb_tournament_pairs (ArbTournamentDir *dir,
+                              GArray           *schedule);
 
 G_END_DECLS
