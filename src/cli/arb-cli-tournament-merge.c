@@ -56,7 +56,6 @@ read_settings (Shard   *shard,
                GError **error)
 {
   g_autofree char *path = g_build_filename (shard->path, "settings", NULL);
-  g_autofree char *text = NULL;
   g_autofree char *value = NULL;
   g_auto (GStrv) lines = NULL;
   GString *kept = g_string_new (NULL);

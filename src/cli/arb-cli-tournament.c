@@ -224,7 +224,6 @@ settings_text (const ArbRules             *rules,
   GString *text = g_string_new (NULL);
   g_autofree char *params = arb_params_to_string (arb_cli_params (rules), rules, FALSE);
   g_autofree char *openings = NULL;
-  g_autofree char *number = NULL;
 
   if (args->shard != 0)
     g_string_append_printf (text, "shard=%u/%u\n", args->shard, args->n_shards);

@@ -211,7 +211,6 @@ open_settings (ArbTournamentDir *dir,
 
   if (g_file_get_contents (path, &old, NULL, &local_error))
     {
-      g_autoptr (GPtrArray) lines = settings_lines (old);
       g_auto (GStrv) all = g_strsplit (old, "\n", -1);
 
       for (guint i = 0; all[i] != NULL; i++)
