@@ -71,13 +71,22 @@ on_game_over (const ArbMatchGame *result,
     }
 }
 
-/* The openings of --openings FILE: one position string a line; blank lines
- * and lines starting with '#' are skipped. Each must be a position of the
- * game. */
-static GStrv
-read_openings (const ArbRules *rules,
-               const char     *path,
-               GError        **error)
+/**
+ * arb_cli_match_read_openings:
+ * @rules: the game
+ * @path: the file of `--openings FILE` (match, tournament)
+ * @error: a file that cannot be read, a line that is no position of the
+ *   game or one where the game is over, no position at all
+ *
+ * The openings of --openings FILE: one position string a line; blank lines
+ * and lines starting with '#' are skipped.
+ *
+ * Returns: (transfer full) (nullable): the position strings
+ */
+GStrv
+arb_cli_match_read_openings (const ArbRules *rules,
+                             const char     *path,
+                             GError        **error)
 {
   g_autofree char *contents = NULL;
   g_auto (GStrv) lines = NULL;
@@ -119,13 +128,26 @@ read_openings (const ArbRules *rules,
   return g_strv_builder_end (builder);
 }
 
-static ArbMatchPlayer *
-new_player (const ArbRules    *rules,
-            const char        *spec,
-            const ArbProtocol *protocol,
-            const char *const *options,
-            guint64            seed,
-            GError           **error)
+/**
+ * arb_cli_match_new_player:
+ * @rules: the game
+ * @spec: a PLAYER: `arbiter:LEVEL` or an engine's command line
+ * @protocol: (nullable): the engines' dialect; %NULL: the game's own
+ *   (arb_protocol_for_game())
+ * @options: (nullable): the engines' `--option NAME=VALUE`s
+ * @seed: the built-in player's seed
+ * @error: a LEVEL that is no number or that the game does not have, an
+ *   empty PLAYER
+ *
+ * Returns: (transfer full) (nullable): the player
+ */
+ArbMatchPlayer *
+arb_cli_match_new_player (const ArbRules    *rules,
+                          const char        *spec,
+                          const ArbProtocol *protocol,
+                          const char *const *options,
+                          guint64            seed,
+                          GError           **error)
 {
   if (g_str_has_prefix (spec, "arbiter:"))
     {
@@ -271,7 +293,7 @@ read_start_positions (const ArbRules  *rules,
   *openings = NULL;
   if (args->openings_path != NULL)
     {
-      *openings = read_openings (rules, args->openings_path, error);
+      *openings = arb_cli_match_read_openings (rules, args->openings_path, error);
       return *openings != NULL;
     }
   if (args->fen != NULL)
@@ -297,8 +319,9 @@ new_players (const ArbRules  *rules,
       const ArbProtocol *protocol = args->protocol != NULL ? arb_protocol_lookup (args->protocol)
                                                            : NULL;
 
-      players[i] = new_player (rules, args->rest[i], protocol,
-                               (const char *const *) args->options, (guint64) args->seed, error);
+      players[i] = arb_cli_match_new_player (rules, args->rest[i], protocol,
+                                             (const char *const *) args->options,
+                                             (guint64) args->seed, error);
       if (players[i] == NULL)
         {
           g_clear_pointer (&players[0], arb_match_player_free);
@@ -368,11 +391,15 @@ on_fatal_signal (int sig)
   raise (sig);
 }
 
-/* What the referee does to its engines' processes: it outlives them, ends
- * their groups when it is interrupted, and (Linux) adopts what they leave
- * behind, so that it can reap it. */
-static void
-guard_engines (void)
+/**
+ * arb_cli_match_guard_engines:
+ *
+ * What the referee does to its engines' processes: it outlives them, ends
+ * their groups when it is interrupted (SIGINT, SIGTERM, SIGHUP), and
+ * (Linux) adopts what they leave behind, so that it can reap it.
+ */
+void
+arb_cli_match_guard_engines (void)
 {
   static const int fatal_signals[] = { SIGINT, SIGTERM, SIGHUP };
   struct sigaction action = { 0 };
@@ -463,7 +490,7 @@ arb_cli_match (int    argc,
       return ARB_CLI_STATUS_USAGE;
     }
 
-  guard_engines ();
+  arb_cli_match_guard_engines ();
   if (!check_players (rules, players, &error))
     {
       arb_cli_error ("match: %s; refused before the first game", error->message);

@@ -44,6 +44,7 @@ static const ArbCliCommand commands[] = {
   { "replay",  "Check every game of files and print them",         arb_cli_replay },
   { "play",    "Play a game in the terminal",                      arb_cli_play },
   { "match",   "Referee games between two programs",               arb_cli_match },
+  { "tournament", "Referee a tournament of many players, resumable", arb_cli_tournament },
   { "hint",    "Print the computer player's move for a position",  arb_cli_hint },
   { "uci",     "Run the computer player as a UCI engine",          arb_cli_uci },
   { "ugi",     "Run the computer player as a UGI engine (any game)", arb_cli_ugi },
@@ -100,7 +101,7 @@ main_summary (void)
                           "Commands:", names, arb_games_default ()->id);
 
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
-    g_string_append_printf (text, "\n  %-9s %s", commands[i].name, commands[i].summary);
+    g_string_append_printf (text, "\n  %-10s %s", commands[i].name, commands[i].summary);
 
   return g_string_free (text, FALSE);
 }

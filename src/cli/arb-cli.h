@@ -63,6 +63,18 @@ int arb_cli_match   (int argc, char **argv);
 int arb_cli_hint    (int argc, char **argv);
 int arb_cli_uci     (int argc, char **argv);
 int arb_cli_ugi     (int argc, char **argv);
+int arb_cli_tournament (int argc, char **argv);
+
+/* arb-cli-match.c: what match and tournament share */
+typedef struct _ArbMatchPlayer ArbMatchPlayer;
+typedef struct _ArbProtocol ArbProtocol;
+GStrv           arb_cli_match_read_openings (const ArbRules *rules, const char *path,
+                                             GError **error);
+ArbMatchPlayer *arb_cli_match_new_player    (const ArbRules *rules, const char *spec,
+                                             const ArbProtocol *protocol,
+                                             const char *const *options, guint64 seed,
+                                             GError **error);
+void            arb_cli_match_guard_engines (void);
 
 /* arb-cli-hint.c: the options of the computer player */
 gboolean arb_cli_parse_level (const char *command, const ArbRules *rules, int level,

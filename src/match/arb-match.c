@@ -76,8 +76,8 @@ play_one_move (Game   *g,
   ArbForfeit forfeit = ARB_FORFEIT_RULES;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
-  ArbMove move;
   ArbMoveTime time = { .movetime = g->options->movetime };
+  ArbMove move;
 
   text = player->klass->choose (player, g->game, &time, &forfeit, &error);
   if (text == NULL)
@@ -176,23 +176,6 @@ play_game (Game *g)
   return TRUE;
 }
 
-/* A game from @opening (a position string), or from the start, playing
- * by @options' parameters. Nothing is left to chance (no coin is flipped:
- * the players swap sides every game anyway). */
-static ArbGame *
-new_game (const ArbMatchOptions *options,
-          const char            *opening,
-          GError               **error)
-{
-  g_autofree gpointer state = g_malloc0 (options->rules->state_size);
-
-  if (opening != NULL ? !arb_rules_read_position_with (options->rules, options->params, opening,
-                                                       state, error)
-                      : !arb_rules_start (options->rules, options->params, state, NULL, error))
-    return NULL;
-  return arb_game_new_from_state (options->rules, state);
-}
-
 /* ------------------------------------------------------------ public API */
 
 /**
@@ -214,6 +197,93 @@ arb_match_quote (const char *bytes,
                  gsize       max_chars)
 {
   return arb_text_escape_bytes (bytes, len, (guint) max_chars);
+}
+
+/* The game's start: @setup's opening, or the game's start with @setup's
+ * parameters (no coin is flipped: the first side moves first, as the
+ * referee's "first player" means). */
+static ArbGame *
+new_game (const ArbMatchGameSetup *setup,
+          GError                 **error)
+{
+  const ArbRules *rules = setup->rules;
+  g_autofree char *state = NULL;
+
+  if (setup->params == NULL)
+    return setup->opening != NULL ? arb_game_new_from_string (rules, setup->opening, error)
+                                  : arb_game_new_for_rules (rules);
+  state = g_malloc0 (rules->state_size);
+  if (setup->opening != NULL
+      ? !arb_rules_read_position_with (rules, setup->params, setup->opening, state, error)
+      : !arb_rules_start (rules, setup->params, state, NULL, error))
+    return NULL;
+  return arb_game_new_from_state (rules, state);
+}
+
+/**
+ * arb_match_play_game:
+ * @setup: the game to play
+ * @by_side: the players, by side (the first moves first)
+ * @result: (out caller-allocates): the game played; clear it with
+ *   arb_match_game_clear(); @number and @first are left to the caller
+ * @error: @setup's opening or parameters make no game
+ *
+ * Plays one game to its end: by the rules, an adjudication or a forfeit.
+ * Each player's end_game() is called whatever happened. A game owns
+ * nothing shared: several may be played at once, in different threads,
+ * each with players of its own.
+ *
+ * Returns: %TRUE when the game was played.
+ */
+gboolean
+arb_match_play_game (const ArbMatchGameSetup *setup,
+                     ArbMatchPlayer          *by_side[2],
+                     ArbMatchGame            *result,
+                     GError                 **error)
+{
+  ArbMatchOptions options = { 0 };
+  Game g = { &options, by_side, NULL, ARB_FORFEIT_NONE, NULL, FALSE };
+
+  memset (result, 0, sizeof *result);
+  options.rules = setup->rules;
+  options.movetime = setup->movetime;
+  options.max_plies = setup->max_plies;
+  g.game = new_game (setup, error);
+  if (g.game == NULL)
+    return FALSE;
+  g.comment = g_string_new (NULL);
+  arb_game_set_tag (g.game, "Event", setup->event);
+  arb_game_set_tag (g.game, "Site", "?");
+  arb_game_set_tag (g.game, "Date", setup->date);
+  arb_game_set_tag (g.game, "Round", setup->round);
+
+  play_game (&g);
+  by_side[0]->klass->end_game (by_side[0]);
+  by_side[1]->klass->end_game (by_side[1]);
+
+  describe_ending (&g);
+  if (g.forfeit != ARB_FORFEIT_NONE)
+    arb_game_set_tag (g.game, "Termination", termination_tags[g.forfeit]);
+
+  result->game = g.game;
+  result->forfeit = g.forfeit;
+  result->pgn = write_game (&g);
+  result->comment = g_string_free (g.comment, FALSE);
+  return TRUE;
+}
+
+/**
+ * arb_match_game_clear:
+ * @result: a game arb_match_play_game() filled in
+ *
+ * Frees what @result holds.
+ */
+void
+arb_match_game_clear (ArbMatchGame *result)
+{
+  g_clear_object (&result->game);
+  g_clear_pointer (&result->comment, g_free);
+  g_clear_pointer (&result->pgn, g_free);
 }
 
 /**
@@ -245,36 +315,28 @@ arb_match_run (const ArbMatchOptions *options,
   for (guint i = 0; i < options->n_games; i++)
     {
       ArbMatchPlayer *by_side[2];
-      Game g = { options, by_side, NULL, ARB_FORFEIT_NONE, g_string_new (NULL), FALSE };
-      ArbMatchGame result = { i + 1, NULL, i % 2, ARB_FORFEIT_NONE, NULL, NULL };
+      ArbMatchGameSetup setup = { 0 };
+      ArbMatchGame result;
       g_autofree char *round = g_strdup_printf ("%u", i + 1);
       ArbResult outcome;
 
       by_side[ARB_SIDE_FIRST] = players[i % 2];
       by_side[ARB_SIDE_SECOND] = players[1 - i % 2];
-
-      g.game = new_game (options, n_openings > 0 ? options->openings[(i / 2) % n_openings] : NULL,
-                         error);
-      if (g.game == NULL)
-        {
-          g_string_free (g.comment, TRUE);
-          return FALSE;
-        }
-      arb_game_set_tag (g.game, "Event", "Arbiter match");
-      arb_game_set_tag (g.game, "Site", "?");
-      arb_game_set_tag (g.game, "Date", date);
-      arb_game_set_tag (g.game, "Round", round);
-
-      play_game (&g);
-      by_side[0]->klass->end_game (by_side[0]);
-      by_side[1]->klass->end_game (by_side[1]);
-
-      describe_ending (&g);
-      if (g.forfeit != ARB_FORFEIT_NONE)
-        arb_game_set_tag (g.game, "Termination", termination_tags[g.forfeit]);
+      setup.rules = options->rules;
+      setup.params = options->params;
+      setup.opening = n_openings > 0 ? options->openings[(i / 2) % n_openings] : NULL;
+      setup.movetime = options->movetime;
+      setup.max_plies = options->max_plies;
+      setup.event = "Arbiter match";
+      setup.date = date;
+      setup.round = round;
+      if (!arb_match_play_game (&setup, by_side, &result, error))
+        return FALSE;
+      result.number = i + 1;
+      result.first = i % 2;
 
       /* The score is the first player's, whatever side it had. */
-      outcome = arb_game_get_result (g.game);
+      outcome = arb_game_get_result (result.game);
       if (outcome == ARB_RESULT_DRAW || outcome == ARB_RESULT_NONE)
         score[2]++;
       else if ((outcome == ARB_RESULT_FIRST_WINS) == (i % 2 == 0))
@@ -282,14 +344,8 @@ arb_match_run (const ArbMatchOptions *options,
       else
         score[1]++;
 
-      result.game = g.game;
-      result.forfeit = g.forfeit;
-      result.comment = g.comment->str;
-      result.pgn = write_game (&g);
       func (&result, data);
-      g_free (result.pgn);
-      g_string_free (g.comment, TRUE);
-      g_object_unref (g.game);
+      arb_match_game_clear (&result);
     }
   return TRUE;
 }

@@ -121,6 +121,37 @@ typedef struct
   char       *pgn;
 } ArbMatchGame;
 
+/**
+ * ArbMatchGameSetup:
+ * @rules: the game
+ * @params: (nullable): its parameters, for a game without @opening; %NULL:
+ *   the defaults
+ * @opening: (nullable): the position string the game starts from; %NULL:
+ *   the game's start
+ * @movetime: each player's time per move, in milliseconds
+ * @max_plies: a game this long is adjudicated a draw
+ * @event: @date: @round: the game's Event, Date and Round tags
+ *
+ * One game for arb_match_play_game().
+ */
+typedef struct
+{
+  const ArbRules  *rules;
+  const ArbParams *params;
+  const char      *opening;
+  guint            movetime;
+  guint            max_plies;
+  const char      *event;
+  const char      *date;
+  const char      *round;
+} ArbMatchGameSetup;
+
+gboolean arb_match_play_game  (const ArbMatchGameSetup *setup,
+                               ArbMatchPlayer          *by_side[2],
+                               ArbMatchGame            *result,
+                               GError                 **error);
+void     arb_match_game_clear (ArbMatchGame            *result);
+
 typedef void (*ArbMatchGameFunc) (const ArbMatchGame *game, gpointer data);
 
 gboolean arb_match_run (const ArbMatchOptions *options,

@@ -31,7 +31,7 @@ G_BEGIN_DECLS
  * `setoption`, `position`, `go movetime|depth|nodes|infinite`, `stop`,
  * `bestmove`, `info`, `quit`) is the same in both.
  */
-typedef struct
+typedef struct _ArbProtocol
 {
   const char *name;
   const char *hello;

@@ -52,7 +52,8 @@
 
 /* The process groups of the engines running, for arb_uci_engine_kill_all():
  * a signal handler reads them, so they are plain slots (0: free) rather
- * than a GLib container. A match runs two engines at a time. */
+ * than a GLib container. A match runs two engines at a time, a tournament
+ * two a game it plays at once (at most 32 games). */
 #define MAX_GROUPS 64
 static volatile sig_atomic_t running_groups[MAX_GROUPS];
 
@@ -333,14 +334,17 @@ child_setup (gpointer data)
   setpgid (0, 0);
 }
 
+/* Engines start in several threads at once (a tournament's games): a slot
+ * is taken with an atomic compare-and-swap, never by two of them. */
 static void
 register_group (ArbUciEngine *self)
 {
+  G_STATIC_ASSERT (sizeof (sig_atomic_t) == sizeof (gint));
+
   self->slot = -1;
   for (int i = 0; i < MAX_GROUPS; i++)
-    if (running_groups[i] == 0)
+    if (g_atomic_int_compare_and_exchange ((gint *) &running_groups[i], 0, self->group))
       {
-        running_groups[i] = self->group;
         self->slot = i;
         return;
       }
@@ -350,7 +354,7 @@ static void
 unregister_group (ArbUciEngine *self)
 {
   if (self->slot >= 0)
-    running_groups[self->slot] = 0;
+    g_atomic_int_set ((gint *) &running_groups[self->slot], 0);
   self->slot = -1;
 }
 

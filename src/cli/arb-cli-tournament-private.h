@@ -1,0 +1,19 @@
+/* arb-cli-tournament-private.h — what `tournament` and its --merge share
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arb-cli.h"
+#include "arb-tournament.h"
+
+G_BEGIN_DECLS
+
+void arb_cli_tournament_print_standings (ArbTournamentDir   *dir,
+                                         GArray             *schedule,
+                                         GStrv               names);
+int  arb_cli_tournament_merge           (const char         *out,
+                                         const char *const  *dirs);
+
+G_END_DECLS

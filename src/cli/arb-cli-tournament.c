@@ -1,0 +1,498 @@
+/* arb-cli-tournament.c — `arbiter-cli tournament`: many players, many
+ * games, kept in a directory that survives a kill
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "arb-cli.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "arb-cli-tournament-private.h"
+#include "arb-protocol.h"
+
+/* Limits against typing slips, as match's. */
+#define MAX_GAMES        100000
+#define MAX_PLAYERS      1000
+#define MAX_MOVETIME     3600000
+/* Two engines a game, and the referee tracks 64 process groups. */
+#define MAX_CONCURRENCY  32
+
+typedef struct
+{
+  char    *format;
+  char    *openings_path;
+  char    *out;
+  char    *shard_text;
+  char    *merge;
+  char    *protocol;  /* --protocol: "uci", "ugi"; NULL: the game's */
+  GStrv    options;
+  GStrv    rest;
+  int      rounds;
+  int      games_per_encounter;
+  int      movetime;
+  int      max_plies;
+  int      concurrency;
+  gboolean random_openings;
+  gint64   seed;
+  guint    shard;     /* from --shard I/N; 0: none */
+  guint    n_shards;
+} Arguments;
+
+/* What the players are made of, for every game. */
+typedef struct
+{
+  const ArbRules *rules;
+  GStrv           specs;
+  GStrv           options;
+  const ArbProtocol *protocol;
+} PlayerFactory;
+
+static void
+arguments_clear (Arguments *args)
+{
+  g_clear_pointer (&args->format, g_free);
+  g_clear_pointer (&args->openings_path, g_free);
+  g_clear_pointer (&args->out, g_free);
+  g_clear_pointer (&args->shard_text, g_free);
+  g_clear_pointer (&args->merge, g_free);
+  g_clear_pointer (&args->protocol, g_free);
+  g_clear_pointer (&args->options, g_strfreev);
+  g_clear_pointer (&args->rest, g_strfreev);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Arguments, arguments_clear)
+
+static int
+parse_arguments (Arguments       *args,
+                 const ArbRules **rules,
+                 int             *argc,
+                 char          ***argv)
+{
+  const GOptionEntry entries[] = {
+    { "out", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->out,
+      "The tournament's directory: its settings, journal and games (required)", "DIR" },
+    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->format,
+      "round-robin (default) or gauntlet (the first PLAYER against each other)", "FORMAT" },
+    { "rounds", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->rounds,
+      "How many times every pairing is played (default 1)", "N" },
+    { "games-per-encounter", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT,
+      &args->games_per_encounter,
+      "Games of a pairing in a round, colours alternating (default 2)", "N" },
+    { "openings", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->openings_path,
+      "Start the games from these positions, one a line, each pair of games one", "FILE" },
+    { "random-openings", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->random_openings,
+      "Draw each pair's opening with --seed instead of taking them in turn", NULL },
+    { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT64, &args->seed,
+      "Seed of the built-in players' ties and of the random openings", "N" },
+    { "movetime", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->movetime,
+      "Each player's time per move in milliseconds (default 100)", "MS" },
+    { "max-plies", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->max_plies,
+      "Adjudicate a draw after this many plies (default 600)", "N" },
+    { "concurrency", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->concurrency,
+      "Games played at once (default 1)", "N" },
+    { "option", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &args->options,
+      "Send 'setoption name NAME value VALUE' to every engine (repeatable)", "NAME=VALUE" },
+    { "protocol", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->protocol,
+      "Speak uci or ugi to the engines (default: UCI for chess, UGI for the others)", "NAME" },
+    { "shard", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->shard_text,
+      "Play share I of N of the schedule (games I, I+N, I+2N…) in DIR", "I/N" },
+    { "merge", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->merge,
+      "Merge the finished shards' directories given instead of PLAYERs into OUT", "OUT" },
+    { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &args->rest,
+      NULL, NULL },
+    G_OPTION_ENTRY_NULL
+  };
+
+  return arb_cli_parse_options ("tournament", "PLAYER PLAYER [PLAYER…] | --merge OUT DIR…",
+                                "Referees a tournament, every game as 'match' referees it. A PLAYER\n"
+                                "is arbiter:LEVEL or an engine's command line. DIR keeps the\n"
+                                "tournament: run the same command again after an interruption to\n"
+                                "resume it. One line a finished game, in schedule order, then the\n"
+                                "standings. --merge OUT DIR… joins the directories of the shards of\n"
+                                "one tournament (--shard 1/N … N/N) into OUT. See docs/tournaments.md.",
+                                entries, rules, argc, argv);
+}
+
+/* An int option in [min, max], or says what is wrong. */
+static gboolean
+in_range (const char *name,
+          int         value,
+          int         min,
+          int         max)
+{
+  if (value >= min && value <= max)
+    return TRUE;
+  arb_cli_error ("tournament: --%s must be %d to %d, got %d", name, min, max, value);
+  return FALSE;
+}
+
+/* --shard I/N into @args: FALSE, said, when it is no such thing. */
+static gboolean
+parse_shard (Arguments *args)
+{
+  g_auto (GStrv) parts = NULL;
+  guint64 shard, n_shards;
+
+  if (args->shard_text == NULL)
+    return TRUE;
+  parts = g_strsplit (args->shard_text, "/", 3);
+  if (g_strv_length (parts) != 2
+      || !g_ascii_string_to_unsigned (parts[1], 10, 1, MAX_GAMES, &n_shards, NULL)
+      || !g_ascii_string_to_unsigned (parts[0], 10, 1, n_shards, &shard, NULL))
+    {
+      g_autofree char *shown = arb_text_quote (args->shard_text, -1);
+
+      arb_cli_error ("tournament: --shard '%s': expected I/N, 1 ≤ I ≤ N ≤ %d", shown, MAX_GAMES);
+      return FALSE;
+    }
+  args->shard = (guint) shard;
+  args->n_shards = (guint) n_shards;
+  return TRUE;
+}
+
+static gboolean
+arguments_are_usable (const Arguments     *args,
+                      ArbTournamentFormat *format)
+{
+  guint n = args->rest != NULL ? g_strv_length (args->rest) : 0;
+
+  if (n < 2 || n > MAX_PLAYERS)
+    {
+      arb_cli_error ("tournament: expected 2 to %d PLAYERs; see '%s tournament --help'",
+                     MAX_PLAYERS, ARB_CLI_NAME);
+      return FALSE;
+    }
+  if (args->out == NULL || *args->out == '\0')
+    {
+      arb_cli_error ("tournament: --out DIR is required; see '%s tournament --help'",
+                     ARB_CLI_NAME);
+      return FALSE;
+    }
+  if (args->format == NULL || g_str_equal (args->format, "round-robin"))
+    *format = ARB_TOURNAMENT_ROUND_ROBIN;
+  else if (g_str_equal (args->format, "gauntlet"))
+    *format = ARB_TOURNAMENT_GAUNTLET;
+  else
+    {
+      g_autofree char *shown = arb_text_quote (args->format, -1);
+
+      arb_cli_error ("tournament: --format '%s': expected round-robin or gauntlet", shown);
+      return FALSE;
+    }
+  if (!in_range ("rounds", args->rounds, 1, MAX_GAMES)
+      || !in_range ("games-per-encounter", args->games_per_encounter, 1, MAX_GAMES)
+      || !in_range ("movetime", args->movetime, 1, MAX_MOVETIME)
+      || !in_range ("max-plies", args->max_plies, 1, ARB_GAME_MAX_PLIES)
+      || !in_range ("concurrency", args->concurrency, 1, MAX_CONCURRENCY))
+    return FALSE;
+  if (args->protocol != NULL && arb_protocol_lookup (args->protocol) == NULL)
+    {
+      g_autofree char *shown = arb_text_quote (args->protocol, -1);
+
+      arb_cli_error ("tournament: --protocol must be uci or ugi, got '%s'", shown);
+      return FALSE;
+    }
+  if (args->random_openings && args->openings_path == NULL)
+    {
+      arb_cli_error ("tournament: --random-openings needs --openings FILE");
+      return FALSE;
+    }
+  for (guint i = 0; args->options != NULL && args->options[i] != NULL; i++)
+    {
+      const char *equals = strchr (args->options[i], '=');
+
+      if (equals == NULL || equals == args->options[i])
+        {
+          g_autofree char *shown = arb_text_quote (args->options[i], -1);
+
+          arb_cli_error ("tournament: --option '%s' is not NAME=VALUE", shown);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static void
+add_setting (GString    *text,
+             const char *key,
+             const char *value)
+{
+  g_autofree char *escaped = g_strescape (value, "");
+
+  g_string_append_printf (text, "%s=%s\n", key, escaped);
+}
+
+/* DIR/settings: everything the games depend on (not --concurrency, which
+ * changes nothing in them). */
+static char *
+settings_text (const ArbRules             *rules,
+               const Arguments            *args,
+               const ArbTournamentOptions *options,
+               guint64                     n_games)
+{
+  GString *text = g_string_new (NULL);
+  g_autofree char *params = arb_params_to_string (arb_cli_params (rules), rules, FALSE);
+  g_autofree char *openings = NULL;
+
+  if (args->shard != 0)
+    g_string_append_printf (text, "shard=%u/%u\n", args->shard, args->n_shards);
+  add_setting (text, "game", rules->id);
+  add_setting (text, "param", params != NULL ? params : "");
+  add_setting (text, "format", options->schedule.format == ARB_TOURNAMENT_GAUNTLET
+                                 ? "gauntlet" : "round-robin");
+  for (guint i = 0; args->rest[i] != NULL; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("player.%u", i + 1);
+
+      add_setting (text, key, args->rest[i]);
+    }
+  for (guint i = 0; args->options != NULL && args->options[i] != NULL; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("option.%u", i + 1);
+
+      add_setting (text, key, args->options[i]);
+    }
+  g_string_append_printf (text, "rounds=%d\ngames-per-encounter=%d\n", args->rounds,
+                          args->games_per_encounter);
+  if (options->openings != NULL)
+    {
+      g_autofree char *joined = g_strjoinv ("\n", options->openings);
+
+      openings = g_compute_checksum_for_string (G_CHECKSUM_SHA256, joined, -1);
+      g_string_append_printf (text, "openings=%u positions, SHA-256 %s\n",
+                              g_strv_length (options->openings), openings);
+    }
+  else
+    g_string_append (text, "openings=none\n");
+  g_string_append_printf (text, "random-openings=%s\nseed=%" G_GINT64_FORMAT "\n"
+                          "movetime=%d\nmax-plies=%d\ngames=%" G_GUINT64_FORMAT "\n"
+                          "protocol=%s\n",
+                          args->random_openings ? "true" : "false", args->seed,
+                          args->movetime, args->max_plies, n_games,
+                          args->protocol != NULL ? args->protocol : "the game's");
+  return g_string_free (text, FALSE);
+}
+
+static ArbMatchPlayer *
+new_player (guint     index,
+            guint64   seed,
+            gpointer  data,
+            GError  **error)
+{
+  PlayerFactory *factory = data;
+
+  return arb_cli_match_new_player (factory->rules, factory->specs[index], factory->protocol,
+                                   (const char *const *) factory->options, seed, error);
+}
+
+/* Every PLAYER made once, before anything is written: a bad one is a
+ * usage error. Their names, for the standings of players that never
+ * finished a game. */
+static GStrv
+check_players (PlayerFactory *factory)
+{
+  g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
+
+  for (guint i = 0; factory->specs[i] != NULL; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      ArbMatchPlayer *player = new_player (i, 0, factory, &error);
+
+      if (player == NULL)
+        {
+          arb_cli_error ("tournament: %s", error->message);
+          return NULL;
+        }
+      g_strv_builder_add (names, player->name);
+      arb_match_player_free (player);
+    }
+  return g_strv_builder_end (names);
+}
+
+/* One line a game, as match prints them, its number the schedule's. */
+static void
+on_game (const ArbTournamentRecord *record,
+         gpointer                   data)
+{
+  printf ("Finished game %u (%s vs %s): %s {%s}\n", record->number, record->names[0],
+          record->names[1], record->result, record->comment);
+  fflush (stdout);
+}
+
+/**
+ * arb_cli_tournament_print_standings:
+ * @dir: the tournament's directory
+ * @schedule: (element-type ArbScheduledGame): its schedule
+ * @names: the players' names when they played no game (replaced by the
+ *   names their games give)
+ *
+ * Prints the standings: rank, player, points, games, W-L-D.
+ */
+void
+arb_cli_tournament_print_standings (ArbTournamentDir *dir,
+                                    GArray           *schedule,
+                                    GStrv             names)
+{
+  guint n_players = g_strv_length (names);
+  g_autoptr (GArray) rows = NULL;
+  int width = (int) strlen ("Player");
+
+  /* An engine's name is its "id name" once it played. */
+  for (guint i = 0; i < schedule->len; i++)
+    {
+      const ArbScheduledGame *g = &g_array_index (schedule, ArbScheduledGame, i);
+      ArbTournamentRecord *record = arb_tournament_dir_get_record (dir, g->number);
+
+      for (guint side = 0; record != NULL && side < 2; side++)
+        {
+          g_free (names[g->players[side]]);
+          names[g->players[side]] = g_strdup (record->names[side]);
+        }
+    }
+  for (guint i = 0; i < n_players; i++)
+    width = MAX (width, (int) g_utf8_strlen (names[i], -1));
+
+  rows = arb_tournament_standings (dir, schedule, n_players);
+  printf ("Rank  %-*s  Points  Games  W-L-D\n", width, "Player");
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ArbStanding *row = &g_array_index (rows, ArbStanding, i);
+      const char *name = names[row->player];
+      /* printf pads bytes; a name's width is its characters. */
+      int pad = width + (int) strlen (name) - (int) g_utf8_strlen (name, -1);
+
+      printf ("%4u  %-*s  %6.1f  %5u  %u-%u-%u\n", row->rank, pad, name,
+              row->half_points / 2.0, row->wins + row->losses + row->draws, row->wins,
+              row->losses, row->draws);
+    }
+}
+
+/* Opens DIR and plays the games it lacks: an exit status. */
+static int
+run_tournament (const ArbRules       *rules,
+                const Arguments      *args,
+                ArbTournamentOptions *options,
+                GStrv                 names)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournamentDir) dir = NULL;
+  g_autoptr (GArray) schedule = NULL;
+  guint64 n_games = arb_schedule_count (&options->schedule);
+  g_autofree char *settings = NULL;
+  g_autofree char *games_file = NULL;
+  gboolean ok;
+
+  if (n_games > MAX_GAMES)
+    {
+      arb_cli_error ("tournament: %" G_GUINT64_FORMAT " games is too many (at most %d)",
+                     n_games, MAX_GAMES);
+      return ARB_CLI_STATUS_USAGE;
+    }
+  settings = settings_text (rules, args, options, n_games);
+  games_file = g_strdup_printf ("games.%s", rules->file_extension != NULL
+                                              ? rules->file_extension : "pgn");
+  dir = arb_tournament_dir_open (args->out, settings, games_file, (guint) n_games, args->shard,
+                                 args->n_shards, &error);
+  if (dir == NULL)
+    {
+      arb_cli_error ("tournament: %s", error->message);
+      return ARB_CLI_STATUS_FAILURE;
+    }
+
+  arb_cli_match_guard_engines ();
+  /* A file size limit (RLIMIT_FSIZE) is a write that fails, not a death. */
+  signal (SIGXFSZ, SIG_IGN);
+  ok = arb_tournament_run (options, dir, on_game, NULL, &error);
+  schedule = arb_schedule_new (&options->schedule);
+  arb_cli_tournament_print_standings (dir, schedule, names);
+  if (!ok)
+    {
+      arb_cli_error ("tournament: %s", error->message);
+      return ARB_CLI_STATUS_FAILURE;
+    }
+  return ARB_CLI_STATUS_OK;
+}
+
+/**
+ * arb_cli_tournament:
+ * @argc: argument count, argv[0] being "tournament"
+ * @argv: the arguments
+ *
+ * `arbiter-cli tournament [OPTION…] --out DIR PLAYER PLAYER [PLAYER…]`:
+ * plays a tournament, or resumes the one in DIR; one line a finished game,
+ * then the standings (docs/tournaments.md).
+ *
+ * Returns: the exit status: 0 when every game was played
+ */
+int
+arb_cli_tournament (int    argc,
+                    char **argv)
+{
+  g_auto (Arguments) args = { .rounds = 1, .games_per_encounter = 2, .movetime = 100,
+                              .max_plies = 600, .concurrency = 1 };
+  g_autoptr (GError) error = NULL;
+  const ArbRules *rules = arb_games_default ();
+  ArbTournamentOptions options = { 0 };
+  PlayerFactory factory = { 0 };
+  g_auto (GStrv) names = NULL;
+  ArbTournamentFormat format = ARB_TOURNAMENT_ROUND_ROBIN;
+  int status;
+
+  status = parse_arguments (&args, &rules, &argc, &argv);
+  if (status != ARB_CLI_STATUS_CONTINUE)
+    return status;
+  if (args.merge != NULL)
+    {
+      if (args.out != NULL || args.shard_text != NULL || args.rest == NULL)
+        {
+          arb_cli_error ("tournament: --merge OUT takes the shards' directories, and neither "
+                         "--out nor --shard; see '%s tournament --help'", ARB_CLI_NAME);
+          return ARB_CLI_STATUS_USAGE;
+        }
+      return arb_cli_tournament_merge (args.merge, (const char *const *) args.rest);
+    }
+  if (!parse_shard (&args) || !arguments_are_usable (&args, &format))
+    return ARB_CLI_STATUS_USAGE;
+
+  factory.rules = rules;
+  factory.specs = args.rest;
+  factory.options = args.options;
+  factory.protocol = args.protocol != NULL ? arb_protocol_lookup (args.protocol) : NULL;
+  names = check_players (&factory);
+  if (names == NULL)
+    return ARB_CLI_STATUS_USAGE;
+
+  options.rules = rules;
+  options.params = arb_cli_params (rules);
+  options.schedule.format = format;
+  options.schedule.n_players = g_strv_length (args.rest);
+  options.schedule.rounds = (guint) args.rounds;
+  options.schedule.games_per_encounter = (guint) args.games_per_encounter;
+  options.schedule.random_openings = args.random_openings;
+  options.schedule.seed = (guint64) args.seed;
+  options.movetime = (guint) args.movetime;
+  options.max_plies = (guint) args.max_plies;
+  options.concurrency = (guint) args.concurrency;
+  options.shard = args.shard;
+  options.n_shards = args.n_shards;
+  options.new_player = new_player;
+  options.player_data = &factory;
+  if (args.openings_path != NULL)
+    {
+      options.openings = arb_cli_match_read_openings (rules, args.openings_path, &error);
+      if (options.openings == NULL)
+        {
+          arb_cli_error ("tournament: %s", error->message);
+          return ARB_CLI_STATUS_FAILURE;
+        }
+      options.schedule.n_openings = g_strv_length (options.openings);
+    }
+
+  status = run_tournament (rules, &args, &options, names);
+  g_strfreev (options.openings);
+  return status;
+}

@@ -1,0 +1,712 @@
+/* arb-tournament-dir.c — the directory that keeps a tournament across kills
+ *
+ * DIR holds three files (docs/tournaments.md):
+ *  - `settings`: what the schedule and the games depend on, `KEY=VALUE` a
+ *    line, written once (a temporary file, fsync'd, renamed); a command
+ *    whose settings differ from it is refused, naming the first that does;
+ *  - `journal`: append-only, one record a line, each `PAYLOAD<TAB>CHECK`
+ *    where CHECK is the first 16 hex digits of the SHA-256 of PAYLOAD; every
+ *    line is fsync'd before the referee goes on. The records:
+ *      begin N                               game N starts
+ *      done N RESULT NAME1 NAME2 COMMENT TEXT game N is over (the strings
+ *                                             %-escaped: no space inside)
+ *      commit N OFFSET LENGTH                its TEXT is in the games file at
+ *                                             OFFSET, LENGTH bytes
+ *    A game is finished once its `done` line is there; its text goes into
+ *    the games file in schedule order, and `commit` says it has (after the
+ *    games file was fsync'd). A last line without its newline, or whose
+ *    check fails, is a write the kill cut short: it is dropped. A damaged
+ *    line before the last is refused;
+ *  - `games.EXT`: the committed games, in schedule order. Anything past the
+ *    last commit's end is an append a kill cut short: cut off on resume.
+ * The journal is locked (flock) while a tournament runs, so two commands
+ * cannot write one directory at once.
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "arb-tournament.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+#define CHECK_DIGITS 16
+
+struct _ArbTournamentDir
+{
+  char                *path;
+  char                *journal_path;
+  char                *games_path;
+  char                *date;
+  int                  journal_fd;
+  int                  games_fd;
+  guint                n_games;
+  guint                shard;       /* 1 … n_shards, or 0: every game */
+  guint                n_shards;
+  guint                n_plan;      /* the games of this directory */
+  ArbTournamentRecord *records;     /* by number − 1; result NULL: not finished */
+  guint                n_committed; /* the first n_committed games of the plan are in
+                                     * the games file */
+  guint64              games_size;  /* where the next game goes */
+};
+
+/* ------------------------------------------------------------ files */
+
+static gboolean
+set_errno_error (GError    **error,
+                 int         saved,
+                 const char *path,
+                 const char *what)
+{
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: cannot %s: %s", path, what,
+               g_strerror (saved));
+  return FALSE;
+}
+
+static gboolean
+write_all (int          fd,
+           const char  *bytes,
+           gsize        len,
+           const char  *path,
+           GError     **error)
+{
+  while (len > 0)
+    {
+      gssize n = write (fd, bytes, len);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        return set_errno_error (error, errno, path, "write");
+      bytes += n;
+      len -= (gsize) n;
+    }
+  if (fdatasync (fd) != 0)
+    return set_errno_error (error, errno, path, "write");
+  return TRUE;
+}
+
+/* fsync()s the directory, so that a file just renamed into it stays. */
+static void
+sync_dir (const char *path)
+{
+  int fd = open (path, O_RDONLY | O_DIRECTORY);
+
+  if (fd >= 0)
+    {
+      fsync (fd);
+      close (fd);
+    }
+}
+
+/* ------------------------------------------------------------ settings */
+
+/* The KEY=VALUE lines of @text, in order, without comments and without
+ * `date`, which records when the tournament started and is no setting. */
+static GPtrArray *
+settings_lines (const char *text)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  GPtrArray *kept = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0' && lines[i][0] != '#' && !g_str_has_prefix (lines[i], "date="))
+      g_ptr_array_add (kept, g_strdup (lines[i]));
+  return kept;
+}
+
+/* The value of @key in @lines, or NULL. */
+static const char *
+settings_value (GPtrArray  *lines,
+                const char *key)
+{
+  gsize len = strlen (key);
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const char *line = g_ptr_array_index (lines, i);
+
+      if (strncmp (line, key, len) == 0 && line[len] == '=')
+        return line + len + 1;
+    }
+  return NULL;
+}
+
+static char *
+key_of (const char *line)
+{
+  return g_strndup (line, strcspn (line, "="));
+}
+
+/**
+ * arb_tournament_settings_compare:
+ * @path: where @old_text is from, for the message
+ * @old_text: settings, `KEY=VALUE` lines (`#` lines and `date` ignored)
+ * @new_text: other settings
+ * @new_where: where @new_text is from, for the message ("on this command
+ *   line")
+ * @error: names the first setting that differs: the first line where they
+ *   part, and there a setting one of them lacks (a PLAYER more) before one
+ *   whose value changed
+ *
+ * Returns: %TRUE when the settings are the same
+ */
+gboolean
+arb_tournament_settings_compare (const char  *path,
+                                 const char  *old_text,
+                                 const char  *new_text,
+                                 const char  *new_where,
+                                 GError     **error)
+{
+  g_autoptr (GPtrArray) old = settings_lines (old_text);
+  g_autoptr (GPtrArray) new = settings_lines (new_text);
+  g_autofree char *key = NULL;
+  const char *was, *is;
+  guint i = 0;
+
+  while (i < old->len && i < new->len
+         && g_str_equal (g_ptr_array_index (old, i), g_ptr_array_index (new, i)))
+    i++;
+  if (i == old->len && i == new->len)
+    return TRUE;
+  if (i < new->len)
+    key = key_of (g_ptr_array_index (new, i));
+  if (i < old->len && (key == NULL || settings_value (old, key) != NULL))
+    {
+      g_autofree char *old_key = key_of (g_ptr_array_index (old, i));
+
+      if (key == NULL || settings_value (new, old_key) == NULL)
+        {
+          g_free (key);
+          key = g_steal_pointer (&old_key);
+        }
+    }
+  was = settings_value (old, key);
+  is = settings_value (new, key);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+               "%s: this tournament was started with other settings: %s is %s%s%s there, "
+               "%s%s%s %s", path, key,
+               was != NULL ? "'" : "", was != NULL ? was : "not set", was != NULL ? "'" : "",
+               is != NULL ? "'" : "", is != NULL ? is : "not set", is != NULL ? "'" : "",
+               new_where);
+  return FALSE;
+}
+
+/* Writes DIR/settings the first time; compares it afterwards. */
+static gboolean
+open_settings (ArbTournamentDir *dir,
+               const char       *settings,
+               GError          **error)
+{
+  g_autofree char *path = g_build_filename (dir->path, "settings", NULL);
+  g_autofree char *old = NULL;
+  g_autoptr (GError) local_error = NULL;
+
+  if (g_file_get_contents (path, &old, NULL, &local_error))
+    {
+      g_auto (GStrv) all = g_strsplit (old, "\n", -1);
+
+      for (guint i = 0; all[i] != NULL; i++)
+        if (g_str_has_prefix (all[i], "date="))
+          dir->date = g_strdup (all[i] + strlen ("date="));
+      if (dir->date == NULL)
+        dir->date = g_strdup ("????.??.??");
+      return arb_tournament_settings_compare (path, old, settings, "on this command line",
+                                              error);
+    }
+  if (!g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  {
+    g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *text = NULL;
+
+    dir->date = g_date_time_format (now, "%Y.%m.%d");
+    text = g_strdup_printf ("# arbiter-cli tournament: the settings of this directory\n"
+                            "%sdate=%s\n", settings, dir->date);
+    if (!g_file_set_contents_full (path, text, -1,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0644, error))
+      return FALSE;
+    sync_dir (dir->path);
+  }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ journal */
+
+static char *
+check_of (const char *payload,
+          gsize       len)
+{
+  g_autofree char *sum = g_compute_checksum_for_data (G_CHECKSUM_SHA256,
+                                                      (const guchar *) payload, len);
+
+  return g_strndup (sum, CHECK_DIGITS);
+}
+
+static char *
+escape (const char *text)
+{
+  return g_uri_escape_string (text, NULL, FALSE);
+}
+
+/* Appends one record to the journal, fsync'd. */
+static gboolean
+journal_append (ArbTournamentDir *dir,
+                const char       *payload,
+                GError          **error)
+{
+  g_autofree char *check = check_of (payload, strlen (payload));
+  g_autofree char *line = g_strdup_printf ("%s\t%s\n", payload, check);
+
+  return write_all (dir->journal_fd, line, strlen (line), dir->journal_path, error);
+}
+
+static gboolean
+journal_error (GError    **error,
+               const char *path,
+               guint       line,
+               const char *why)
+{
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s:%u: %s", path, line, why);
+  return FALSE;
+}
+
+/* The number of the plan's game @i (from 0). */
+static guint
+plan_number (ArbTournamentDir *dir,
+             guint             i)
+{
+  return dir->shard == 0 ? i + 1 : dir->shard + i * dir->n_shards;
+}
+
+/* A game number of a record: one of the directory's games. */
+static ArbTournamentRecord *
+record_of (ArbTournamentDir *dir,
+           const char       *text)
+{
+  guint64 n;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 1, dir->n_games, &n, NULL)
+      || !arb_schedule_in_shard ((guint) n, dir->shard, dir->n_shards))
+    return NULL;
+  return &dir->records[n - 1];
+}
+
+/* done N RESULT NAME1 NAME2 COMMENT TEXT */
+static gboolean
+apply_done (ArbTournamentRecord *record,
+            char               **fields)
+{
+  char *strings[5];
+  gboolean ok = TRUE;
+
+  if (g_strv_length (fields) != 7 || record->result != NULL)
+    return FALSE;
+  for (guint i = 0; i < 5; i++)
+    {
+      strings[i] = g_uri_unescape_string (fields[2 + i], NULL);
+      ok = ok && strings[i] != NULL;
+    }
+  if (!ok)
+    {
+      for (guint i = 0; i < 5; i++)
+        g_free (strings[i]);
+      return FALSE;
+    }
+  record->result = strings[0];
+  record->names[0] = strings[1];
+  record->names[1] = strings[2];
+  record->comment = strings[3];
+  record->text = strings[4];
+  return TRUE;
+}
+
+/* Replays one record of the journal into @dir: FALSE when it makes no
+ * sense (a game finished twice, committed out of order…). */
+static gboolean
+apply_record (ArbTournamentDir *dir,
+              const char       *payload)
+{
+  g_auto (GStrv) fields = g_strsplit (payload, " ", -1);
+  ArbTournamentRecord *record;
+  guint64 offset, length;
+
+  if (g_strv_length (fields) < 2 || (record = record_of (dir, fields[1])) == NULL)
+    return FALSE;
+  if (g_str_equal (fields[0], "begin"))
+    return g_strv_length (fields) == 2;
+  if (g_str_equal (fields[0], "done"))
+    return apply_done (record, fields);
+  if (!g_str_equal (fields[0], "commit") || g_strv_length (fields) != 4
+      || record->result == NULL || record->in_file || dir->n_committed >= dir->n_plan
+      || record != &dir->records[plan_number (dir, dir->n_committed) - 1]
+      || !g_ascii_string_to_unsigned (fields[2], 10, 0, G_MAXUINT64, &offset, NULL)
+      || !g_ascii_string_to_unsigned (fields[3], 10, 0, G_MAXUINT64, &length, NULL)
+      || offset != dir->games_size || length != strlen (record->text))
+    return FALSE;
+  record->in_file = TRUE;
+  record->offset = offset;
+  record->length = length;
+  g_clear_pointer (&record->text, g_free);
+  dir->n_committed++;
+  dir->games_size += length;
+  return TRUE;
+}
+
+/* Reads the journal, line by line; cuts off a torn last line. */
+static gboolean
+read_journal (ArbTournamentDir *dir,
+              GError          **error)
+{
+  FILE *file = fdopen (dup (dir->journal_fd), "r");
+  g_autofree char *line = NULL;
+  size_t size = 0;
+  gssize len;
+  guint64 good_end = 0;
+  guint line_no = 0;
+  gboolean ok = TRUE;
+  struct stat st;
+
+  if (file == NULL || fstat (dir->journal_fd, &st) != 0)
+    {
+      int saved = errno;
+
+      if (file != NULL)
+        fclose (file);
+      return set_errno_error (error, saved, dir->journal_path, "read");
+    }
+  while (ok && (len = getline (&line, &size, file)) > 0)
+    {
+      char *tab = strrchr (line, '\t');
+      gboolean last = good_end + (guint64) len >= (guint64) st.st_size;
+      g_autofree char *check = NULL;
+
+      line_no++;
+      if (line[len - 1] == '\n' && tab != NULL && line + len - 1 - tab == CHECK_DIGITS + 1
+          && strlen (line) == (gsize) len)
+        check = check_of (line, (gsize) (tab - line));
+      if (check == NULL || strncmp (check, tab + 1, CHECK_DIGITS) != 0)
+        {
+          /* A write the kill cut short: only ever the last line. */
+          if (!last)
+            ok = journal_error (error, dir->journal_path, line_no,
+                                "the line is damaged (its check does not match)");
+          break;
+        }
+      *tab = '\0';
+      if (!apply_record (dir, line))
+        ok = journal_error (error, dir->journal_path, line_no,
+                            "the record does not fit the journal before it");
+      good_end += (guint64) len;
+    }
+  fclose (file);
+  if (ok && good_end < (guint64) st.st_size
+      && (ftruncate (dir->journal_fd, (off_t) good_end) != 0 || fsync (dir->journal_fd) != 0))
+    return set_errno_error (error, errno, dir->journal_path, "write");
+  return ok;
+}
+
+/* Cuts the games file back to its last committed game. */
+static gboolean
+repair_games (ArbTournamentDir *dir,
+              GError          **error)
+{
+  struct stat st;
+
+  if (fstat (dir->games_fd, &st) != 0)
+    return set_errno_error (error, errno, dir->games_path, "read");
+  if ((guint64) st.st_size < dir->games_size)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "%s: %" G_GUINT64_FORMAT " bytes, but the journal has committed %"
+                   G_GUINT64_FORMAT ": the file was changed outside the tournament",
+                   dir->games_path, (guint64) st.st_size, dir->games_size);
+      return FALSE;
+    }
+  if ((guint64) st.st_size > dir->games_size
+      && (ftruncate (dir->games_fd, (off_t) dir->games_size) != 0 || fsync (dir->games_fd) != 0))
+    return set_errno_error (error, errno, dir->games_path, "write");
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ public API */
+
+/**
+ * arb_tournament_dir_open:
+ * @path: the directory (made when missing)
+ * @settings: the tournament's settings, `KEY=VALUE\n` lines
+ * @games_file: the games file's name in @path ("games.pgn")
+ * @n_games: how many games the schedule has
+ * @shard: which share of them the directory plays (1 … @n_shards: game
+ *   numbers k with (k − 1) mod @n_shards = @shard − 1), or 0: all
+ * @n_shards: how many shares the schedule is split into
+ * @error: what went wrong: a directory that cannot be written, other
+ *   settings, a damaged journal, another tournament running in @path
+ *
+ * Opens the tournament's directory: a new one, or one to resume (the
+ * journal read, a torn last record dropped, the games file cut back to its
+ * last committed game).
+ *
+ * Returns: (transfer full) (nullable): the directory
+ */
+ArbTournamentDir *
+arb_tournament_dir_open (const char  *path,
+                         const char  *settings,
+                         const char  *games_file,
+                         guint        n_games,
+                         guint        shard,
+                         guint        n_shards,
+                         GError     **error)
+{
+  g_autoptr (ArbTournamentDir) dir = NULL;
+
+  g_return_val_if_fail (shard == 0 || shard <= n_shards, NULL);
+
+  dir = g_new0 (ArbTournamentDir, 1);
+  dir->path = g_strdup (path);
+  dir->journal_fd = dir->games_fd = -1;
+  dir->n_games = n_games;
+  dir->shard = shard;
+  dir->n_shards = shard == 0 ? 1 : n_shards;
+  dir->n_plan = shard == 0 ? n_games
+                           : n_games / n_shards + (shard <= n_games % n_shards ? 1 : 0);
+  dir->records = g_new0 (ArbTournamentRecord, MAX (n_games, 1));
+  for (guint i = 0; i < n_games; i++)
+    dir->records[i].number = i + 1;
+  dir->journal_path = g_build_filename (path, "journal", NULL);
+  dir->games_path = g_build_filename (path, games_file, NULL);
+
+  if (g_mkdir_with_parents (path, 0755) != 0)
+    {
+      set_errno_error (error, errno, path, "create the directory");
+      return NULL;
+    }
+  if (!open_settings (dir, settings, error))
+    return NULL;
+  dir->journal_fd = g_open (dir->journal_path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  if (dir->journal_fd < 0)
+    {
+      set_errno_error (error, errno, dir->journal_path, "open");
+      return NULL;
+    }
+  if (flock (dir->journal_fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                   "%s: another tournament is running in this directory", path);
+      return NULL;
+    }
+  dir->games_fd = g_open (dir->games_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (dir->games_fd < 0)
+    {
+      set_errno_error (error, errno, dir->games_path, "open");
+      return NULL;
+    }
+  if (!read_journal (dir, error) || !repair_games (dir, error))
+    return NULL;
+  return g_steal_pointer (&dir);
+}
+
+/**
+ * arb_tournament_dir_free:
+ * @dir: (nullable): the directory
+ *
+ * Closes the directory's files (what was written is already on disk).
+ */
+void
+arb_tournament_dir_free (ArbTournamentDir *dir)
+{
+  if (dir == NULL)
+    return;
+  if (dir->journal_fd >= 0)
+    close (dir->journal_fd);
+  if (dir->games_fd >= 0)
+    close (dir->games_fd);
+  for (guint i = 0; i < dir->n_games; i++)
+    {
+      g_free (dir->records[i].result);
+      g_free (dir->records[i].names[0]);
+      g_free (dir->records[i].names[1]);
+      g_free (dir->records[i].comment);
+      g_free (dir->records[i].text);
+    }
+  g_free (dir->records);
+  g_free (dir->path);
+  g_free (dir->journal_path);
+  g_free (dir->games_path);
+  g_free (dir->date);
+  g_free (dir);
+}
+
+/**
+ * arb_tournament_dir_get_date:
+ * @dir: the directory
+ *
+ * Returns: the day the tournament started, as PGN's Date tag writes it:
+ *   every game carries it, so that a resumed tournament's games are those
+ *   of one never interrupted.
+ */
+const char *
+arb_tournament_dir_get_date (ArbTournamentDir *dir)
+{
+  return dir->date;
+}
+
+/**
+ * arb_tournament_dir_get_record:
+ * @dir: the directory
+ * @number: a game's number, from 1
+ *
+ * Returns: (transfer none) (nullable): the game's record when it is
+ *   finished, else %NULL
+ */
+ArbTournamentRecord *
+arb_tournament_dir_get_record (ArbTournamentDir *dir,
+                               guint             number)
+{
+  g_return_val_if_fail (number >= 1 && number <= dir->n_games, NULL);
+
+  return dir->records[number - 1].result != NULL ? &dir->records[number - 1] : NULL;
+}
+
+/**
+ * arb_tournament_dir_next_commit:
+ * @dir: the directory
+ *
+ * Returns: the number of the game that goes into the games file next (the
+ *   directory's games go there in schedule order), or 0 when all of them
+ *   are there
+ */
+guint
+arb_tournament_dir_next_commit (ArbTournamentDir *dir)
+{
+  return dir->n_committed < dir->n_plan ? plan_number (dir, dir->n_committed) : 0;
+}
+
+/**
+ * arb_tournament_dir_get_games_path:
+ * @dir: the directory
+ *
+ * Returns: the path of its games file
+ */
+const char *
+arb_tournament_dir_get_games_path (ArbTournamentDir *dir)
+{
+  return dir->games_path;
+}
+
+/**
+ * arb_tournament_dir_begin:
+ * @dir: the directory
+ * @number: the game that starts
+ * @error: the journal cannot be written
+ *
+ * Records that a game starts (for the reader: a game begun and not done
+ * is played again on resume).
+ *
+ * Returns: %TRUE when recorded
+ */
+gboolean
+arb_tournament_dir_begin (ArbTournamentDir *dir,
+                          guint             number,
+                          GError          **error)
+{
+  g_autofree char *payload = g_strdup_printf ("begin %u", number);
+
+  return journal_append (dir, payload, error);
+}
+
+/**
+ * arb_tournament_dir_finish:
+ * @dir: the directory
+ * @record: the finished game (@in_file FALSE)
+ * @error: the journal cannot be written
+ *
+ * Records a finished game, its text included: from now on it is never
+ * played again.
+ *
+ * Returns: %TRUE when recorded
+ */
+gboolean
+arb_tournament_dir_finish (ArbTournamentDir          *dir,
+                           const ArbTournamentRecord *record,
+                           GError                   **error)
+{
+  ArbTournamentRecord *own = &dir->records[record->number - 1];
+  g_autofree char *result = escape (record->result);
+  g_autofree char *name1 = escape (record->names[0]);
+  g_autofree char *name2 = escape (record->names[1]);
+  g_autofree char *comment = escape (record->comment);
+  g_autofree char *text = escape (record->text);
+  g_autofree char *payload = g_strdup_printf ("done %u %s %s %s %s %s", record->number, result,
+                                              name1, name2, comment, text);
+
+  g_return_val_if_fail (own->result == NULL, FALSE);
+  g_return_val_if_fail (arb_schedule_in_shard (record->number, dir->shard, dir->n_shards), FALSE);
+
+  if (!journal_append (dir, payload, error))
+    return FALSE;
+  own->result = g_strdup (record->result);
+  own->names[0] = g_strdup (record->names[0]);
+  own->names[1] = g_strdup (record->names[1]);
+  own->comment = g_strdup (record->comment);
+  own->text = g_strdup (record->text);
+  return TRUE;
+}
+
+/**
+ * arb_tournament_dir_commit:
+ * @dir: the directory
+ * @number: the next game in schedule order (finished)
+ * @error: the games file or the journal cannot be written
+ *
+ * Appends a finished game to the games file, fsync'd, then records that
+ * it did. A failed write is cut off again (and would be on resume).
+ *
+ * Returns: %TRUE when the game is in the file and the journal says so
+ */
+gboolean
+arb_tournament_dir_commit (ArbTournamentDir *dir,
+                           guint             number,
+                           GError          **error)
+{
+  ArbTournamentRecord *record = &dir->records[number - 1];
+  gsize len;
+  g_autofree char *payload = NULL;
+
+  g_return_val_if_fail (number == arb_tournament_dir_next_commit (dir) && record->result != NULL,
+                        FALSE);
+
+  len = strlen (record->text);
+  if (lseek (dir->games_fd, (off_t) dir->games_size, SEEK_SET) < 0
+      || !write_all (dir->games_fd, record->text, len, dir->games_path, error))
+    {
+      if (error != NULL && *error == NULL)
+        set_errno_error (error, errno, dir->games_path, "write");
+      if (ftruncate (dir->games_fd, (off_t) dir->games_size) != 0)
+        {
+          /* Resume cuts it off. */
+        }
+      return FALSE;
+    }
+  payload = g_strdup_printf ("commit %u %" G_GUINT64_FORMAT " %zu", number, dir->games_size, len);
+  if (!journal_append (dir, payload, error))
+    return FALSE;
+  record->in_file = TRUE;
+  record->offset = dir->games_size;
+  record->length = len;
+  g_clear_pointer (&record->text, g_free);
+  dir->n_committed++;
+  dir->games_size += len;
+  return TRUE;
+}

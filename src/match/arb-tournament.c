@@ -1,0 +1,339 @@
+/* arb-tournament.c — a tournament's games, played in threads, kept in its
+ * directory, and its standings
+ *
+ * Each worker thread takes the next game of the schedule that is not
+ * finished, makes fresh players for it (an engine: a fresh process; the
+ * built-in player: its own search), plays it (arb_match_play_game()) and
+ * records it in the journal. Games finish in any order; they go into the
+ * games file, and to the caller's function, in schedule order: whatever
+ * the concurrency, the games file, the output and the standings are the
+ * same. One lock guards the directory and the schedule's progress.
+ *
+ * SPDX-FileCopyrightText: 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "arb-tournament.h"
+
+#include <string.h>
+
+typedef struct
+{
+  const ArbTournamentOptions *options;
+  GArray                     *schedule;
+  ArbTournamentDir           *dir;
+  ArbTournamentGameFunc       func;
+  gpointer                    data;
+  GMutex                      lock;
+  guint                       next;    /* the next game to look at, by index */
+  GError                     *error;   /* the first thing that went wrong: stop */
+} Run;
+
+/* The game's Round tag: "ROUND.ENCOUNTER.GAME". */
+static char *
+round_tag (const ArbScheduledGame *g)
+{
+  return g_strdup_printf ("%u.%u.%u", g->round, g->encounter, g->game);
+}
+
+/* Plays game @g with fresh players: its record, or NULL with @error. */
+static ArbTournamentRecord *
+play (Run                    *run,
+      const ArbScheduledGame *g,
+      GError                **error)
+{
+  const ArbTournamentOptions *options = run->options;
+  ArbMatchPlayer *by_side[2] = { NULL, NULL };
+  ArbMatchGameSetup setup = { 0 };
+  ArbMatchGame result;
+  ArbTournamentRecord *record = NULL;
+  g_autofree char *round = round_tag (g);
+  const ArbRules *rules = options->rules;
+
+  for (guint side = 0; side < 2; side++)
+    {
+      by_side[side] = options->new_player (g->players[side], g->seed, options->player_data, error);
+      if (by_side[side] == NULL)
+        goto out;
+    }
+  setup.rules = rules;
+  setup.params = options->params;
+  setup.opening = g->opening != ARB_SCHEDULE_NO_OPENING ? options->openings[g->opening] : NULL;
+  setup.movetime = options->movetime;
+  setup.max_plies = options->max_plies;
+  setup.event = "Arbiter tournament";
+  setup.date = arb_tournament_dir_get_date (run->dir);
+  setup.round = round;
+  if (!arb_match_play_game (&setup, by_side, &result, error))
+    goto out;
+
+  record = g_new0 (ArbTournamentRecord, 1);
+  record->number = g->number;
+  record->result = g_strdup (arb_result_to_string (arb_game_get_result (result.game)));
+  for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
+    record->names[side] = g_strdup (arb_game_get_tag (result.game,
+                                                      arb_rules_player_tag (rules, side)));
+  record->comment = g_strdup (result.comment);
+  record->text = g_strconcat (result.pgn, "\n", NULL);
+  arb_match_game_clear (&result);
+
+out:
+  g_clear_pointer (&by_side[0], arb_match_player_free);
+  g_clear_pointer (&by_side[1], arb_match_player_free);
+  return record;
+}
+
+static void
+record_free (ArbTournamentRecord *record)
+{
+  g_free (record->result);
+  g_free (record->names[0]);
+  g_free (record->names[1]);
+  g_free (record->comment);
+  g_free (record->text);
+  g_free (record);
+}
+
+/* With the lock held: the games finished next in schedule order go into
+ * the games file and to the caller. */
+static gboolean
+commit_ready (Run     *run,
+              GError **error)
+{
+  for (;;)
+    {
+      guint number = arb_tournament_dir_next_commit (run->dir);
+      ArbTournamentRecord *record;
+
+      if (number == 0 || (record = arb_tournament_dir_get_record (run->dir, number)) == NULL)
+        return TRUE;
+      if (!arb_tournament_dir_commit (run->dir, number, error))
+        return FALSE;
+      if (run->func != NULL)
+        run->func (record, run->data);
+    }
+}
+
+/* With the lock held: the next game to play, or NULL when there is none
+ * (or the tournament stops). Its start is in the journal. */
+static const ArbScheduledGame *
+take_game (Run *run)
+{
+  while (run->error == NULL && run->next < run->schedule->len)
+    {
+      const ArbScheduledGame *g = &g_array_index (run->schedule, ArbScheduledGame, run->next++);
+
+      if (!arb_schedule_in_shard (g->number, run->options->shard, run->options->n_shards)
+          || arb_tournament_dir_get_record (run->dir, g->number) != NULL)
+        continue;
+      if (!arb_tournament_dir_begin (run->dir, g->number, &run->error))
+        return NULL;
+      return g;
+    }
+  return NULL;
+}
+
+static gpointer
+worker (gpointer data)
+{
+  Run *run = data;
+
+  for (;;)
+    {
+      const ArbScheduledGame *g;
+      g_autoptr (GError) error = NULL;
+      ArbTournamentRecord *record;
+
+      g_mutex_lock (&run->lock);
+      g = take_game (run);
+      g_mutex_unlock (&run->lock);
+      if (g == NULL)
+        return NULL;
+
+      record = play (run, g, &error);
+
+      g_mutex_lock (&run->lock);
+      if (record == NULL)
+        {
+          if (run->error == NULL)
+            run->error = g_steal_pointer (&error);
+        }
+      else
+        {
+          /* A game finished after another thread's error is still kept,
+           * when the journal can take it. */
+          if (arb_tournament_dir_finish (run->dir, record, &error) && run->error == NULL)
+            commit_ready (run, &error);
+          if (error != NULL && run->error == NULL)
+            run->error = g_steal_pointer (&error);
+        }
+      g_mutex_unlock (&run->lock);
+      if (record != NULL)
+        record_free (record);
+    }
+}
+
+/**
+ * arb_tournament_run:
+ * @options: the tournament
+ * @dir: its directory, opened for these options
+ * @func: (nullable): called with each game as it goes into the games file
+ * @data: for @func
+ * @error: what stopped the tournament: an opening that makes no game, a
+ *   player that cannot be made, a file that cannot be written
+ *
+ * Plays every game of the schedule that @dir does not have yet,
+ * @options->concurrency at once. On an error no new game starts; the
+ * games being played are finished and kept.
+ *
+ * Returns: %TRUE when every game of the schedule is in the games file
+ */
+gboolean
+arb_tournament_run (const ArbTournamentOptions *options,
+                    ArbTournamentDir           *dir,
+                    ArbTournamentGameFunc       func,
+                    gpointer                    data,
+                    GError                    **error)
+{
+  Run run = { options, NULL, dir, func, data, { 0 }, 0, NULL };
+  guint n_threads = MAX (options->concurrency, 1);
+  g_autoptr (GPtrArray) threads = g_ptr_array_new ();
+  gboolean ok;
+
+  run.schedule = arb_schedule_new (&options->schedule);
+  g_mutex_init (&run.lock);
+
+  /* Games finished before a kill, not yet in the file. */
+  g_mutex_lock (&run.lock);
+  commit_ready (&run, &run.error);
+  g_mutex_unlock (&run.lock);
+
+  if (n_threads == 1)
+    worker (&run);
+  else
+    {
+      for (guint i = 0; i < n_threads; i++)
+        g_ptr_array_add (threads, g_thread_new ("arb-tournament", worker, &run));
+      for (guint i = 0; i < n_threads; i++)
+        g_thread_join (g_ptr_array_index (threads, i));
+    }
+
+  ok = run.error == NULL;
+  if (!ok)
+    g_propagate_error (error, run.error);
+  g_mutex_clear (&run.lock);
+  g_array_unref (run.schedule);
+  return ok;
+}
+
+static int
+compare_standings (gconstpointer a,
+                   gconstpointer b)
+{
+  const ArbStanding *x = a, *y = b;
+
+  if (x->half_points != y->half_points)
+    return x->half_points > y->half_points ? -1 : 1;
+  return x->player < y->player ? -1 : x->player > y->player;
+}
+
+/**
+ * arb_tournament_standings:
+ * @dir: the directory
+ * @schedule: (element-type ArbScheduledGame): the schedule
+ * @n_players: how many players
+ *
+ * The standings of the finished games: by points (a win 1, a draw ½),
+ * players with the same points in command-line order, sharing a rank.
+ *
+ * Returns: (transfer full) (element-type ArbStanding): one per player
+ */
+GArray *
+arb_tournament_standings (ArbTournamentDir *dir,
+                          GArray           *schedule,
+                          guint             n_players)
+{
+  GArray *rows = g_array_sized_new (FALSE, TRUE, sizeof (ArbStanding), n_players);
+
+  g_array_set_size (rows, n_players);
+  for (guint i = 0; i < n_players; i++)
+    g_array_index (rows, ArbStanding, i).player = i;
+  for (guint i = 0; i < schedule->len; i++)
+    {
+      const ArbScheduledGame *g = &g_array_index (schedule, ArbScheduledGame, i);
+      ArbTournamentRecord *record = arb_tournament_dir_get_record (dir, g->number);
+      ArbStanding *first, *second;
+
+      if (record == NULL)
+        continue;
+      first = &g_array_index (rows, ArbStanding, g->players[0]);
+      second = &g_array_index (rows, ArbStanding, g->players[1]);
+      if (g_str_equal (record->result, "1-0"))
+        first->wins++, second->losses++, first->half_points += 2;
+      else if (g_str_equal (record->result, "0-1"))
+        second->wins++, first->losses++, second->half_points += 2;
+      else
+        first->draws++, second->draws++, first->half_points++, second->half_points++;
+    }
+  g_array_sort (rows, compare_standings);
+  for (guint i = 0; i < n_players; i++)
+    {
+      ArbStanding *row = &g_array_index (rows, ArbStanding, i);
+
+      row->rank = i > 0 && row->half_points == (row - 1)->half_points ? (row - 1)->rank : i + 1;
+    }
+  return rows;
+}
+
+/* @player's score in game @g of @record, in half points. */
+static int
+half_points_of (const ArbScheduledGame    *g,
+                const ArbTournamentRecord *record,
+                guint                      player)
+{
+  guint side = g->players[0] == player ? 0 : 1;
+
+  if (g_str_equal (record->result, "1-0"))
+    return side == 0 ? 2 : 0;
+  if (g_str_equal (record->result, "0-1"))
+    return side == 1 ? 2 : 0;
+  return 1;
+}
+
+/**
+ * arb_tournament_pairs:
+ * @dir: the directory
+ * @schedule: (element-type ArbScheduledGame): the schedule
+ *
+ * The schedule's pairs of games (games 1–2, 3–4… of each encounter), with
+ * the results of their finished games, for pentanomial counts.
+ *
+ * Returns: (transfer full) (element-type ArbGamePair): the pairs, in
+ *   schedule order
+ */
+GArray *
+arb_tournament_pairs (ArbTournamentDir *dir,
+                      GArray           *schedule)
+{
+  GArray *pairs = g_array_new (FALSE, TRUE, sizeof (ArbGamePair));
+
+  for (guint i = 0; i < schedule->len; i++)
+    {
+      const ArbScheduledGame *g = &g_array_index (schedule, ArbScheduledGame, i);
+      ArbTournamentRecord *record = arb_tournament_dir_get_record (dir, g->number);
+      ArbGamePair *pair;
+
+      if (g->game % 2 == 1)
+        {
+          ArbGamePair fresh = { { MIN (g->players[0], g->players[1]),
+                                  MAX (g->players[0], g->players[1]) },
+                                g->number, 0, { -1, -1 } };
+
+          g_array_append_val (pairs, fresh);
+        }
+      pair = &g_array_index (pairs, ArbGamePair, pairs->len - 1);
+      if (record != NULL)
+        pair->half_points[pair->n_games] = half_points_of (g, record, pair->players[0]);
+      pair->n_games++;
+    }
+  return pairs;
+}
