@@ -171,6 +171,44 @@ arb_cli_match_new_player (const ArbRules    *rules,
 
 /* ----------------------------------------------------- the command line */
 
+/**
+ * arb_cli_match_check_engine_args:
+ * @command: "match" or "tournament", for the messages
+ * @protocol: (nullable): --protocol's value
+ * @options: (nullable): the --option NAME=VALUE values
+ *
+ * Checks what match and tournament both pass to engines, and says what is
+ * wrong (the user's text quoted, control bytes escaped).
+ *
+ * Returns: %TRUE when both are valid
+ */
+gboolean
+arb_cli_match_check_engine_args (const char        *command,
+                                 const char        *protocol,
+                                 const char *const *options)
+{
+  if (protocol != NULL && arb_protocol_lookup (protocol) == NULL)
+    {
+      g_autofree char *shown = arb_text_quote (protocol, -1);
+
+      arb_cli_error ("%s: --protocol must be uci or ugi, got '%s'", command, shown);
+      return FALSE;
+    }
+  for (guint i = 0; options != NULL && options[i] != NULL; i++)
+    {
+      const char *equals = strchr (options[i], '=');
+
+      if (equals == NULL || equals == options[i])
+        {
+          g_autofree char *shown = arb_text_quote (options[i], -1);
+
+          arb_cli_error ("%s: --option '%s' is not NAME=VALUE", command, shown);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static void
 arguments_clear (Arguments *args)
 {
@@ -257,29 +295,13 @@ arguments_are_usable (const Arguments *args)
                      args->max_plies);
       return FALSE;
     }
-  if (args->protocol != NULL && arb_protocol_lookup (args->protocol) == NULL)
-    {
-      g_autofree char *shown = arb_text_quote (args->protocol, -1);
-
-      arb_cli_error ("match: --protocol must be uci or ugi, got '%s'", shown);
-      return FALSE;
-    }
   if (args->fen != NULL && args->openings_path != NULL)
     {
       arb_cli_error ("match: --fen and --openings cannot be combined");
       return FALSE;
     }
-  for (guint i = 0; args->options != NULL && args->options[i] != NULL; i++)
-    {
-      const char *equals = strchr (args->options[i], '=');
-
-      if (equals == NULL || equals == args->options[i])
-        {
-          arb_cli_error ("match: --option '%s' is not NAME=VALUE", args->options[i]);
-          return FALSE;
-        }
-    }
-  return TRUE;
+  return arb_cli_match_check_engine_args ("match", args->protocol,
+                                          (const char *const *) args->options);
 }
 
 /* The positions the games start from, in @openings: those of --openings,

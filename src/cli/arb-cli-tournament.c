@@ -189,31 +189,13 @@ arguments_are_usable (const Arguments     *args,
       || !in_range ("max-plies", args->max_plies, 1, ARB_GAME_MAX_PLIES)
       || !in_range ("concurrency", args->concurrency, 1, MAX_CONCURRENCY))
     return FALSE;
-  if (args->protocol != NULL && arb_protocol_lookup (args->protocol) == NULL)
-    {
-      g_autofree char *shown = arb_text_quote (args->protocol, -1);
-
-      arb_cli_error ("tournament: --protocol must be uci or ugi, got '%s'", shown);
-      return FALSE;
-    }
   if (args->random_openings && args->openings_path == NULL)
     {
       arb_cli_error ("tournament: --random-openings needs --openings FILE");
       return FALSE;
     }
-  for (guint i = 0; args->options != NULL && args->options[i] != NULL; i++)
-    {
-      const char *equals = strchr (args->options[i], '=');
-
-      if (equals == NULL || equals == args->options[i])
-        {
-          g_autofree char *shown = arb_text_quote (args->options[i], -1);
-
-          arb_cli_error ("tournament: --option '%s' is not NAME=VALUE", shown);
-          return FALSE;
-        }
-    }
-  return TRUE;
+  return arb_cli_match_check_engine_args ("tournament", args->protocol,
+                                          (const char *const *) args->options);
 }
 
 static void

@@ -75,6 +75,8 @@ ArbMatchPlayer *arb_cli_match_new_player    (const ArbRules *rules, const char *
                                              const char *const *options, guint64 seed,
                                              GError **error);
 void            arb_cli_match_guard_engines (void);
+gboolean        arb_cli_match_check_engine_args (const char *command, const char *protocol,
+                                                 const char *const *options);
 
 /* arb-cli-hint.c: the options of the computer player */
 gboolean arb_cli_parse_level (const char *command, const ArbRules *rules, int level,

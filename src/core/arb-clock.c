@@ -175,6 +175,18 @@ arb_clock_get_control (const ArbClock *clock)
 
 /* ------------------------------------------------------------ events */
 
+/* @side's turn begins at @now, none of it used yet. */
+static void
+begin_turn (ArbClock *clock,
+            guint     side,
+            gint64    now)
+{
+  clock->turn = side;
+  clock->turn_used = 0;
+  clock->run_since = now;
+  clock->last_now = now;
+}
+
 /**
  * arb_clock_start:
  * @clock: a clock in the state %ARB_CLOCK_READY
@@ -192,10 +204,7 @@ arb_clock_start (ArbClock *clock,
   g_return_if_fail (side <= 1);
   g_return_if_fail (clock->state == ARB_CLOCK_READY);
 
-  clock->turn = side;
-  clock->turn_used = 0;
-  clock->run_since = now;
-  clock->last_now = now;
+  begin_turn (clock, side, now);
   clock->state = ARB_CLOCK_RUNNING;
 }
 
@@ -240,10 +249,7 @@ arb_clock_press (ArbClock *clock,
   clock->moves[clock->turn]++;
   clock->left[clock->turn] = left_after_move (clock, elapsed);
   clock->used[clock->turn] += elapsed;
-  clock->turn = 1 - clock->turn;
-  clock->turn_used = 0;
-  clock->run_since = now;
-  clock->last_now = now;
+  begin_turn (clock, 1 - clock->turn, now);
   return TRUE;
 }
 
@@ -328,12 +334,8 @@ arb_clock_undo (ArbClock *clock,
       clock->used[side] = snapshot->used[side];
       clock->moves[side] = snapshot->moves[side];
     }
-  clock->turn = snapshot->turn;
+  begin_turn (clock, snapshot->turn, now);
   g_array_set_size (clock->history, clock->history->len - 1);
-
-  clock->turn_used = 0;
-  clock->run_since = now;
-  clock->last_now = now;
   clock->flag_at = G_MAXINT64;
   if (clock->state == ARB_CLOCK_FLAGGED)
     clock->state = ARB_CLOCK_PAUSED;
