@@ -870,12 +870,10 @@ test_sprt_stops (void)
   g_autofree char *again_table = NULL;
   g_autofree char *score = NULL;
   g_autofree char *penta = NULL;
-  g_autofree char *llr_line = NULL;
   g_auto (ArbTestCliRun) run = { 0 };
   g_auto (ArbTestCliRun) again = { 0 };
   g_auto (GStrv) lines = NULL;
   g_auto (GStrv) cols = NULL;
-  g_autoptr (GMatchInfo) match = NULL;
   guint n_games, counts[5];
   guint w, l, d;
   double llr;
