@@ -11,7 +11,9 @@
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <math.h>
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
 
@@ -287,6 +289,65 @@ count_games (const char *text)
   return n;
 }
 
+/* The Elo and ± columns a player with these games should get, worked out
+ * here from the trinomial model (docs/statistics.md): s = (W + D/2) / N,
+ * v = (W (1 − s)² + D (½ − s)² + L s²) / N, the 95 % interval of s is
+ * s ± 1.95996 √(v / N), each end turned into Elo by −400 log10(1/x − 1)
+ * (a score of 0 or 1 or beyond: ∓∞), the margin half the interval's width.
+ * One decimal, "inf"/"-inf" for the infinities. */
+static char *
+elo_text (double elo)
+{
+  if (isinf (elo))
+    return g_strdup (elo > 0 ? "inf" : "-inf");
+  return g_strdup_printf ("%.1f", fabs (elo) < 0.05 ? 0.0 : elo);
+}
+
+static double
+elo_of_score (double x)
+{
+  if (x <= 0)
+    return -INFINITY;
+  if (x >= 1)
+    return INFINITY;
+  return -400 * log10 (1 / x - 1);
+}
+
+static void
+expected_elo (guint  w,
+              guint  l,
+              guint  d,
+              char **elo,
+              char **margin)
+{
+  double n = w + l + d;
+  double s = (w + d / 2.0) / n;
+  double v = (w * (1 - s) * (1 - s) + d * (0.5 - s) * (0.5 - s) + l * s * s) / n;
+  double half = 1.959963985 * sqrt (v / n);
+
+  *elo = elo_text (elo_of_score (s));
+  if (s == 0 || s == 1)
+    *margin = g_strdup ("inf");
+  else
+    *margin = elo_text ((elo_of_score (s + half) - elo_of_score (s - half)) / 2);
+}
+
+/* A standings row (split on two spaces or more): its Elo and ± are those
+ * its W-L-D give. */
+static void
+assert_row_elo (GStrv cols)
+{
+  guint w, l, d;
+  g_autofree char *elo = NULL;
+  g_autofree char *margin = NULL;
+
+  g_assert_cmpuint (g_strv_length (cols), ==, 7);
+  g_assert_cmpint (sscanf (cols[4], "%u-%u-%u", &w, &l, &d), ==, 3);
+  expected_elo (w, l, d, &elo, &margin);
+  g_assert_cmpstr (cols[5], ==, elo);
+  g_assert_cmpstr (cols[6], ==, margin);
+}
+
 /* ------------------------------------------------------------ tournaments */
 
 /* arbiter:1, 2 and 3 in a round-robin of one round: 3 encounters of 2
@@ -333,11 +394,13 @@ test_every_game (void)
       table = standings (run.out);
       lines = g_strsplit (table, "\n", -1);
       g_assert_cmpuint (g_strv_length (lines), ==, 5);
+      g_assert_true (g_regex_match_simple ("^Rank  Player +  Points  Games  W-L-D +Elo +±$",
+                                           lines[0], 0, 0));
       for (guint r = 1; r <= 3; r++)
         {
           g_auto (GStrv) cols = g_regex_split_simple ("  +", g_strstrip (lines[r]), 0, 0);
 
-          g_assert_cmpuint (g_strv_length (cols), ==, 5);
+          assert_row_elo (cols);
           g_assert_cmpstr (cols[3], ==, "4");
           points += g_ascii_strtod (cols[2], NULL);
         }
@@ -364,8 +427,8 @@ test_forfeit (void)
   g_assert_cmpint (run.status, ==, 0);
   arb_test_assert_contains (run.out, "forfeits: fake-uci-engine was killed by signal 11");
   arb_test_assert_contains (run.out, "  Fake crash  ");
-  /* Its id name, last, no point in 4 games. */
-  arb_test_assert_contains (run.out, "   3  Fake crash            0.0      4  0-4-0\n");
+  /* Its id name, last, no point in 4 games: an Elo of −∞, no margin. */
+  arb_test_assert_contains (run.out, "   3  Fake crash            0.0      4  0-4-0  -inf    inf\n");
   text = arb_test_read_file (path, NULL);
   g_assert_cmpuint (count_games (text), ==, 6);
   g_assert_cmpuint (arb_test_count_occurrences (text, "[Termination \"abandoned\"]"), ==, 4);
@@ -738,6 +801,219 @@ test_shards (void)
   arb_test_remove_dir (dir);
 }
 
+/* The helper above, on a case worked out by hand: 2-0-2 scores ¾, Elo
+ * 400 log10 3 = 190.85; v = 1/16, the standard error ⅛, the interval
+ * 0.75 ± 0.245 = [0.5050, 0.9950], in Elo −400 log10(1/x − 1) =
+ * [3.48, 919.38]: ± 457.95. */
+static void
+test_elo_columns_by_hand (void)
+{
+  g_autofree char *elo = NULL;
+  g_autofree char *margin = NULL;
+  g_autofree char *all_elo = NULL;
+  g_autofree char *all_margin = NULL;
+
+  expected_elo (2, 0, 2, &elo, &margin);
+  g_assert_cmpstr (elo, ==, "190.8");
+  g_assert_cmpstr (margin, ==, "458.0");
+  expected_elo (0, 3, 0, &all_elo, &all_margin);
+  g_assert_cmpstr (all_elo, ==, "-inf");
+  g_assert_cmpstr (all_margin, ==, "inf");
+}
+
+static const char *const sprt_args[] = {
+  "--game", "alquerque", "--max-plies", "200", "--movetime", "60000", "--rounds", "10",
+  "--sprt", "elo0=0,elo1=200,alpha=0.2,beta=0.2", "arbiter:3", "arbiter:1", NULL
+};
+
+/* The pentanomial counts of the first player (arbiter:3) worked out from
+ * the "Finished game" lines: games 2k − 1 and 2k are a pair. */
+static void
+pentanomial_of_output (const char *out,
+                       guint       counts[5])
+{
+  g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
+  int half_points = 0;
+  guint n = 0;
+
+  memset (counts, 0, 5 * sizeof (guint));
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      gboolean first_is_3;
+
+      if (!g_str_has_prefix (lines[i], "Finished game "))
+        continue;
+      first_is_3 = strstr (lines[i], "(Arbiter (level 3) vs") != NULL;
+      if (strstr (lines[i], "): 1/2-1/2 {") != NULL)
+        half_points += 1;
+      else if (strstr (lines[i], "): 1-0 {") != NULL)
+        half_points += first_is_3 ? 2 : 0;
+      else
+        half_points += first_is_3 ? 0 : 2;
+      if (++n % 2 == 0)
+        counts[half_points]++, half_points = 0;
+    }
+}
+
+/* arbiter:3 against arbiter:1 with an SPRT whose bounds are loose: it
+ * accepts H1 before the 20 games planned; run again, it plays nothing
+ * and prints the same. Also the two-player lines. */
+static void
+test_sprt_stops (void)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-tournament-XXXXXX");
+  g_autofree char *out = g_build_filename (dir, "t", NULL);
+  g_autofree char *path = g_build_filename (out, "games.pgn", NULL);
+  g_autofree char *games = NULL;
+  g_autofree char *again_games = NULL;
+  g_autofree char *table = NULL;
+  g_autofree char *again_table = NULL;
+  g_autofree char *score = NULL;
+  g_autofree char *penta = NULL;
+  g_auto (ArbTestCliRun) run = { 0 };
+  g_auto (ArbTestCliRun) again = { 0 };
+  g_auto (GStrv) lines = NULL;
+  g_auto (GStrv) cols = NULL;
+  guint n_games, counts[5];
+  guint w, l, d;
+  double llr;
+
+  run_tournament (&run, out, sprt_args);
+  g_assert_cmpint (run.status, ==, 0);
+  n_games = arb_test_count_occurrences (run.out, "Finished game ");
+  g_test_message ("%u games", n_games);
+  g_assert_cmpuint (n_games, <, 20);
+  g_assert_cmpuint (n_games % 2, ==, 0);
+  games = arb_test_read_file (path, NULL);
+  g_assert_cmpuint (count_games (games), ==, n_games);
+
+  /* The table, then the lines of cutechess-cli, the pentanomial line and
+   * the SPRT's. */
+  table = standings (run.out);
+  lines = g_strsplit (table, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 8);
+  cols = g_regex_split_simple ("  +", g_strstrip (lines[1]), 0, 0);
+  assert_row_elo (cols);
+  g_assert_cmpstr (cols[1], ==, "Arbiter (level 3)");
+  g_assert_cmpint (sscanf (cols[4], "%u-%u-%u", &w, &l, &d), ==, 3);
+  g_clear_pointer (&cols, g_strfreev);
+  cols = g_regex_split_simple ("  +", g_strstrip (lines[2]), 0, 0);
+  assert_row_elo (cols);
+  score = g_strdup_printf ("Score of Arbiter (level 3) vs Arbiter (level 1): %u - %u - %u  "
+                           "[%.3f] %u", w, l, d, (w + d / 2.0) / n_games, n_games);
+  g_assert_cmpstr (lines[3], ==, score);
+  g_assert_true (g_regex_match_simple ("^Elo difference: -?[0-9]+\\.[0-9] \\+/- ([0-9]+\\.[0-9]|inf), "
+                                       "LOS: [0-9]+\\.[0-9] %, DrawRatio: [0-9]+\\.[0-9] %$",
+                                       lines[4], 0, 0));
+  pentanomial_of_output (run.out, counts);
+  penta = g_strdup_printf ("Pentanomial [LL, LD, WL+DD, WD, WW]: %u, %u, %u, %u, %u; "
+                           "Elo difference: ", counts[0], counts[1], counts[2], counts[3],
+                           counts[4]);
+  g_assert_true (g_str_has_prefix (lines[5], penta));
+  g_assert_true (g_regex_match_simple ("(-?[0-9]+\\.[0-9]|-?inf) \\+/- ([0-9]+\\.[0-9]|inf)$",
+                                       lines[5] + strlen (penta), 0, 0));
+  /* Bounds log(β / (1 − α)) = log ¼ and log((1 − β) / α) = log 4. */
+  g_assert_true (g_regex_match_simple ("^SPRT: llr -?[0-9]+\\.[0-9][0-9] \\(lower -1\\.39, "
+                                       "upper 1\\.39\\): H1 accepted$", lines[6], 0, 0));
+  llr = g_ascii_strtod (lines[6] + strlen ("SPRT: llr "), NULL);
+  g_assert_cmpfloat (llr, >=, log (4) - 0.005);
+  g_assert_cmpstr (lines[7], ==, "");
+
+  /* Run again: no game, the same output, the same file. */
+  run_tournament (&again, out, sprt_args);
+  g_assert_cmpint (again.status, ==, 0);
+  g_assert_null (strstr (again.out, "Finished game"));
+  again_table = standings (again.out);
+  g_assert_cmpstr (again_table, ==, table);
+  again_games = arb_test_read_file (path, NULL);
+  g_assert_cmpstr (again_games, ==, games);
+  arb_test_remove_dir (dir);
+}
+
+/* --sprt refused: malformed, not a test, not two players, with --shard,
+ * other than the directory's. Nothing is written. */
+static void
+test_sprt_refused (void)
+{
+  static const struct { const char *sprt; const char *extra; const char *message; } cases[] = {
+    { "elo0=0,elo1=200,alpha=0.2", NULL, "beta is missing" },
+    { "elo0=0,elo1=x,alpha=0.2,beta=0.2", NULL, "each once, each a number" },
+    { "elo0=0,elo0=1,elo1=5,alpha=0.2,beta=0.2", NULL, "each once, each a number" },
+    { "elo0=0,elo1=5,alpha=0.2,beta=0.2,gamma=1", NULL, "each once, each a number" },
+    { "elo0=5,elo1=0,alpha=0.2,beta=0.2", NULL, "expected elo0 < elo1" },
+    { "elo0=0,elo1=5,alpha=0.6,beta=0.4", NULL, "alpha + beta below 1" },
+    { "elo0=0,elo1=5,alpha=0.05,beta=0.05", "arbiter:3", "exactly two PLAYERs" },
+    { "elo0=0,elo1=5,alpha=0.05,beta=0.05", "--shard=1/2", "no --shard" },
+  };
+  g_autofree char *dir = arb_test_make_dir ("arb-tournament-XXXXXX");
+  g_autofree char *out = g_build_filename (dir, "t", NULL);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (ArbTestCliRun) run = { 0 };
+      const char *args[] = { "--sprt", cases[i].sprt, "arbiter:1", "arbiter:2", cases[i].extra,
+                             NULL };
+
+      g_test_message ("%s %s", cases[i].sprt, cases[i].extra);
+      run_tournament (&run, out, args);
+      g_assert_cmpint (run.status, ==, 2);
+      arb_test_assert_contains (run.err, cases[i].message);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+    }
+
+  /* A directory started with one SPRT resumes with it only. */
+  {
+    g_auto (ArbTestCliRun) first = { 0 };
+    g_auto (ArbTestCliRun) other = { 0 };
+    const char *args[] = { "--game", "alquerque", "--max-plies", "20", "--sprt",
+                           "elo0=0,elo1=5,alpha=0.05,beta=0.05", "arbiter:1", "arbiter:2", NULL };
+    const char *other_args[] = { "--game", "alquerque", "--max-plies", "20", "--sprt",
+                                 "elo0=0,elo1=10,alpha=0.05,beta=0.05", "arbiter:1", "arbiter:2",
+                                 NULL };
+
+    run_tournament (&first, out, args);
+    g_assert_cmpint (first.status, ==, 0);
+    arb_test_assert_contains (first.out, "SPRT: llr ");
+    run_tournament (&other, out, other_args);
+    g_assert_cmpint (other.status, ==, 1);
+    arb_test_assert_contains (other.err, "sprt is 'elo0=0,elo1=5,alpha=0.05,beta=0.05' there, "
+                                         "'elo0=0,elo1=10,alpha=0.05,beta=0.05' on this command "
+                                         "line");
+  }
+  arb_test_remove_dir (dir);
+}
+
+/* The journal's stop record survives a reopening; a second one is
+ * refused as damage. */
+static void
+test_stop_record (void)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-tournament-XXXXXX");
+  g_autofree char *out = g_build_filename (dir, "t", NULL);
+  g_autoptr (ArbTournamentDir) tdir = NULL;
+  g_autoptr (GError) error = NULL;
+  guint after = 0;
+
+  tdir = arb_tournament_dir_open (out, "x=1\n", "games.pgn", 6, 0, 1, &error);
+  g_assert_no_error (error);
+  g_assert_true (arb_tournament_dir_begin (tdir, 1, &error));
+  g_assert_true (arb_tournament_dir_begin (tdir, 2, &error));
+  g_assert_true (arb_tournament_dir_begin (tdir, 3, &error));
+  g_assert_cmpuint (arb_tournament_dir_get_stop (tdir, &after), ==, 0);
+  g_assert_true (arb_tournament_dir_stop (tdir, 2, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&tdir, arb_tournament_dir_free);
+
+  tdir = arb_tournament_dir_open (out, "x=1\n", "games.pgn", 6, 0, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (arb_tournament_dir_get_stop (tdir, &after), ==, 2);
+  g_assert_cmpuint (after, ==, 3);
+  g_clear_pointer (&tdir, arb_tournament_dir_free);
+  arb_test_remove_dir (dir);
+}
+
+
 /* SIGKILLs the tournament at @n_kills moments drawn from a fixed seed,
  * resuming it each time; every tournament finished on the way, and the
  * last, must equal the uninterrupted run. */
@@ -821,6 +1097,10 @@ main (int    argc,
   g_test_add_func ("/tournament/torn-tail", test_torn_tail);
   g_test_add_func ("/tournament/damaged-journal", test_damaged_journal);
   g_test_add_func ("/tournament/shards", test_shards);
+  g_test_add_func ("/tournament/elo-columns-by-hand", test_elo_columns_by_hand);
+  g_test_add_func ("/tournament/sprt/stops", test_sprt_stops);
+  g_test_add_func ("/tournament/sprt/refused", test_sprt_refused);
+  g_test_add_func ("/tournament/sprt/stop-record", test_stop_record);
   g_test_add_func ("/tournament/kill/few", test_kill_few);
   if (g_test_slow ())
     g_test_add_func ("/tournament/kill/many", test_kill_many);

@@ -7,6 +7,7 @@
 
 #include "arb-cli.h"
 
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -29,6 +30,9 @@ typedef struct
   char    *shard_text;
   char    *merge;
   char    *protocol;  /* --protocol: "uci", "ugi"; NULL: the game's */
+  char    *sprt_text; /* --sprt, as given */
+  char    *sprt_setting; /* its values, as the settings file keeps them */
+  ArbSprt  sprt;
   GStrv    options;
   GStrv    rest;
   int      rounds;
@@ -60,6 +64,8 @@ arguments_clear (Arguments *args)
   g_clear_pointer (&args->shard_text, g_free);
   g_clear_pointer (&args->merge, g_free);
   g_clear_pointer (&args->protocol, g_free);
+  g_clear_pointer (&args->sprt_text, g_free);
+  g_clear_pointer (&args->sprt_setting, g_free);
   g_clear_pointer (&args->options, g_strfreev);
   g_clear_pointer (&args->rest, g_strfreev);
 }
@@ -100,6 +106,9 @@ parse_arguments (Arguments       *args,
       "Speak uci or ugi to the engines (default: UCI for chess, UGI for the others)", "NAME" },
     { "shard", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->shard_text,
       "Play share I of N of the schedule (games I, I+N, I+2N…) in DIR", "I/N" },
+    { "sprt", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->sprt_text,
+      "With two PLAYERs: stop once this SPRT on the pairs of games decides",
+      "elo0=A,elo1=B,alpha=C,beta=D" },
     { "merge", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->merge,
       "Merge the finished shards' directories given instead of PLAYERs into OUT", "OUT" },
     { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &args->rest,
@@ -112,7 +121,8 @@ parse_arguments (Arguments       *args,
                                 "is arbiter:LEVEL or an engine's command line. DIR keeps the\n"
                                 "tournament: run the same command again after an interruption to\n"
                                 "resume it. One line a finished game, in schedule order, then the\n"
-                                "standings. --merge OUT DIR… joins the directories of the shards of\n"
+                                "standings with each player's Elo; with two players, cutechess-cli's\n"
+                                "score lines, the pentanomial counts and the SPRT's state. --merge OUT DIR… joins the directories of the shards of\n"
                                 "one tournament (--shard 1/N … N/N) into OUT. See docs/tournaments.md.",
                                 entries, rules, argc, argv);
 }
@@ -154,6 +164,60 @@ parse_shard (Arguments *args)
   return TRUE;
 }
 
+/* --sprt's text into @args->sprt: FALSE, said, when it makes no test. */
+static gboolean
+parse_sprt (Arguments *args)
+{
+  static const char *const keys[] = { "elo0", "elo1", "alpha", "beta" };
+  double values[G_N_ELEMENTS (keys)];
+  gboolean seen[G_N_ELEMENTS (keys)] = { FALSE };
+  g_auto (GStrv) parts = NULL;
+  g_autofree char *shown = NULL;
+
+  if (args->sprt_text == NULL)
+    return TRUE;
+  shown = arb_text_quote (args->sprt_text, -1);
+  parts = g_strsplit (args->sprt_text, ",", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      const char *equals = strchr (parts[i], '=');
+      gsize k = 0;
+      char *end = NULL;
+
+      while (k < G_N_ELEMENTS (keys)
+             && (equals == NULL || strncmp (parts[i], keys[k], (gsize) (equals - parts[i])) != 0
+                 || strlen (keys[k]) != (gsize) (equals - parts[i])))
+        k++;
+      if (k < G_N_ELEMENTS (keys) && !seen[k] && equals[1] != '\0'
+          && !g_ascii_isspace (equals[1]))
+        values[k] = g_ascii_strtod (equals + 1, &end);
+      if (end == NULL || *end != '\0' || !isfinite (values[k]))
+        {
+          arb_cli_error ("tournament: --sprt '%s': expected elo0=A,elo1=B,alpha=C,beta=D, "
+                         "each once, each a number", shown);
+          return FALSE;
+        }
+      seen[k] = TRUE;
+    }
+  for (gsize k = 0; k < G_N_ELEMENTS (keys); k++)
+    if (!seen[k])
+      {
+        arb_cli_error ("tournament: --sprt '%s': %s is missing (expected "
+                       "elo0=A,elo1=B,alpha=C,beta=D)", shown, keys[k]);
+        return FALSE;
+      }
+  if (!arb_sprt_init (&args->sprt, values[0], values[1], values[2], values[3]))
+    {
+      arb_cli_error ("tournament: --sprt '%s': expected elo0 < elo1, both within ±%g, "
+                     "alpha and beta above 0 and alpha + beta below 1", shown,
+                     ARB_SPRT_MAX_ELO);
+      return FALSE;
+    }
+  args->sprt_setting = g_strdup_printf ("elo0=%.10g,elo1=%.10g,alpha=%.10g,beta=%.10g",
+                                        values[0], values[1], values[2], values[3]);
+  return TRUE;
+}
+
 static gboolean
 arguments_are_usable (const Arguments     *args,
                       ArbTournamentFormat *format)
@@ -189,6 +253,11 @@ arguments_are_usable (const Arguments     *args,
       || !in_range ("max-plies", args->max_plies, 1, ARB_GAME_MAX_PLIES)
       || !in_range ("concurrency", args->concurrency, 1, MAX_CONCURRENCY))
     return FALSE;
+  if (args->sprt_text != NULL && (n != 2 || args->shard != 0))
+    {
+      arb_cli_error ("tournament: --sprt needs exactly two PLAYERs and no --shard");
+      return FALSE;
+    }
   if (args->random_openings && args->openings_path == NULL)
     {
       arb_cli_error ("tournament: --random-openings needs --openings FILE");
@@ -256,6 +325,9 @@ settings_text (const ArbRules             *rules,
                           args->random_openings ? "true" : "false", args->seed,
                           args->movetime, args->max_plies, n_games,
                           args->protocol != NULL ? args->protocol : "the game's");
+  /* Only when given: directories made before --sprt existed still resume. */
+  if (args->sprt_setting != NULL)
+    add_setting (text, "sprt", args->sprt_setting);
   return g_string_free (text, FALSE);
 }
 
@@ -305,6 +377,94 @@ on_game (const ArbTournamentRecord *record,
   fflush (stdout);
 }
 
+/* An Elo column's text: "-" where there are no games. */
+static char *
+elo_text (const ArbElo *elo,
+          double        value)
+{
+  return elo->status == ARB_ELO_NO_GAMES ? g_strdup ("-") : arb_stats_format_double (value, 1);
+}
+
+/* One player's standings text by column, from Rank to ±. */
+typedef struct
+{
+  char *cells[7];
+} Row;
+
+static void
+row_clear (gpointer data)
+{
+  Row *row = data;
+
+  for (guint i = 0; i < G_N_ELEMENTS (row->cells); i++)
+    g_free (row->cells[i]);
+}
+
+/* Prints @rows (of Row) in columns: Player and W-L-D left-aligned, the
+ * others right-aligned; widths in characters. */
+static void
+print_columns (GArray *rows)
+{
+  static const gboolean left[7] = { FALSE, TRUE, FALSE, FALSE, TRUE, FALSE, FALSE };
+  /* The existing columns' least widths, as they were printed before Elo. */
+  int width[7] = { 4, 0, 6, 5, 0, 0, 0 };
+
+  for (guint r = 0; r < rows->len; r++)
+    for (guint c = 0; c < 7; c++)
+      width[c] = MAX (width[c], (int) g_utf8_strlen (g_array_index (rows, Row, r).cells[c], -1));
+  for (guint r = 0; r < rows->len; r++)
+    {
+      GString *line = g_string_new (NULL);
+
+      for (guint c = 0; c < 7; c++)
+        {
+          const char *cell = g_array_index (rows, Row, r).cells[c];
+          int pad = width[c] - (int) g_utf8_strlen (cell, -1);
+
+          if (c > 0)
+            g_string_append (line, "  ");
+          if (!left[c])
+            g_string_append_printf (line, "%*s", pad, "");
+          g_string_append (line, cell);
+          if (left[c] && c < 6)
+            g_string_append_printf (line, "%*s", pad, "");
+        }
+      printf ("%s\n", line->str);
+      g_string_free (line, TRUE);
+    }
+}
+
+/* With two players: cutechess-cli's two lines for the first, then the
+ * pentanomial counts and their Elo. */
+static void
+print_two_players (ArbTournamentDir *dir,
+                   GArray           *schedule,
+                   GArray           *standings,
+                   GStrv             names)
+{
+  const ArbStanding *first = NULL;
+  g_autofree char *score = NULL;
+  g_autofree char *elo = NULL;
+  g_autofree char *error = NULL;
+  ArbPentanomial penta;
+  ArbElo estimate;
+
+  for (guint i = 0; i < standings->len; i++)
+    if (g_array_index (standings, ArbStanding, i).player == 0)
+      first = &g_array_index (standings, ArbStanding, i);
+  score = arb_stats_cutechess_score (names[0], names[1], first->wins, first->losses,
+                                     first->draws);
+  arb_tournament_pentanomial (dir, schedule, G_MAXUINT, &penta);
+  arb_stats_elo_pentanomial (&penta, &estimate);
+  elo = arb_stats_format_double (estimate.elo, 1);
+  error = arb_stats_format_double (estimate.error, 1);
+  printf ("%sPentanomial [LL, LD, WL+DD, WD, WW]: %" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT
+          ", %" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT
+          "; Elo difference: %s +/- %s\n", score, penta.counts[ARB_PENTA_LL],
+          penta.counts[ARB_PENTA_LD], penta.counts[ARB_PENTA_WL_DD], penta.counts[ARB_PENTA_WD],
+          penta.counts[ARB_PENTA_WW], elo, error);
+}
+
 /**
  * arb_cli_tournament_print_standings:
  * @dir: the tournament's directory
@@ -312,7 +472,9 @@ on_game (const ArbTournamentRecord *record,
  * @names: the players' names when they played no game (replaced by the
  *   names their games give)
  *
- * Prints the standings: rank, player, points, games, W-L-D.
+ * Prints the standings: rank, player, points, games, W-L-D, Elo against
+ * the field and its 95 % margin; with two players, then cutechess-cli's
+ * score lines and the pentanomial line (docs/tournaments.md).
  */
 void
 arb_cli_tournament_print_standings (ArbTournamentDir *dir,
@@ -320,9 +482,12 @@ arb_cli_tournament_print_standings (ArbTournamentDir *dir,
                                     GStrv             names)
 {
   guint n_players = g_strv_length (names);
-  g_autoptr (GArray) rows = NULL;
-  int width = (int) strlen ("Player");
+  g_autoptr (GArray) standings = NULL;
+  g_autoptr (GArray) rows = g_array_new (FALSE, TRUE, sizeof (Row));
+  Row header = { { g_strdup ("Rank"), g_strdup ("Player"), g_strdup ("Points"),
+                   g_strdup ("Games"), g_strdup ("W-L-D"), g_strdup ("Elo"), g_strdup ("±") } };
 
+  g_array_set_clear_func (rows, row_clear);
   /* An engine's name is its "id name" once it played. */
   for (guint i = 0; i < schedule->len; i++)
     {
@@ -335,22 +500,50 @@ arb_cli_tournament_print_standings (ArbTournamentDir *dir,
           names[g->players[side]] = g_strdup (record->names[side]);
         }
     }
-  for (guint i = 0; i < n_players; i++)
-    width = MAX (width, (int) g_utf8_strlen (names[i], -1));
 
-  rows = arb_tournament_standings (dir, schedule, n_players);
-  printf ("Rank  %-*s  Points  Games  W-L-D\n", width, "Player");
-  for (guint i = 0; i < rows->len; i++)
+  standings = arb_tournament_standings (dir, schedule, n_players);
+  g_array_append_val (rows, header);
+  for (guint i = 0; i < standings->len; i++)
     {
-      const ArbStanding *row = &g_array_index (rows, ArbStanding, i);
-      const char *name = names[row->player];
-      /* printf pads bytes; a name's width is its characters. */
-      int pad = width + (int) strlen (name) - (int) g_utf8_strlen (name, -1);
+      const ArbStanding *s = &g_array_index (standings, ArbStanding, i);
+      ArbElo elo;
+      Row row;
 
-      printf ("%4u  %-*s  %6.1f  %5u  %u-%u-%u\n", row->rank, pad, name,
-              row->half_points / 2.0, row->wins + row->losses + row->draws, row->wins,
-              row->losses, row->draws);
+      arb_stats_elo_trinomial (s->wins, s->losses, s->draws, &elo);
+      row.cells[0] = g_strdup_printf ("%u", s->rank);
+      row.cells[1] = g_strdup (names[s->player]);
+      row.cells[2] = g_strdup_printf ("%.1f", s->half_points / 2.0);
+      row.cells[3] = g_strdup_printf ("%u", s->wins + s->losses + s->draws);
+      row.cells[4] = g_strdup_printf ("%u-%u-%u", s->wins, s->losses, s->draws);
+      row.cells[5] = elo_text (&elo, elo.elo);
+      row.cells[6] = elo_text (&elo, elo.error);
+      g_array_append_val (rows, row);
     }
+  print_columns (rows);
+  if (n_players == 2)
+    print_two_players (dir, schedule, standings, names);
+}
+
+/* The SPRT's line: its LLR on the pairs counted when it decided (or on
+ * every finished pair), its bounds, its decision. */
+static void
+print_sprt (ArbTournamentDir *dir,
+            GArray           *schedule,
+            const ArbSprt    *sprt)
+{
+  static const char *const decisions[] = { "continue", "H0 accepted", "H1 accepted" };
+  guint stopped_at = arb_tournament_dir_get_stop (dir, NULL);
+  ArbPentanomial penta;
+  double llr;
+  g_autofree char *llr_text = NULL;
+  g_autofree char *lower = arb_stats_format_double (sprt->lower, 2);
+  g_autofree char *upper = arb_stats_format_double (sprt->upper, 2);
+
+  arb_tournament_pentanomial (dir, schedule, stopped_at != 0 ? stopped_at : G_MAXUINT, &penta);
+  llr = arb_sprt_llr (sprt, &penta);
+  llr_text = arb_stats_format_double (llr, 2);
+  printf ("SPRT: llr %s (lower %s, upper %s): %s\n", llr_text, lower, upper,
+          decisions[arb_sprt_decide (sprt, llr)]);
 }
 
 /* Opens DIR and plays the games it lacks: an exit status. */
@@ -391,6 +584,8 @@ run_tournament (const ArbRules       *rules,
   ok = arb_tournament_run (options, dir, on_game, NULL, &error);
   schedule = arb_schedule_new (&options->schedule);
   arb_cli_tournament_print_standings (dir, schedule, names);
+  if (options->sprt != NULL)
+    print_sprt (dir, schedule, options->sprt);
   if (!ok)
     {
       arb_cli_error ("tournament: %s", error->message);
@@ -437,7 +632,7 @@ arb_cli_tournament (int    argc,
         }
       return arb_cli_tournament_merge (args.merge, (const char *const *) args.rest);
     }
-  if (!parse_shard (&args) || !arguments_are_usable (&args, &format))
+  if (!parse_shard (&args) || !arguments_are_usable (&args, &format) || !parse_sprt (&args))
     return ARB_CLI_STATUS_USAGE;
 
   factory.rules = rules;
@@ -463,6 +658,7 @@ arb_cli_tournament (int    argc,
   options.n_shards = args.n_shards;
   options.new_player = new_player;
   options.player_data = &factory;
+  options.sprt = args.sprt_setting != NULL ? &args.sprt : NULL;
   if (args.openings_path != NULL)
     {
       options.openings = arb_cli_match_read_openings (rules, args.openings_path, &error);

@@ -12,6 +12,11 @@
  *                                             %-escaped: no space inside)
  *      commit N OFFSET LENGTH                its TEXT is in the games file at
  *                                             OFFSET, LENGTH bytes
+ *      stop N M                              the tournament stops (an SPRT
+ *                                             decided once game N was
+ *                                             committed): no game after
+ *                                             game M, the last one begun
+ *                                             then, is ever started
  *    A game is finished once its `done` line is there; its text goes into
  *    the games file in schedule order, and `commit` says it has (after the
  *    games file was fsync'd). A last line without its newline, or whose
@@ -55,6 +60,9 @@ struct _ArbTournamentDir
   guint                n_committed; /* the first n_committed games of the plan are in
                                      * the games file */
   guint64              games_size;  /* where the next game goes */
+  guint                last_begun;  /* the highest game number begun */
+  guint                stopped_at;  /* stop N M: N, or 0: not stopped */
+  guint                stop_after;  /* M */
 };
 
 /* ------------------------------------------------------------ files */
@@ -332,6 +340,22 @@ apply_done (ArbTournamentRecord *record,
   return TRUE;
 }
 
+/* stop N M: once, M a game begun. */
+static gboolean
+apply_stop (ArbTournamentDir    *dir,
+            ArbTournamentRecord *record,
+            char               **fields)
+{
+  ArbTournamentRecord *after;
+
+  if (g_strv_length (fields) != 3 || dir->stopped_at != 0
+      || (after = record_of (dir, fields[2])) == NULL || after->number > MAX (dir->last_begun, record->number))
+    return FALSE;
+  dir->stopped_at = record->number;
+  dir->stop_after = after->number;
+  return TRUE;
+}
+
 /* Replays one record of the journal into @dir: FALSE when it makes no
  * sense (a game finished twice, committed out of order…). */
 static gboolean
@@ -345,7 +369,12 @@ apply_record (ArbTournamentDir *dir,
   if (g_strv_length (fields) < 2 || (record = record_of (dir, fields[1])) == NULL)
     return FALSE;
   if (g_str_equal (fields[0], "begin"))
-    return g_strv_length (fields) == 2;
+    {
+      dir->last_begun = MAX (dir->last_begun, record->number);
+      return g_strv_length (fields) == 2;
+    }
+  if (g_str_equal (fields[0], "stop"))
+    return apply_stop (dir, record, fields);
   if (g_str_equal (fields[0], "done"))
     return apply_done (record, fields);
   if (!g_str_equal (fields[0], "commit") || g_strv_length (fields) != 4
@@ -623,7 +652,59 @@ arb_tournament_dir_begin (ArbTournamentDir *dir,
 {
   g_autofree char *payload = g_strdup_printf ("begin %u", number);
 
-  return journal_append (dir, payload, error);
+  if (!journal_append (dir, payload, error))
+    return FALSE;
+  dir->last_begun = MAX (dir->last_begun, number);
+  return TRUE;
+}
+
+/**
+ * arb_tournament_dir_stop:
+ * @dir: the directory
+ * @decided_at: the number of the last game committed when the tournament
+ *   was told to stop (an SPRT reached a bound)
+ * @error: the journal cannot be written
+ *
+ * Records that the tournament stops: the games begun so far are finished
+ * (now, or on resume if a kill comes first), no other game ever starts.
+ * Once only.
+ *
+ * Returns: %TRUE when recorded
+ */
+gboolean
+arb_tournament_dir_stop (ArbTournamentDir *dir,
+                         guint             decided_at,
+                         GError          **error)
+{
+  g_autofree char *payload = NULL;
+  guint after = MAX (dir->last_begun, decided_at);
+
+  g_return_val_if_fail (dir->stopped_at == 0 && decided_at >= 1 && decided_at <= dir->n_games,
+                        FALSE);
+
+  payload = g_strdup_printf ("stop %u %u", decided_at, after);
+  if (!journal_append (dir, payload, error))
+    return FALSE;
+  dir->stopped_at = decided_at;
+  dir->stop_after = after;
+  return TRUE;
+}
+
+/**
+ * arb_tournament_dir_get_stop:
+ * @dir: the directory
+ * @after: (out) (optional): the last game the tournament plays
+ *
+ * Returns: the number of the last game committed when the tournament was
+ *   told to stop (arb_tournament_dir_stop()), or 0 when it was not
+ */
+guint
+arb_tournament_dir_get_stop (ArbTournamentDir *dir,
+                             guint            *after)
+{
+  if (after != NULL)
+    *after = dir->stop_after;
+  return dir->stopped_at;
 }
 
 /**

@@ -26,6 +26,7 @@ typedef struct
   GMutex                      lock;
   guint                       next;    /* the next game to look at, by index */
   GError                     *error;   /* the first thing that went wrong: stop */
+  ArbPentanomial              penta;   /* the SPRT's pairs in the games file */
 } Run;
 
 /* The game's Round tag: "ROUND.ENCOUNTER.GAME". */
@@ -93,6 +94,54 @@ record_free (ArbTournamentRecord *record)
   g_free (record);
 }
 
+static int half_points_of (const ArbScheduledGame    *g,
+                           const ArbTournamentRecord *record,
+                           guint                      player);
+
+/* The first player's pentanomial bucket of the pair that game @number
+ * ends (both games finished), into @penta; nothing when @number ends no
+ * pair of players 0 and 1. */
+static void
+count_pair (ArbTournamentDir *dir,
+            GArray           *schedule,
+            guint             number,
+            ArbPentanomial   *penta)
+{
+  const ArbScheduledGame *g = &g_array_index (schedule, ArbScheduledGame, number - 1);
+  const ArbScheduledGame *first;
+  ArbTournamentRecord *records[2];
+
+  if (g->game % 2 != 0 || MAX (g->players[0], g->players[1]) != 1)
+    return;
+  first = g - 1;
+  records[0] = arb_tournament_dir_get_record (dir, first->number);
+  records[1] = arb_tournament_dir_get_record (dir, g->number);
+  if (records[0] == NULL || records[1] == NULL)
+    return;
+  arb_pentanomial_add (penta, (ArbStatsResult) half_points_of (first, records[0], 0),
+                       (ArbStatsResult) half_points_of (g, records[1], 0));
+}
+
+/* With the lock held, once game @number is in the games file (and every
+ * game before it): the SPRT, when there is one, counts the pair it ends;
+ * a decision stops the tournament. */
+static gboolean
+check_sprt (Run     *run,
+            guint    number,
+            GError **error)
+{
+  const ArbSprt *sprt = run->options->sprt;
+  guint64 before = arb_pentanomial_pairs (&run->penta);
+
+  if (sprt == NULL || arb_tournament_dir_get_stop (run->dir, NULL) != 0)
+    return TRUE;
+  count_pair (run->dir, run->schedule, number, &run->penta);
+  if (arb_pentanomial_pairs (&run->penta) == before
+      || arb_sprt_decide (sprt, arb_sprt_llr (sprt, &run->penta)) == ARB_SPRT_CONTINUE)
+    return TRUE;
+  return arb_tournament_dir_stop (run->dir, number, error);
+}
+
 /* With the lock held: the games finished next in schedule order go into
  * the games file and to the caller. */
 static gboolean
@@ -110,6 +159,8 @@ commit_ready (Run     *run,
         return FALSE;
       if (run->func != NULL)
         run->func (record, run->data);
+      if (!check_sprt (run, number, error))
+        return FALSE;
     }
 }
 
@@ -121,7 +172,10 @@ take_game (Run *run)
   while (run->error == NULL && run->next < run->schedule->len)
     {
       const ArbScheduledGame *g = &g_array_index (run->schedule, ArbScheduledGame, run->next++);
+      guint after;
 
+      if (arb_tournament_dir_get_stop (run->dir, &after) != 0 && g->number > after)
+        return NULL;
       if (!arb_schedule_in_shard (g->number, run->options->shard, run->options->n_shards)
           || arb_tournament_dir_get_record (run->dir, g->number) != NULL)
         continue;
@@ -183,9 +237,12 @@ worker (gpointer data)
  *
  * Plays every game of the schedule that @dir does not have yet,
  * @options->concurrency at once. On an error no new game starts; the
- * games being played are finished and kept.
+ * games being played are finished and kept. When @options->sprt decides
+ * (now or in an earlier run), the games begun are finished and no other
+ * starts.
  *
- * Returns: %TRUE when every game of the schedule is in the games file
+ * Returns: %TRUE when every game of the schedule is in the games file,
+ *   or every game begun before the SPRT decided
  */
 gboolean
 arb_tournament_run (const ArbTournamentOptions *options,
@@ -194,7 +251,7 @@ arb_tournament_run (const ArbTournamentOptions *options,
                     gpointer                    data,
                     GError                    **error)
 {
-  Run run = { options, NULL, dir, func, data, { 0 }, 0, NULL };
+  Run run = { options, NULL, dir, func, data, { 0 }, 0, NULL, { { 0 } } };
   guint n_threads = MAX (options->concurrency, 1);
   g_autoptr (GPtrArray) threads = g_ptr_array_new ();
   gboolean ok;
@@ -202,9 +259,24 @@ arb_tournament_run (const ArbTournamentOptions *options,
   run.schedule = arb_schedule_new (&options->schedule);
   g_mutex_init (&run.lock);
 
-  /* Games finished before a kill, not yet in the file. */
+  /* The SPRT's pairs already in the file; a decision a kill kept from
+   * being recorded is recorded now. */
   g_mutex_lock (&run.lock);
-  commit_ready (&run, &run.error);
+  if (options->sprt != NULL && arb_tournament_dir_get_stop (dir, NULL) == 0)
+    {
+      guint next = arb_tournament_dir_next_commit (dir);
+      guint committed = next == 0 ? run.schedule->len : next - 1;
+
+      for (guint number = 1; number <= committed; number++)
+        count_pair (dir, run.schedule, number, &run.penta);
+      if (arb_pentanomial_pairs (&run.penta) > 0
+          && arb_sprt_decide (options->sprt, arb_sprt_llr (options->sprt, &run.penta))
+             != ARB_SPRT_CONTINUE)
+        arb_tournament_dir_stop (dir, committed, &run.error);
+    }
+  /* Games finished before a kill, not yet in the file. */
+  if (run.error == NULL)
+    commit_ready (&run, &run.error);
   g_mutex_unlock (&run.lock);
 
   if (n_threads == 1)
@@ -336,4 +408,32 @@ arb_tournament_pairs (ArbTournamentDir *dir,
       pair->n_games++;
     }
   return pairs;
+}
+
+/**
+ * arb_tournament_pentanomial:
+ * @dir: the directory
+ * @schedule: (element-type ArbScheduledGame): the schedule
+ * @last: count the pairs whose games are numbered @last or less
+ *   (%G_MAXUINT: all)
+ * @penta: (out caller-allocates): the counts
+ *
+ * The pentanomial counts of players 0 and 1, from player 0's point of
+ * view: the pairs of games (games 1–2, 3–4… of an encounter) whose two
+ * games are finished. What the SPRT of #ArbTournamentOptions counts.
+ */
+void
+arb_tournament_pentanomial (ArbTournamentDir *dir,
+                            GArray           *schedule,
+                            guint             last,
+                            ArbPentanomial   *penta)
+{
+  memset (penta, 0, sizeof *penta);
+  for (guint i = 0; i < schedule->len; i++)
+    {
+      const ArbScheduledGame *g = &g_array_index (schedule, ArbScheduledGame, i);
+
+      if (g->number <= last)
+        count_pair (dir, schedule, g->number, penta);
+    }
 }

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "arb-match.h"
+#include "arb-stats.h"
 
 G_BEGIN_DECLS
 
@@ -139,6 +140,11 @@ gboolean arb_tournament_dir_commit (ArbTournamentDir          *dir,
                                     guint                      number,
                                     GError                   **error);
 guint    arb_tournament_dir_next_commit (ArbTournamentDir     *dir);
+gboolean arb_tournament_dir_stop   (ArbTournamentDir          *dir,
+                                    guint                      decided_at,
+                                    GError                   **error);
+guint    arb_tournament_dir_get_stop (ArbTournamentDir        *dir,
+                                      guint                   *after);
 const char *arb_tournament_dir_get_games_path (ArbTournamentDir *dir);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbTournamentDir, arb_tournament_dir_free)
@@ -180,6 +186,11 @@ typedef void (*ArbTournamentGameFunc) (const ArbTournamentRecord *record,
  *   (arb_schedule_in_shard()); @shard 0: all of it
  * @new_player: makes the players
  * @player_data: for @new_player
+ * @sprt: (nullable): with two players and no shards: after each pair of
+ *   games goes into the games file, the test on the pentanomial counts
+ *   of the first player (arb_tournament_pentanomial()); when it reaches a
+ *   bound the stop is recorded (arb_tournament_dir_stop()) and no new
+ *   game starts
  *
  * The tournament to play.
  */
@@ -196,6 +207,7 @@ typedef struct
   guint                   n_shards;
   ArbTournamentNewPlayer  new_player;
   gpointer                player_data;
+  const ArbSprt          *sprt;
 } ArbTournamentOptions;
 
 gboolean arb_tournament_run (const ArbTournamentOptions *options,
@@ -249,5 +261,9 @@ typedef struct
 
 GArray *arb_tournament_pairs (ArbTournamentDir *dir,
                               GArray           *schedule);
+void    arb_tournament_pentanomial (ArbTournamentDir *dir,
+                                    GArray           *schedule,
+                                    guint             last,
+                                    ArbPentanomial   *penta);
 
 G_END_DECLS
