@@ -181,6 +181,18 @@ guint64 arb_test_splitmix64 (guint64 *state);
 ArbGame *arb_test_read_uci_position (const ArbRules *rules,
                                      const char     *line);
 
+/* ------------------------------------------------------------- memcheck */
+
+/* Whether case @k of a loop over many cases of the same code (the rows of
+ * a reference table, every fault in every game) runs: always, but under
+ * valgrind's memcheck (the `valgrind` test setup sets
+ * ARBITER_TEST_MEMCHECK) only every @n-th, the first included. Memcheck
+ * looks for memory errors, which another input down the same path repeats,
+ * and each program a test starts costs it seconds; the plain and sanitizer
+ * runs still go through every case. */
+gboolean arb_test_run_case (guint k,
+                            guint n);
+
 /* ------------------------------------------------------------ main loop */
 
 /* Runs the default main context until @condition holds for @data: FALSE

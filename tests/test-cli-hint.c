@@ -92,6 +92,10 @@ test_checkers_reference (void)
       guint n_ties = g_strv_length (row->ties);
 
       n_rows++;
+      /* Under memcheck every fifth row: each level still comes up (the
+       * rows go by three levels a position). */
+      if (!arb_test_run_case (i, 5))
+        continue;
 
       arb_test_cli_run (&run, NULL, "hint", "--game", "checkers", "--fen", row->fen,
                         "--level", level, NULL);
