@@ -11,6 +11,7 @@
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "arb-test-util.h"
@@ -302,6 +303,85 @@ test_game_options (void)
   arb_test_assert_contains (too_big.out, "999");
 }
 
+/* A round-robin of Arbiter's own UGI engine at levels 1, 2 and 3 (three
+ * command lines told apart by --level) in every game: six games, each
+ * played to its end or to --max-plies, none forfeited, the three named
+ * in the standings, whose points add up to the games. Under memcheck,
+ * chess and checkers only (arb_test_run_case()). */
+static void
+test_tournament_of_levels (void)
+{
+  static const struct { const char *game; const char *file; const char *plies; } cases[] = {
+    { "chess", "games.pgn", "16" },
+    { "alquerque", "games.pgn", "200" },
+    { "checkers", "games.pdn", "200" },
+    { "congkak", "games.congkak", "200" },
+  };
+  g_autofree char *cli = g_shell_quote (arb_test_cli_path ());
+
+  /* A level the game does not have is a usage error (congkak.md §11 and
+   * the Expert level: 1 to 4). */
+  {
+    g_auto (ArbTestCliRun) bad = { 0 };
+
+    arb_test_cli_run (&bad, "ugi\nquit\n", "ugi", "--game", "congkak", "--level", "5", NULL);
+    g_assert_cmpint (bad.status, ==, 2);
+    arb_test_assert_contains (bad.err, "congkak has levels 1 to 4, not 5");
+    g_assert_cmpstr (bad.out, ==, "");
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *dir = NULL, *out = NULL, *path = NULL, *text = NULL;
+      char *players[3];
+      g_auto (ArbTestCliRun) run = { 0 };
+      double points = 0;
+
+      if (!arb_test_run_case (i, 2))
+        continue;
+      g_test_message ("%s", cases[i].game);
+      dir = arb_test_make_dir ("arb-ugi-XXXXXX");
+      out = g_build_filename (dir, "t", NULL);
+      path = g_build_filename (out, cases[i].file, NULL);
+      for (guint l = 0; l < 3; l++)
+        players[l] = g_strdup_printf ("%s ugi --game %s --level %u", cli, cases[i].game, l + 1);
+      arb_test_cli_run (&run, NULL, "tournament", "--game", cases[i].game, "--protocol", "ugi",
+                        "--out", out, "--max-plies", cases[i].plies, "--movetime", "60000",
+                        players[0], players[1], players[2], NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpuint (arb_test_count_occurrences (run.out, "Finished game "), ==, 6);
+      text = arb_test_read_file (path, NULL);
+      for (guint l = 0; l < 3; l++)
+        {
+          g_autofree char *name = g_strdup_printf (" (level %u)", l + 1);
+          const char *row = strstr (strstr (run.out, "Rank  Player"), name);
+          guint w, lo, d;
+
+          arb_test_assert_contains (text, name);
+          /* "Arbiter 0.1.0 (level N)   P   4  W-L-D …" */
+          g_assert_nonnull (row);
+          row += strlen (name);
+          {
+            double p;
+            guint n_games;
+
+            g_assert_cmpint (sscanf (row, " %lf %u %u-%u-%u", &p, &n_games, &w, &lo, &d), ==, 5);
+            g_assert_cmpuint (n_games, ==, 4);
+            g_assert_cmpuint (w + lo + d, ==, 4);
+            g_assert_cmpfloat (p, ==, w + d / 2.0);
+            points += p;
+          }
+          g_free (players[l]);
+        }
+      g_assert_cmpfloat (points, ==, 6);
+      /* Played, not forfeited: no engine broke a rule or went silent. */
+      g_assert_null (strstr (text, "forfeit"));
+      g_assert_null (strstr (text, "infraction"));
+      g_assert_null (strstr (text, "abandoned"));
+      arb_test_remove_dir (dir);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -320,5 +400,6 @@ main (int    argc,
   g_test_add_func ("/cli-ugi/stop", test_stop);
   g_test_add_func ("/cli-ugi/bad-input", test_bad_input);
   g_test_add_func ("/cli-ugi/game-options", test_game_options);
+  g_test_add_func ("/cli-ugi/tournament-of-levels", test_tournament_of_levels);
   return g_test_run ();
 }

@@ -33,6 +33,7 @@ typedef struct
   gpointer           state;        /* the position of the last `position` */
   ArbGame           *game;         /* the same, with its moves: for `query` */
   guint              level;        /* the Level option, 1-based */
+  guint              named_level;  /* --level's, in its name; 0: none given */
 
   /* The search running now, if any. */
   GThread           *thread;
@@ -178,9 +179,15 @@ command_hello (Uci *uci)
 
   for (guint i = 0; i < n_games; i++)
     g_string_append_printf (variants, " var %s", games[i]->id);
-  say ("id name Arbiter %s", PACKAGE_VERSION);
+  /* With --level, the level is part of the name: three levels of one
+   * program in a tournament are three players a reader tells apart. */
+  if (uci->named_level != 0)
+    say ("id name Arbiter %s (level %u)", PACKAGE_VERSION, uci->named_level);
+  else
+    say ("id name Arbiter %s", PACKAGE_VERSION);
   say ("id author The Arbiter authors");
-  say ("option name Level type spin default %u min 1 max %u", arb_search_n_levels (uci->rules),
+  /* The default is the level it plays without setoption: --level's. */
+  say ("option name Level type spin default %u min 1 max %u", uci->level,
        arb_search_n_levels (uci->rules));
   say ("option name UCI_Variant type combo default %s%s", uci->rules->id, variants->str);
   if (uci->protocol->game_options)
@@ -564,8 +571,10 @@ run_engine (Uci *uci)
   return status;
 }
 
-/* `arbiter-cli uci|ugi [--game NAME] [--param NAME=VALUE…]`, the dialect
- * being @protocol's. */
+/* `arbiter-cli uci|ugi [--game NAME] [--param NAME=VALUE…] [--level N]`,
+ * the dialect being @protocol's. --level makes one command line one player
+ * of a tournament (`tournament "arbiter-cli ugi --level 2" …`), where
+ * --option would set every engine's. */
 static int
 engine_command (const ArbProtocol *protocol,
                 const char        *help,
@@ -573,13 +582,17 @@ engine_command (const ArbProtocol *protocol,
                 char             **argv)
 {
   g_auto(GStrv) rest = NULL;
+  int level = -1;
   const GOptionEntry entries[] = {
+    { "level", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &level,
+      "The Level it plays until setoption changes it (default: the game's strongest)", "N" },
     { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &rest,
       NULL, NULL },
     G_OPTION_ENTRY_NULL
   };
   const ArbRules *rules = arb_games_default ();
   Uci uci = { .protocol = protocol };
+  guint chosen_level = 0;
   int status;
 
   status = arb_cli_parse_options (protocol->name, "", help, entries, &rules, &argc, &argv);
@@ -593,7 +606,12 @@ engine_command (const ArbProtocol *protocol,
       return ARB_CLI_STATUS_USAGE;
     }
 
+  if (level >= 0 && !arb_cli_parse_level (protocol->name, rules, level, &chosen_level))
+    return ARB_CLI_STATUS_USAGE;
+
   set_game (&uci, rules);
+  if (level >= 0)
+    uci.level = uci.named_level = chosen_level;
   /* --param: the parameters' values until setoption changes them. */
   uci.params = *arb_cli_params (rules);
   set_start (&uci);
