@@ -172,3 +172,93 @@ arb_rules_claim_reason (const ArbRules *rules,
     return _("threefold repetition");
   return _(rules->move_rule.sentence);
 }
+
+/* ------------------------------------------------------ move notation */
+
+const ArbNotationWord arb_numbered_move_words[ARB_N_NUMBERED_MOVE_WORDS] = {
+  /* "18 to 13", "9 takes 18 takes 27" */
+  { '-', NULL, N_("to") },
+  { 'x', NULL, N_("takes") },
+};
+
+/* The table's word for @symbol, or NULL. */
+static const ArbNotationWord *
+notation_word (const ArbRules *rules,
+               char            symbol)
+{
+  const ArbAppWords *words = rules->app_words;
+
+  for (guint i = 0; words != NULL && i < words->n_notation_words; i++)
+    if (words->notation_words[i].symbol == symbol)
+      return &words->notation_words[i];
+  return NULL;
+}
+
+/**
+ * arb_rules_move_text_shown:
+ * @rules: the game
+ * @text: a move in the game's notation (as `move_to_text` writes it)
+ *
+ * The move as the screen shows it in the user's language: each character
+ * the table's @notation_words gives a shown form is translated (French
+ * chess: "Cf3" for "Nf3"); the rest is kept. Files keep @text.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+arb_rules_move_text_shown (const ArbRules *rules,
+                           const char     *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      const ArbNotationWord *word = notation_word (rules, *p);
+
+      if (word != NULL && word->shown != NULL)
+        g_string_append (out, g_dpgettext2 (GETTEXT_PACKAGE, "move notation", word->shown));
+      else
+        g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * arb_rules_move_text_spoken:
+ * @rules: the game
+ * @text: a move in the game's notation
+ *
+ * The move in words, for a screen reader: each character the table gives
+ * a spoken word becomes that word, translated, between spaces; the
+ * characters between them stay together ("Knight takes f3", "18 to 13").
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+arb_rules_move_text_spoken (const ArbRules *rules,
+                            const char     *text)
+{
+  GString *out = g_string_new (NULL);
+  gboolean in_word = FALSE; /* the last thing written was a spoken word */
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      const ArbNotationWord *word = notation_word (rules, *p);
+
+      if (word != NULL && word->spoken != NULL)
+        {
+          if (out->len > 0)
+            g_string_append_c (out, ' ');
+          g_string_append (out, _(word->spoken));
+          in_word = TRUE;
+        }
+      else
+        {
+          if (in_word)
+            g_string_append_c (out, ' ');
+          g_string_append_c (out, *p);
+          in_word = FALSE;
+        }
+    }
+  return g_string_free (out, FALSE);
+}

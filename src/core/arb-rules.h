@@ -434,6 +434,26 @@ typedef struct
 /* ---- the app's boards: what the desktop app shows of a game */
 
 /**
+ * ArbNotationWord:
+ * @symbol: a character of the game's notation, as its files write it
+ *   (chess's 'N', a capture's 'x', a step's '-')
+ * @shown: (nullable): NC_("move notation", …) the character on screen in
+ *   the user's language (French: "C" for 'N'); %NULL: @symbol itself
+ * @spoken: (nullable): N_() what it says when a move is read aloud
+ *   ("Knight", "takes", "to"); %NULL: @symbol itself
+ *
+ * How one character of the game's notation reads in the user's language:
+ * files keep the standard notation, the screen and screen readers get
+ * these (arb_rules_move_text_shown(), arb_rules_move_text_spoken()).
+ */
+typedef struct
+{
+  char        symbol;
+  const char *shown;
+  const char *spoken;
+} ArbNotationWord;
+
+/**
  * ArbAppWords:
  * @piece_names: (nullable): N_() a piece as a cell's description names it,
  *   lower case, by piece code (kind | side << 3, 16 entries): "white
@@ -479,6 +499,9 @@ typedef struct
  *   claimed: …" with arb_rules_claim_reason()
  * @claim_offer: (nullable): N_() the message that offers the claim, for
  *   such a game; %NULL: arb_rules_describe_claim()
+ * @notation_words: (nullable): the characters of the notation that read
+ *   differently in the user's language or aloud; %NULL: none does
+ * @n_notation_words: how many
  *
  * The words the desktop app uses for a game beyond those of the command
  * line, all N_() and all optional: the app translates them with _() and
@@ -502,6 +525,8 @@ typedef struct
   guint                     n_set_up_texts;
   const char               *claim_note;
   const char               *claim_offer;
+  const ArbNotationWord    *notation_words;
+  guint                     n_notation_words;
 } ArbAppWords;
 
 /**
@@ -843,6 +868,12 @@ const char         *arb_rules_record_id   (const ArbRules *rules, guint type);
 
 /* Words (arb-rules-words.c): the game's own where it has them. */
 char       *arb_rules_describe_ending (const ArbRules *rules, const ArbRecord *record);
+char       *arb_rules_move_text_shown (const ArbRules *rules, const char *text);
+/* The words of notations that join numbered cells with '-' for a step and
+ * 'x' for a capture (Alquerque, checkers): "to", "takes". */
+#define ARB_N_NUMBERED_MOVE_WORDS 2
+extern const ArbNotationWord arb_numbered_move_words[ARB_N_NUMBERED_MOVE_WORDS];
+char       *arb_rules_move_text_spoken (const ArbRules *rules, const char *text);
 char       *arb_rules_describe_claim  (const ArbRules *rules, ArbDrawClaim claims);
 const char *arb_rules_claim_reason    (const ArbRules *rules, ArbDrawClaim claims);
 

@@ -154,6 +154,11 @@ const ArbRules arb_alquerque_rules = {
   .after_move = arb_alquerque_after_move,
   .outcome = arb_alquerque_outcome,
   .claimable = NULL,
+  /* The screen reader's words for '-' and 'x' ("18 to 13"). */
+  .app_words = &(const ArbAppWords) {
+    .notation_words = arb_numbered_move_words,
+    .n_notation_words = ARB_N_NUMBERED_MOVE_WORDS,
+  },
   .notation_help = N_("Type a move as its points: 18-13 for a step, 18x8 for a jump."),
   .protocol_variant = "alquerque",
   .mime_type = "application/x-chess-pgn",

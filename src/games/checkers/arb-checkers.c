@@ -204,6 +204,11 @@ const ArbRules arb_checkers_rules = {
   .record_kinds = checkers_record_kinds,
   .n_record_kinds = G_N_ELEMENTS (checkers_record_kinds),
 
+  /* The screen reader's words for '-' and 'x' ("18 to 13"). */
+  .app_words = &(const ArbAppWords) {
+    .notation_words = arb_numbered_move_words,
+    .n_notation_words = ARB_N_NUMBERED_MOVE_WORDS,
+  },
   .notation_help = N_("Type a move as its squares: 9-13 for a step, 9x18 or 9x18x27 for jumps."),
   .protocol_variant = "checkers",
   .mime_type = "application/x-pdn",

@@ -445,6 +445,18 @@ const ArbRules arb_chess_rules = {
 
   /* ---- the app's boards */
   .app_words = &(const ArbAppWords) {
+    /* SAN's piece letters in the user's language (French: R D T F C) and
+     * aloud: "Knight takes f3 check". */
+    .notation_words = (const ArbNotationWord[]) {
+      { 'K', NC_("move notation", "K"), N_("King") },
+      { 'Q', NC_("move notation", "Q"), N_("Queen") },
+      { 'R', NC_("move notation", "R"), N_("Rook") },
+      { 'B', NC_("move notation", "B"), N_("Bishop") },
+      { 'N', NC_("move notation", "N"), N_("Knight") },
+      { 'x', NULL, N_("takes") },
+      { '+', NULL, N_("check") },
+    },
+    .n_notation_words = 7,
     /* Lower case: the names appear inside sentences ("e4, white knight"). */
     .piece_names = (const char *const[16]) {
       [ARB_PIECE_TYPE_KING]       = N_("white king"),
