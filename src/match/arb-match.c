@@ -108,14 +108,17 @@ seconds_text (gint64 us)
                           (int) (us % G_USEC_PER_SEC / 1000));
 }
 
-/* TRUE, with the game lost on time by @side, when its flag fell by @now;
- * the move was asked for at @asked with @left on the side's clock. */
+/* TRUE, with the game lost on time by @side, when its flag fell by @now,
+ * or when the player's own wait for the move ran out (@timed_out: the
+ * clock's time, which is what it waited for); the move was asked for at
+ * @asked with @left on the side's clock. */
 static gboolean
-flag_fell (Game    *g,
-           ArbSide  side,
-           gint64   asked,
-           gint64   left,
-           gint64   now)
+flag_fell (Game     *g,
+           ArbSide   side,
+           gboolean  timed_out,
+           gint64    asked,
+           gint64    left,
+           gint64    now)
 {
   guint flagged;
   gint64 when;
@@ -123,7 +126,8 @@ flag_fell (Game    *g,
   g_autofree char *had = NULL;
   g_autofree char *why = NULL;
 
-  if (g->clock == NULL || !arb_clock_flag_fell (g->clock, now, &flagged, &when))
+  if (g->clock == NULL
+      || (!arb_clock_flag_fell (g->clock, now, &flagged, &when) && !timed_out))
     return FALSE;
   took = seconds_text (now - asked);
   had = seconds_text (left);
@@ -241,7 +245,7 @@ play_one_move (Game   *g,
   start_thinking (g, side, asked, &time);
   text = player->klass->choose (player, g->game, &time, &forfeit, &error);
   now = g_get_monotonic_time ();
-  if (flag_fell (g, side, asked, left, now))
+  if (flag_fell (g, side, text == NULL && forfeit == ARB_FORFEIT_TIME, asked, left, now))
     return FALSE;
   if (text == NULL)
     {
