@@ -13,7 +13,9 @@
  * "isready" … "readyok". Then each move: "position startpos|fen <position
  * string> moves <moves>" and "go movetime MS" (or the clocks: "go wtime …
  * btime … winc … binc …", "go p1time … p2time … p1inc … p2inc …"),
- * answered by "bestmove <move>" within the time and ARB_MATCH_GRACE_MS.
+ * answered by "bestmove <move>" within the time and ARB_MATCH_GRACE_MS
+ * (with clocks: within the time left, no grace); the last "info … score"
+ * before it is the move's score (ArbMatchPlayer.score).
  * docs/protocol.md says all this to engine authors.
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors

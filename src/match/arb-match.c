@@ -8,8 +8,12 @@
  *
  * A game ends as the rules end it; a claimable draw is claimed at once (a
  * referee of programs has nobody to ask); a game reaching the ply limit is
- * adjudicated a draw; a player that sends an illegal or unreadable move,
- * stays silent past its time, or crashes loses the game, and the file says
+ * adjudicated a draw, and so is a game whose players' scores say so, or a
+ * loss for the player whose scores say it lost (ArbAdjudication,
+ * cutechess-cli's -draw and -resign); a player that sends an illegal or
+ * unreadable move, stays silent past its time, lets its clock run out
+ * (--tc: one ArbClock a game, running only while a player thinks) or
+ * crashes loses the game, and the file says
  * why in its Termination tag and its last comment. Both are a referee's
  * decisions, which every game records the same way (arb_game_forfeit(),
  * arb_game_adjudicate_draw()), whatever its own ways to end: nothing here
