@@ -307,6 +307,38 @@ test_adjudication (void)
     }
 }
 
+/* A loss by adjudication reads back as that loss in every game's format
+ * (Congkak, which has no resignation, from its [Termination
+ * "adjudication"] and the decisive result): White (cp:-500) loses at its
+ * second score, 0-1, and `replay` says 0-1 without a warning. */
+static void
+test_replay (void)
+{
+  static const char *const games[] = { "chess", "alquerque", "checkers", "congkak" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *white = fake ("cp:-500", games[i]);
+      g_autofree char *black = fake ("cp:500", games[i]);
+      g_autofree char *dir = arb_test_make_dir ("arb-clock-XXXXXX");
+      g_autofree char *path = g_build_filename (dir, "games.txt", NULL);
+      g_auto (ArbTestCliRun) run = { 0 };
+      g_auto (ArbTestCliRun) replay = { 0 };
+
+      arb_test_cli_run (&run, NULL, "match", "--game", games[i], "--games", "1",
+                        "--movetime", "20", "--resign-adjudication", "movecount=2,score=100",
+                        "--pgn", path, white, black, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      arb_test_assert_contains (run.out, "): 0-1 {");
+      arb_test_assert_contains (run.out, " loses by adjudication: its last 2 scores");
+      arb_test_cli_run (&replay, NULL, "replay", "--game", games[i], path, NULL);
+      g_assert_cmpint (replay.status, ==, 0);
+      arb_test_assert_contains (replay.out, "Result: 0-1");
+      g_assert_cmpstr (replay.err, ==, "");
+      arb_test_remove_dir (dir);
+    }
+}
+
 /* ------------------------------------------------------------ tournament */
 
 /* The settings keep --tc and the adjudications; a resume with others is
@@ -477,6 +509,7 @@ main (int    argc,
   g_test_add_func ("/match-clock/builtin", test_builtin);
   g_test_add_func ("/match-clock/refused", test_refused);
   g_test_add_func ("/match-clock/adjudication", test_adjudication);
+  g_test_add_func ("/match-clock/replay", test_replay);
   g_test_add_func ("/match-clock/tournament", test_tournament);
   g_test_add_func ("/match-clock/fairy-stockfish/clock", test_fairy_stockfish_clock);
   g_test_add_func ("/match-clock/fairy-stockfish/adjudication",
