@@ -318,11 +318,12 @@ parse_arguments (Arguments       *args,
                                 "in the odd games. A PLAYER is arbiter:LEVEL (the built-in player) or\n"
                                 "the command line of a UCI or UGI engine, quoted as one argument. An\n"
                                 "illegal or unreadable move, a crash, no move within MS plus 1000 ms or,\n"
-                                "with --tc, a flag fall loses the game. A rule parameter (--param) is sent as an option; an\n"
-                                "engine that does not declare one set to other than its default is\n"
-                                "refused before the first game. One line a finished game; the last line\n"
-                                "is 'Score of NAME1 vs NAME2: W - L - D  [SCORE] N', for the first\n"
-                                "PLAYER. The protocol: docs/protocol.md.",
+                                "with --tc, a flag fall loses the game. A rule parameter (--param) is\n"
+                                "sent as an option; an engine that does not declare one set to other\n"
+                                "than its default is refused before the first game. One line a\n"
+                                "finished game; the last line is 'Score of NAME1 vs NAME2: W - L - D\n"
+                                "[SCORE] N', for the first PLAYER. The protocol: docs/protocol.md;\n"
+                                "clocks and adjudication: docs/tournaments.md.",
                                 entries, rules, argc, argv);
 }
 
