@@ -16,6 +16,9 @@
  *              sequences (valid UTF-8, but control characters)
  *   options    plays as legal, and declares the game's rule parameters as
  *              options (checkers' regicide)
+ *   slow       plays as legal, each move after 400 ms (a flag falls)
+ *   cp:N       plays as legal, after "info depth 1 score cp N"
+ *   mate:N     plays as legal, after "info depth 1 score mate N"
  * GAME is the game's id (default chess). PROTOCOL is "uci" or "ugi"
  * (default: the game's own, its table's protocol_uci): the engine answers
  * that dialect's handshake only ("uci" … "uciok" or "ugi" … "ugiok"), as
@@ -96,6 +99,11 @@ main (int    argc,
             }
           if (strcmp (mode, "exit") == 0 && n_go == 2)
             return 3;
+          if (strcmp (mode, "slow") == 0)
+            g_usleep (400 * G_TIME_SPAN_MILLISECOND);
+          if (g_str_has_prefix (mode, "cp:") || g_str_has_prefix (mode, "mate:"))
+            printf ("info depth 1 score %s %s pv\n", g_str_has_prefix (mode, "cp:") ? "cp" : "mate",
+                    strchr (mode, ':') + 1);
           if (strcmp (mode, "garbage") == 0)
             {
               fputs ("bestmove \xff\xfe\xfd\n", stdout);

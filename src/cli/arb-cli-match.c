@@ -20,6 +20,8 @@
  * typing slip should not start a week of games. */
 #define MAX_GAMES     100000
 #define MAX_MOVETIME  3600000
+/* --movetime not given. */
+#define MOVETIME_UNSET G_MININT
 
 /* What the command line asks for. */
 typedef struct
@@ -30,6 +32,9 @@ typedef struct
   char   *protocol;  /* --protocol: "uci", "ugi"; NULL: the game's */
   GStrv   options;   /* NAME=VALUE for every engine */
   GStrv   rest;      /* the two PLAYERs */
+  char   *tc;        /* --tc SECONDS[+INC] */
+  char   *draw_adjudication;
+  char   *resign_adjudication;
   int     games;
   int     movetime;
   int     max_plies;
@@ -209,6 +214,46 @@ arb_cli_match_check_engine_args (const char        *command,
   return TRUE;
 }
 
+/**
+ * arb_cli_match_parse_clock_args:
+ * @command: "match" or "tournament", for the messages
+ * @tc: (nullable): --tc's value
+ * @draw: (nullable): --draw-adjudication's value
+ * @resign: (nullable): --resign-adjudication's value
+ * @clock: (out): the time control; kind %ARB_TIME_CONTROL_NONE without @tc
+ * @adjudication: (out): the adjudication rules
+ *
+ * Reads what match and tournament both take about time and adjudication,
+ * and says what is wrong.
+ *
+ * Returns: %TRUE when all are valid
+ */
+gboolean
+arb_cli_match_parse_clock_args (const char      *command,
+                                const char      *tc,
+                                const char      *draw,
+                                const char      *resign,
+                                ArbTimeControl  *clock,
+                                ArbAdjudication *adjudication)
+{
+  g_autoptr (GError) error = NULL;
+
+  memset (clock, 0, sizeof *clock);
+  memset (adjudication, 0, sizeof *adjudication);
+  if (tc != NULL && !arb_time_control_parse (tc, clock, &error))
+    {
+      arb_cli_error ("%s: --tc: %s", command, error->message);
+      return FALSE;
+    }
+  if ((draw != NULL && !arb_adjudication_parse_draw (draw, adjudication, &error))
+      || (resign != NULL && !arb_adjudication_parse_resign (resign, adjudication, &error)))
+    {
+      arb_cli_error ("%s: %s", command, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 arguments_clear (Arguments *args)
 {
@@ -218,6 +263,9 @@ arguments_clear (Arguments *args)
   g_clear_pointer (&args->protocol, g_free);
   g_clear_pointer (&args->options, g_strfreev);
   g_clear_pointer (&args->rest, g_strfreev);
+  g_clear_pointer (&args->tc, g_free);
+  g_clear_pointer (&args->draw_adjudication, g_free);
+  g_clear_pointer (&args->resign_adjudication, g_free);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Arguments, arguments_clear)
@@ -239,6 +287,16 @@ parse_arguments (Arguments       *args,
       "How many games (default 2)", "N" },
     { "movetime", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->movetime,
       "Each player's time per move in milliseconds (default 100)", "MS" },
+    { "tc", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->tc,
+      "A clock for each player instead of --movetime: SECONDS, plus INC after each move",
+      "SECONDS[+INC]" },
+    { "draw-adjudication", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->draw_adjudication,
+      "A draw when both players' last M scores are within ±CP after move N",
+      "movenumber=N,movecount=M,score=CP" },
+    { "resign-adjudication", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING,
+      &args->resign_adjudication,
+      "A loss for a player whose last M scores are at most -CP (twosided: and the "
+      "opponent's at least +CP)", "movecount=M,score=CP[,twosided]" },
     { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT64, &args->seed,
       "Seed of the built-in player's choice between equal moves", "N" },
     { "max-plies", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->max_plies,
@@ -259,12 +317,13 @@ parse_arguments (Arguments       *args,
                                 "Referees games between two players, the first PLAYER moving first\n"
                                 "in the odd games. A PLAYER is arbiter:LEVEL (the built-in player) or\n"
                                 "the command line of a UCI or UGI engine, quoted as one argument. An\n"
-                                "illegal or unreadable move, a crash or no move within MS plus 1000 ms\n"
-                                "loses the game. A rule parameter (--param) is sent as an option; an\n"
-                                "engine that does not declare one set to other than its default is\n"
-                                "refused before the first game. One line a finished game; the last line\n"
-                                "is 'Score of NAME1 vs NAME2: W - L - D  [SCORE] N', for the first\n"
-                                "PLAYER. The protocol: docs/protocol.md.",
+                                "illegal or unreadable move, a crash, no move within MS plus 1000 ms or,\n"
+                                "with --tc, a flag fall loses the game. A rule parameter (--param) is\n"
+                                "sent as an option; an engine that does not declare one set to other\n"
+                                "than its default is refused before the first game. One line a\n"
+                                "finished game; the last line is 'Score of NAME1 vs NAME2: W - L - D\n"
+                                "[SCORE] N', for the first PLAYER. The protocol: docs/protocol.md;\n"
+                                "clocks and adjudication: docs/tournaments.md.",
                                 entries, rules, argc, argv);
 }
 
@@ -283,7 +342,13 @@ arguments_are_usable (const Arguments *args)
       arb_cli_error ("match: --games must be 1 to %d, got %d", MAX_GAMES, args->games);
       return FALSE;
     }
-  if (args->movetime < 1 || args->movetime > MAX_MOVETIME)
+  if (args->tc != NULL && args->movetime != MOVETIME_UNSET)
+    {
+      arb_cli_error ("match: --tc and --movetime cannot be combined");
+      return FALSE;
+    }
+  if (args->movetime != MOVETIME_UNSET
+      && (args->movetime < 1 || args->movetime > MAX_MOVETIME))
     {
       arb_cli_error ("match: --movetime must be 1 to %d milliseconds, got %d", MAX_MOVETIME,
                      args->movetime);
@@ -480,7 +545,7 @@ int
 arb_cli_match (int    argc,
                char **argv)
 {
-  g_auto (Arguments) args = { .games = 2, .movetime = 100, .max_plies = 600 };
+  g_auto (Arguments) args = { .games = 2, .movetime = MOVETIME_UNSET, .max_plies = 600 };
   g_autoptr (GError) error = NULL;
   const ArbRules *rules = arb_games_default ();
   ArbMatchOptions match = { 0 };
@@ -494,9 +559,13 @@ arb_cli_match (int    argc,
   if (!arguments_are_usable (&args))
     return ARB_CLI_STATUS_USAGE;
 
+  if (!arb_cli_match_parse_clock_args ("match", args.tc, args.draw_adjudication,
+                                       args.resign_adjudication, &match.clock,
+                                       &match.adjudication))
+    return ARB_CLI_STATUS_USAGE;
   match.rules = rules;
   match.n_games = args.games;
-  match.movetime = args.movetime;
+  match.movetime = args.movetime != MOVETIME_UNSET ? args.movetime : 100;
   match.max_plies = args.max_plies;
   match.seed = (guint64) args.seed;
   match.params = arb_cli_params (rules);

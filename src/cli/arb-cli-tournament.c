@@ -19,6 +19,9 @@
 #define MAX_GAMES        100000
 #define MAX_PLAYERS      1000
 #define MAX_MOVETIME     3600000
+/* --movetime not given: 100 ms, unless --tc. */
+#define MOVETIME_UNSET   G_MININT
+#define DEFAULT_MOVETIME 100
 /* Two engines a game, and the referee tracks 64 process groups. */
 #define MAX_CONCURRENCY  32
 
@@ -32,6 +35,9 @@ typedef struct
   char    *protocol;  /* --protocol: "uci", "ugi"; NULL: the game's */
   char    *sprt_text; /* --sprt, as given */
   char    *sprt_setting; /* its values, as the settings file keeps them */
+  char    *tc;        /* --tc SECONDS[+INC] */
+  char    *draw_adjudication;
+  char    *resign_adjudication;
   ArbSprt  sprt;
   GStrv    options;
   GStrv    rest;
@@ -66,6 +72,9 @@ arguments_clear (Arguments *args)
   g_clear_pointer (&args->protocol, g_free);
   g_clear_pointer (&args->sprt_text, g_free);
   g_clear_pointer (&args->sprt_setting, g_free);
+  g_clear_pointer (&args->tc, g_free);
+  g_clear_pointer (&args->draw_adjudication, g_free);
+  g_clear_pointer (&args->resign_adjudication, g_free);
   g_clear_pointer (&args->options, g_strfreev);
   g_clear_pointer (&args->rest, g_strfreev);
 }
@@ -96,6 +105,16 @@ parse_arguments (Arguments       *args,
       "Seed of the built-in players' ties and of the random openings", "N" },
     { "movetime", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->movetime,
       "Each player's time per move in milliseconds (default 100)", "MS" },
+    { "tc", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->tc,
+      "A clock for each player instead of --movetime: SECONDS, plus INC after each move",
+      "SECONDS[+INC]" },
+    { "draw-adjudication", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->draw_adjudication,
+      "A draw when both players' last M scores are within ±CP after move N",
+      "movenumber=N,movecount=M,score=CP" },
+    { "resign-adjudication", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING,
+      &args->resign_adjudication,
+      "A loss for a player whose last M scores are at most -CP (twosided: and the "
+      "opponent's at least +CP)", "movecount=M,score=CP[,twosided]" },
     { "max-plies", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->max_plies,
       "Adjudicate a draw after this many plies (default 600)", "N" },
     { "concurrency", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->concurrency,
@@ -247,9 +266,14 @@ arguments_are_usable (const Arguments     *args,
       arb_cli_error ("tournament: --format '%s': expected round-robin or gauntlet", shown);
       return FALSE;
     }
+  if (args->tc != NULL && args->movetime != MOVETIME_UNSET)
+    {
+      arb_cli_error ("tournament: --tc and --movetime cannot be combined");
+      return FALSE;
+    }
   if (!in_range ("rounds", args->rounds, 1, MAX_GAMES)
       || !in_range ("games-per-encounter", args->games_per_encounter, 1, MAX_GAMES)
-      || !in_range ("movetime", args->movetime, 1, MAX_MOVETIME)
+      || (args->movetime != MOVETIME_UNSET && !in_range ("movetime", args->movetime, 1, MAX_MOVETIME))
       || !in_range ("max-plies", args->max_plies, 1, ARB_GAME_MAX_PLIES)
       || !in_range ("concurrency", args->concurrency, 1, MAX_CONCURRENCY))
     return FALSE;
@@ -319,15 +343,34 @@ settings_text (const ArbRules             *rules,
     }
   else
     g_string_append (text, "openings=none\n");
-  g_string_append_printf (text, "random-openings=%s\nseed=%" G_GINT64_FORMAT "\n"
-                          "movetime=%d\nmax-plies=%d\ngames=%" G_GUINT64_FORMAT "\n"
-                          "protocol=%s\n",
-                          args->random_openings ? "true" : "false", args->seed,
-                          args->movetime, args->max_plies, n_games,
+  g_string_append_printf (text, "random-openings=%s\nseed=%" G_GINT64_FORMAT "\n",
+                          args->random_openings ? "true" : "false", args->seed);
+  if (args->tc != NULL)
+    g_string_append (text, "movetime=none\n");
+  else
+    g_string_append_printf (text, "movetime=%u\n", options->movetime);
+  g_string_append_printf (text, "max-plies=%d\ngames=%" G_GUINT64_FORMAT "\nprotocol=%s\n",
+                          args->max_plies, n_games,
                           args->protocol != NULL ? args->protocol : "the game's");
-  /* Only when given: directories made before --sprt existed still resume. */
+  /* Only when given: directories made before --sprt, --tc and the
+   * adjudications existed still resume. */
   if (args->sprt_setting != NULL)
     add_setting (text, "sprt", args->sprt_setting);
+  if (args->tc != NULL)
+    {
+      g_autofree char *tc = arb_time_control_to_string (&options->clock);
+
+      add_setting (text, "tc", tc);
+    }
+  {
+    g_autofree char *draw = arb_adjudication_draw_to_string (&options->adjudication);
+    g_autofree char *resign = arb_adjudication_resign_to_string (&options->adjudication);
+
+    if (draw != NULL)
+      add_setting (text, "draw-adjudication", draw);
+    if (resign != NULL)
+      add_setting (text, "resign-adjudication", resign);
+  }
   return g_string_free (text, FALSE);
 }
 
@@ -609,8 +652,8 @@ int
 arb_cli_tournament (int    argc,
                     char **argv)
 {
-  g_auto (Arguments) args = { .rounds = 1, .games_per_encounter = 2, .movetime = 100,
-                              .max_plies = 600, .concurrency = 1 };
+  g_auto (Arguments) args = { .rounds = 1, .games_per_encounter = 2,
+                              .movetime = MOVETIME_UNSET, .max_plies = 600, .concurrency = 1 };
   g_autoptr (GError) error = NULL;
   const ArbRules *rules = arb_games_default ();
   ArbTournamentOptions options = { 0 };
@@ -632,7 +675,10 @@ arb_cli_tournament (int    argc,
         }
       return arb_cli_tournament_merge (args.merge, (const char *const *) args.rest);
     }
-  if (!parse_shard (&args) || !arguments_are_usable (&args, &format) || !parse_sprt (&args))
+  if (!parse_shard (&args) || !arguments_are_usable (&args, &format) || !parse_sprt (&args)
+      || !arb_cli_match_parse_clock_args ("tournament", args.tc, args.draw_adjudication,
+                                          args.resign_adjudication, &options.clock,
+                                          &options.adjudication))
     return ARB_CLI_STATUS_USAGE;
 
   factory.rules = rules;
@@ -651,7 +697,7 @@ arb_cli_tournament (int    argc,
   options.schedule.games_per_encounter = (guint) args.games_per_encounter;
   options.schedule.random_openings = args.random_openings;
   options.schedule.seed = (guint64) args.seed;
-  options.movetime = (guint) args.movetime;
+  options.movetime = args.movetime != MOVETIME_UNSET ? (guint) args.movetime : DEFAULT_MOVETIME;
   options.max_plies = (guint) args.max_plies;
   options.concurrency = (guint) args.concurrency;
   options.shard = args.shard;

@@ -9,6 +9,7 @@
 
 #include "arb-core.h"
 #include "arb-games.h"
+#include "arb-clock.h"
 
 G_BEGIN_DECLS
 
@@ -77,6 +78,11 @@ ArbMatchPlayer *arb_cli_match_new_player    (const ArbRules *rules, const char *
 void            arb_cli_match_guard_engines (void);
 gboolean        arb_cli_match_check_engine_args (const char *command, const char *protocol,
                                                  const char *const *options);
+typedef struct _ArbAdjudication ArbAdjudication;
+gboolean        arb_cli_match_parse_clock_args (const char *command, const char *tc,
+                                                const char *draw, const char *resign,
+                                                ArbTimeControl *clock,
+                                                ArbAdjudication *adjudication);
 
 /* arb-cli-hint.c: the options of the computer player */
 gboolean arb_cli_parse_level (const char *command, const ArbRules *rules, int level,

@@ -409,7 +409,10 @@ apply_own_result (GameReader *gr,
     {
       int winner = arb_result_winner (result);
 
-      if (winner >= 0 && is_forfeit_termination (termination->value))
+      /* A decisive adjudication (the match referee's by the players'
+       * scores) is a loss by the referee's decision, as a forfeit is. */
+      if (winner >= 0 && (is_forfeit_termination (termination->value)
+                          || g_ascii_strcasecmp (termination->value, "adjudication") == 0))
         arb_game_forfeit (game, arb_side_negate ((ArbSide) winner), NULL);
       else if (result == ARB_RESULT_DRAW
                && g_ascii_strcasecmp (termination->value, "adjudication") == 0)

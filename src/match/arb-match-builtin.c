@@ -58,6 +58,9 @@ builtin_choose (ArbMatchPlayer    *player,
       return NULL;
     }
   arb_rules_move_to_list_text (rules, arb_game_get_state (game), &result.move, text);
+  /* Its value, in the level's units, as its score. */
+  player->has_score = TRUE;
+  player->score = CLAMP (result.value, -ARB_MATCH_MATE_SCORE, ARB_MATCH_MATE_SCORE);
   return g_strdup (text);
 }
 

@@ -13,7 +13,9 @@
  * "isready" … "readyok". Then each move: "position startpos|fen <position
  * string> moves <moves>" and "go movetime MS" (or the clocks: "go wtime …
  * btime … winc … binc …", "go p1time … p2time … p1inc … p2inc …"),
- * answered by "bestmove <move>" within the time and ARB_MATCH_GRACE_MS.
+ * answered by "bestmove <move>" within the time and ARB_MATCH_GRACE_MS
+ * (with clocks: within the time left, no grace); the last "info … score"
+ * before it is the move's score (ArbMatchPlayer.score).
  * docs/protocol.md says all this to engine authors.
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
@@ -255,6 +257,68 @@ position_command (ArbGame *game)
   return g_string_free (command, FALSE);
 }
 
+/* The score of an "info" line, in centipawns for the engine's side:
+ * "score cp X", or "score mate N" as ±(ARB_MATCH_MATE_SCORE − |N|);
+ * FALSE when it has none (or one beyond reason). */
+static gboolean
+info_score (const char *line,
+            int        *score)
+{
+  g_auto (GStrv) words = g_strsplit_set (line, " \t", -1);
+
+  for (guint i = 1; words[i] != NULL; i++)
+    {
+      gint64 value;
+      gboolean mate;
+
+      if (strcmp (words[i], "score") != 0 || words[i + 1] == NULL || words[i + 2] == NULL)
+        continue;
+      mate = strcmp (words[i + 1], "mate") == 0;
+      if ((!mate && strcmp (words[i + 1], "cp") != 0)
+          || !g_ascii_string_to_signed (words[i + 2], 10, -ARB_MATCH_MATE_SCORE + 1,
+                                        ARB_MATCH_MATE_SCORE - 1, &value, NULL))
+        return FALSE;
+      if (mate)
+        value = value >= 0 ? ARB_MATCH_MATE_SCORE - value : -ARB_MATCH_MATE_SCORE - value;
+      *score = (int) value;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Reads until "bestmove", keeping the last score of the "info" lines on
+ * the way in @player. */
+static gboolean
+wait_for_bestmove (ArbUciEngine   *engine,
+                   ArbMatchPlayer *player,
+                   gint64          deadline,
+                   char          **line,
+                   GError        **error)
+{
+  for (;;)
+    {
+      g_autofree char *text = arb_uci_engine_read_line (engine, deadline, error);
+      const char *start;
+      int score;
+
+      if (text == NULL)
+        return FALSE;
+      start = text + strspn (text, " \t");
+      if (g_str_has_prefix (start, "info") && g_ascii_isspace (start[4])
+          && info_score (start, &score))
+        {
+          player->has_score = TRUE;
+          player->score = score;
+        }
+      if (g_str_has_prefix (start, "bestmove")
+          && (start[8] == '\0' || g_ascii_isspace (start[8])))
+        {
+          *line = g_steal_pointer (&text);
+          return TRUE;
+        }
+    }
+}
+
 static char *
 uci_choose (ArbMatchPlayer    *player,
             ArbGame           *game,
@@ -273,12 +337,15 @@ uci_choose (ArbMatchPlayer    *player,
   g_auto (GStrv) words = NULL;
   g_autoptr (GError) local_error = NULL;
 
+  /* With a clock the referee's clock decides (no grace): 1 ms more than
+   * the milliseconds left, rounded down, were sent. */
+  guint grace = time->clock ? 1 : ARB_MATCH_GRACE_MS;
+
   if (!arb_uci_engine_send (self->engine, position, &local_error)
       || !arb_uci_engine_send (self->engine, go, &local_error)
-      || !arb_uci_engine_wait_for (self->engine, "bestmove",
-                                   deadline_in ((guint) MIN (allowed + ARB_MATCH_GRACE_MS,
-                                                             G_MAXINT32)), &line,
-                                   &local_error))
+      || !wait_for_bestmove (self->engine, player,
+                             deadline_in ((guint) MIN (allowed + grace, G_MAXINT32)), &line,
+                             &local_error))
     {
       *forfeit = forfeit_for (local_error, TRUE);
       g_propagate_error (error, g_steal_pointer (&local_error));

@@ -8,8 +8,12 @@
  *
  * A game ends as the rules end it; a claimable draw is claimed at once (a
  * referee of programs has nobody to ask); a game reaching the ply limit is
- * adjudicated a draw; a player that sends an illegal or unreadable move,
- * stays silent past its time, or crashes loses the game, and the file says
+ * adjudicated a draw, and so is a game whose players' scores say so, or a
+ * loss for the player whose scores say it lost (ArbAdjudication,
+ * cutechess-cli's -draw and -resign); a player that sends an illegal or
+ * unreadable move, stays silent past its time, lets its clock run out
+ * (--tc: one ArbClock a game, running only while a player thinks) or
+ * crashes loses the game, and the file says
  * why in its Termination tag and its last comment. Both are a referee's
  * decisions, which every game records the same way (arb_game_forfeit(),
  * arb_game_adjudicate_draw()), whatever its own ways to end: nothing here
@@ -46,6 +50,14 @@ typedef struct
   ArbForfeit             forfeit;
   GString               *comment;
   gboolean               adjudicated;
+  ArbClock              *clock;     /* NULL: --movetime */
+  /* Adjudication by scores: the plies in a row whose score was within the
+   * draw bound; by side, the side's own moves in a row whose score was at
+   * most −bound (losing) and at least +bound (winning); the last scores. */
+  guint                  draw_run;
+  guint                  losing_run[2];
+  guint                  winning_run[2];
+  int                    last_score[2];
 } Game;
 
 /* @side loses the game for @forfeit, whatever the game's own ways to end:
@@ -66,6 +78,157 @@ forfeit_game (Game        *g,
     arb_game_forfeit (g->game, side, NULL);
 }
 
+/* The time @side may take for its move, @now: --movetime, or the clocks
+ * (in milliseconds, rounded down), whose side's runs from @now. */
+static void
+start_thinking (Game        *g,
+                ArbSide      side,
+                gint64       now,
+                ArbMoveTime *time)
+{
+  const ArbTimeControl *control;
+
+  time->movetime = g->options->movetime;
+  if (g->clock == NULL)
+    return;
+  control = arb_clock_get_control (g->clock);
+  time->clock = TRUE;
+  for (guint s = 0; s < 2; s++)
+    {
+      time->time_left[s] = (guint64) arb_clock_get_remaining (g->clock, s, now) / 1000;
+      time->increment[s] = (guint64) control->increment / 1000;
+    }
+  if (arb_clock_get_state (g->clock, now) == ARB_CLOCK_READY)
+    arb_clock_start (g->clock, side, now);
+  else
+    arb_clock_resume (g->clock, now);
+}
+
+/* "12.345 s". */
+static char *
+seconds_text (gint64 us)
+{
+  return g_strdup_printf ("%" G_GINT64_FORMAT ".%03d s", us / G_USEC_PER_SEC,
+                          (int) (us % G_USEC_PER_SEC / 1000));
+}
+
+/* TRUE, with the game lost on time by @side, when its flag fell by @now,
+ * or when the player's own wait for the move ran out (@timed_out: the
+ * clock's time, which is what it waited for); the move was asked for at
+ * @asked with @left on the side's clock. */
+static gboolean
+flag_fell (Game     *g,
+           ArbSide   side,
+           gboolean  timed_out,
+           gint64    asked,
+           gint64    left,
+           gint64    now)
+{
+  guint flagged;
+  gint64 when;
+  g_autofree char *took = NULL;
+  g_autofree char *had = NULL;
+  g_autofree char *why = NULL;
+
+  if (g->clock == NULL
+      || (!arb_clock_flag_fell (g->clock, now, &flagged, &when) && !timed_out))
+    return FALSE;
+  took = seconds_text (now - asked);
+  had = seconds_text (left);
+  why = g_strdup_printf ("its flag fell: no move within its clock (%s left, %s taken)", had, took);
+  forfeit_game (g, side, ARB_FORFEIT_TIME, why);
+  return TRUE;
+}
+
+/* After @side's move, @now: the clock stops until the next move is asked
+ * for; it passes to the other side only when the turn does (a Congkak
+ * side that moves again keeps its turn and its clock). */
+static void
+stop_thinking (Game    *g,
+               ArbSide  side,
+               gint64   now)
+{
+  if (g->clock == NULL)
+    return;
+  if (arb_game_is_over (g->game) || arb_game_get_turn (g->game) != side)
+    arb_clock_press (g->clock, now);
+  arb_clock_pause (g->clock, now);
+}
+
+/* The draw by scores: after the move of @side, when it applies. */
+static gboolean
+adjudicate_draw (Game   *g,
+                 ArbSide side)
+{
+  const ArbAdjudication *rule = &g->options->adjudication;
+  const ArbRules *rules = arb_game_get_rules (g->game);
+
+  if (!rule->draw || arb_game_get_n_plies (g->game) / 2 < rule->draw_movenumber
+      || g->draw_run < 2 * rule->draw_movecount)
+    return FALSE;
+  g_string_printf (g->comment, "Draw by adjudication: %u scores in a row within ±%u cp "
+                   "after move %u (last: %s %+d, %s %+d)", g->draw_run, rule->draw_score,
+                   rule->draw_movenumber, rules->player_names[side], g->last_score[side],
+                   rules->player_names[1 - side], g->last_score[1 - side]);
+  arb_game_adjudicate_draw (g->game, NULL);
+  return TRUE;
+}
+
+/* The loss by scores: when @loser's last scores say it lost (and, two
+ * sided, its opponent's agree). */
+static gboolean
+adjudicate_loss (Game   *g,
+                 ArbSide loser)
+{
+  const ArbAdjudication *rule = &g->options->adjudication;
+  const ArbRules *rules = arb_game_get_rules (g->game);
+  ArbSide winner = 1 - loser;
+
+  if (!rule->resign || g->losing_run[loser] < rule->resign_movecount
+      || (rule->resign_twosided && g->winning_run[winner] < rule->resign_movecount))
+    return FALSE;
+  g_string_printf (g->comment, "%s loses by adjudication: its last %u scores at most -%u cp "
+                   "(last %+d)", rules->player_names[loser], rule->resign_movecount,
+                   rule->resign_score, g->last_score[loser]);
+  if (rule->resign_twosided)
+    g_string_append_printf (g->comment, ", %s's at least +%u cp (last %+d)",
+                            rules->player_names[winner], rule->resign_score,
+                            g->last_score[winner]);
+  arb_game_forfeit (g->game, loser, NULL);
+  return TRUE;
+}
+
+/* Adjudication by the players' scores after @side's move (cutechess-cli's
+ * -draw and -resign): TRUE when it ended the game. A move without a score
+ * breaks every run it could be part of. */
+static gboolean
+adjudicate (Game   *g,
+            ArbSide side)
+{
+  const ArbAdjudication *rule = &g->options->adjudication;
+  ArbMatchPlayer *player = g->players[side];
+  int score = player->score;
+
+  if (!rule->draw && !rule->resign)
+    return FALSE;
+  if (!player->has_score)
+    {
+      g->draw_run = 0;
+      g->losing_run[side] = g->winning_run[side] = 0;
+      return FALSE;
+    }
+  g->last_score[side] = score;
+  g->draw_run = ABS (score) <= (int) rule->draw_score ? g->draw_run + 1 : 0;
+  g->losing_run[side] = score <= -(int) rule->resign_score ? g->losing_run[side] + 1 : 0;
+  g->winning_run[side] = score >= (int) rule->resign_score ? g->winning_run[side] + 1 : 0;
+
+  if (!adjudicate_draw (g, side) && !adjudicate_loss (g, side) && !adjudicate_loss (g, 1 - side))
+    return FALSE;
+  g->adjudicated = TRUE;
+  arb_game_set_tag (g->game, "Termination", "adjudication");
+  return TRUE;
+}
+
 /* Plays @side's move, or forfeits it. Returns FALSE when the game ended. */
 static gboolean
 play_one_move (Game   *g,
@@ -76,10 +239,18 @@ play_one_move (Game   *g,
   ArbForfeit forfeit = ARB_FORFEIT_RULES;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
-  ArbMoveTime time = { .movetime = g->options->movetime };
+  ArbMoveTime time = { 0 };
   ArbMove move;
+  gint64 asked, left, now;
 
+  player->has_score = FALSE;
+  asked = g_get_monotonic_time ();
+  left = g->clock != NULL ? arb_clock_get_remaining (g->clock, side, asked) : 0;
+  start_thinking (g, side, asked, &time);
   text = player->klass->choose (player, g->game, &time, &forfeit, &error);
+  now = g_get_monotonic_time ();
+  if (flag_fell (g, side, text == NULL && forfeit == ARB_FORFEIT_TIME, asked, left, now))
+    return FALSE;
   if (text == NULL)
     {
       forfeit_game (g, side, forfeit, error->message);
@@ -98,7 +269,10 @@ play_one_move (Game   *g,
       forfeit_game (g, side, ARB_FORFEIT_RULES, why);
       return FALSE;
     }
-  return !arb_game_is_over (g->game);
+  stop_thinking (g, side, now);
+  if (arb_game_is_over (g->game))
+    return FALSE;
+  return !adjudicate (g, side);
 }
 
 /* How a game that the rules ended ended, in words: its last record. */
@@ -242,12 +416,15 @@ arb_match_play_game (const ArbMatchGameSetup *setup,
                      GError                 **error)
 {
   ArbMatchOptions options = { 0 };
-  Game g = { &options, by_side, NULL, ARB_FORFEIT_NONE, NULL, FALSE };
+  Game g = { &options, by_side, NULL, ARB_FORFEIT_NONE, NULL, FALSE, NULL, 0, { 0 }, { 0 },
+             { 0 } };
 
   memset (result, 0, sizeof *result);
   options.rules = setup->rules;
   options.movetime = setup->movetime;
   options.max_plies = setup->max_plies;
+  options.clock = setup->clock;
+  options.adjudication = setup->adjudication;
   g.game = new_game (setup, error);
   if (g.game == NULL)
     return FALSE;
@@ -256,8 +433,16 @@ arb_match_play_game (const ArbMatchGameSetup *setup,
   arb_game_set_tag (g.game, "Site", "?");
   arb_game_set_tag (g.game, "Date", setup->date);
   arb_game_set_tag (g.game, "Round", setup->round);
+  if (setup->clock.kind != ARB_TIME_CONTROL_NONE)
+    {
+      g_autofree char *tag = arb_time_control_to_pgn (&setup->clock);
+
+      g.clock = arb_clock_new (&setup->clock);
+      arb_game_set_tag (g.game, "TimeControl", tag != NULL ? tag : "?");
+    }
 
   play_game (&g);
+  g_clear_pointer (&g.clock, arb_clock_free);
   by_side[0]->klass->end_game (by_side[0]);
   by_side[1]->klass->end_game (by_side[1]);
 
@@ -327,6 +512,8 @@ arb_match_run (const ArbMatchOptions *options,
       setup.opening = n_openings > 0 ? options->openings[(i / 2) % n_openings] : NULL;
       setup.movetime = options->movetime;
       setup.max_plies = options->max_plies;
+      setup.clock = options->clock;
+      setup.adjudication = options->adjudication;
       setup.event = "Arbiter match";
       setup.date = date;
       setup.round = round;

@@ -7,6 +7,7 @@
 
 #include "arb-core.h"
 #include "arb-games.h"
+#include "arb-clock.h"
 #include "arb-protocol.h"
 
 G_BEGIN_DECLS
@@ -60,7 +61,53 @@ struct _ArbMatchPlayer
   const ArbMatchPlayerClass *klass;
   char                      *name;   /* as the score line and the game's tags name it:
                                       * never NULL */
+  /* The score of the move choose() returned, for the side that moved, in
+   * centipawns (the engine's last `info … score cp X`, a mate as
+   * ±ARB_MATCH_MATE_SCORE less the moves to it; the built-in player's
+   * value): set by choose() when there is one, cleared by the referee
+   * before each choose(). */
+  gboolean                   has_score;
+  int                        score;
 };
+
+/* A mate's score, less one per move to it (`score mate N`). */
+#define ARB_MATCH_MATE_SCORE 100000
+
+/**
+ * ArbAdjudication:
+ * @draw: draw adjudication is on (`--draw-adjudication`)
+ * @draw_movenumber: not before this many full moves were played
+ * @draw_movecount: both players' last this many scores ...
+ * @draw_score: ... each within ±this many centipawns
+ * @resign: resign adjudication is on (`--resign-adjudication`)
+ * @resign_movecount: a player whose last this many scores ...
+ * @resign_score: ... were each at most −this many centipawns loses
+ * @resign_twosided: and only when the opponent's last @resign_movecount
+ *   scores were each at least +@resign_score
+ *
+ * Adjudication by the players' scores, as cutechess-cli's -draw and
+ * -resign (docs/tournaments.md). A move without a score breaks every run.
+ */
+typedef struct _ArbAdjudication
+{
+  gboolean draw;
+  guint    draw_movenumber;
+  guint    draw_movecount;
+  guint    draw_score;
+  gboolean resign;
+  guint    resign_movecount;
+  guint    resign_score;
+  gboolean resign_twosided;
+} ArbAdjudication;
+
+gboolean arb_adjudication_parse_draw   (const char      *text,
+                                        ArbAdjudication *adjudication,
+                                        GError         **error);
+gboolean arb_adjudication_parse_resign (const char      *text,
+                                        ArbAdjudication *adjudication,
+                                        GError         **error);
+char    *arb_adjudication_draw_to_string   (const ArbAdjudication *adjudication);
+char    *arb_adjudication_resign_to_string (const ArbAdjudication *adjudication);
 
 ArbMatchPlayer *arb_match_player_new_uci (const char   *command_line,
                                           const char   *game_id,
@@ -90,6 +137,9 @@ void            arb_match_player_free    (ArbMatchPlayer *player);
  * @params: (nullable): the game's parameters (`--param`); %NULL: the
  *   defaults. The rule parameters are the engines' options
  *   (docs/protocol.md), the others shape the start
+ * @clock: a Fischer time control (`--tc`), in place of @movetime; kind
+ *   %ARB_TIME_CONTROL_NONE: @movetime
+ * @adjudication: adjudication by the players' scores
  */
 typedef struct
 {
@@ -100,6 +150,8 @@ typedef struct
   guint           max_plies;
   guint64         seed;
   const ArbParams *params;
+  ArbTimeControl  clock;
+  ArbAdjudication adjudication;
 } ArbMatchOptions;
 
 /**
@@ -131,6 +183,9 @@ typedef struct
  * @movetime: each player's time per move, in milliseconds
  * @max_plies: a game this long is adjudicated a draw
  * @event: @date: @round: the game's Event, Date and Round tags
+ * @clock: a Fischer time control in place of @movetime; kind
+ *   %ARB_TIME_CONTROL_NONE: @movetime
+ * @adjudication: adjudication by the players' scores
  *
  * One game for arb_match_play_game().
  */
@@ -144,6 +199,8 @@ typedef struct
   const char      *event;
   const char      *date;
   const char      *round;
+  ArbTimeControl   clock;
+  ArbAdjudication  adjudication;
 } ArbMatchGameSetup;
 
 gboolean arb_match_play_game  (const ArbMatchGameSetup *setup,

@@ -106,7 +106,8 @@ arb_move_time_budget (const ArbMoveTime *time,
  * @side: the side to move
  *
  * Returns: the most a player may take for this move before it loses on
- *   time, in milliseconds (the referee adds ARB_MATCH_GRACE_MS): the
+ *   time, in milliseconds (the referee adds ARB_MATCH_GRACE_MS without a
+ *   clock, nothing with one): the
  *   fixed @movetime, or all that is left on the side's clock.
  */
 guint64

@@ -61,6 +61,8 @@ play (Run                    *run,
   setup.opening = g->opening != ARB_SCHEDULE_NO_OPENING ? options->openings[g->opening] : NULL;
   setup.movetime = options->movetime;
   setup.max_plies = options->max_plies;
+  setup.clock = options->clock;
+  setup.adjudication = options->adjudication;
   setup.event = "Arbiter tournament";
   setup.date = arb_tournament_dir_get_date (run->dir);
   setup.round = round;

@@ -181,6 +181,9 @@ typedef void (*ArbTournamentGameFunc) (const ArbTournamentRecord *record,
  * @schedule: the schedule
  * @movetime: time per move, in milliseconds
  * @max_plies: games this long are adjudicated a draw
+ * @clock: a Fischer time control in place of @movetime; kind
+ *   %ARB_TIME_CONTROL_NONE: @movetime
+ * @adjudication: adjudication by the players' scores
  * @concurrency: games played at once (1 or more)
  * @shard: @n_shards: the share of the schedule to play
  *   (arb_schedule_in_shard()); @shard 0: all of it
@@ -202,6 +205,8 @@ typedef struct
   ArbScheduleSettings     schedule;
   guint                   movetime;
   guint                   max_plies;
+  ArbTimeControl          clock;
+  ArbAdjudication         adjudication;
   guint                   concurrency;
   guint                   shard;
   guint                   n_shards;
