@@ -325,7 +325,7 @@ test_tournament_of_levels (void)
   {
     g_auto (ArbTestCliRun) bad = { 0 };
 
-    arb_test_cli_run (&bad, "ugi\nquit\n", "ugi", "--game", "congkak", "--level", "5", NULL);
+    arb_test_cli_run (&bad, NULL, "ugi", "--game", "congkak", "--level", "5", NULL);
     g_assert_cmpint (bad.status, ==, 2);
     arb_test_assert_contains (bad.err, "congkak has levels 1 to 4, not 5");
     g_assert_cmpstr (bad.out, ==, "");
