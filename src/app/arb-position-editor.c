@@ -349,16 +349,17 @@ build_pit_grid (ArbPositionEditor *self)
   gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
   for (guint cell = 0; cell < 2 * n + 2; cell++)
     {
-      GtkWidget *spin = gtk_spin_button_new_with_range (0, 999, 1);
+      /* The game refuses what it will (a total beyond its limit). */
+      GtkWidget *spin = gtk_spin_button_new_with_range (0, G_MAXUINT16, 1);
       g_autofree char *name = pit_name (self, cell);
       int column, row, height = 1;
 
       if (cell < n)
-        column = (int) cell + 1, row = 1;
+        column = (int) cell + 1, row = 2;
       else if (cell < 2 * n)
-        column = (int) (2 * n - cell), row = 0;
+        column = (int) (2 * n - cell), row = 1;
       else
-        column = cell == 2 * n ? (int) n + 1 : 0, row = 0, height = 2;
+        column = cell == 2 * n ? (int) n + 1 : 0, row = 1, height = 2;
       gtk_orientable_set_orientation (GTK_ORIENTABLE (spin), GTK_ORIENTATION_VERTICAL);
       gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (spin, name);
@@ -368,6 +369,14 @@ build_pit_grid (ArbPositionEditor *self)
       g_signal_connect (spin, "value-changed", G_CALLBACK (on_count_changed), self);
       gtk_grid_attach (GTK_GRID (grid), spin, column, row, 1, height);
       self->cells[cell] = spin;
+    }
+  /* Whose row is whose, above and below. */
+  for (guint side = 0; side < ARB_N_SIDES; side++)
+    {
+      GtkWidget *label = gtk_label_new (arb_rules_player_name (self->rules, (ArbSide) side));
+
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_grid_attach (GTK_GRID (grid), label, 1, side == ARB_SIDE_FIRST ? 3 : 0, (int) n, 1);
     }
   return grid;
 }
