@@ -138,7 +138,7 @@ struct _ArbPositionEditor
   GtkWidget      **cells;         /* by cell: a button, or a spin button */
   GtkWidget       *palette_box;
   GtkWidget       *turn_buttons[ARB_N_SIDES];
-  GtkWidget       *error_label;
+  GtkWidget       *error_label;   /* the verdict: the refusal, or ready */
   GtkWidget       *start_button;
 };
 
@@ -211,8 +211,19 @@ judge (ArbPositionEditor *self)
   g_clear_pointer (&self->error, g_free);
   if (!arb_rules_edit_finish (self->rules, copy, &error))
     self->error = g_strdup (error->message);
-  gtk_label_set_text (GTK_LABEL (self->error_label), self->error != NULL ? self->error : "");
-  gtk_widget_set_visible (self->error_label, self->error != NULL);
+  /* Always a line, so that the window keeps its size. */
+  gtk_label_set_text (GTK_LABEL (self->error_label),
+                      self->error != NULL ? self->error : _("The position is ready to play."));
+  if (self->error != NULL)
+    {
+      gtk_widget_remove_css_class (self->error_label, "dim-label");
+      gtk_widget_add_css_class (self->error_label, "error");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (self->error_label, "error");
+      gtk_widget_add_css_class (self->error_label, "dim-label");
+    }
   gtk_widget_set_sensitive (self->start_button, self->error == NULL);
 }
 
@@ -501,10 +512,6 @@ build (ArbPositionEditor *self)
   self->error_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->error_label), TRUE);
   gtk_label_set_justify (GTK_LABEL (self->error_label), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (self->error_label, "error");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->error_label),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Why the position is refused"),
-                                  -1);
   gtk_box_append (GTK_BOX (content), self->error_label);
 
   gtk_widget_set_halign (bottom, GTK_ALIGN_CENTER);
