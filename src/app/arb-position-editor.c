@@ -134,6 +134,7 @@ struct _ArbPositionEditor
   guint8           selected;      /* the palette's choice, 0: remove */
   char            *error;         /* the refusal, NULL: accepted */
   gboolean         updating;      /* the widgets follow the position */
+  gboolean         flipped;       /* the first row at the bottom, as the window's board */
 
   GtkWidget      **cells;         /* by cell: a button, or a spin button */
   GtkWidget       *palette_box;
@@ -340,7 +341,11 @@ build_piece_grid (ArbPositionEditor *self)
           gtk_widget_set_focusable (button, FALSE);
         }
       g_signal_connect (button, "clicked", G_CALLBACK (on_cell_clicked), self);
-      gtk_grid_attach (GTK_GRID (grid), button, (int) x, (int) y, 1, 1);
+      if (self->flipped)
+        gtk_grid_attach (GTK_GRID (grid), button, (int) (width - 1 - x),
+                         (int) (self->rules->board.height - 1 - y), 1, 1);
+      else
+        gtk_grid_attach (GTK_GRID (grid), button, (int) x, (int) y, 1, 1);
       self->cells[cell] = button;
     }
   return grid;
@@ -600,11 +605,14 @@ load_css (void)
 /**
  * arb_position_editor_new:
  * @game: the game whose position on screen the editor starts from
+ * @flipped: a board of pieces is shown the other way round (the window's
+ *   board is flipped)
  *
  * Returns: (transfer floating): a new position editor
  */
 GtkWidget *
-arb_position_editor_new (ArbGame *game)
+arb_position_editor_new (ArbGame  *game,
+                         gboolean  flipped)
 {
   ArbPositionEditor *self;
   ArbBoardGeometry geometry;
@@ -615,6 +623,7 @@ arb_position_editor_new (ArbGame *game)
   load_css ();
   self = g_object_new (ARB_TYPE_POSITION_EDITOR, "modal", TRUE, NULL);
   self->rules = arb_game_get_rules (game);
+  self->flipped = flipped;
   self->state = g_memdup2 (arb_game_get_state (game), self->rules->state_size);
   self->n_cells = arb_rules_n_cells (self->rules, self->state);
   arb_rules_geometry (self->rules, self->state, &geometry);

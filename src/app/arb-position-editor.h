@@ -16,7 +16,9 @@ G_BEGIN_DECLS
 #define ARB_TYPE_POSITION_EDITOR (arb_position_editor_get_type ())
 G_DECLARE_FINAL_TYPE (ArbPositionEditor, arb_position_editor, ARB, POSITION_EDITOR, AdwWindow)
 
-GtkWidget  *arb_position_editor_new           (ArbGame           *game);
+/* @flipped: a board of pieces the other way round, as the window shows it. */
+GtkWidget  *arb_position_editor_new           (ArbGame           *game,
+                                               gboolean           flipped);
 
 /* The palette's choice: a piece code of the table's @edit_pieces, or 0 to
  * remove. FALSE for a piece the palette lacks (or a board that counts). */

@@ -129,6 +129,17 @@ on_position_ready (ArbWindow         *self,
                    ArbGame           *game,
                    ArbPositionEditor *editor)
 {
+  const ArbRules *rules = arb_game_get_rules (game);
+
+  /* The players stay, with their names. */
+  for (guint side = 0; side < ARB_N_SIDES; side++)
+    {
+      const char *tag = arb_rules_player_tag (rules, (ArbSide) side);
+      const char *name = arb_game_get_tag (self->game, tag);
+
+      if (name != NULL)
+        arb_game_set_tag (game, tag, name);
+    }
   arb_results_ensure_game_id (game);
   offer_new_game (self, game);
 }
@@ -144,7 +155,7 @@ win_edit_position (GtkWidget  *widget,
   if (!arb_rules_can_edit (arb_game_get_rules (self->game)))
     return;
   _arb_window_stop_replay (self);
-  editor = arb_position_editor_new (self->game);
+  editor = arb_position_editor_new (self->game, arb_board_get_flipped (self->board));
   gtk_window_set_transient_for (GTK_WINDOW (editor), GTK_WINDOW (self));
   g_signal_connect_object (editor, "position-ready", G_CALLBACK (on_position_ready), self,
                            G_CONNECT_SWAPPED);

@@ -104,11 +104,15 @@ test_chess (void)
 {
   ArbWindow *window = new_window ("chess");
   const ArbRules *rules = arb_game_get_rules (arb_window_get_game (window));
-  ArbPositionEditor *editor = open_editor (window);
+  const char *first_tag = arb_rules_player_tag (rules, ARB_SIDE_FIRST);
+  ArbPositionEditor *editor;
   ArbGame *game;
   ArbBoard *board;
   g_autofree char *fen = NULL;
 
+  /* The players keep their names in the game started from the editor. */
+  arb_game_set_tag (arb_window_get_game (window), first_tag, "Ada");
+  editor = open_editor (window);
   g_assert_null (arb_position_editor_get_error (editor));
   /* The palette is the table's: White Rook is kind 3 (" KQRBNP"). */
   g_assert_true (arb_position_editor_select_piece (editor, 3));
@@ -131,6 +135,7 @@ test_chess (void)
   /* rules.md §2, §9: no castling, so the castling field is always "-". */
   g_assert_cmpstr (fen, ==, "rnbqkbnr/pppppppp/8/8/7R/8/PPPP1PPP/RNBQKBNR b - - 0 1");
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
+  g_assert_cmpstr (arb_game_get_tag (game, first_tag), ==, "Ada");
   /* Played from there: Black's e7–e5 on the board. */
   board = ARB_BOARD (arb_window_get_board (window));
   arb_board_activate_square (board, cell_named (rules, "e7"));
