@@ -242,6 +242,59 @@ test_every_game (void)
     }
 }
 
+/* The palette: the pieces each game's spec has, both sides', each one
+ * edit_piece() puts down and piece_at() reads back (rules.md §1: six kinds
+ * a side; checkers.md §1: men and kings; alquerque.md §1: one kind), and
+ * none for a board that counts seeds. */
+static void
+test_palette (void)
+{
+  static const struct { const char *game; guint n; } sizes[] = {
+    { "chess", 12 }, { "checkers", 4 }, { "alquerque", 2 }, { "congkak", 0 },
+  };
+  guint n_games;
+  const ArbRules *const *games = arb_games_list (&n_games);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    g_assert_cmpuint (arb_games_lookup (sizes[i].game)->n_edit_pieces, ==, sizes[i].n);
+
+  for (guint i = 0; i < n_games; i++)
+    {
+      const ArbRules *rules = games[i];
+      g_autofree gpointer state = g_malloc0 (rules->state_size);
+      guint sides[ARB_N_SIDES] = { 0, 0 };
+      guint16 seen = 0;
+
+      g_test_message ("%s", rules->id);
+      g_assert_true ((rules->n_edit_pieces > 0) == (rules->edit_piece != NULL));
+      g_assert_true ((rules->n_edit_pieces > 0) == (rules->edit_pieces != NULL));
+      rules->init_start (state);
+      for (guint p = 0; p < rules->n_edit_pieces; p++)
+        {
+          guint8 piece = rules->edit_pieces[p].piece;
+          gboolean placed = FALSE;
+
+          g_assert_nonnull (rules->edit_pieces[p].name);
+          g_assert_cmpuint (piece & 7, !=, 0);
+          g_assert_false (seen & (1u << piece));
+          seen |= 1u << piece;
+          /* The first player's first. */
+          g_assert_cmpuint (arb_cell_piece_side (piece), >=,
+                            p > 0 ? arb_cell_piece_side (rules->edit_pieces[p - 1].piece) : 0);
+          sides[arb_cell_piece_side (piece)]++;
+          for (guint cell = 0; cell < rules->n_cells && !placed; cell++)
+            if (rules->edit_piece (state, cell, piece))
+              {
+                g_assert_cmpuint (rules->piece_at (state, cell), ==, piece);
+                placed = TRUE;
+              }
+          g_assert_true (placed);
+        }
+      /* Both sides have the same kinds. */
+      g_assert_cmpuint (sides[0], ==, sides[1]);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -252,6 +305,7 @@ main (int    argc,
   g_test_add_func ("/edit/impossible", test_impossible_edits);
   g_test_add_func ("/edit/keeps-rule-parameters", test_keeps_rule_parameters);
   g_test_add_func ("/edit/every-game", test_every_game);
+  g_test_add_func ("/edit/palette", test_palette);
 
   return g_test_run ();
 }

@@ -25,6 +25,7 @@
 
 #include "arb-game-copy.h"
 #include "arb-game-details.h"
+#include "arb-position-editor.h"
 #include "arb-present.h"
 #include "arb-rules-window.h"
 #include "arb-new-game.h"
@@ -119,6 +120,46 @@ win_new_game (GtkWidget  *widget,
   if (self->settings != NULL)
     g_settings_set_string (self->settings, "game", rules->id);
   offer_new_game (self, game);
+}
+
+/* Edit Position: a game from a position set up in the editor
+ * (arb-position-editor.c), put on screen as New Game's is (the players stay). */
+static void
+on_position_ready (ArbWindow         *self,
+                   ArbGame           *game,
+                   ArbPositionEditor *editor)
+{
+  const ArbRules *rules = arb_game_get_rules (game);
+
+  /* The players stay, with their names. */
+  for (guint side = 0; side < ARB_N_SIDES; side++)
+    {
+      const char *tag = arb_rules_player_tag (rules, (ArbSide) side);
+      const char *name = arb_game_get_tag (self->game, tag);
+
+      if (name != NULL)
+        arb_game_set_tag (game, tag, name);
+    }
+  arb_results_ensure_game_id (game);
+  offer_new_game (self, game);
+}
+
+static void
+win_edit_position (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  GtkWidget *editor;
+
+  if (!arb_rules_can_edit (arb_game_get_rules (self->game)))
+    return;
+  _arb_window_stop_replay (self);
+  editor = arb_position_editor_new (self->game, arb_board_get_flipped (self->board));
+  gtk_window_set_transient_for (GTK_WINDOW (editor), GTK_WINDOW (self));
+  g_signal_connect_object (editor, "position-ready", G_CALLBACK (on_position_ready), self,
+                           G_CONNECT_SWAPPED);
+  _arb_window_present_dialog (self, GTK_WINDOW (editor));
 }
 
 static void
@@ -637,6 +678,7 @@ _arb_window_class_actions_init (ArbWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.new", NULL, win_new);
   gtk_widget_class_install_action (widget_class, "win.new-game", "s", win_new_game);
+  gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, win_edit_position);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, win_open);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, win_save);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, win_save_as);

@@ -129,6 +129,23 @@ typedef enum
 
 typedef struct _ArbRules ArbRules;
 
+/**
+ * ArbEditPiece:
+ * @piece: a piece code (kind | side << 3), as @piece_at returns it
+ * @context: the gettext context of @name ("chess piece"): the games'
+ *   names may be alike in English and not in another language (a King)
+ * @name: NC_(@context, …) its name in the position editor's palette,
+ *   capitalised ("White Knight"); translate with g_dpgettext2()
+ *
+ * One piece the position editor places.
+ */
+typedef struct
+{
+  guint8      piece;
+  const char *context;
+  const char *name;
+} ArbEditPiece;
+
 /* ---- parameters (src/core/arb-params.h reads and checks them) */
 /* (ArbParams, below, is what @init_params receives.) */
 
@@ -834,6 +851,11 @@ struct _ArbRules
   gboolean (*edit_count)     (gpointer state, guint cell, guint count);
   /* Gives the move to @side. */
   void     (*edit_turn)      (gpointer state, ArbSide side);
+  /* The pieces the editor's palette offers (boards of pieces), first
+   * player's first: each a code @edit_piece takes and its name, N_(),
+   * capitalised ("White Knight"); NULL, 0 for a board that counts. */
+  const ArbEditPiece *edit_pieces;
+  guint      n_edit_pieces;
   /* The edits leave derived fields (hashes, counts) stale:
    * arb_rules_edit_finish() rebuilds the position through its string, so
    * that the rules' reader judges it, in its words. */

@@ -141,6 +141,13 @@ const ArbRules arb_alquerque_rules = {
   .piece_at = arb_alquerque_piece_at,
   .edit_piece = arb_alquerque_edit_piece,
   .edit_turn = arb_alquerque_edit_turn,
+  .edit_pieces = (const ArbEditPiece[]) {
+    { ARB_ALQUERQUE_MAN, "alquerque piece",
+      NC_("alquerque piece", "White Piece") },
+    { 8 | ARB_ALQUERQUE_MAN, "alquerque piece",
+      NC_("alquerque piece", "Black Piece") },
+  },
+  .n_edit_pieces = 2,
 
   .generate = arb_alquerque_generate,
   .explain = arb_alquerque_explain,

@@ -169,6 +169,18 @@ const ArbRules arb_checkers_rules = {
   .piece_at = arb_checkers_piece_at,
   .edit_piece = arb_checkers_edit_piece,
   .edit_turn = arb_checkers_edit_turn,
+  /* Black is the first player (§1). */
+  .edit_pieces = (const ArbEditPiece[]) {
+    { ARB_CHECKERS_MAN, "checkers piece",
+      NC_("checkers piece", "Black Man") },
+    { ARB_CHECKERS_KING, "checkers piece",
+      NC_("checkers piece", "Black King") },
+    { 8 | ARB_CHECKERS_MAN, "checkers piece",
+      NC_("checkers piece", "White Man") },
+    { 8 | ARB_CHECKERS_KING, "checkers piece",
+      NC_("checkers piece", "White King") },
+  },
+  .n_edit_pieces = 4,
   .cell_label = checkers_cell_label,
 
   .generate = arb_checkers_generate,
