@@ -367,6 +367,50 @@ append_cell_labels (ArbBoard             *self,
     }
 }
 
+/* The points' numbers (Alquerque's "1" to "25", as the history and the
+ * hints name them): small, above each point and left of the line that
+ * rises from it, between that line and the diagonal to the tile's corner,
+ * where neither the lines nor a piece's disc cover them. */
+static void
+append_point_numbers (ArbBoard             *self,
+                      GtkSnapshot          *snapshot,
+                      const ArbBoardLayout *geometry,
+                      const Palette        *palette)
+{
+  int label_size = arb_board_glyphs_label_size (geometry->size);
+  g_autoptr (PangoLayout) layout = NULL;
+  PangoFontDescription *font;
+  float gap = MAX (2.f, geometry->size * .05f);
+
+  if (label_size == 0)
+    return;
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  font = pango_font_description_copy (pango_context_get_font_description (
+                                        pango_layout_get_context (layout)));
+  pango_font_description_set_absolute_size (font, label_size * .7 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+
+  for (guint cell = 0; cell < arb_board_n_cells (self); cell++)
+    {
+      char name[16];
+      graphene_rect_t rect;
+      PangoRectangle ink;
+
+      arb_board_cell_name (self, cell, name);
+      arb_board_cell_rect (self, geometry, cell, &rect);
+      pango_layout_set_text (layout, name, -1);
+      pango_layout_get_pixel_extents (layout, &ink, NULL);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot,
+                              &GRAPHENE_POINT_INIT (rect.origin.x + rect.size.width / 2 - gap
+                                                      - ink.width - ink.x,
+                                                    rect.origin.y + 1 - ink.y));
+      gtk_snapshot_append_layout (snapshot, layout, &palette->coordinate_on_light);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
 /**
  * arb_board_coordinate_colors:
  * @dark: the dark style's colours rather than the light style's
@@ -966,7 +1010,9 @@ arb_board_snapshot (GtkWidget   *widget,
 
   if (self->show_coordinates && self->game != NULL && rules->cell_label != NULL)
     append_cell_labels (self, snapshot, &geometry, palette);
-  else if (self->show_coordinates && !points)
+  else if (self->show_coordinates && points)
+    append_point_numbers (self, snapshot, &geometry, palette);
+  else if (self->show_coordinates)
     append_coordinates (self, snapshot, &geometry, palette);
 
   if (self->game != NULL)
