@@ -623,6 +623,7 @@ on_details_response (ArbWindow  *self,
   if (g_strcmp0 (response, "save") != 0)
     return;
   _arb_window_set_modified (self, TRUE);
+  _arb_window_update_names (self);
   arb_autosave_schedule (self->autosave);
 }
 

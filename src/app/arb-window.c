@@ -214,6 +214,15 @@ update_all (ArbWindow *self)
   _arb_window_computer_update (self);
 }
 
+/* The players were renamed (Game Details): what names them follows. */
+void
+_arb_window_update_names (ArbWindow *self)
+{
+  update_status (self);
+  _arb_window_update_title (self);
+  _arb_window_pits_update_labels (self);
+}
+
 /* ------------------------------------------------------------ the layout */
 
 /* The moves panel's width beside the board, the board's margins, and the
