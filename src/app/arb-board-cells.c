@@ -5,8 +5,9 @@
  *
  * The pieces on the cells, where the selected piece can go and what it
  * takes there, the coach's warnings, the threatened cells, the last move,
- * each cell's description for screen readers, and where each cell lies in
- * the widget. All derived from the game when asked: the board keeps none
+ * each cell's description for screen readers, where each cell lies in
+ * the widget, and the cells' names written on the board (Show
+ * Coordinates: checkers' square numbers, the points' numbers). All derived from the game when asked: the board keeps none
  * of it.
  */
 #include "arb-board-private.h"
@@ -363,4 +364,96 @@ arb_board_get_square_bounds (ArbBoard        *self,
     return FALSE;
   arb_board_cell_rect (self, &geometry, square, bounds);
   return TRUE;
+}
+
+/* ------------------------------------------------- names on the board */
+
+/* The rules' names of the cells that have one (checkers' square numbers),
+ * small, in the top left corner, where a piece's disc leaves room. */
+void
+arb_board_append_cell_labels (ArbBoard             *self,
+                              GtkSnapshot          *snapshot,
+                              const ArbBoardLayout *geometry,
+                              const GdkRGBA        *on_light,
+                              const GdkRGBA        *on_dark)
+{
+  const ArbRules *rules = arb_game_get_rules (self->game);
+  int label_size = arb_board_glyphs_label_size (geometry->size);
+  g_autoptr (PangoLayout) layout = NULL;
+  PangoFontDescription *font;
+  float margin = MAX (1.f, geometry->size * .04f);
+
+  /* Too small to read: better nothing than smudges. */
+  if (label_size == 0)
+    return;
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  font = pango_font_description_copy (pango_context_get_font_description (
+                                        pango_layout_get_context (layout)));
+  pango_font_description_set_absolute_size (font, label_size * .85 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+
+  for (guint cell = 0; cell < arb_board_n_cells (self); cell++)
+    {
+      char name[16];
+      graphene_rect_t rect;
+      PangoRectangle ink;
+      gboolean dark_square = (arb_board_cell_x (self, cell) + arb_board_cell_y (self, cell)) % 2 == 1;
+
+      if (!rules->cell_label (cell, name))
+        continue;
+      arb_board_cell_rect (self, geometry, cell, &rect);
+      pango_layout_set_text (layout, name, -1);
+      pango_layout_get_pixel_extents (layout, &ink, NULL);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot,
+                              &GRAPHENE_POINT_INIT (rect.origin.x + margin - ink.x,
+                                                    rect.origin.y + margin - ink.y));
+      gtk_snapshot_append_layout (snapshot, layout, dark_square ? on_dark : on_light);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
+/* The points' numbers (Alquerque's "1" to "25", as the history and the
+ * hints name them): small, above each point and left of the line that
+ * rises from it, between that line and the diagonal to the tile's corner,
+ * where neither the lines nor a piece's disc cover them. */
+void
+arb_board_append_point_numbers (ArbBoard             *self,
+                                GtkSnapshot          *snapshot,
+                                const ArbBoardLayout *geometry,
+                                const GdkRGBA        *color)
+{
+  int label_size = arb_board_glyphs_label_size (geometry->size);
+  g_autoptr (PangoLayout) layout = NULL;
+  PangoFontDescription *font;
+  float gap = MAX (2.f, geometry->size * .05f);
+
+  if (label_size == 0)
+    return;
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  font = pango_font_description_copy (pango_context_get_font_description (
+                                        pango_layout_get_context (layout)));
+  pango_font_description_set_absolute_size (font, label_size * .7 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+
+  for (guint cell = 0; cell < arb_board_n_cells (self); cell++)
+    {
+      char name[16];
+      graphene_rect_t rect;
+      PangoRectangle ink;
+
+      arb_board_cell_name (self, cell, name);
+      arb_board_cell_rect (self, geometry, cell, &rect);
+      pango_layout_set_text (layout, name, -1);
+      pango_layout_get_pixel_extents (layout, &ink, NULL);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot,
+                              &GRAPHENE_POINT_INIT (rect.origin.x + rect.size.width / 2 - gap
+                                                      - ink.width - ink.x,
+                                                    rect.origin.y + 1 - ink.y));
+      gtk_snapshot_append_layout (snapshot, layout, color);
+      gtk_snapshot_restore (snapshot);
+    }
 }

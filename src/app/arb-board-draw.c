@@ -41,7 +41,11 @@ typedef struct
    * the ratios). */
   GdkRGBA coordinate_on_light;
   GdkRGBA coordinate_on_dark;
+  /* The keyboard cursor's corner brackets: a light core in a dark edge,
+   * which reads on every square and is unlike the hint's and the
+   * selection's blue. */
   GdkRGBA cursor;
+  GdkRGBA cursor_core;
   ArbPieceColors pieces[N_PIECE_SHADES];
 } Palette;
 
@@ -58,7 +62,8 @@ static const Palette light_palette = {
   .coach         = RGBA (0xc0, 0x1c, 0x28, 1.f),   /* Adwaita red 4 */
   .coach_halo    = RGBA (0xff, 0xff, 0xff, .85f),
   .check         = RGBA (0xe0, 0x1b, 0x24, 1.f),   /* Adwaita red 3 */
-  .cursor        = RGBA (0x1c, 0x71, 0xd8, 1.f),
+  .cursor        = RGBA (0x24, 0x1f, 0x31, 1.f),
+  .cursor_core   = RGBA (0xff, 0xff, 0xff, 1.f),
   .coordinate_on_light = RGBA (0x4f, 0x35, 0x20, 1.f),  /* 8.4:1 */
   .coordinate_on_dark  = RGBA (0x14, 0x0c, 0x06, 1.f),  /* 6.0:1 */
   .pieces        = {
@@ -77,7 +82,8 @@ static const Palette dark_palette = {
   .coach         = RGBA (0xe0, 0x1b, 0x24, 1.f),   /* Adwaita red 3 */
   .coach_halo    = RGBA (0xff, 0xff, 0xff, .85f),
   .check         = RGBA (0xff, 0x38, 0x38, 1.f),
-  .cursor        = RGBA (0x99, 0xc1, 0xf1, 1.f),
+  .cursor        = RGBA (0x00, 0x00, 0x00, 1.f),
+  .cursor_core   = RGBA (0xff, 0xff, 0xff, 1.f),
   .coordinate_on_light = RGBA (0x14, 0x0c, 0x06, 1.f),  /* 7.2:1 */
   .coordinate_on_dark  = RGBA (0xff, 0xf8, 0xec, 1.f),  /* 6.4:1 */
   .pieces        = {
@@ -317,52 +323,6 @@ append_coordinates (ArbBoard             *self,
                               &GRAPHENE_POINT_INIT (rect.origin.x + margin - ink.x,
                                                     rect.origin.y + margin - ink.y));
       gtk_snapshot_append_layout (snapshot, label, coordinate_color (self, palette, cell));
-      gtk_snapshot_restore (snapshot);
-    }
-}
-
-/* The rules' names of the cells that have one (checkers' square numbers),
- * small, in the top left corner, where a piece's disc leaves room. */
-static void
-append_cell_labels (ArbBoard             *self,
-                    GtkSnapshot          *snapshot,
-                    const ArbBoardLayout *geometry,
-                    const Palette        *palette)
-{
-  const ArbRules *rules = arb_game_get_rules (self->game);
-  int label_size = arb_board_glyphs_label_size (geometry->size);
-  g_autoptr (PangoLayout) layout = NULL;
-  PangoFontDescription *font;
-  float margin = MAX (1.f, geometry->size * .04f);
-
-  /* Too small to read: better nothing than smudges. */
-  if (label_size == 0)
-    return;
-  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  font = pango_font_description_copy (pango_context_get_font_description (
-                                        pango_layout_get_context (layout)));
-  pango_font_description_set_absolute_size (font, label_size * .85 * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-
-  for (guint cell = 0; cell < arb_board_n_cells (self); cell++)
-    {
-      char name[16];
-      graphene_rect_t rect;
-      PangoRectangle ink;
-      gboolean on_dark = (arb_board_cell_x (self, cell) + arb_board_cell_y (self, cell)) % 2 == 1;
-
-      if (!rules->cell_label (cell, name))
-        continue;
-      arb_board_cell_rect (self, geometry, cell, &rect);
-      pango_layout_set_text (layout, name, -1);
-      pango_layout_get_pixel_extents (layout, &ink, NULL);
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot,
-                              &GRAPHENE_POINT_INIT (rect.origin.x + margin - ink.x,
-                                                    rect.origin.y + margin - ink.y));
-      gtk_snapshot_append_layout (snapshot, layout, on_dark ? &palette->coordinate_on_dark
-                                                            : &palette->coordinate_on_light);
       gtk_snapshot_restore (snapshot);
     }
 }
@@ -868,7 +828,37 @@ append_pieces (ArbBoard             *self,
       }
 }
 
-/* The keyboard cursor, only for a player who uses the keyboard. */
+/* The four corners of @rect as brackets: arms of @length along its edges,
+ * @thickness thick, @inset inside them (0: the whole bracket). */
+static void
+append_brackets (GtkSnapshot           *snapshot,
+                 const graphene_rect_t *rect,
+                 float                  length,
+                 float                  thickness,
+                 float                  inset,
+                 const GdkRGBA         *color)
+{
+  float x0 = rect->origin.x + inset;
+  float y0 = rect->origin.y + inset;
+  float x1 = rect->origin.x + rect->size.width - inset;
+  float y1 = rect->origin.y + rect->size.height - inset;
+  float arm = length - 2 * inset;
+  float t = thickness - 2 * inset;
+  const graphene_rect_t arms[8] = {
+    GRAPHENE_RECT_INIT (x0, y0, arm, t), GRAPHENE_RECT_INIT (x0, y0, t, arm),
+    GRAPHENE_RECT_INIT (x1 - arm, y0, arm, t), GRAPHENE_RECT_INIT (x1 - t, y0, t, arm),
+    GRAPHENE_RECT_INIT (x0, y1 - t, arm, t), GRAPHENE_RECT_INIT (x0, y1 - arm, t, arm),
+    GRAPHENE_RECT_INIT (x1 - arm, y1 - t, arm, t), GRAPHENE_RECT_INIT (x1 - t, y1 - arm, t, arm),
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (arms); i++)
+    gtk_snapshot_append_color (snapshot, color, &arms[i]);
+}
+
+/* The keyboard cursor, only for a player who uses the keyboard: brackets
+ * at its cell's corners, a light core in a dark edge, so that beside or
+ * on a hinted cell (a blue frame, a blue fill) it never reads as part of
+ * the hint, nor as the selection. */
 static void
 append_cursor (ArbBoard             *self,
                GtkSnapshot          *snapshot,
@@ -878,19 +868,20 @@ append_cursor (ArbBoard             *self,
 {
   GtkWidget *widget = GTK_WIDGET (self);
   float size = geometry->size;
-  float width = MAX (2.f, size * .06f);
-  const float widths[4] = { width, width, width, width };
-  const GdkRGBA colors[4] = { palette->cursor, palette->cursor,
-                              palette->cursor, palette->cursor };
-  GskRoundedRect outline;
+  float thickness = MAX (4.f, size * .08f);
+  float length = MAX (thickness * 2.f, size * .3f);
   graphene_rect_t rect;
 
   if (!gtk_widget_has_focus (widget)
       || !(self->keyboard_used || gtk_widget_has_visible_focus (widget)))
     return;
   arb_board_cell_rect (self, geometry, self->cursor, &rect);
-  gsk_rounded_rect_init_from_rect (&outline, &rect, points ? size / 2 : width);
-  gtk_snapshot_append_border (snapshot, &outline, widths, colors);
+  /* A point's piece fills less of its tile: the brackets close in. */
+  if (points)
+    graphene_rect_inset (&rect, size * .06f, size * .06f);
+  append_brackets (snapshot, &rect, length, thickness, 0, &palette->cursor);
+  append_brackets (snapshot, &rect, length, thickness, MAX (1.f, thickness / 4.f),
+                   &palette->cursor_core);
 }
 
 /* The dragged piece, a little larger, above everything else. */
@@ -965,8 +956,11 @@ arb_board_snapshot (GtkWidget   *widget,
   append_highlights (self, snapshot, &geometry, palette, &highlights);
 
   if (self->show_coordinates && self->game != NULL && rules->cell_label != NULL)
-    append_cell_labels (self, snapshot, &geometry, palette);
-  else if (self->show_coordinates && !points)
+    arb_board_append_cell_labels (self, snapshot, &geometry, &palette->coordinate_on_light,
+                                  &palette->coordinate_on_dark);
+  else if (self->show_coordinates && points)
+    arb_board_append_point_numbers (self, snapshot, &geometry, &palette->coordinate_on_light);
+  else if (self->show_coordinates)
     append_coordinates (self, snapshot, &geometry, palette);
 
   if (self->game != NULL)

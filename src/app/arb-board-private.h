@@ -145,6 +145,11 @@ void     arb_board_input_init        (ArbBoard *self);
 /* arb-board-cells.c: what the board says of its cells */
 guint8   arb_board_piece_on     (ArbBoard *self, ArbCell cell);
 guint64  arb_board_get_reachable_and_captures (ArbBoard *self, guint64 *captures);
+void     arb_board_append_cell_labels   (ArbBoard *self, GtkSnapshot *snapshot,
+                                         const ArbBoardLayout *geometry,
+                                         const GdkRGBA *on_light, const GdkRGBA *on_dark);
+void     arb_board_append_point_numbers (ArbBoard *self, GtkSnapshot *snapshot,
+                                         const ArbBoardLayout *geometry, const GdkRGBA *color);
 
 /* arb-board-draw.c: the layout and the cells' names */
 gboolean arb_board_get_geometry (ArbBoard *self, ArbBoardLayout *geometry);

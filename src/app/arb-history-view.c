@@ -258,8 +258,10 @@ own_history_text (const ArbRules  *rules,
 }
 
 /* The last line of the history for a WIN or DRAW record: the score, then
- * how, in a few words ("1–0 · Black resigns"), the game's own where it
- * has them ("1–0 · White captures the King"). */
+ * how, in words that name the winner ("0–1 · White wins: Black has no
+ * pieces left"; a score alone reads wrongly where the first player is not
+ * White), the game's own where it has them ("1–0 · White captures the
+ * King"). */
 static char *
 describe_ending (ArbGame         *game,
                  const ArbRecord *record)
@@ -267,25 +269,17 @@ describe_ending (ArbGame         *game,
   const ArbRules *rules = arb_game_get_rules (game);
   const char *own = own_history_text (rules, record);
   const char *score = record->side == ARB_SIDE_FIRST ? "1–0" : "0–1";
-  const char *winner = arb_status_side_name (game, record->side);
-  const char *loser = arb_status_side_name (game, arb_side_negate (record->side));
 
   if (record->type == ARB_RECORD_WIN)
     {
+      g_autofree char *words = NULL;
+
       if (own != NULL)
-        return arb_status_fill_names (_(own), score, winner);
-      switch (record->reason)
-        {
-        case ARB_TERMINATION_RESIGNATION:
-          /* Translators: the score ("1–0"), then the player who resigned */
-          return g_strdup_printf (_("%s · %s resigns"), score, loser);
-        case ARB_TERMINATION_NO_PIECES:
-          /* Translators: the score ("1–0"), then the loser */
-          return g_strdup_printf (_("%s · %s has no pieces left"), score, loser);
-        default:
-          /* Translators: the score ("1–0"), then the winner */
-          return g_strdup_printf (_("%s · %s wins"), score, winner);
-        }
+        return arb_status_fill_names (_(own), score, arb_status_side_name (game, record->side));
+      words = arb_status_describe_record (game, record);
+      /* Translators: the score ("0–1"), then the ending in words, which
+       * name the winner ("White wins: Black has no pieces left") */
+      return g_strdup_printf (_("%s · %s"), score, words);
     }
 
   if (own != NULL)

@@ -8,6 +8,8 @@
  * covers the board and the board never changes size when a message comes
  * or goes. The end of the game is said here too, with a New Game button;
  * a passing message shows for a few seconds, then the ending comes back.
+ * A lasting message (one whose button undoes something) stays until it is
+ * cleared or the player dismisses it with its close button.
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -26,6 +28,7 @@ struct _ArbMessageBar
   /* children */
   GtkWidget *label;
   GtkWidget *button;
+  GtkWidget *close_button;
 
   /* owned */
   char      *status;         /* whose turn it is, when the title has no room */
@@ -35,6 +38,7 @@ struct _ArbMessageBar
   char      *message_button; /* its button's label and action, or NULL */
   char      *message_action;
   guint      timeout_source;
+  gboolean   lasting;        /* the message stays until cleared */
 };
 
 G_DEFINE_FINAL_TYPE (ArbMessageBar, arb_message_bar, GTK_TYPE_WIDGET)
@@ -72,6 +76,7 @@ update (ArbMessageBar *self)
       gtk_widget_set_tooltip_text (self->label, NULL);
     }
 
+  gtk_widget_set_visible (self->close_button, self->message != NULL && self->lasting);
   if (self->message != NULL)
     set_button (self, self->message_button, self->message_action, FALSE);
   else
@@ -105,6 +110,7 @@ clear_message (ArbMessageBar *self)
   g_clear_pointer (&self->message, g_free);
   g_clear_pointer (&self->message_button, g_free);
   g_clear_pointer (&self->message_action, g_free);
+  self->lasting = FALSE;
 }
 
 static gboolean
@@ -118,6 +124,12 @@ on_message_timeout (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static void
+on_close_clicked (ArbMessageBar *self)
+{
+  arb_message_bar_clear_message (self);
+}
+
 /* ------------------------------------------------------------- overrides */
 
 static void
@@ -128,6 +140,7 @@ arb_message_bar_dispose (GObject *object)
   clear_message (self);
   g_clear_pointer (&self->label, gtk_widget_unparent);
   g_clear_pointer (&self->button, gtk_widget_unparent);
+  g_clear_pointer (&self->close_button, gtk_widget_unparent);
 
   G_OBJECT_CLASS (arb_message_bar_parent_class)->dispose (object);
 }
@@ -182,6 +195,18 @@ arb_message_bar_init (ArbMessageBar *self)
   gtk_widget_add_css_class (self->button, "pill");
   gtk_widget_set_visible (self->button, FALSE);
   gtk_widget_set_parent (self->button, GTK_WIDGET (self));
+
+  /* Only for a lasting message, which does not go by itself. */
+  self->close_button = gtk_button_new_from_icon_name ("window-close-symbolic");
+  gtk_widget_set_valign (self->close_button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (self->close_button, "flat");
+  gtk_widget_add_css_class (self->close_button, "circular");
+  gtk_widget_set_tooltip_text (self->close_button, _("Dismiss"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->close_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dismiss"), -1);
+  gtk_widget_set_visible (self->close_button, FALSE);
+  gtk_widget_set_parent (self->close_button, GTK_WIDGET (self));
+  g_signal_connect_swapped (self->close_button, "clicked", G_CALLBACK (on_close_clicked), self);
 }
 
 /* ------------------------------------------------------------ public API */
@@ -261,6 +286,62 @@ arb_message_bar_show (ArbMessageBar *self,
   self->message_action = g_strdup (action_name);
   self->timeout_source = g_timeout_add_seconds (MESSAGE_SECONDS, on_message_timeout, self);
   update (self);
+}
+
+/**
+ * arb_message_bar_show_lasting:
+ * @self: a message bar
+ * @text: the message
+ * @button_label: (nullable): a button beside it ("Undo")
+ * @action_name: (nullable): the button's action
+ *
+ * Like arb_message_bar_show(), but @text stays until it is cleared
+ * (arb_message_bar_clear_message(), arb_message_bar_withdraw(), another
+ * message) or dismissed with the close button beside it: an offer to undo
+ * must not go before the player has read it.
+ */
+void
+arb_message_bar_show_lasting (ArbMessageBar *self,
+                              const char    *text,
+                              const char    *button_label,
+                              const char    *action_name)
+{
+  g_return_if_fail (ARB_IS_MESSAGE_BAR (self));
+  g_return_if_fail (text != NULL);
+
+  clear_message (self);
+  self->message = g_strdup (text);
+  self->message_button = g_strdup (button_label);
+  self->message_action = g_strdup (action_name);
+  self->lasting = TRUE;
+  update (self);
+}
+
+/**
+ * arb_message_bar_get_lasting:
+ * @self: a message bar
+ *
+ * Returns: whether the message on show stays until cleared or dismissed
+ *   (arb_message_bar_show_lasting()); %FALSE when none shows.
+ */
+gboolean
+arb_message_bar_get_lasting (ArbMessageBar *self)
+{
+  g_return_val_if_fail (ARB_IS_MESSAGE_BAR (self), FALSE);
+  return self->message != NULL && self->lasting;
+}
+
+/**
+ * arb_message_bar_dismiss:
+ * @self: a message bar
+ *
+ * What the close button beside a lasting message does: the message goes.
+ */
+void
+arb_message_bar_dismiss (ArbMessageBar *self)
+{
+  g_return_if_fail (ARB_IS_MESSAGE_BAR (self));
+  g_signal_emit_by_name (self->close_button, "clicked");
 }
 
 /**

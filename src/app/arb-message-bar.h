@@ -22,6 +22,12 @@ void        arb_message_bar_show        (ArbMessageBar *self,
                                          const char    *text,
                                          const char    *button_label,
                                          const char    *action_name);
+void        arb_message_bar_show_lasting (ArbMessageBar *self,
+                                          const char    *text,
+                                          const char    *button_label,
+                                          const char    *action_name);
+gboolean    arb_message_bar_get_lasting (ArbMessageBar *self);
+void        arb_message_bar_dismiss     (ArbMessageBar *self);
 void        arb_message_bar_clear_message (ArbMessageBar *self);
 void        arb_message_bar_withdraw    (ArbMessageBar *self,
                                          const char    *text);

@@ -102,17 +102,19 @@ append_diamond (GtkSnapshot   *snapshot,
   gtk_snapshot_restore (snapshot);
 }
 
-/* @text centred at (cx, cy), at most @max_width wide. */
+/* @text centred at (cx, cy), at most @max_width wide, on a rounded
+ * @backing when one is given (a count over seed dots). */
 static void
-append_text (ArbPitsBoard  *self,
-             GtkSnapshot   *snapshot,
-             const char    *text,
-             float          cx,
-             float          cy,
-             float          size,
-             float          max_width,
-             gboolean       bold,
-             const GdkRGBA *color)
+append_text_full (ArbPitsBoard  *self,
+                  GtkSnapshot   *snapshot,
+                  const char    *text,
+                  float          cx,
+                  float          cy,
+                  float          size,
+                  float          max_width,
+                  gboolean       bold,
+                  const GdkRGBA *color,
+                  const GdkRGBA *backing)
 {
   g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
   PangoFontDescription *font = pango_font_description_new ();
@@ -133,10 +135,32 @@ append_text (ArbPitsBoard  *self,
     }
   pango_font_description_free (font);
   at = GRAPHENE_POINT_INIT (cx - width / 2.f, cy - height / 2.f);
+  if (backing != NULL)
+    {
+      float pad = MAX (2.f, height * .15f);
+      graphene_rect_t pill = GRAPHENE_RECT_INIT (at.x - pad * 1.5f, at.y,
+                                                 width + pad * 3.f, height);
+
+      append_rounded (snapshot, &pill, height / 2.f, backing);
+    }
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &at);
   gtk_snapshot_append_layout (snapshot, layout, color);
   gtk_snapshot_restore (snapshot);
+}
+
+static void
+append_text (ArbPitsBoard  *self,
+             GtkSnapshot   *snapshot,
+             const char    *text,
+             float          cx,
+             float          cy,
+             float          size,
+             float          max_width,
+             gboolean       bold,
+             const GdkRGBA *color)
+{
+  append_text_full (self, snapshot, text, cx, cy, size, max_width, bold, color, NULL);
 }
 
 /* Seeds as dots while they can be counted at a glance; the number is
@@ -177,6 +201,7 @@ append_count (ArbPitsBoard          *self,
 {
   char digits[16];
   float text_y, text_size;
+  const GdkRGBA *backing = NULL;
 
   g_snprintf (digits, sizeof digits, "%u", count);
   if (store)
@@ -193,9 +218,13 @@ append_count (ArbPitsBoard          *self,
     {
       text_y = well->origin.y + well->size.height / 2;
       text_size = layout->pit * .32f;
+      /* Over the dots of a full pit: on the well's colour, so that the
+       * count reads at every size. */
+      if (count > MAX_DOTS)
+        backing = &p->well;
     }
-  append_text (self, snapshot, digits, well->origin.x + well->size.width / 2, text_y, text_size,
-               well->size.width * .84f, TRUE, &p->text);
+  append_text_full (self, snapshot, digits, well->origin.x + well->size.width / 2, text_y,
+                    text_size, well->size.width * .84f, TRUE, &p->text, backing);
 }
 
 /* The last move: a blue ring round the pit played, an orange diamond on

@@ -14,6 +14,7 @@
  * called. */
 
 #include "arb-pits-board-private.h"
+#include "arb-status.h"
 
 #include <glib/gi18n.h>
 
@@ -76,7 +77,8 @@ const char *
 _arb_pits_board_owner_name (ArbPitsBoard *self,
                             guint         cell)
 {
-  return arb_rules_player_name (arb_game_get_rules (self->game), cell_owner (self, cell));
+  /* The players' names where the game gives them ("Ann's pit 3"). */
+  return arb_status_side_name (self->game, cell_owner (self, cell));
 }
 
 /* The pit's number in its owner's numbering (congkak.md §1). */

@@ -13,14 +13,40 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "arb-new-game.h"
+
 /* ------------------------------------------------------------ statics */
 
-/* A player's name in the user's language ("White", "Player 1"). */
+/* A player's name in the user's language ("White", "Player 1"), or, for
+ * a game whose sides have no names but their order (ArbRules'
+ * sides_by_player), the name its file tag gives ("Ann", the computer as
+ * the screen names it). The game keeps the name, so that it lives as long
+ * as the game, until the player is renamed. */
 static const char *
 player (ArbGame *game,
         ArbSide  side)
 {
-  return arb_rules_player_name (arb_game_get_rules (game), side);
+  const ArbRules *rules = arb_game_get_rules (game);
+  static const char *const keys[ARB_N_SIDES] = { "arb-status-player-1", "arb-status-player-2" };
+  const char *tag;
+  const char *kept;
+  char *name;
+
+  if (!rules->sides_by_player)
+    return arb_rules_player_name (rules, side);
+  tag = arb_game_get_tag (game, arb_rules_player_tag (rules, side));
+  if (tag == NULL || *tag == '\0' || g_str_equal (tag, "?"))
+    return arb_rules_player_name (rules, side);
+  name = arb_new_game_player_display_name (tag);
+  /* The same name again: the one kept, which a caller may still hold. */
+  kept = g_object_get_data (G_OBJECT (game), keys[side & 1]);
+  if (g_strcmp0 (kept, name) == 0)
+    {
+      g_free (name);
+      return kept;
+    }
+  g_object_set_data_full (G_OBJECT (game), keys[side & 1], name, g_free);
+  return name;
 }
 
 /* The game's words for the app, or NULL. */

@@ -40,7 +40,26 @@ later_moves_note (ArbWindow *self)
 {
   if (!_arb_window_is_browsing (self))
     return NULL;
-  return _("The moves after this position will be discarded.");
+  return _("The moves after this position will be set aside, and the message bar’s Undo brings them back.");
+}
+
+/* After a resignation or a draw: why it was refused, or, when it was
+ * decided at an earlier position, that the later moves were set aside
+ * (like a move from there), with the Undo that brings them back. */
+static void
+show_outcome (ArbWindow    *self,
+              gboolean      done,
+              gboolean      from_past,
+              const GError *error)
+{
+  if (!done)
+    {
+      g_autofree char *reason = arb_status_explain_error (self->game, error);
+
+      _arb_window_show_message (self, reason);
+    }
+  else if (from_past && arb_game_has_kept_branch (self->game))
+    _arb_window_show_set_aside (self);
 }
 
 /* Puts @game on screen as a new game, saying how its first player was
@@ -391,16 +410,13 @@ resign (ArbWindow *self,
   ArbSide side = GPOINTER_TO_INT (data);
   gboolean done;
 
+  gboolean from_past = _arb_window_is_browsing (self);
+
   /* The end of the game is played here: its result (arb-window-pits.c). */
   self->pits_move_played = TRUE;
   done = arb_game_resign (self->game, side, &error);
   self->pits_move_played = FALSE;
-  if (!done)
-    {
-      g_autofree char *reason = arb_status_explain_error (self->game, error);
-
-      _arb_window_show_message (self, reason);
-    }
+  show_outcome (self, done, from_past, error);
 }
 
 static void
@@ -468,15 +484,12 @@ _arb_window_agree_draw (ArbWindow *self)
   g_autoptr (GError) error = NULL;
   gboolean done;
 
+  gboolean from_past = _arb_window_is_browsing (self);
+
   self->pits_move_played = TRUE;
   done = arb_game_agree_draw (self->game, &error);
   self->pits_move_played = FALSE;
-  if (!done)
-    {
-      g_autofree char *reason = arb_status_explain_error (self->game, error);
-
-      _arb_window_show_message (self, reason);
-    }
+  show_outcome (self, done, from_past, error);
 }
 
 static void
@@ -538,15 +551,12 @@ claim_draw (ArbWindow *self,
   g_autoptr (GError) error = NULL;
   gboolean done;
 
+  gboolean from_past = _arb_window_is_browsing (self);
+
   self->pits_move_played = TRUE;
   done = arb_game_claim_draw (self->game, &error);
   self->pits_move_played = FALSE;
-  if (!done)
-    {
-      g_autofree char *reason = arb_status_explain_error (self->game, error);
-
-      _arb_window_show_message (self, reason);
-    }
+  show_outcome (self, done, from_past, error);
 }
 
 static void
@@ -654,6 +664,7 @@ on_details_response (ArbWindow  *self,
   if (g_strcmp0 (response, "save") != 0)
     return;
   _arb_window_set_modified (self, TRUE);
+  _arb_window_update_names (self);
   arb_autosave_schedule (self->autosave);
 }
 

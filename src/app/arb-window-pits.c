@@ -32,6 +32,7 @@
 #include "arb-new-game.h"
 #include "arb-results.h"
 #include "arb-results-dialog.h"
+#include "arb-status.h"
 
 /* ------------------------------------------------------------ statics */
 
@@ -107,6 +108,26 @@ record_result (ArbWindow *self)
     }
 }
 
+/* Whose are the rows and the stores, by the players' names: the second
+ * player's row is the top one, its store at the left (arb-pits-board.c). */
+void
+_arb_window_pits_update_labels (ArbWindow *self)
+{
+  g_autofree char *top = NULL;
+  g_autofree char *bottom = NULL;
+
+  if (!is_pits_game (self->game))
+    return;
+  /* Translators: the player of the board's top row, "Bob" */
+  top = g_strdup_printf (_("%s: the top row and the store on the left"),
+                         arb_status_side_name (self->game, ARB_SIDE_SECOND));
+  /* Translators: the player of the board's bottom row, "Ann" */
+  bottom = g_strdup_printf (_("%s: the bottom row and the store on the right"),
+                            arb_status_side_name (self->game, ARB_SIDE_FIRST));
+  gtk_label_set_label (self->pits_top_label, top);
+  gtk_label_set_label (self->pits_bottom_label, bottom);
+}
+
 /* ---------------------------------------------------------- callbacks */
 
 static void
@@ -126,6 +147,8 @@ on_pits_game_changed (ArbWindow *self)
   gboolean acted = self->pits_move_played;
 
   self->pits_move_played = FALSE;
+  /* The players may have been renamed (Game Details). */
+  _arb_window_pits_update_labels (self);
   if (acted && arb_game_is_over (self->game))
     record_result (self);
 }
@@ -190,6 +213,7 @@ _arb_window_pits_set_game (ArbWindow *self,
   arb_board_set_game (self->board, pits ? NULL : game);
   arb_pits_board_set_game (self->pits_board, pits ? game : NULL);
   gtk_stack_set_visible_child_name (self->board_stack, pits ? "pits" : "grid");
+  _arb_window_pits_update_labels (self);
   /* Two rows seen from the side: nothing to turn round. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.flip", !pits);
   if (pits)
@@ -235,6 +259,8 @@ _arb_window_pits_class_init (ArbWindowClass *klass)
 
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, board_stack);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, pits_board);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, pits_top_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, pits_bottom_label);
   gtk_widget_class_bind_template_callback (widget_class, on_pits_announce);
   gtk_widget_class_install_action (widget_class, "win.results", NULL, win_results);
   /* The main menu's item (ui/arb-window.ui) still says High Scores. */

@@ -35,6 +35,8 @@ struct _ArbWindow
   ArbHistoryView  *history_view;
   GtkStack        *board_stack;   /* "grid": board; "pits": pits_board */
   ArbPitsBoard    *pits_board;
+  GtkLabel        *pits_top_label;    /* whose are the top row and the left store */
+  GtkLabel        *pits_bottom_label; /* whose are the bottom row and the right store */
 
   /* owned */
   ArbGame         *game;
@@ -94,6 +96,8 @@ void        _arb_window_stop_replay        (ArbWindow           *self);
 void        _arb_window_show_ply           (ArbWindow           *self,
                                             guint                ply);
 void        _arb_window_update_title       (ArbWindow           *self);
+void        _arb_window_update_names       (ArbWindow           *self);
+void        _arb_window_pits_update_labels (ArbWindow           *self);
 void        _arb_window_update_orientation (ArbWindow           *self);
 void        _arb_window_show_message_full  (ArbWindow           *self,
                                             const char          *text,

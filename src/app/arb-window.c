@@ -214,6 +214,15 @@ update_all (ArbWindow *self)
   _arb_window_computer_update (self);
 }
 
+/* The players were renamed (Game Details): what names them follows. */
+void
+_arb_window_update_names (ArbWindow *self)
+{
+  update_status (self);
+  _arb_window_update_title (self);
+  _arb_window_pits_update_labels (self);
+}
+
 /* ------------------------------------------------------------ the layout */
 
 /* The moves panel's width beside the board, the board's margins, and the
@@ -311,8 +320,10 @@ play_move (ArbWindow     *self,
 void
 _arb_window_show_set_aside (ArbWindow *self)
 {
-  _arb_window_show_message_full (self, _("The later moves were set aside"), _("_Undo"),
-                                 "game.restore-branch");
+  /* It stays until the next move or until dismissed: the Undo in it must
+   * not go before it has been read. */
+  arb_message_bar_show_lasting (self->message_bar, _("The later moves were set aside"),
+                                _("_Undo"), "game.restore-branch");
 }
 
 static void
@@ -334,6 +345,10 @@ on_game_changed (ArbWindow *self)
     _arb_window_set_modified (self, TRUE);
   self->n_records_seen = n_records;
 
+  /* Once the set-aside moves are back or gone (undo, another line set
+   * aside, a new game), the offer to bring them back is old news. */
+  if (!arb_game_has_kept_branch (self->game))
+    arb_message_bar_withdraw (self->message_bar, _("The later moves were set aside"));
 
   update_all (self);
   check_claims (self);
@@ -870,6 +885,20 @@ arb_window_get_last_message (ArbWindow *self)
 {
   g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
   return arb_message_bar_get_message (self->message_bar);
+}
+
+/**
+ * arb_window_get_message_bar:
+ * @self: a window
+ *
+ * Returns: (transfer none): the bar under the board that shows messages
+ *   (arb-message-bar.h).
+ */
+GtkWidget *
+arb_window_get_message_bar (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->message_bar);
 }
 
 /**

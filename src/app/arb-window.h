@@ -45,6 +45,7 @@ gboolean        arb_window_flush_autosave    (ArbWindow  *self,
 const char     *arb_window_get_status        (ArbWindow  *self);
 const char     *arb_window_get_announcement  (ArbWindow  *self);
 const char     *arb_window_get_last_message  (ArbWindow  *self);
+GtkWidget      *arb_window_get_message_bar   (ArbWindow  *self);
 GtkWindow      *arb_window_get_dialog        (ArbWindow  *self);
 GtkWindow      *arb_window_get_shortcuts_window (ArbWindow *self);
 

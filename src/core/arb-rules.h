@@ -614,6 +614,9 @@ struct _ArbRules
   const char *player_tags[2];    /* the file tags naming the players, first player
                                   * first ("Black", "White" in PDN); NULL: PGN's
                                   * "White", "Black" */
+  gboolean    sides_by_player;   /* the sides have no names but their order ("Player 1"):
+                                  * the app calls each by its player's name when the game
+                                  * gives one ("Ann to move"); FALSE: by @player_names */
   const char *file_extension;    /* its files' suffix, without the dot ("pdn"); NULL: "pgn" */
   const char *file_tag;          /* the PGN tag that names this game: "Variant" */
   const char *file_tag_value;    /* its value: "Alquerque"; NULL: the game when no tag names one.

@@ -6,6 +6,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <adwaita.h>
+#include <string.h>
 
 #include "arb-app-test-util.h"
 #include "arb-board.h"
@@ -280,6 +281,74 @@ test_game_kinds (Fixture *fixture, gconstpointer data)
   g_assert_false (arb_board_get_last_move (fixture->board, NULL));
 }
 
+/* ------------------------------------------------------------ drawing */
+
+static GdkTexture *
+render (Fixture *fixture)
+{
+  GtkWidget *widget = GTK_WIDGET (fixture->board);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (fixture->window));
+
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (renderer, node,
+                                      &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                           gtk_widget_get_height (widget)));
+}
+
+/* How many pixels differ between @a and @b in the part of point @point's
+ * tile from (@x0, @y0) to (@x1, @y1), in fractions of the tile. */
+static int
+count_changed (Fixture *fixture, GdkTexture *a, GdkTexture *b, guint point,
+               double x0, double y0, double x1, double y1)
+{
+  int width = gdk_texture_get_width (a);
+  int height = gdk_texture_get_height (a);
+  g_autofree guchar *pa = g_malloc (width * height * 4);
+  g_autofree guchar *pb = g_malloc (width * height * 4);
+  graphene_rect_t tile;
+  int changed = 0;
+
+  gdk_texture_download (a, pa, width * 4);
+  gdk_texture_download (b, pb, width * 4);
+  g_assert_true (arb_board_get_square_bounds (fixture->board, pt (point), &tile));
+  for (int y = tile.origin.y + tile.size.height * y0; y < tile.origin.y + tile.size.height * y1; y++)
+    for (int x = tile.origin.x + tile.size.width * x0; x < tile.origin.x + tile.size.width * x1; x++)
+      changed += memcmp (pa + (y * width + x) * 4, pb + (y * width + x) * 4, 4) != 0;
+  return changed;
+}
+
+/* With Show Coordinates every point shows its number (the history and the
+ * hints say "18-13"), above the point and left of the line that rises
+ * from it; without it, nothing is written there. Nothing is written
+ * where a piece's disc or the other lines are. */
+static void
+test_point_numbers (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GdkTexture) without = NULL;
+  g_autoptr (GdkTexture) with = NULL;
+  g_autoptr (GdkTexture) again = NULL;
+
+  arb_board_set_show_coordinates (fixture->board, FALSE);
+  without = render (fixture);
+  arb_board_set_show_coordinates (fixture->board, TRUE);
+  with = render (fixture);
+  arb_board_set_show_coordinates (fixture->board, FALSE);
+  again = render (fixture);
+
+  for (guint point = 1; point <= 25; point++)
+    {
+      g_assert_cmpint (count_changed (fixture, without, with, point, .15, 0, .5, .16), >, 4);
+      /* Right of the rising line, and the piece's middle: untouched. */
+      g_assert_cmpint (count_changed (fixture, without, with, point, .55, 0, 1, .16), ==, 0);
+      g_assert_cmpint (count_changed (fixture, without, with, point, .3, .3, .7, .7), ==, 0);
+      g_assert_cmpint (count_changed (fixture, without, again, point, 0, 0, 1, 1), ==, 0);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -294,6 +363,7 @@ main (int argc, char **argv)
   ADD ("refusals", test_refusals);
   ADD ("keyboard-and-names", test_keyboard_and_names);
   ADD ("game-kinds", test_game_kinds);
+  ADD ("point-numbers", test_point_numbers);
 #undef ADD
 
   return g_test_run ();

@@ -267,7 +267,17 @@ test_checkers (void)
   ending = arb_status_describe_ending (game);
   g_assert_cmpstr (ending, ==, "White wins: Black has no pieces left");
   history = history_ending (game);
-  g_assert_cmpstr (history, ==, "0–1 · Black has no pieces left");
+  /* Black moves first in checkers: 0–1 is White's win, which the words
+   * say beside the score. */
+  g_assert_cmpstr (history, ==, "0–1 · White wins: Black has no pieces left");
+  g_clear_object (&game);
+  g_clear_pointer (&history, g_free);
+
+  /* Black, the first player, resigns: 0–1, said in words. */
+  game = game_from ("checkers", "W:W18:B14");
+  g_assert_true (arb_game_resign (game, ARB_SIDE_FIRST, NULL));
+  history = history_ending (game);
+  g_assert_cmpstr (history, ==, "0–1 · White wins by resignation");
   g_clear_object (&game);
 
   /* A refusal is the rules' own sentence: a man steps forward only
@@ -300,7 +310,7 @@ test_congkak (void)
   status = arb_status_describe (game);
   g_assert_cmpstr (status, ==, ending);
   history = history_ending (game);
-  g_assert_cmpstr (history, ==, "1–0 · Player 1 wins");
+  g_assert_cmpstr (history, ==, "1–0 · Player 1 wins: a row is empty and the stores decide");
   g_clear_object (&game);
   g_clear_pointer (&ending, g_free);
   g_clear_pointer (&status, g_free);
@@ -379,7 +389,7 @@ test_alquerque (void)
   ending = arb_status_describe_ending (game);
   g_assert_cmpstr (ending, ==, "White wins: Black has no pieces left");
   history = history_ending (game);
-  g_assert_cmpstr (history, ==, "1–0 · Black has no pieces left");
+  g_assert_cmpstr (history, ==, "1–0 · White wins: Black has no pieces left");
   g_clear_object (&game);
   g_clear_pointer (&ending, g_free);
 

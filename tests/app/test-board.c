@@ -955,8 +955,8 @@ test_render (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (brightness (square_pixel (fixture, selected, "c3", .5, .08)), <,
                    brightness (square_pixel (fixture, plain, "c3", .5, .08)) - 30);
 
-  /* The keyboard cursor: a ring on its square's edge once the keyboard
-   * moved it, and only while the board has the focus. */
+  /* The keyboard cursor: brackets at its square's corners once the
+   * keyboard moved it, and only while the board has the focus. */
   gtk_widget_grab_focus (GTK_WIDGET (fixture->board));
   arb_board_set_cursor (fixture->board, sq ("f5"));
   g_clear_object (&plain);
@@ -968,8 +968,32 @@ test_render (Fixture *fixture, gconstpointer data)
   g_clear_object (&selected);
   selected = render (fixture);
   if (gtk_widget_has_focus (GTK_WIDGET (fixture->board)))
-    g_assert_cmpint (blueness (square_pixel (fixture, selected, cursor, .5, .02)), >,
-                     blueness (square_pixel (fixture, plain, cursor, .5, .02)) + 60);
+    {
+      g_autoptr (GdkTexture) hinted = NULL;
+      ArbMove hint = arb_move_from_to (sq ("e4"), sq (cursor));
+      int square = brightness (square_pixel (fixture, plain, cursor, .5, .02));
+
+      /* Brackets at the corners, a dark edge round a light core, that read
+       * on either square; the middle of the edges stays clear. */
+      g_assert_cmpint (brightness (square_pixel (fixture, selected, cursor, .01, .15)), <,
+                       square - 100);
+      g_assert_cmpint (brightness (square_pixel (fixture, selected, cursor, .04, .15)), >,
+                       square + 100);
+      g_assert_cmpint (brightness (square_pixel (fixture, selected, cursor, .96, .85)), >,
+                       square + 100);
+      g_assert_cmpuint (square_pixel (fixture, selected, cursor, .5, .02), ==,
+                        square_pixel (fixture, plain, cursor, .5, .02));
+
+      /* On the hint's target (a blue frame) the cursor is not blue: the two
+       * read apart. */
+      arb_board_set_hint (fixture->board, &hint, 0);
+      hinted = render (fixture);
+      g_assert_cmpint (blueness (square_pixel (fixture, hinted, cursor, .5, .02)), >,
+                       blueness (square_pixel (fixture, plain, cursor, .5, .02)) + 40);
+      g_assert_cmpint (blueness (square_pixel (fixture, hinted, cursor, .04, .15)), <, 20);
+      g_assert_cmpint (blueness (square_pixel (fixture, hinted, cursor, .01, .15)), <, 20);
+      arb_board_set_hint (fixture->board, NULL, 0);
+    }
   else
     g_test_incomplete ("the window has no keyboard focus here");
 

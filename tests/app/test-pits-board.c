@@ -14,6 +14,8 @@
 #include <locale.h>
 #include <string.h>
 
+#include "arb-app-test-util.h"
+
 #include "arb-pits-board.h"
 #include "arb-congkak.h"   /* Congkak's own kinds of record */
 #include "arb-test-util.h"
@@ -783,6 +785,54 @@ test_steps_match_records (void)
   g_test_message ("%u moves walked", n_moves);
 }
 
+/* A count over seed dots (more seeds than dots) reads at every size: it
+ * sits on the well's colour, with no seed showing through around its
+ * digits. */
+static void
+test_count_readable (Fixture       *f,
+                     gconstpointer  data)
+{
+  static const int widths[] = { 800, 420 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      GtkWidget *widget = GTK_WIDGET (f->board);
+      GtkSnapshot *snapshot;
+      g_autoptr (GskRenderNode) node = NULL;
+      g_autoptr (GdkTexture) texture = NULL;
+      g_autofree guchar *data_ = NULL;
+      graphene_rect_t well;
+      int width, height, seeds = 0, digits = 0;
+
+      gtk_window_set_default_size (f->window, widths[w], 400);
+      /* 14 seeds in Player 1's pit 1: twelve dots and the count. */
+      set_position (f, "14,1,1/1,1,1/0/0 1");
+      arb_app_test_wait_until (arb_app_test_is_drawn, f->board);
+      width = gtk_widget_get_width (widget);
+      height = gtk_widget_get_height (widget);
+      snapshot = gtk_snapshot_new ();
+      GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+      node = gtk_snapshot_free_to_node (snapshot);
+      texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (f->window)),
+                                             node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      data_ = g_malloc (width * height * 4);
+      gdk_texture_download (texture, data_, width * 4);
+      g_assert_true (arb_pits_board_get_cell_bounds (f->board, 0, &well));
+      for (int y = well.origin.y + well.size.height * .42; y < well.origin.y + well.size.height * .58; y++)
+        for (int x = well.origin.x + well.size.width * .4; x < well.origin.x + well.size.width * .6; x++)
+          {
+            const guchar *px = data_ + (y * width + x) * 4;  /* BGRA */
+
+            /* A seed's cream (#f4ead2) against the count's white. */
+            seeds += px[2] > 0xe8 && px[1] > 0xe0 && px[0] < 0xdc && px[0] > 0xc8;
+            digits += px[0] > 0xf0 && px[1] > 0xf0 && px[2] > 0xf0;
+          }
+      g_assert_cmpint (digits, >, 0);
+      g_test_message ("width %d: seeds %d digits %d", widths[w], seeds, digits);
+      g_assert_cmpint (seeds, ==, 0);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -804,6 +854,7 @@ main (int    argc,
   ADD ("/arb/pits-board/keyboard", test_keyboard);
   ADD ("/arb/pits-board/suggestion", test_suggestion);
   ADD ("/arb/pits-board/animation", test_animation);
+  ADD ("/arb/pits-board/count-readable", test_count_readable);
   ADD ("/arb/pits-board/animation-leftovers", test_animation_leftovers);
 #undef ADD
   g_test_add_func ("/arb/pits-board/steps-match-records", test_steps_match_records);

@@ -670,6 +670,52 @@ test_computer_wins (void)
 
 /* ------------------------------------------------------------- main */
 
+/* Congkak's sides have no names but their order: the header, the rows'
+ * labels and the pits' words (the tooltips, the screen reader) say the
+ * players' names from the file. */
+static gboolean
+shows_label (GtkWidget  *widget,
+             const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_names (void)
+{
+  ArbWindow *window = new_window ();
+  ArbPitsBoard *board = ARB_PITS_BOARD (arb_window_get_pits_board (window));
+  ArbGame *game;
+  g_autofree char *pit = NULL;
+  g_autofree char *store = NULL;
+
+  arb_window_paste_text (window, "[Game \"Congkak\"]\n[Player1 \"Ann\"]\n[Player2 \"Bob\"]\n"
+                                 "[Pits \"7\"]\n[Seeds \"7\"]\n[FirstPlayer \"1\"]\n\n*\n");
+  arb_app_test_flush_events ();
+  game = arb_window_get_game (window);
+  g_assert_cmpstr (arb_game_get_tag (game, "Player1"), ==, "Ann");
+  g_assert_cmpint (arb_game_get_turn (game), ==, ARB_SIDE_FIRST);
+  g_assert_cmpstr (arb_window_get_status (window), ==, "Ann to move");
+  g_assert_true (shows_label (GTK_WIDGET (window), "Bob: the top row and the store on the left"));
+  g_assert_true (shows_label (GTK_WIDGET (window),
+                              "Ann: the bottom row and the store on the right"));
+  /* Cells 0…6 are the first player's pits, 14 its store (congkak.md §1). */
+  pit = arb_pits_board_describe_cell (board, 0);
+  g_assert_true (g_str_has_prefix (pit, "Ann's pit 1, 7 seeds, playable"));
+  store = arb_pits_board_describe_cell (board, 15);
+  g_assert_true (g_str_has_prefix (store, "Bob's store, 0 seeds"));
+  g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (board)));
+
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -689,6 +735,7 @@ main (int    argc,
   arb_app_test_add_func ("/app/pits/suggestions", test_suggestions);
   arb_app_test_add_func ("/app/pits/results-dialog", test_results_dialog);
   arb_app_test_add_func ("/app/pits/computer-wins", test_computer_wins);
+  arb_app_test_add_func ("/app/pits/names", test_names);
 
   status = g_test_run ();
 

@@ -23,6 +23,7 @@
 #include "arb-autosave.h"
 #include "arb-board.h"
 #include "arb-captured-view.h"
+#include "arb-message-bar.h"
 #include "arb-game-chooser.h"
 #include "arb-game-copy.h"
 #include "arb-game-details.h"
@@ -545,6 +546,78 @@ test_play_from_past (void)
 
     g_assert_cmpstr (now, ==, whole);
   }
+
+  destroy_window (window);
+}
+
+/* The message bar's "set aside" with its Undo stays until the next move
+ * or until dismissed (a passing message goes by itself); a resignation or
+ * a draw from an earlier position sets the later moves aside like a move,
+ * and the questions say so. */
+static void
+test_set_aside_lasts (void)
+{
+  ArbWindow *window = new_window ();
+  ArbMessageBar *bar = ARB_MESSAGE_BAR (arb_window_get_message_bar (window));
+  ArbGame *game;
+
+  play (window, "e2e4 e7e5 g1f3 b8c6");
+  game = arb_window_get_game (window);
+
+  /* An ordinary message passes. */
+  request (window, "e2e5");
+  g_assert_nonnull (arb_window_get_last_message (window));
+  g_assert_false (arb_message_bar_get_lasting (bar));
+
+  activate (window, "history.first");
+  request (window, "d2d4");
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "The later moves were set aside");
+  g_assert_true (arb_message_bar_get_lasting (bar));
+  /* Dismissed: the bar is empty, the moves stay set aside. */
+  arb_message_bar_dismiss (bar);
+  g_assert_null (arb_window_get_last_message (window));
+  g_assert_true (arb_game_has_kept_branch (game));
+
+  /* Until the next move. */
+  activate (window, "game.restore-branch");
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
+  activate (window, "history.first");
+  request (window, "d2d4");
+  g_assert_true (arb_message_bar_get_lasting (bar));
+  play (window, "d7d5");
+  g_assert_null (arb_window_get_last_message (window));
+
+  /* Undo right after brings the moves back: the offer goes with it. */
+  activate (window, "history.previous");
+  request (window, "g8f6");
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "The later moves were set aside");
+  activate (window, "game.undo");
+  g_assert_false (arb_game_has_kept_branch (game));
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "The later moves are back");
+  g_assert_false (arb_message_bar_get_lasting (bar));
+
+  /* The game is d4 d5 now. Resignation from an earlier position: said in the question, then in
+   * the bar, and the bar's Undo brings the moves back. */
+  activate (window, "history.first");
+  activate (window, "game.resign");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question (window)), "set aside"));
+  answer (window, "resign");
+  g_assert_true (arb_game_is_over (game));
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "The later moves were set aside");
+  g_assert_true (arb_message_bar_get_lasting (bar));
+  activate (window, "game.restore-branch");
+  g_assert_false (arb_game_is_over (game));
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 2);
+
+  /* A draw agreed at an earlier position, the same. */
+  activate (window, "history.first");
+  activate (window, "game.offer-draw");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question (window)), "set aside"));
+  answer (window, "accept");
+  g_assert_cmpstr (arb_window_get_announcement (window), ==, "Draw by agreement");
+  g_assert_cmpstr (arb_window_get_last_message (window), ==, "The later moves were set aside");
+  activate (window, "game.restore-branch");
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 2);
 
   destroy_window (window);
 }
@@ -1327,11 +1400,13 @@ test_resign_and_draws (void)
   g_assert_null (arb_window_get_announcement (window));
 
   /* Offered by the side to move, answered by the other; the undone
-   * resignation is discarded, and the question says so. */
+   * resignation is set aside (to be brought back), and the question says
+   * so. */
   activate (window, "game.offer-draw");
   g_assert_cmpstr (adw_message_dialog_get_heading (question (window)), ==,
                    "Black Offers a Draw");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (question (window)), "discarded"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question (window)), "set aside"));
+  g_assert_null (strstr (adw_message_dialog_get_body (question (window)), "discarded"));
   answer (window, "cancel");
   g_assert_false (arb_game_is_over (game));
   activate (window, "game.offer-draw");
@@ -2271,6 +2346,7 @@ main (int    argc,
   add_test ("/app/window/details", test_details);
   add_test ("/app/window/history-navigation", test_history_navigation);
   add_test ("/app/window/play-from-past", test_play_from_past);
+  add_test ("/app/window/set-aside-lasts", test_set_aside_lasts);
   add_test ("/app/window/undo-redo", test_undo_redo);
   add_test ("/app/window/save-open", test_save_open);
   add_test ("/app/window/open-multi", test_open_multi);

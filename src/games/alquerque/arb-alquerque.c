@@ -113,6 +113,8 @@ const ArbRules arb_alquerque_rules = {
   .name = N_("Alquerque"),
   .player_names = { N_("White"), N_("Black") },
   .player_ids = { "white", "black" },
+  /* The sides are called by their colours ("White to move"). */
+  .sides_by_player = FALSE,
   .file_tag = "Variant",
   .file_tag_value = "Alquerque",
   /* One kind of piece, a man (code 1): the letter of the position string. */

@@ -136,6 +136,8 @@ const ArbRules arb_checkers_rules = {
   .name = N_("Checkers"),
   .player_names = { N_("Black"), N_("White") },
   .player_ids = { "black", "white" },
+  /* The sides are called by their colours ("White to move"). */
+  .sides_by_player = FALSE,
   /* PDN's tags name the players by colour: Black is the first. */
   .player_tags = { "Black", "White" },
   /* PDN names the game by [GameType "21"] (also "21,B,8,8,…"), §9.3. */

@@ -367,6 +367,8 @@ const ArbRules arb_chess_rules = {
   .name = N_("Chess"),
   .player_names = { N_("White"), N_("Black") },
   .player_ids = { "white", "black" },
+  /* The sides are called by their colours ("White to move"). */
+  .sides_by_player = FALSE,
   .file_tag = "Variant",
   .file_tag_value = "Simplified",
   .piece_symbols = { " KQRBNP", " kqrbnp" },

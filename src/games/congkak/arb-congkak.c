@@ -99,6 +99,8 @@ const ArbRules arb_congkak_rules = {
   .player_ids = { "p1", "p2" },
   /* The .congkak file names its players by these tags (§9.3). */
   .player_tags = { "Player1", "Player2" },
+  /* "Player 1" tells which row, not who: the app says the players' names. */
+  .sides_by_player = TRUE,
   .file_extension = "congkak",
   .file_tag = "Game",
   .file_tag_value = "Congkak",
