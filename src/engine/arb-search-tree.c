@@ -392,6 +392,50 @@ remember_cutoff (ArbSearchTree *s,
     }
 }
 
+/* A null-window node of a selective level (@prune_margin) that need not
+ * be searched: TRUE, with its bound in @value, when its evaluation beats
+ * @beta by a margin that grows with the @depth left (reverse futility), or
+ * when the side to move may pass and a shallower search still beats
+ * @beta (null-move pruning). Neither where the level's @can_prune sees
+ * a threat, nor near a won or lost finish. */
+static gboolean
+prune_node (ArbSearchTree *s,
+            guint          depth,
+            guint          ply,
+            int            beta,
+            int           *value)
+{
+  int static_value;
+
+  if (beta > s->win_bound || beta < -s->win_bound
+      || (s->level->can_prune != NULL && !s->level->can_prune (s->state)))
+    return FALSE;
+  static_value = evaluate (s);
+  if (depth <= 6 && static_value - s->level->prune_margin * (int) depth >= beta)
+    {
+      *value = static_value;
+      return TRUE;
+    }
+  if (s->level->pass != NULL && s->level->can_prune != NULL && depth >= 3
+      && !s->passed[ply] && static_value >= beta)
+    {
+      guint r = 3 + depth / 4;
+      int v;
+
+      s->level->pass (s->state);
+      s->passed[ply + 1] = TRUE;
+      v = -negamax (s, depth > r + 1 ? depth - 1 - r : 0, ply + 1, -beta, -beta + 1);
+      s->passed[ply + 1] = FALSE;
+      s->level->pass (s->state);
+      if (!s->stopped && v >= beta)
+        {
+          *value = v > s->win_bound ? beta : v;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static int
 negamax (ArbSearchTree *s,
          guint          depth,
@@ -425,6 +469,14 @@ negamax (ArbSearchTree *s,
       key = s->rules->hash (s->state);
       entry = &s->tt[key & ((1u << TT_BITS) - 1)];
       if (tt_probe (s, entry, key, depth, ply, alpha, beta, &tt_move, &value))
+        return value;
+    }
+
+  if (s->level->prune_margin > 0 && beta - alpha == 1)
+    {
+      int value = 0;
+
+      if (prune_node (s, depth, ply, beta, &value))
         return value;
     }
 

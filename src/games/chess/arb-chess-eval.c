@@ -16,6 +16,7 @@
 
 #include "arb-chess-private.h"
 #include "arb-level.h"
+#include "arb-zobrist.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -184,6 +185,44 @@ chess_capture_score (gconstpointer  state,
          - piece_value[arb_piece_type (attacker)] / 100;
 }
 
+/* The selective search's test (the level's @can_prune): no King attacked
+ * (a side that can take the King has won, one whose King hangs must see
+ * to it), and the side to move has a piece besides pawns and its King
+ * (with pawns alone, passing could be its best move: zugzwang). */
+static gboolean
+chess_can_prune (gconstpointer state)
+{
+  const ArbChessPosition *pos = state;
+  ArbSide us = pos->turn;
+  ArbSide them = arb_side_negate (us);
+
+  if (pos->king[us] == ARB_SQUARE_NONE || pos->king[them] == ARB_SQUARE_NONE
+      || arb_position_is_attacked (pos, pos->king[them], us)
+      || arb_position_is_attacked (pos, pos->king[us], them))
+    return FALSE;
+  for (int x = 0; x < ARB_BOARD_SIZE; x++)
+    for (int y = 0; y < ARB_BOARD_SIZE; y++)
+      {
+        ArbPiece piece = pos->board[x][y];
+
+        if (piece != ARB_PIECE_NONE && arb_piece_side (piece) == us
+            && arb_piece_type (piece) != ARB_PIECE_TYPE_PAWN
+            && arb_piece_type (piece) != ARB_PIECE_TYPE_KING)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* The null move (the level's @pass): the other side moves. */
+static void
+chess_pass (gpointer state)
+{
+  ArbChessPosition *pos = state;
+
+  pos->turn = arb_side_negate (pos->turn);
+  pos->hash ^= arb_zobrist_black_to_move;
+}
+
 /**
  * arb_chess_levels:
  *
@@ -222,5 +261,8 @@ const ArbLevel arb_chess_levels[ARB_CHESS_N_LEVELS] = {
     .win_score = 100000,
     .capture_score = chess_capture_score,
     .quiescence = TRUE,
+    .prune_margin = 90,
+    .can_prune = chess_can_prune,
+    .pass = chess_pass,
   },
 };
