@@ -224,6 +224,28 @@ child_value (ArbSearchTree *s,
                  : -negamax (s, depth, ply, -beta, -alpha);
 }
 
+static inline gboolean tt_probe (ArbSearchTree *s, const ArbSearchTTEntry *entry, guint64 key,
+                                 guint depth, guint ply, int alpha, int beta,
+                                 guint16 *tt_move, int *value);
+
+/* Stores a quiescence search's @best, searched with the window (@alpha0,
+ * @beta), at depth 0 and without a move. */
+static inline void
+quiesce_store (ArbSearchTree    *s,
+               ArbSearchTTEntry *entry,
+               guint64           key,
+               guint             ply,
+               int               alpha0,
+               int               beta,
+               int               best)
+{
+  entry->key = key;
+  entry->value = value_to_tt (s, best, ply);
+  entry->move_key = 0;
+  entry->depth = 0;
+  entry->flag = best <= alpha0 ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT;
+}
+
 /* The captures of a position whose moves lists[ply] holds (at least one):
  * the side to move may also stand on the evaluation. */
 static int
@@ -234,10 +256,32 @@ quiesce_moves (ArbSearchTree *s,
 {
   ArbMoveList *list = &s->lists[ply];
   ArbSide mover = s->rules->turn (s->state);
-  int best = evaluate (s);
+  ArbSearchTTEntry *entry = NULL;
+  guint64 key = 0;
+  int alpha0 = alpha;
+  int best;
 
+  if (s->tt != NULL && s->level->prune_margin > 0)
+    {
+      guint16 tt_move = 0;
+      int value = 0;
+
+      /* Selective levels read the table here too, and write what they
+       * find where no deeper search's entry would be lost. */
+      key = s->rules->hash (s->state);
+      entry = &s->tt[key & ((1u << TT_BITS) - 1)];
+      if (tt_probe (s, entry, key, 0, ply, alpha, beta, &tt_move, &value))
+        return value;
+      if (entry->flag != 0 && entry->depth > 0)
+        entry = NULL;
+    }
+  best = evaluate (s);
   if (best >= beta || ply + 1 >= ARB_SEARCH_MAX_PLY)
-    return best;
+    {
+      if (entry != NULL)
+        quiesce_store (s, entry, key, ply, alpha0, beta, best);
+      return best;
+    }
   if (best > alpha)
     alpha = best;
   score_moves (s, ply, 0, TRUE);
@@ -262,6 +306,8 @@ quiesce_moves (ArbSearchTree *s,
             break;
         }
     }
+  if (entry != NULL)
+    quiesce_store (s, entry, key, ply, alpha0, beta, best);
   return best;
 }
 
@@ -327,6 +373,22 @@ tt_store (ArbSearchTree    *s,
   entry->flag = best <= alpha0 ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT;
 }
 
+/* How many plies a selective level (@prune_margin) takes off the late
+ * quiet move @k at @depth: about ln(depth)·ln(k)/2 (with g_bit_storage()
+ * for the logarithms), one less in a node of the principal variation,
+ * at least 1, and never down to less than one ply. */
+static inline guint
+late_reduction (guint    depth,
+                guint    k,
+                gboolean pv)
+{
+  guint r = (2 * g_bit_storage (depth) - 1) * (2 * g_bit_storage (k) - 1) / 16;
+
+  if (pv && r > 1)
+    r--;
+  return CLAMP (r, 1, depth - 2);
+}
+
 /* The value of @move, move @k of lists[@ply], for @mover, who plays it,
  * searched @depth plies deep (the move itself counted). The caller hands
  * the move over: lists[@ply] read again after the calls into the game
@@ -354,6 +416,9 @@ move_value (ArbSearchTree *s,
        * move reductions). Whatever fails high is searched again in
        * full. */
       guint reduce = depth >= 3 && k >= 3 && s->scores[ply][k] < (1 << 20) ? 1 : 0;
+
+      if (reduce > 0 && s->level->prune_margin > 0)
+        reduce = late_reduction (depth, k, beta - alpha > 1);
 
       value = child_value (s, mover, depth - 1 - reduce, ply + 1, alpha, alpha + 1, FALSE);
       if (value > alpha && reduce > 0 && !s->stopped)
@@ -487,6 +552,13 @@ negamax (ArbSearchTree *s,
       int value;
 
       pick_move (s, ply, k);
+      /* Late move pruning (selective levels): near the horizon, in a
+       * null-window node that already has a move that does not lose,
+       * the late quiet moves are not searched. */
+      if (s->level->prune_margin > 0 && beta - alpha == 1 && depth <= 3
+          && k >= 3 + depth * depth && best > -s->win_bound
+          && s->scores[ply][k] < (1 << 20))
+        break;
       value = move_value (s, &list->moves[k], mover, depth, ply, k, alpha, beta);
       if (s->stopped)
         return 0;
