@@ -166,6 +166,194 @@ arb_chess_evaluate (gconstpointer state)
   return score[us] - score[them];
 }
 
+/* ------------------------------------------------ level 4's evaluation */
+
+/* What the strongest level's evaluation gathers on its way over the board,
+ * per side. */
+typedef struct
+{
+  int score[ARB_N_SIDES];
+  int king_attack[ARB_N_SIDES];  /* weighted reaches into the other King's zone */
+  int king_attackers[ARB_N_SIDES];
+  int pawns[ARB_N_SIDES][ARB_BOARD_SIZE]; /* pawns per file */
+  int bishops[ARB_N_SIDES];
+  int phase;                     /* pieces left: 24 at the start, 0 with pawns only */
+} EvalTerms;
+
+/* A King attack's weight per reached square of the King's zone, by the
+ * attacker's kind, and a piece's share of the game phase. */
+static const int attack_weight[ARB_N_PIECE_TYPES] = { 0, 0, 5, 3, 2, 2, 0 };
+static const int phase_share[ARB_N_PIECE_TYPES] = { 0, 0, 4, 2, 1, 1, 0 };
+
+/* The squares a piece reaches along one line (empty, or the enemy piece
+ * that ends it) go to the return value; those next to or on the square
+ * @king (the other King) go to @zone. */
+static int
+walk_line (const ArbChessPosition *pos, int x, int y, int dx, int dy, ArbSide side,
+           gboolean slides, ArbSquare king, int *zone)
+{
+  int kx = ARB_SQUARE_X (king), ky = ARB_SQUARE_Y (king);
+  int n = 0;
+
+  for (x += dx, y += dy; arb_coords_on_board (x, y); x += dx, y += dy)
+    {
+      ArbPiece target = pos->board[x][y];
+
+      if (ABS (x - kx) <= 1 && ABS (y - ky) <= 1)
+        (*zone)++;
+      if (target != ARB_PIECE_NONE)
+        return n + (arb_piece_side (target) != side);
+      n++;
+      if (!slides)
+        break;
+    }
+  return n;
+}
+
+/* A knight, bishop, rook or queen: its mobility, and its reach into the
+ * other King's zone. */
+static void
+piece_activity (const ArbChessPosition *pos, int x, int y, ArbPieceType type, ArbSide side,
+                EvalTerms *terms)
+{
+  ArbSquare king = pos->king[arb_side_negate (side)];
+  gboolean straight = type == ARB_PIECE_TYPE_ROOK || type == ARB_PIECE_TYPE_QUEEN;
+  gboolean diagonal = type == ARB_PIECE_TYPE_BISHOP || type == ARB_PIECE_TYPE_QUEEN;
+  int n = 0, zone = 0;
+
+  if (type == ARB_PIECE_TYPE_KNIGHT)
+    for (guint i = 0; i < 8; i++)
+      n += walk_line (pos, x, y, knight_steps[i][0], knight_steps[i][1], side, FALSE, king, &zone);
+  for (guint i = 0; i < 4; i++)
+    {
+      if (straight)
+        n += walk_line (pos, x, y, rook_lines[i][0], rook_lines[i][1], side, TRUE, king, &zone);
+      if (diagonal)
+        n += walk_line (pos, x, y, bishop_lines[i][0], bishop_lines[i][1], side, TRUE, king,
+                        &zone);
+    }
+  terms->score[side] += type == ARB_PIECE_TYPE_QUEEN ? n
+                        : type == ARB_PIECE_TYPE_ROOK ? 2 * n : 4 * n;
+  if (zone > 0)
+    {
+      terms->king_attack[side] += attack_weight[type] * zone;
+      terms->king_attackers[side]++;
+    }
+}
+
+/* A side's King: in the middle game at home behind its pawns, in the end
+ * game in the centre; the other side's attack on its zone. Blended by
+ * @terms->phase. */
+static int
+king_terms (const ArbChessPosition *pos, ArbSide side, const EvalTerms *terms)
+{
+  ArbSide them = arb_side_negate (side);
+  int x = ARB_SQUARE_X (pos->king[side]), y = ARB_SQUARE_Y (pos->king[side]);
+  int forward = side == ARB_SIDE_WHITE ? -1 : 1;
+  int home = side == ARB_SIDE_WHITE ? 7 : 0;
+  int middle = 0, end = 10 * centrality (x, y);
+  int attack = terms->king_attack[them];
+  int phase = MIN (terms->phase, 24);
+
+  middle -= 15 * ABS (y - home);
+  for (int fx = MAX (x - 1, 0); fx <= MIN (x + 1, 7); fx++)
+    {
+      int shield = -15;
+
+      for (int d = 1; d <= 2; d++)
+        {
+          int fy = y + d * forward;
+
+          if (arb_coords_on_board (fx, fy)
+              && pos->board[fx][fy] == arb_piece_make (ARB_PIECE_TYPE_PAWN, side))
+            {
+              shield = d == 1 ? 12 : 6;
+              break;
+            }
+        }
+      middle += shield;
+    }
+  if (terms->king_attackers[them] >= 2)
+    middle -= MIN (attack * attack / 4, 600);
+  return (middle * phase + end * (24 - phase)) / 24;
+}
+
+/* Doubled and isolated pawns, rooks on open and half-open files, the pair
+ * of bishops. */
+static int
+structure_terms (const ArbChessPosition *pos, ArbSide side, const EvalTerms *terms)
+{
+  ArbSide them = arb_side_negate (side);
+  int score = terms->bishops[side] >= 2 ? 30 : 0;
+
+  for (int x = 0; x < ARB_BOARD_SIZE; x++)
+    {
+      int n = terms->pawns[side][x];
+      gboolean isolated = (x == 0 || terms->pawns[side][x - 1] == 0)
+                          && (x == 7 || terms->pawns[side][x + 1] == 0);
+
+      if (n > 1)
+        score -= 15 * (n - 1);
+      if (n > 0 && isolated)
+        score -= 12 * n;
+      for (int y = 0; y < ARB_BOARD_SIZE; y++)
+        if (pos->board[x][y] == arb_piece_make (ARB_PIECE_TYPE_ROOK, side) && n == 0)
+          score += terms->pawns[them][x] == 0 ? 20 : 10;
+    }
+  return score;
+}
+
+/**
+ * arb_chess_evaluate_strong:
+ * @state: an ArbChessPosition whose game goes on
+ *
+ * The strongest level's evaluation: arb_chess_evaluate()'s material,
+ * mobility and placement, and the King's safety (its pawn shelter, the
+ * enemy pieces that reach its zone, its place by the game's phase), pawn
+ * structure, rooks on open files and the pair of bishops.
+ *
+ * Returns: centipawns for the side to move
+ */
+int
+arb_chess_evaluate_strong (gconstpointer state)
+{
+  const ArbChessPosition *pos = state;
+  ArbSide us = pos->turn;
+  ArbSide them = arb_side_negate (us);
+  EvalTerms terms = { 0 };
+
+  if (pos->king[them] != ARB_SQUARE_NONE && arb_position_is_attacked (pos, pos->king[them], us))
+    return KING_EN_PRISE;
+
+  for (int x = 0; x < ARB_BOARD_SIZE; x++)
+    for (int y = 0; y < ARB_BOARD_SIZE; y++)
+      {
+        ArbPiece piece = pos->board[x][y];
+        ArbPieceType type;
+        ArbSide side;
+
+        if (piece == ARB_PIECE_NONE)
+          continue;
+        type = arb_piece_type (piece);
+        side = arb_piece_side (piece);
+        terms.score[side] += piece_value[type] + placement (x, y, type, side);
+        terms.phase += phase_share[type];
+        if (type == ARB_PIECE_TYPE_PAWN)
+          terms.pawns[side][x]++;
+        else if (type != ARB_PIECE_TYPE_KING)
+          piece_activity (pos, x, y, type, side, &terms);
+        if (type == ARB_PIECE_TYPE_BISHOP)
+          terms.bishops[side]++;
+      }
+  for (int side = 0; side < ARB_N_SIDES; side++)
+    {
+      if (pos->king[side] != ARB_SQUARE_NONE)
+        terms.score[side] += king_terms (pos, side, &terms);
+      terms.score[side] += structure_terms (pos, side, &terms);
+    }
+  return terms.score[us] - terms.score[them];
+}
+
 /* The search's capture order: the King first (it ends the game), then the
  * most valuable victim, the least valuable attacker first among equals. */
 static int
@@ -260,6 +448,7 @@ const ArbLevel arb_chess_levels[ARB_CHESS_N_LEVELS] = {
     .movetime_ms = 3000,
     .win_score = 100000,
     .capture_score = chess_capture_score,
+    .evaluate = arb_chess_evaluate_strong,
     .quiescence = TRUE,
     .prune_margin = 90,
     .can_prune = chess_can_prune,
