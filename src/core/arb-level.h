@@ -89,7 +89,12 @@ typedef struct _ArbLevel ArbLevel;
  *   turn to the other side without a move, keeping the @hash true; a second
  *   call takes it back. Null-move pruning: when the side to move can pass
  *   and still beat the window in a shallower search, the node is cut
-  *
+ * @exchange: (nullable) (FREE, with @prune_margin) what a capture wins or
+ *   loses when both sides go on taking on its square (a static exchange
+ *   evaluation; ≥ 0 is enough for a capture that cannot lose): the
+ *   quiescence search skips the losing captures, the tree tries them after
+ *   the killer moves
+ *
  * One level of a game's computer player: a `static const` array of these
  * sits next to the game's rules table (its @levels member), so that adding
  * a game never touches the engine (src/engine/arb-search.c).
@@ -112,6 +117,7 @@ struct _ArbLevel
   int             prune_margin;
   gboolean      (*can_prune)      (gconstpointer state);
   void          (*pass)           (gpointer state);
+  int           (*exchange)       (gconstpointer state, const ArbMove *move);
 };
 
 G_END_DECLS

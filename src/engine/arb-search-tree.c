@@ -143,8 +143,9 @@ history_index (ArbSide        side,
 }
 
 /* Moves to try first get larger scores: the table's move, captures (the
- * level's order among them), the two killers of the ply, then the rest in
- * the game's order. */
+ * level's order among them), the two killers of the ply, the losing
+ * captures of a selective level (@exchange), then the rest by history or
+ * in the game's order. */
 static void
 score_moves (ArbSearchTree *s,
              guint          ply,
@@ -154,6 +155,9 @@ score_moves (ArbSearchTree *s,
   ArbMoveList *list = &s->lists[ply];
   int *scores = s->scores[ply];
   ArbSide side = s->history != NULL ? s->rules->turn (s->state) : ARB_SIDE_FIRST;
+  /* Selective levels: losing captures after the killers, and not at all
+   * in the quiescence search. */
+  gboolean exchange = s->level->exchange != NULL && s->level->prune_margin > 0;
 
   for (guint i = 0; i < list->n_moves; i++)
     {
@@ -163,6 +167,8 @@ score_moves (ArbSearchTree *s,
 
       if (tt_move != 0 && move_key (move) == tt_move)
         scores[i] = 1 << 28;
+      else if (capture > 0 && exchange && s->level->exchange (s->state, move) < 0)
+        scores[i] = captures_only ? -1 : (1 << 19) + 1 + MIN (capture, 1 << 18);
       else if (capture > 0)
         scores[i] = (1 << 24) + capture;
       else if (captures_only)
@@ -442,7 +448,9 @@ remember_cutoff (ArbSearchTree *s,
                  guint          ply,
                  guint          k)
 {
-  if (s->scores[ply][k] >= (1 << 24))
+  int score = s->scores[ply][k];
+
+  if (score >= (1 << 24) || (score > (1 << 19) && score < (1 << 20)))
     return; /* a capture or the table's move: ordered first anyway */
   if (!arb_move_equal (move, &s->killers[ply][0]))
     {
@@ -516,6 +524,7 @@ negamax (ArbSearchTree *s,
   int alpha0 = alpha;
   int best = -ARB_SEARCH_INF;
   guint best_k = 0;
+  guint quiet_limit = G_MAXUINT;
 
   s->nodes++;
   if (should_stop (s))
@@ -543,6 +552,8 @@ negamax (ArbSearchTree *s,
 
       if (prune_node (s, depth, ply, beta, &value))
         return value;
+      if (depth <= 3)
+        quiet_limit = 3 + depth * depth;
     }
 
   mover = s->rules->turn (s->state);
@@ -552,12 +563,10 @@ negamax (ArbSearchTree *s,
       int value;
 
       pick_move (s, ply, k);
-      /* Late move pruning (selective levels): near the horizon, in a
-       * null-window node that already has a move that does not lose,
-       * the late quiet moves are not searched. */
-      if (s->level->prune_margin > 0 && beta - alpha == 1 && depth <= 3
-          && k >= 3 + depth * depth && best > -s->win_bound
-          && s->scores[ply][k] < (1 << 20))
+      /* Late move pruning (selective levels): near the
+       * horizon, in a null-window node that already has a move that does
+       * not lose, the late quiet moves are not searched. */
+      if (k >= quiet_limit && best > -s->win_bound && s->scores[ply][k] < (1 << 20))
         break;
       value = move_value (s, &list->moves[k], mover, depth, ply, k, alpha, beta);
       if (s->stopped)

@@ -19,6 +19,7 @@
 #include "arb-zobrist.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 /* ------------------------------------------------------------- statics */
 
@@ -354,6 +355,104 @@ arb_chess_evaluate_strong (gconstpointer state)
   return terms.score[us] - terms.score[them];
 }
 
+/* ------------------------------------------------ static exchange */
+
+/* What a piece is worth in an exchange: taking the King ends the game. */
+static const int exchange_value[ARB_N_PIECE_TYPES] = { 0, 20000, 900, 500, 330, 320, 100 };
+
+/* The square of @side's least valuable piece that attacks (@x, @y) on
+ * @board, or ARB_SQUARE_NONE. */
+static ArbSquare
+least_attacker (ArbPiece board[ARB_BOARD_SIZE][ARB_BOARD_SIZE], int x, int y, ArbSide side)
+{
+  int pawn_y = side == ARB_SIDE_WHITE ? y + 1 : y - 1;
+  ArbSquare best = ARB_SQUARE_NONE;
+  int best_value = G_MAXINT;
+
+  for (int dx = -1; dx <= 1; dx += 2)
+    if (arb_coords_on_board (x + dx, pawn_y)
+        && board[x + dx][pawn_y] == arb_piece_make (ARB_PIECE_TYPE_PAWN, side))
+      return ARB_SQUARE (x + dx, pawn_y);
+  for (guint i = 0; i < 8; i++)
+    {
+      int nx = x + knight_steps[i][0], ny = y + knight_steps[i][1];
+
+      if (arb_coords_on_board (nx, ny)
+          && board[nx][ny] == arb_piece_make (ARB_PIECE_TYPE_KNIGHT, side))
+        return ARB_SQUARE (nx, ny);
+    }
+  for (guint i = 0; i < 8; i++)
+    {
+      gboolean diagonal = i >= 4;
+      int dx = diagonal ? bishop_lines[i - 4][0] : rook_lines[i][0];
+      int dy = diagonal ? bishop_lines[i - 4][1] : rook_lines[i][1];
+
+      for (int nx = x + dx, ny = y + dy, n = 1; arb_coords_on_board (nx, ny);
+           nx += dx, ny += dy, n++)
+        {
+          ArbPiece piece = board[nx][ny];
+          ArbPieceType type = arb_piece_type (piece);
+
+          if (piece == ARB_PIECE_NONE)
+            continue;
+          if (arb_piece_side (piece) == side
+              && (type == ARB_PIECE_TYPE_QUEEN
+                  || type == (diagonal ? ARB_PIECE_TYPE_BISHOP : ARB_PIECE_TYPE_ROOK)
+                  || (type == ARB_PIECE_TYPE_KING && n == 1))
+              && exchange_value[type] < best_value)
+            {
+              best_value = exchange_value[type];
+              best = ARB_SQUARE (nx, ny);
+            }
+          break;
+        }
+    }
+  return best;
+}
+
+/* The static exchange on the square of a capture (the level's @exchange):
+ * what the mover wins when both sides go on taking there with their least
+ * valuable piece, each free to stop. */
+static int
+chess_exchange (gconstpointer  state,
+                const ArbMove *move)
+{
+  const ArbChessPosition *pos = state;
+  ArbPiece board[ARB_BOARD_SIZE][ARB_BOARD_SIZE];
+  guint from = arb_move_first (move), to = arb_move_last (move);
+  int x = ARB_SQUARE_X (to), y = ARB_SQUARE_Y (to);
+  int gain[34];
+  int d = 0;
+  ArbPiece on_square = pos->board[ARB_SQUARE_X (from)][ARB_SQUARE_Y (from)];
+  ArbSide side = arb_side_negate (pos->turn);
+
+  gain[0] = exchange_value[arb_piece_type (pos->board[x][y])];
+  if (gain[0] >= exchange_value[arb_piece_type (on_square)])
+    return gain[0] - exchange_value[arb_piece_type (on_square)]; /* never a loss */
+  memcpy (board, pos->board, sizeof board);
+  board[ARB_SQUARE_X (from)][ARB_SQUARE_Y (from)] = ARB_PIECE_NONE;
+  while (d < 32)
+    {
+      ArbSquare sq = least_attacker (board, x, y, side);
+
+      if (sq == ARB_SQUARE_NONE)
+        break;
+      d++;
+      gain[d] = exchange_value[arb_piece_type (on_square)] - gain[d - 1];
+      if (MAX (-gain[d - 1], gain[d]) < 0)
+        break;
+      on_square = board[ARB_SQUARE_X (sq)][ARB_SQUARE_Y (sq)];
+      board[ARB_SQUARE_X (sq)][ARB_SQUARE_Y (sq)] = ARB_PIECE_NONE;
+      side = arb_side_negate (side);
+    }
+  while (d > 0)
+    {
+      gain[d - 1] = -MAX (-gain[d - 1], gain[d]);
+      d--;
+    }
+  return gain[0];
+}
+
 /* The search's capture order: the King first (it ends the game), then the
  * most valuable victim, the least valuable attacker first among equals. */
 static int
@@ -451,6 +550,7 @@ const ArbLevel arb_chess_levels[ARB_CHESS_N_LEVELS] = {
     .evaluate = arb_chess_evaluate_strong,
     .quiescence = TRUE,
     .prune_margin = 90,
+    .exchange = chess_exchange,
     .can_prune = chess_can_prune,
     .pass = chess_pass,
   },
