@@ -470,13 +470,15 @@ remember_cutoff (ArbSearchTree *s,
  * @beta by a margin that grows with the @depth left (reverse futility), or
  * when the side to move may pass and a shallower search still beats
  * @beta (null-move pruning). Neither where the level's @can_prune sees
- * a threat, nor near a won or lost finish. */
+ * a threat, nor near a won or lost finish. @futile tells whether the
+ * node's quiet moves after the first are worth searching. */
 static gboolean
 prune_node (ArbSearchTree *s,
             guint          depth,
             guint          ply,
             int            beta,
-            int           *value)
+            int           *value,
+            gboolean      *futile)
 {
   int static_value;
 
@@ -484,6 +486,9 @@ prune_node (ArbSearchTree *s,
       || (s->level->can_prune != NULL && !s->level->can_prune (s->state)))
     return FALSE;
   static_value = evaluate (s);
+  /* Futility: so far below the window near the horizon that only a
+   * capture could lift it. */
+  *futile = depth <= 2 && static_value + s->level->prune_margin * (int) (depth + 1) < beta;
   if (depth <= 6 && static_value - s->level->prune_margin * (int) depth >= beta)
     {
       *value = static_value;
@@ -525,6 +530,7 @@ negamax (ArbSearchTree *s,
   int best = -ARB_SEARCH_INF;
   guint best_k = 0;
   guint quiet_limit = G_MAXUINT;
+  gboolean futile = FALSE;
 
   s->nodes++;
   if (should_stop (s))
@@ -550,10 +556,10 @@ negamax (ArbSearchTree *s,
     {
       int value = 0;
 
-      if (prune_node (s, depth, ply, beta, &value))
+      if (prune_node (s, depth, ply, beta, &value, &futile))
         return value;
       if (depth <= 3)
-        quiet_limit = 3 + depth * depth;
+        quiet_limit = futile ? 1 : 3 + depth * depth;
     }
 
   mover = s->rules->turn (s->state);
@@ -563,7 +569,7 @@ negamax (ArbSearchTree *s,
       int value;
 
       pick_move (s, ply, k);
-      /* Late move pruning (selective levels): near the
+      /* Late move pruning and futility (selective levels): near the
        * horizon, in a null-window node that already has a move that does
        * not lose, the late quiet moves are not searched. */
       if (k >= quiet_limit && best > -s->win_bound && s->scores[ply][k] < (1 << 20))
