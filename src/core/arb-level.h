@@ -75,6 +75,25 @@ typedef struct _ArbLevel ArbLevel;
  *   position is quiet
  * @choose: (CHOOSE) the move for the side to move; @seed_state may be
  *   %NULL; FALSE when the game is over
+ * @prune_margin: (FREE) 0: a full-width search (with late move
+ *   reductions); above 0, the search is selective, in the evaluation's
+ *   units a ply of depth: reverse futility pruning (a node whose evaluation
+ *   beats the window by @prune_margin × depth is cut), late move pruning,
+ *   deeper late move reductions, the transposition table in the quiescence
+ *   search (docs/engine.md)
+ * @can_prune: (nullable) (FREE, with @prune_margin) FALSE when the side to
+ *   move is under a threat or holds one that the static evaluation cannot
+ *   see, or a pass could be its best move (chess: a King attacked, pawns
+ *   only): reverse futility and null-move pruning are then skipped
+ * @pass: (nullable) (FREE, with @prune_margin and @can_prune) gives the
+ *   turn to the other side without a move, keeping the @hash true; a second
+ *   call takes it back. Null-move pruning: when the side to move can pass
+ *   and still beat the window in a shallower search, the node is cut
+ * @exchange: (nullable) (FREE, with @prune_margin) what a capture wins or
+ *   loses when both sides go on taking on its square (a static exchange
+ *   evaluation; ≥ 0 is enough for a capture that cannot lose): the
+ *   quiescence search skips the losing captures, the tree tries them after
+ *   the killer moves
  *
  * One level of a game's computer player: a `static const` array of these
  * sits next to the game's rules table (its @levels member), so that adding
@@ -95,6 +114,10 @@ struct _ArbLevel
   int           (*capture_score)  (gconstpointer state, const ArbMove *move);
   gboolean        quiescence;
   gboolean      (*choose)         (gconstpointer state, guint64 *seed_state, ArbMove *move);
+  int             prune_margin;
+  gboolean      (*can_prune)      (gconstpointer state);
+  void          (*pass)           (gpointer state);
+  int           (*exchange)       (gconstpointer state, const ArbMove *move);
 };
 
 G_END_DECLS

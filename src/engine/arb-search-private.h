@@ -33,6 +33,7 @@ typedef struct
   ArbMoveList      *lists;       /* one move list per ply: never on the stack */
   int             (*scores)[ARB_MOVE_LIST_MAX];
   ArbMove           killers[ARB_SEARCH_MAX_PLY][2];
+  gboolean          passed[ARB_SEARCH_MAX_PLY + 1]; /* the move to this ply was a null move */
   int              *history;     /* quiet moves that cut, by side and move digest (free levels) */
   ArbSearchTTEntry *tt;          /* NULL for exact levels */
   int               win_bound;   /* |value| above this is a won or lost finish */

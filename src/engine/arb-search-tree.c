@@ -143,8 +143,9 @@ history_index (ArbSide        side,
 }
 
 /* Moves to try first get larger scores: the table's move, captures (the
- * level's order among them), the two killers of the ply, then the rest in
- * the game's order. */
+ * level's order among them), the two killers of the ply, the losing
+ * captures of a selective level (@exchange), then the rest by history or
+ * in the game's order. */
 static void
 score_moves (ArbSearchTree *s,
              guint          ply,
@@ -154,6 +155,9 @@ score_moves (ArbSearchTree *s,
   ArbMoveList *list = &s->lists[ply];
   int *scores = s->scores[ply];
   ArbSide side = s->history != NULL ? s->rules->turn (s->state) : ARB_SIDE_FIRST;
+  /* Selective levels: losing captures after the killers, and not at all
+   * in the quiescence search. */
+  gboolean exchange = s->level->exchange != NULL && s->level->prune_margin > 0;
 
   for (guint i = 0; i < list->n_moves; i++)
     {
@@ -163,6 +167,8 @@ score_moves (ArbSearchTree *s,
 
       if (tt_move != 0 && move_key (move) == tt_move)
         scores[i] = 1 << 28;
+      else if (capture > 0 && exchange && s->level->exchange (s->state, move) < 0)
+        scores[i] = captures_only ? -1 : (1 << 19) + 1 + MIN (capture, 1 << 18);
       else if (capture > 0)
         scores[i] = (1 << 24) + capture;
       else if (captures_only)
@@ -224,6 +230,28 @@ child_value (ArbSearchTree *s,
                  : -negamax (s, depth, ply, -beta, -alpha);
 }
 
+static inline gboolean tt_probe (ArbSearchTree *s, const ArbSearchTTEntry *entry, guint64 key,
+                                 guint depth, guint ply, int alpha, int beta,
+                                 guint16 *tt_move, int *value);
+
+/* Stores a quiescence search's @best, searched with the window (@alpha0,
+ * @beta), at depth 0 and without a move. */
+static inline void
+quiesce_store (ArbSearchTree    *s,
+               ArbSearchTTEntry *entry,
+               guint64           key,
+               guint             ply,
+               int               alpha0,
+               int               beta,
+               int               best)
+{
+  entry->key = key;
+  entry->value = value_to_tt (s, best, ply);
+  entry->move_key = 0;
+  entry->depth = 0;
+  entry->flag = best <= alpha0 ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT;
+}
+
 /* The captures of a position whose moves lists[ply] holds (at least one):
  * the side to move may also stand on the evaluation. */
 static int
@@ -234,10 +262,32 @@ quiesce_moves (ArbSearchTree *s,
 {
   ArbMoveList *list = &s->lists[ply];
   ArbSide mover = s->rules->turn (s->state);
-  int best = evaluate (s);
+  ArbSearchTTEntry *entry = NULL;
+  guint64 key = 0;
+  int alpha0 = alpha;
+  int best;
 
+  if (s->tt != NULL && s->level->prune_margin > 0)
+    {
+      guint16 tt_move = 0;
+      int value = 0;
+
+      /* Selective levels read the table here too, and write what they
+       * find where no deeper search's entry would be lost. */
+      key = s->rules->hash (s->state);
+      entry = &s->tt[key & ((1u << TT_BITS) - 1)];
+      if (tt_probe (s, entry, key, 0, ply, alpha, beta, &tt_move, &value))
+        return value;
+      if (entry->flag != 0 && entry->depth > 0)
+        entry = NULL;
+    }
+  best = evaluate (s);
   if (best >= beta || ply + 1 >= ARB_SEARCH_MAX_PLY)
-    return best;
+    {
+      if (entry != NULL)
+        quiesce_store (s, entry, key, ply, alpha0, beta, best);
+      return best;
+    }
   if (best > alpha)
     alpha = best;
   score_moves (s, ply, 0, TRUE);
@@ -262,6 +312,8 @@ quiesce_moves (ArbSearchTree *s,
             break;
         }
     }
+  if (entry != NULL)
+    quiesce_store (s, entry, key, ply, alpha0, beta, best);
   return best;
 }
 
@@ -327,6 +379,22 @@ tt_store (ArbSearchTree    *s,
   entry->flag = best <= alpha0 ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT;
 }
 
+/* How many plies a selective level (@prune_margin) takes off the late
+ * quiet move @k at @depth: about ln(depth)·ln(k)/2 (with g_bit_storage()
+ * for the logarithms), one less in a node of the principal variation,
+ * at least 1, and never down to less than one ply. */
+static inline guint
+late_reduction (guint    depth,
+                guint    k,
+                gboolean pv)
+{
+  guint r = (2 * g_bit_storage (depth) - 1) * (2 * g_bit_storage (k) - 1) / 16;
+
+  if (pv && r > 1)
+    r--;
+  return CLAMP (r, 1, depth - 2);
+}
+
 /* The value of @move, move @k of lists[@ply], for @mover, who plays it,
  * searched @depth plies deep (the move itself counted). The caller hands
  * the move over: lists[@ply] read again after the calls into the game
@@ -355,6 +423,9 @@ move_value (ArbSearchTree *s,
        * full. */
       guint reduce = depth >= 3 && k >= 3 && s->scores[ply][k] < (1 << 20) ? 1 : 0;
 
+      if (reduce > 0 && s->level->prune_margin > 0)
+        reduce = late_reduction (depth, k, beta - alpha > 1);
+
       value = child_value (s, mover, depth - 1 - reduce, ply + 1, alpha, alpha + 1, FALSE);
       if (value > alpha && reduce > 0 && !s->stopped)
         value = child_value (s, mover, depth - 1, ply + 1, alpha, alpha + 1, FALSE);
@@ -377,7 +448,9 @@ remember_cutoff (ArbSearchTree *s,
                  guint          ply,
                  guint          k)
 {
-  if (s->scores[ply][k] >= (1 << 24))
+  int score = s->scores[ply][k];
+
+  if (score >= (1 << 24) || (score > (1 << 19) && score < (1 << 20)))
     return; /* a capture or the table's move: ordered first anyway */
   if (!arb_move_equal (move, &s->killers[ply][0]))
     {
@@ -390,6 +463,55 @@ remember_cutoff (ArbSearchTree *s,
 
       *h = MIN (*h + (int) (depth * depth), (1 << 19));
     }
+}
+
+/* A null-window node of a selective level (@prune_margin) that need not
+ * be searched: TRUE, with its bound in @value, when its evaluation beats
+ * @beta by a margin that grows with the @depth left (reverse futility), or
+ * when the side to move may pass and a shallower search still beats
+ * @beta (null-move pruning). Neither where the level's @can_prune sees
+ * a threat, nor near a won or lost finish. @futile tells whether the
+ * node's quiet moves after the first are worth searching. */
+static gboolean
+prune_node (ArbSearchTree *s,
+            guint          depth,
+            guint          ply,
+            int            beta,
+            int           *value,
+            gboolean      *futile)
+{
+  int static_value;
+
+  if (beta > s->win_bound || beta < -s->win_bound
+      || (s->level->can_prune != NULL && !s->level->can_prune (s->state)))
+    return FALSE;
+  static_value = evaluate (s);
+  /* Futility: so far below the window near the horizon that only a
+   * capture could lift it. */
+  *futile = depth <= 2 && static_value + s->level->prune_margin * (int) (depth + 1) < beta;
+  if (depth <= 6 && static_value - s->level->prune_margin * (int) depth >= beta)
+    {
+      *value = static_value;
+      return TRUE;
+    }
+  if (s->level->pass != NULL && s->level->can_prune != NULL && depth >= 3
+      && !s->passed[ply] && static_value >= beta)
+    {
+      guint r = 3 + depth / 4;
+      int v;
+
+      s->level->pass (s->state);
+      s->passed[ply + 1] = TRUE;
+      v = -negamax (s, depth > r + 1 ? depth - 1 - r : 0, ply + 1, -beta, -beta + 1);
+      s->passed[ply + 1] = FALSE;
+      s->level->pass (s->state);
+      if (!s->stopped && v >= beta)
+        {
+          *value = v > s->win_bound ? beta : v;
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 static int
@@ -407,6 +529,8 @@ negamax (ArbSearchTree *s,
   int alpha0 = alpha;
   int best = -ARB_SEARCH_INF;
   guint best_k = 0;
+  guint quiet_limit = G_MAXUINT;
+  gboolean futile = FALSE;
 
   s->nodes++;
   if (should_stop (s))
@@ -428,6 +552,16 @@ negamax (ArbSearchTree *s,
         return value;
     }
 
+  if (s->level->prune_margin > 0 && beta - alpha == 1)
+    {
+      int value = 0;
+
+      if (prune_node (s, depth, ply, beta, &value, &futile))
+        return value;
+      if (depth <= 3)
+        quiet_limit = futile ? 1 : 3 + depth * depth;
+    }
+
   mover = s->rules->turn (s->state);
   score_moves (s, ply, tt_move, FALSE);
   for (guint k = 0; k < list->n_moves; k++)
@@ -435,6 +569,11 @@ negamax (ArbSearchTree *s,
       int value;
 
       pick_move (s, ply, k);
+      /* Late move pruning and futility (selective levels): near the
+       * horizon, in a null-window node that already has a move that does
+       * not lose, the late quiet moves are not searched. */
+      if (k >= quiet_limit && best > -s->win_bound && s->scores[ply][k] < (1 << 20))
+        break;
       value = move_value (s, &list->moves[k], mover, depth, ply, k, alpha, beta);
       if (s->stopped)
         return 0;

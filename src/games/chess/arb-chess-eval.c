@@ -16,8 +16,10 @@
 
 #include "arb-chess-private.h"
 #include "arb-level.h"
+#include "arb-zobrist.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 /* ------------------------------------------------------------- statics */
 
@@ -165,6 +167,292 @@ arb_chess_evaluate (gconstpointer state)
   return score[us] - score[them];
 }
 
+/* ------------------------------------------------ level 4's evaluation */
+
+/* What the strongest level's evaluation gathers on its way over the board,
+ * per side. */
+typedef struct
+{
+  int score[ARB_N_SIDES];
+  int king_attack[ARB_N_SIDES];  /* weighted reaches into the other King's zone */
+  int king_attackers[ARB_N_SIDES];
+  int pawns[ARB_N_SIDES][ARB_BOARD_SIZE]; /* pawns per file */
+  int bishops[ARB_N_SIDES];
+  int phase;                     /* pieces left: 24 at the start, 0 with pawns only */
+} EvalTerms;
+
+/* A King attack's weight per reached square of the King's zone, by the
+ * attacker's kind, and a piece's share of the game phase. */
+static const int attack_weight[ARB_N_PIECE_TYPES] = { 0, 0, 5, 3, 2, 2, 0 };
+static const int phase_share[ARB_N_PIECE_TYPES] = { 0, 0, 4, 2, 1, 1, 0 };
+
+/* The squares a piece reaches along one line (empty, or the enemy piece
+ * that ends it) go to the return value; those next to or on the square
+ * @king (the other King) go to @zone. */
+static int
+walk_line (const ArbChessPosition *pos, int x, int y, int dx, int dy, ArbSide side,
+           gboolean slides, ArbSquare king, int *zone)
+{
+  int kx = ARB_SQUARE_X (king), ky = ARB_SQUARE_Y (king);
+  int n = 0;
+
+  for (x += dx, y += dy; arb_coords_on_board (x, y); x += dx, y += dy)
+    {
+      ArbPiece target = pos->board[x][y];
+
+      if (ABS (x - kx) <= 1 && ABS (y - ky) <= 1)
+        (*zone)++;
+      if (target != ARB_PIECE_NONE)
+        return n + (arb_piece_side (target) != side);
+      n++;
+      if (!slides)
+        break;
+    }
+  return n;
+}
+
+/* A knight, bishop, rook or queen: its mobility, and its reach into the
+ * other King's zone. */
+static void
+piece_activity (const ArbChessPosition *pos, int x, int y, ArbPieceType type, ArbSide side,
+                EvalTerms *terms)
+{
+  ArbSquare king = pos->king[arb_side_negate (side)];
+  gboolean straight = type == ARB_PIECE_TYPE_ROOK || type == ARB_PIECE_TYPE_QUEEN;
+  gboolean diagonal = type == ARB_PIECE_TYPE_BISHOP || type == ARB_PIECE_TYPE_QUEEN;
+  int n = 0, zone = 0;
+
+  if (type == ARB_PIECE_TYPE_KNIGHT)
+    for (guint i = 0; i < 8; i++)
+      n += walk_line (pos, x, y, knight_steps[i][0], knight_steps[i][1], side, FALSE, king, &zone);
+  for (guint i = 0; i < 4; i++)
+    {
+      if (straight)
+        n += walk_line (pos, x, y, rook_lines[i][0], rook_lines[i][1], side, TRUE, king, &zone);
+      if (diagonal)
+        n += walk_line (pos, x, y, bishop_lines[i][0], bishop_lines[i][1], side, TRUE, king,
+                        &zone);
+    }
+  terms->score[side] += type == ARB_PIECE_TYPE_QUEEN ? n
+                        : type == ARB_PIECE_TYPE_ROOK ? 2 * n : 4 * n;
+  if (zone > 0)
+    {
+      terms->king_attack[side] += attack_weight[type] * zone;
+      terms->king_attackers[side]++;
+    }
+}
+
+/* A side's King: in the middle game at home behind its pawns, in the end
+ * game in the centre; the other side's attack on its zone. Blended by
+ * @terms->phase. */
+static int
+king_terms (const ArbChessPosition *pos, ArbSide side, const EvalTerms *terms)
+{
+  ArbSide them = arb_side_negate (side);
+  int x = ARB_SQUARE_X (pos->king[side]), y = ARB_SQUARE_Y (pos->king[side]);
+  int forward = side == ARB_SIDE_WHITE ? -1 : 1;
+  int home = side == ARB_SIDE_WHITE ? 7 : 0;
+  int middle = 0, end = 10 * centrality (x, y);
+  int attack = terms->king_attack[them];
+  int phase = MIN (terms->phase, 24);
+
+  middle -= 15 * ABS (y - home);
+  for (int fx = MAX (x - 1, 0); fx <= MIN (x + 1, 7); fx++)
+    {
+      int shield = -15;
+
+      for (int d = 1; d <= 2; d++)
+        {
+          int fy = y + d * forward;
+
+          if (arb_coords_on_board (fx, fy)
+              && pos->board[fx][fy] == arb_piece_make (ARB_PIECE_TYPE_PAWN, side))
+            {
+              shield = d == 1 ? 12 : 6;
+              break;
+            }
+        }
+      middle += shield;
+    }
+  if (terms->king_attackers[them] >= 2)
+    middle -= MIN (attack * attack / 4, 600);
+  return (middle * phase + end * (24 - phase)) / 24;
+}
+
+/* Doubled and isolated pawns, rooks on open and half-open files, the pair
+ * of bishops. */
+static int
+structure_terms (const ArbChessPosition *pos, ArbSide side, const EvalTerms *terms)
+{
+  ArbSide them = arb_side_negate (side);
+  int score = terms->bishops[side] >= 2 ? 30 : 0;
+
+  for (int x = 0; x < ARB_BOARD_SIZE; x++)
+    {
+      int n = terms->pawns[side][x];
+      gboolean isolated = (x == 0 || terms->pawns[side][x - 1] == 0)
+                          && (x == 7 || terms->pawns[side][x + 1] == 0);
+
+      if (n > 1)
+        score -= 15 * (n - 1);
+      if (n > 0 && isolated)
+        score -= 12 * n;
+      for (int y = 0; y < ARB_BOARD_SIZE; y++)
+        if (pos->board[x][y] == arb_piece_make (ARB_PIECE_TYPE_ROOK, side) && n == 0)
+          score += terms->pawns[them][x] == 0 ? 20 : 10;
+    }
+  return score;
+}
+
+/**
+ * arb_chess_evaluate_strong:
+ * @state: an ArbChessPosition whose game goes on
+ *
+ * The strongest level's evaluation: arb_chess_evaluate()'s material,
+ * mobility and placement, and the King's safety (its pawn shelter, the
+ * enemy pieces that reach its zone, its place by the game's phase), pawn
+ * structure, rooks on open files and the pair of bishops.
+ *
+ * Returns: centipawns for the side to move
+ */
+int
+arb_chess_evaluate_strong (gconstpointer state)
+{
+  const ArbChessPosition *pos = state;
+  ArbSide us = pos->turn;
+  ArbSide them = arb_side_negate (us);
+  EvalTerms terms = { 0 };
+
+  if (pos->king[them] != ARB_SQUARE_NONE && arb_position_is_attacked (pos, pos->king[them], us))
+    return KING_EN_PRISE;
+
+  for (int x = 0; x < ARB_BOARD_SIZE; x++)
+    for (int y = 0; y < ARB_BOARD_SIZE; y++)
+      {
+        ArbPiece piece = pos->board[x][y];
+        ArbPieceType type;
+        ArbSide side;
+
+        if (piece == ARB_PIECE_NONE)
+          continue;
+        type = arb_piece_type (piece);
+        side = arb_piece_side (piece);
+        terms.score[side] += piece_value[type] + placement (x, y, type, side);
+        terms.phase += phase_share[type];
+        if (type == ARB_PIECE_TYPE_PAWN)
+          terms.pawns[side][x]++;
+        else if (type != ARB_PIECE_TYPE_KING)
+          piece_activity (pos, x, y, type, side, &terms);
+        if (type == ARB_PIECE_TYPE_BISHOP)
+          terms.bishops[side]++;
+      }
+  for (int side = 0; side < ARB_N_SIDES; side++)
+    {
+      if (pos->king[side] != ARB_SQUARE_NONE)
+        terms.score[side] += king_terms (pos, side, &terms);
+      terms.score[side] += structure_terms (pos, side, &terms);
+    }
+  return terms.score[us] - terms.score[them];
+}
+
+/* ------------------------------------------------ static exchange */
+
+/* What a piece is worth in an exchange: taking the King ends the game. */
+static const int exchange_value[ARB_N_PIECE_TYPES] = { 0, 20000, 900, 500, 330, 320, 100 };
+
+/* The square of @side's least valuable piece that attacks (@x, @y) on
+ * @board, or ARB_SQUARE_NONE. */
+static ArbSquare
+least_attacker (ArbPiece board[ARB_BOARD_SIZE][ARB_BOARD_SIZE], int x, int y, ArbSide side)
+{
+  int pawn_y = side == ARB_SIDE_WHITE ? y + 1 : y - 1;
+  ArbSquare best = ARB_SQUARE_NONE;
+  int best_value = G_MAXINT;
+
+  for (int dx = -1; dx <= 1; dx += 2)
+    if (arb_coords_on_board (x + dx, pawn_y)
+        && board[x + dx][pawn_y] == arb_piece_make (ARB_PIECE_TYPE_PAWN, side))
+      return ARB_SQUARE (x + dx, pawn_y);
+  for (guint i = 0; i < 8; i++)
+    {
+      int nx = x + knight_steps[i][0], ny = y + knight_steps[i][1];
+
+      if (arb_coords_on_board (nx, ny)
+          && board[nx][ny] == arb_piece_make (ARB_PIECE_TYPE_KNIGHT, side))
+        return ARB_SQUARE (nx, ny);
+    }
+  for (guint i = 0; i < 8; i++)
+    {
+      gboolean diagonal = i >= 4;
+      int dx = diagonal ? bishop_lines[i - 4][0] : rook_lines[i][0];
+      int dy = diagonal ? bishop_lines[i - 4][1] : rook_lines[i][1];
+
+      for (int nx = x + dx, ny = y + dy, n = 1; arb_coords_on_board (nx, ny);
+           nx += dx, ny += dy, n++)
+        {
+          ArbPiece piece = board[nx][ny];
+          ArbPieceType type = arb_piece_type (piece);
+
+          if (piece == ARB_PIECE_NONE)
+            continue;
+          if (arb_piece_side (piece) == side
+              && (type == ARB_PIECE_TYPE_QUEEN
+                  || type == (diagonal ? ARB_PIECE_TYPE_BISHOP : ARB_PIECE_TYPE_ROOK)
+                  || (type == ARB_PIECE_TYPE_KING && n == 1))
+              && exchange_value[type] < best_value)
+            {
+              best_value = exchange_value[type];
+              best = ARB_SQUARE (nx, ny);
+            }
+          break;
+        }
+    }
+  return best;
+}
+
+/* The static exchange on the square of a capture (the level's @exchange):
+ * what the mover wins when both sides go on taking there with their least
+ * valuable piece, each free to stop. */
+static int
+chess_exchange (gconstpointer  state,
+                const ArbMove *move)
+{
+  const ArbChessPosition *pos = state;
+  ArbPiece board[ARB_BOARD_SIZE][ARB_BOARD_SIZE];
+  guint from = arb_move_first (move), to = arb_move_last (move);
+  int x = ARB_SQUARE_X (to), y = ARB_SQUARE_Y (to);
+  int gain[34];
+  int d = 0;
+  ArbPiece on_square = pos->board[ARB_SQUARE_X (from)][ARB_SQUARE_Y (from)];
+  ArbSide side = arb_side_negate (pos->turn);
+
+  gain[0] = exchange_value[arb_piece_type (pos->board[x][y])];
+  if (gain[0] >= exchange_value[arb_piece_type (on_square)])
+    return gain[0] - exchange_value[arb_piece_type (on_square)]; /* never a loss */
+  memcpy (board, pos->board, sizeof board);
+  board[ARB_SQUARE_X (from)][ARB_SQUARE_Y (from)] = ARB_PIECE_NONE;
+  while (d < 32)
+    {
+      ArbSquare sq = least_attacker (board, x, y, side);
+
+      if (sq == ARB_SQUARE_NONE)
+        break;
+      d++;
+      gain[d] = exchange_value[arb_piece_type (on_square)] - gain[d - 1];
+      if (MAX (-gain[d - 1], gain[d]) < 0)
+        break;
+      on_square = board[ARB_SQUARE_X (sq)][ARB_SQUARE_Y (sq)];
+      board[ARB_SQUARE_X (sq)][ARB_SQUARE_Y (sq)] = ARB_PIECE_NONE;
+      side = arb_side_negate (side);
+    }
+  while (d > 0)
+    {
+      gain[d - 1] = -MAX (-gain[d - 1], gain[d]);
+      d--;
+    }
+  return gain[0];
+}
+
 /* The search's capture order: the King first (it ends the game), then the
  * most valuable victim, the least valuable attacker first among equals. */
 static int
@@ -182,6 +470,44 @@ chess_capture_score (gconstpointer  state,
     return 100000;
   return 16 * piece_value[arb_piece_type (victim)] + 16
          - piece_value[arb_piece_type (attacker)] / 100;
+}
+
+/* The selective search's test (the level's @can_prune): no King attacked
+ * (a side that can take the King has won, one whose King hangs must see
+ * to it), and the side to move has a piece besides pawns and its King
+ * (with pawns alone, passing could be its best move: zugzwang). */
+static gboolean
+chess_can_prune (gconstpointer state)
+{
+  const ArbChessPosition *pos = state;
+  ArbSide us = pos->turn;
+  ArbSide them = arb_side_negate (us);
+
+  if (pos->king[us] == ARB_SQUARE_NONE || pos->king[them] == ARB_SQUARE_NONE
+      || arb_position_is_attacked (pos, pos->king[them], us)
+      || arb_position_is_attacked (pos, pos->king[us], them))
+    return FALSE;
+  for (int x = 0; x < ARB_BOARD_SIZE; x++)
+    for (int y = 0; y < ARB_BOARD_SIZE; y++)
+      {
+        ArbPiece piece = pos->board[x][y];
+
+        if (piece != ARB_PIECE_NONE && arb_piece_side (piece) == us
+            && arb_piece_type (piece) != ARB_PIECE_TYPE_PAWN
+            && arb_piece_type (piece) != ARB_PIECE_TYPE_KING)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* The null move (the level's @pass): the other side moves. */
+static void
+chess_pass (gpointer state)
+{
+  ArbChessPosition *pos = state;
+
+  pos->turn = arb_side_negate (pos->turn);
+  pos->hash ^= arb_zobrist_black_to_move;
 }
 
 /**
@@ -221,6 +547,11 @@ const ArbLevel arb_chess_levels[ARB_CHESS_N_LEVELS] = {
     .movetime_ms = 3000,
     .win_score = 100000,
     .capture_score = chess_capture_score,
+    .evaluate = arb_chess_evaluate_strong,
     .quiescence = TRUE,
+    .prune_margin = 90,
+    .exchange = chess_exchange,
+    .can_prune = chess_can_prune,
+    .pass = chess_pass,
   },
 };

@@ -21,6 +21,7 @@ extern const ArbBenchPosition arb_chess_bench[ARB_CHESS_N_BENCH];
 /* arb-chess-eval.c: the computer player */
 #define ARB_CHESS_N_LEVELS 4
 int     arb_chess_evaluate        (gconstpointer state);
+int     arb_chess_evaluate_strong (gconstpointer state);
 extern const ArbLevel arb_chess_levels[ARB_CHESS_N_LEVELS];
 
 /* arb-chess-rules-page.c: the app's Help ▸ Rules page */
