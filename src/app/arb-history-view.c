@@ -102,10 +102,10 @@ use_coordinates (ArbHistoryView *self)
   return g_strcmp0 (self->notation, "coordinate") == 0;
 }
 
-/* The text of a move button. */
+/* The move of a button in the game's notation. */
 static char *
-move_label (ArbHistoryView  *self,
-            const ShownMove *shown)
+move_notation (ArbHistoryView  *self,
+               const ShownMove *shown)
 {
   const ArbRules *rules = arb_game_get_rules (self->game);
 
@@ -143,12 +143,17 @@ set_button_text (ArbHistoryView  *self,
                  guint            index,
                  const ShownMove *shown)
 {
-  g_autofree char *label = move_label (self, shown);
+  const ArbRules *rules = arb_game_get_rules (self->game);
+  g_autofree char *notation = move_notation (self, shown);
+  /* Files keep the notation; the screen shows it in the user's language
+   * (French: Cf3) and a screen reader says it in words. */
+  g_autofree char *label = arb_rules_move_text_shown (rules, notation);
+  g_autofree char *spoken = arb_rules_move_text_spoken (rules, notation);
   g_autofree char *accessible = NULL;
   g_autofree char *tooltip = NULL;
   const char *side = arb_status_side_name (self->game, shown->side);
   const char *other = arb_status_side_name (self->game, arb_side_negate (shown->side));
-  const ArbAppWords *words = arb_game_get_rules (self->game)->app_words;
+  const ArbAppWords *words = rules->app_words;
   int row, column;
 
   move_cell (self, index, &row, &column);
@@ -162,9 +167,9 @@ set_button_text (ArbHistoryView  *self,
   gtk_widget_set_tooltip_text (button, tooltip);
 
   /* Translators: what a screen reader says for a move of the history,
-   * e.g. "Move 12, White: Nf3". */
+   * e.g. "Move 12, White: Knight f3". */
   accessible = g_strdup_printf (_("Move %u, %s: %s"), self->first_number + (guint) row, side,
-                                label);
+                                spoken);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   accessible, -1);
 }
