@@ -194,8 +194,8 @@ cluster_stop (Cluster      *cluster,
 {
   g_autofree char *script = g_test_build_filename (G_TEST_DIST, "tools", "slurm-cluster", NULL);
   const char *argv[] = { script, "stop", cluster->cluster, NULL };
-  g_autofree char *printed = run_tool (argv, NULL);
 
+  g_free (run_tool (argv, NULL));
   arb_test_remove_dir (cluster->root);
   g_free (cluster->root);
   g_free (cluster->cluster);
