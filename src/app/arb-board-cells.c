@@ -368,6 +368,21 @@ arb_board_get_square_bounds (ArbBoard        *self,
 
 /* ------------------------------------------------- names on the board */
 
+/* A layout for the board's small labels, its font @size pixels high. */
+static PangoLayout *
+label_layout (ArbBoard *self,
+              double    size)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  PangoFontDescription *font = pango_font_description_copy (
+    pango_context_get_font_description (pango_layout_get_context (layout)));
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  return layout;
+}
+
 /* The rules' names of the cells that have one (checkers' square numbers),
  * small, in the top left corner, where a piece's disc leaves room. */
 void
@@ -380,18 +395,12 @@ arb_board_append_cell_labels (ArbBoard             *self,
   const ArbRules *rules = arb_game_get_rules (self->game);
   int label_size = arb_board_glyphs_label_size (geometry->size);
   g_autoptr (PangoLayout) layout = NULL;
-  PangoFontDescription *font;
   float margin = MAX (1.f, geometry->size * .04f);
 
   /* Too small to read: better nothing than smudges. */
   if (label_size == 0)
     return;
-  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  font = pango_font_description_copy (pango_context_get_font_description (
-                                        pango_layout_get_context (layout)));
-  pango_font_description_set_absolute_size (font, label_size * .85 * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
+  layout = label_layout (self, label_size * .85);
 
   for (guint cell = 0; cell < arb_board_n_cells (self); cell++)
     {
@@ -426,17 +435,11 @@ arb_board_append_point_numbers (ArbBoard             *self,
 {
   int label_size = arb_board_glyphs_label_size (geometry->size);
   g_autoptr (PangoLayout) layout = NULL;
-  PangoFontDescription *font;
   float gap = MAX (2.f, geometry->size * .05f);
 
   if (label_size == 0)
     return;
-  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  font = pango_font_description_copy (pango_context_get_font_description (
-                                        pango_layout_get_context (layout)));
-  pango_font_description_set_absolute_size (font, label_size * .7 * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
+  layout = label_layout (self, label_size * .7);
 
   for (guint cell = 0; cell < arb_board_n_cells (self); cell++)
     {

@@ -261,6 +261,25 @@ arb_message_bar_set_status (ArbMessageBar *self,
   update (self);
 }
 
+/* Puts @text (and its button) in place of the last message: for a few
+ * seconds, or until it is cleared or dismissed when @lasting. */
+static void
+set_message (ArbMessageBar *self,
+             const char    *text,
+             const char    *button_label,
+             const char    *action_name,
+             gboolean       lasting)
+{
+  clear_message (self);
+  self->message = g_strdup (text);
+  self->message_button = g_strdup (button_label);
+  self->message_action = g_strdup (action_name);
+  self->lasting = lasting;
+  if (!lasting)
+    self->timeout_source = g_timeout_add_seconds (MESSAGE_SECONDS, on_message_timeout, self);
+  update (self);
+}
+
 /**
  * arb_message_bar_show:
  * @self: a message bar
@@ -280,12 +299,7 @@ arb_message_bar_show (ArbMessageBar *self,
   g_return_if_fail (ARB_IS_MESSAGE_BAR (self));
   g_return_if_fail (text != NULL);
 
-  clear_message (self);
-  self->message = g_strdup (text);
-  self->message_button = g_strdup (button_label);
-  self->message_action = g_strdup (action_name);
-  self->timeout_source = g_timeout_add_seconds (MESSAGE_SECONDS, on_message_timeout, self);
-  update (self);
+  set_message (self, text, button_label, action_name, FALSE);
 }
 
 /**
@@ -309,12 +323,7 @@ arb_message_bar_show_lasting (ArbMessageBar *self,
   g_return_if_fail (ARB_IS_MESSAGE_BAR (self));
   g_return_if_fail (text != NULL);
 
-  clear_message (self);
-  self->message = g_strdup (text);
-  self->message_button = g_strdup (button_label);
-  self->message_action = g_strdup (action_name);
-  self->lasting = TRUE;
-  update (self);
+  set_message (self, text, button_label, action_name, TRUE);
 }
 
 /**
