@@ -24,7 +24,8 @@ void _arb_new_game_choice_load  (ArbNewGameChoice       *choice,
 void _arb_new_game_choice_save  (const ArbNewGameChoice *choice,
                                  GSettings              *settings,
                                  const ArbRules         *rules,
-                                 const char             *suggest);
+                                 const char             *suggest,
+                                 gboolean                random_sides);
 void _arb_new_game_choice_clear (ArbNewGameChoice       *choice);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArbNewGameChoice, _arb_new_game_choice_clear)
 

@@ -158,22 +158,42 @@ _arb_new_game_choice_load (ArbNewGameChoice *choice,
       }
 }
 
+/* A GSettings of the same schema, path and backend as @settings: the
+ * caller's object stays out of delay-apply mode, which, once entered,
+ * holds back every later change made through it until the next apply. */
+static GSettings *
+settings_for_batch (GSettings *settings)
+{
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_autofree char *path = NULL;
+  GObject *backend = NULL;
+  GSettings *batch;
+
+  g_object_get (settings, "settings-schema", &schema, "path", &path, "backend", &backend, NULL);
+  batch = g_settings_new_full (schema, (gpointer) backend, path);
+  g_clear_object (&backend);
+  return batch;
+}
+
 /**
  * _arb_new_game_choice_save:
  * @choice: the answers Start took
- * @settings: the app's settings
+ * @caller_settings: the app's settings (left out of delay-apply mode)
  * @rules: their game
  * @suggest: the `suggest` key's value
+ * @random_sides: the `random-sides` key's value
  *
  * Remembers @choice as @rules' answers, and @rules as the last game.
  */
 void
 _arb_new_game_choice_save (const ArbNewGameChoice *choice,
-                           GSettings              *settings,
+                           GSettings              *caller_settings,
                            const ArbRules         *rules,
-                           const char             *suggest)
+                           const char             *suggest,
+                           gboolean                random_sides)
 {
   g_autofree char *params_text = arb_params_to_string (&choice->params, rules, FALSE);
+  g_autoptr (GSettings) settings = settings_for_batch (caller_settings);
 
   g_settings_delay (settings);
   g_settings_set_string (settings, "game", rules->id);
@@ -187,6 +207,7 @@ _arb_new_game_choice_save (const ArbNewGameChoice *choice,
   g_settings_set_uint (settings, "first-player", choice->players[0]);
   g_settings_set_uint (settings, "second-player", choice->players[1]);
   g_settings_set_string (settings, "suggest", suggest);
+  g_settings_set_boolean (settings, "random-sides", random_sides);
   g_settings_apply (settings);
 }
 

@@ -13,7 +13,10 @@
  *   of that game's levels, and the name the game's file gives each (a
  *   computer is always called by its level, arb_new_game_computer_name());
  * - whose turns show the suggested move (the move of the game's first
- *   level, Congkak §11), for every game.
+ *   level, Congkak §11), for every game;
+ * - Random Sides: Start tosses a coin, and on heads the two players change
+ *   sides (who plays, their names, and the suggested moves' side with
+ *   them) before the game is made; the dialog shows the sides as played.
  *
  * After every change the answers are tried as the game would take them
  * (arb_rules_start()): while they make no game (Congkak's pits × seeds
@@ -49,6 +52,7 @@ struct _ArbNewGameDialog
   AdwPreferencesGroup *first_group;
   AdwPreferencesGroup *second_group;
   AdwComboRow         *suggest_row;
+  GtkSwitch           *random_switch;
   GtkWidget           *start_button;
 
   /* owned */
@@ -494,7 +498,35 @@ remember (ArbNewGameDialog *self)
   choice_read (self, &choice);
   _arb_new_game_choice_save (&choice, self->settings, self->rules,
                              suggest_ids[MIN (adw_combo_row_get_selected (self->suggest_row),
-                                              G_N_ELEMENTS (suggest_sides) - 1)]);
+                                              G_N_ELEMENTS (suggest_sides) - 1)],
+                             gtk_switch_get_active (self->random_switch));
+}
+
+/* The two players change sides: who plays and the names, and the side
+ * whose turns show the suggested move. Every name row is first a person's
+ * with the other side's name, so that on_player_selected() keeps it as
+ * the person's name of a side the computer now plays. */
+static void
+swap_sides (ArbNewGameDialog *self)
+{
+  g_auto (ArbNewGameChoice) choice = { 0 };
+  guint suggest = adw_combo_row_get_selected (self->suggest_row);
+
+  choice_read (self, &choice);
+  for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
+    {
+      const char *name = choice.names[arb_side_negate (side)];
+
+      gtk_editable_set_text (GTK_EDITABLE (self->name_rows[side]), name != NULL ? name : "");
+      gtk_widget_set_sensitive (GTK_WIDGET (self->name_rows[side]), TRUE);
+    }
+  for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
+    adw_combo_row_set_selected (self->player_rows[side], choice.players[arb_side_negate (side)]);
+  if (suggest < G_N_ELEMENTS (suggest_sides) && suggest_sides[suggest] == ARB_NEW_GAME_SUGGEST_FIRST)
+    adw_combo_row_set_selected (self->suggest_row, index_of (suggest_ids, "second"));
+  else if (suggest < G_N_ELEMENTS (suggest_sides)
+           && suggest_sides[suggest] == ARB_NEW_GAME_SUGGEST_SECOND)
+    adw_combo_row_set_selected (self->suggest_row, index_of (suggest_ids, "first"));
 }
 
 static void
@@ -555,6 +587,7 @@ arb_new_game_dialog_class_init (ArbNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, first_group);
   gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, second_group);
   gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, suggest_row);
+  gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, random_switch);
   gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, start_button);
   gtk_widget_class_bind_template_callback (widget_class, on_game_selected);
 
@@ -596,6 +629,8 @@ arb_new_game_dialog_new (GSettings *settings)
       g_autofree char *suggest = g_settings_get_string (settings, "suggest");
 
       adw_combo_row_set_selected (self->suggest_row, index_of (suggest_ids, suggest));
+      gtk_switch_set_active (self->random_switch,
+                             g_settings_get_boolean (settings, "random-sides"));
     }
   games = arb_games_list (&n_games);
   arb_new_game_dialog_set_games (self, games, n_games);
@@ -686,7 +721,8 @@ arb_new_game_dialog_set_game (ArbNewGameDialog *self,
 /**
  * arb_new_game_dialog_get_widget:
  * @self: a dialog
- * @name: "game", "suggest", "player1", "player2" (AdwComboRow), "name1",
+ * @name: "game", "suggest", "player1", "player2" (AdwComboRow), "random"
+ *   (GtkSwitch), "name1",
  *   "name2" (AdwEntryRow), "start" (the button), or a parameter's name: its
  *   GtkSwitch, GtkSpinButton or AdwComboRow
  *
@@ -705,6 +741,8 @@ arb_new_game_dialog_get_widget (ArbNewGameDialog *self,
     return GTK_WIDGET (self->game_row);
   if (g_str_equal (name, "suggest"))
     return GTK_WIDGET (self->suggest_row);
+  if (g_str_equal (name, "random"))
+    return GTK_WIDGET (self->random_switch);
   if (g_str_equal (name, "start"))
     return self->start_button;
   if (g_str_equal (name, "player1") || g_str_equal (name, "player2"))
@@ -731,6 +769,19 @@ arb_new_game_dialog_get_player (ArbNewGameDialog *self,
   if (self->player_rows[side & 1] == NULL)
     return 0;
   return adw_combo_row_get_selected (self->player_rows[side & 1]);
+}
+
+/**
+ * arb_new_game_dialog_get_random_sides:
+ * @self: a dialog
+ *
+ * Returns: whether Start tosses a coin for the sides (Random Sides).
+ */
+gboolean
+arb_new_game_dialog_get_random_sides (ArbNewGameDialog *self)
+{
+  g_return_val_if_fail (ARB_IS_NEW_GAME_DIALOG (self), FALSE);
+  return gtk_switch_get_active (self->random_switch);
 }
 
 /**
@@ -770,6 +821,8 @@ arb_new_game_dialog_start (ArbNewGameDialog *self)
   validate (self);
   if (self->error != NULL)
     return FALSE;
+  if (gtk_switch_get_active (self->random_switch) && g_random_boolean ())
+    swap_sides (self);
   read_params (self, &params);
   game = arb_game_new_with_params (self->rules, &params, &error);
   if (game == NULL)

@@ -37,6 +37,7 @@ gboolean        arb_new_game_dialog_set_game    (ArbNewGameDialog *self,
                                                  const char       *id);
 GtkWidget      *arb_new_game_dialog_get_widget  (ArbNewGameDialog *self,
                                                  const char       *name);
+gboolean        arb_new_game_dialog_get_random_sides (ArbNewGameDialog *self);
 guint           arb_new_game_dialog_get_player  (ArbNewGameDialog *self,
                                                  ArbSide           side);
 const char     *arb_new_game_dialog_get_error   (ArbNewGameDialog *self);

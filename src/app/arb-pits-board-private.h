@@ -51,6 +51,7 @@ struct _ArbPitsBoard
   gboolean        keyboard_used; /* the cursor ring: keys used since the last click */
   gboolean        interactive;
   gboolean        show_last_move;
+  gboolean        flipped;       /* turned by half a turn: the first player's row on top */
   ArbPitsSuggest  suggest;
   guint           sow_delay;
   gboolean        sowing_fresh;  /* started by the move whose "changed" is to come */

@@ -23,7 +23,12 @@
  * only changes the counts shown, never the game.
  *
  * Every pit keeps a minimum size: a board of 999 pits a side is wider than
- * any screen, and the window puts it in a GtkScrolledWindow. */
+ * any screen, and the window puts it in a GtkScrolledWindow.
+ *
+ * Turned round (@flipped: the second player in front of the screen), the
+ * board is the same turned by half a turn: the first player's row on top,
+ * its store at the left. Every place on screen goes through
+ * _arb_pits_board_cell_rect(), which turns the cell first. */
 
 #include "arb-pits-board-private.h"
 
@@ -39,6 +44,7 @@ enum
   PROP_SUGGEST,
   PROP_SOW_DELAY,
   PROP_SHOW_LAST_MOVE,
+  PROP_FLIPPED,
   N_PROPS
 };
 
@@ -85,6 +91,19 @@ _arb_pits_board_get_layout (ArbPitsBoard  *self,
   layout->y0 = MAX (PAD, (h - rows * pit) / 2);
 }
 
+/* The cell whose place @cell takes on a board turned by half a turn: the
+ * pit opposite in the ring, the other store. Its own inverse. */
+static guint
+turned_cell (ArbPitsBoard *self,
+             guint         cell)
+{
+  guint n = self->n;
+
+  if (!self->flipped || n == 0 || cell >= 2 * n + 2)
+    return cell;
+  return cell < 2 * n ? (cell + n) % (2 * n) : cell ^ 1;
+}
+
 /* Where @cell is: the rectangle of its column and row (the stores take
  * both rows). */
 gboolean
@@ -100,6 +119,8 @@ _arb_pits_board_cell_rect (ArbPitsBoard        *self,
 
   if (n == 0 || cell >= 2 * n + 2)
     return FALSE;
+  cell = turned_cell (self, cell);
+  /* From here on, the places of a board not turned. */
   if (cell == 2 * n + 1)  /* Player 2's store, at the left */
     {
       graphene_rect_init (rect, layout->x0, top, pit, 2 * pit);
@@ -346,7 +367,7 @@ move_cursor_action (GtkWidget  *widget,
   ArbPitsBoard *self = ARB_PITS_BOARD (widget);
   guint n = self->n;
   int dx, dy;
-  guint cell = self->cursor;
+  guint cell = turned_cell (self, self->cursor);  /* as on a board not turned */
   gboolean top;
   guint column;
 
@@ -364,7 +385,7 @@ move_cursor_action (GtkWidget  *widget,
     column--;
   else if (dx > 0 && column < n)
     column++;
-  arb_pits_board_set_cursor (self, top ? 2 * n - column : column - 1);
+  arb_pits_board_set_cursor (self, turned_cell (self, top ? 2 * n - column : column - 1));
 }
 
 static void
@@ -443,6 +464,9 @@ arb_pits_board_get_property (GObject    *object,
     case PROP_SHOW_LAST_MOVE:
       g_value_set_boolean (value, self->show_last_move);
       break;
+    case PROP_FLIPPED:
+      g_value_set_boolean (value, self->flipped);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -477,6 +501,9 @@ arb_pits_board_set_property (GObject      *object,
           gtk_widget_queue_draw (GTK_WIDGET (self));
           g_object_notify_by_pspec (object, pspec);
         }
+      break;
+    case PROP_FLIPPED:
+      arb_pits_board_set_flipped (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -520,14 +547,32 @@ add_cursor_binding (GtkWidgetClass *widget_class,
                                        dx, dy);
 }
 
+/* The arrows move the cursor on screen (Up: to the row on top, whichever
+ * way the board is turned), Enter and Space sow its pit. */
+static void
+install_keys (GtkWidgetClass *widget_class)
+{
+  static const guint activate_keys[] = {
+    GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space,
+  };
+
+  gtk_widget_class_install_action (widget_class, "pits.move-cursor", "(ii)", move_cursor_action);
+  gtk_widget_class_install_action (widget_class, "pits.activate-cursor", NULL,
+                                   activate_cursor_action);
+  add_cursor_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
+  add_cursor_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
+  add_cursor_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
+  add_cursor_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (activate_keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, activate_keys[i], 0,
+                                         "pits.activate-cursor", NULL);
+}
+
 static void
 arb_pits_board_class_init (ArbPitsBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  static const guint activate_keys[] = {
-    GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space,
-  };
 
   object_class->dispose = arb_pits_board_dispose;
   object_class->get_property = arb_pits_board_get_property;
@@ -568,6 +613,15 @@ arb_pits_board_class_init (ArbPitsBoardClass *klass)
   properties[PROP_SHOW_LAST_MOVE] =
     g_param_spec_boolean ("show-last-move", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * ArbPitsBoard:flipped:
+   *
+   * Whether the board is turned by half a turn: the first player's row on
+   * top and its store at the left.
+   */
+  properties[PROP_FLIPPED] =
+    g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -599,16 +653,7 @@ arb_pits_board_class_init (ArbPitsBoardClass *klass)
     g_signal_new ("announce", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
-  gtk_widget_class_install_action (widget_class, "pits.move-cursor", "(ii)", move_cursor_action);
-  gtk_widget_class_install_action (widget_class, "pits.activate-cursor", NULL,
-                                   activate_cursor_action);
-  add_cursor_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
-  add_cursor_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
-  add_cursor_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
-  add_cursor_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
-  for (guint i = 0; i < G_N_ELEMENTS (activate_keys); i++)
-    gtk_widget_class_add_binding_action (widget_class, activate_keys[i], 0,
-                                         "pits.activate-cursor", NULL);
+  install_keys (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "pitsboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
@@ -789,6 +834,36 @@ arb_pits_board_get_hand (ArbPitsBoard *self)
 {
   g_return_val_if_fail (ARB_IS_PITS_BOARD (self), 0);
   return _arb_pits_board_sow_hand (self);
+}
+
+gboolean
+arb_pits_board_get_flipped (ArbPitsBoard *self)
+{
+  g_return_val_if_fail (ARB_IS_PITS_BOARD (self), FALSE);
+  return self->flipped;
+}
+
+/**
+ * arb_pits_board_set_flipped:
+ * @self: a pits board
+ * @flipped: whether the first player's row is on top
+ *
+ * Turns the board by half a turn, for the second player in front of the
+ * screen.
+ */
+void
+arb_pits_board_set_flipped (ArbPitsBoard *self,
+                            gboolean      flipped)
+{
+  g_return_if_fail (ARB_IS_PITS_BOARD (self));
+
+  flipped = !!flipped;
+  if (self->flipped == flipped)
+    return;
+  self->flipped = flipped;
+  scroll_to_cell (self, self->cursor);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
 }
 
 guint

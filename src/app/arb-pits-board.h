@@ -54,6 +54,11 @@ guint      arb_pits_board_get_hand        (ArbPitsBoard *self);
 /* The seeds the board shows in @cell (during an animation, the sowing's). */
 guint      arb_pits_board_get_shown_seeds (ArbPitsBoard *self, guint cell);
 
+/* Turned by half a turn: the first player's row on top, its store at the
+ * left (for the second player in front of the screen). */
+gboolean   arb_pits_board_get_flipped     (ArbPitsBoard *self);
+void       arb_pits_board_set_flipped     (ArbPitsBoard *self, gboolean flipped);
+
 /* The keyboard cursor's pit. */
 guint      arb_pits_board_get_cursor      (ArbPitsBoard *self);
 void       arb_pits_board_set_cursor      (ArbPitsBoard *self, guint cell);

@@ -49,7 +49,7 @@ G_DEFINE_FINAL_TYPE (ArbPreferences, arb_preferences, ADW_TYPE_PREFERENCES_WINDO
 static GParamSpec *properties[N_PROPS];
 
 /* The schema's values, in the order of the combo rows' items. */
-static const char *const orientation_values[] = { "white", "black", "side-to-move", NULL };
+static const char *const orientation_values[] = { "player", "white", "black", "side-to-move", NULL };
 static const char *const notation_values[] = { "san", "coordinate", NULL };
 static const char *const color_scheme_values[] = { "default", "light", "dark", NULL };
 

@@ -62,13 +62,36 @@ show_outcome (ArbWindow    *self,
     _arb_window_show_set_aside (self);
 }
 
+/* New Game's Random Sides: who plays which side, by their names. */
+static char *
+sides_drawn_text (ArbGame *game)
+{
+  const ArbRules *rules = arb_game_get_rules (game);
+  g_autofree char *names[ARB_N_SIDES] = { NULL, NULL };
+
+  for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
+    {
+      const char *tag = arb_game_get_tag (game, arb_rules_player_tag (rules, side));
+
+      names[side] = arb_new_game_player_display_name (tag != NULL ? tag : "?");
+    }
+  /* Translators: New Game's Random Sides, once the coin is tossed: "Sides
+   * by coin toss: Ann plays White, Arbiter (level 2) plays Black." */
+  return g_strdup_printf (_("Sides by coin toss: %s plays %s, %s plays %s."),
+                          names[ARB_SIDE_FIRST], arb_rules_player_name (rules, ARB_SIDE_FIRST),
+                          names[ARB_SIDE_SECOND], arb_rules_player_name (rules, ARB_SIDE_SECOND));
+}
+
 /* Puts @game on screen as a new game, saying how its first player was
- * chosen when its rules chose (a SETUP record: a coin's seed, or none). */
+ * chosen when its rules chose (a SETUP record: a coin's seed, or none),
+ * and, when @sides_drawn, who plays which side. */
 static void
 offer_new_game (ArbWindow *self,
-                ArbGame   *game)
+                ArbGame   *game,
+                gboolean   sides_drawn)
 {
   const ArbRecord *setup = arb_game_get_setup (game);
+  g_autofree char *sides = sides_drawn ? sides_drawn_text (game) : NULL;
 
   if (setup != NULL && setup->type == ARB_RECORD_SETUP)
     {
@@ -83,10 +106,20 @@ offer_new_game (ArbWindow *self,
                      ? g_strdup_printf (_("Coin flip: %s moves first."), name)
                      /* Translators: who moves first in a new game, as chosen */
                      : g_strdup_printf (_("%s moves first (chosen)."), name);
+      if (sides != NULL)
+        {
+          char *both = g_strconcat (sides, " ", announcement, NULL);
+
+          g_free (announcement);
+          announcement = both;
+        }
       /* Said once the game is on screen (after the question about the old
        * one, if any). */
       g_object_set_data_full (G_OBJECT (game), "arb-announcement", announcement, g_free);
     }
+  else if (sides != NULL)
+    g_object_set_data_full (G_OBJECT (game), "arb-announcement", g_steal_pointer (&sides),
+                            g_free);
   _arb_window_stop_replay (self);
   _arb_window_offer_game (self, game, NULL, FALSE, TRUE);
 }
@@ -98,7 +131,7 @@ on_new_game_ready (ArbWindow        *self,
                    ArbNewGameDialog *dialog)
 {
   _arb_window_players_chosen (self, GTK_WIDGET (dialog));
-  offer_new_game (self, game);
+  offer_new_game (self, game, arb_new_game_dialog_get_random_sides (dialog));
 }
 
 /* ---------------------------------------------------------- win.* */
@@ -138,7 +171,7 @@ win_new_game (GtkWidget  *widget,
   arb_results_ensure_game_id (game);
   if (self->settings != NULL)
     g_settings_set_string (self->settings, "game", rules->id);
-  offer_new_game (self, game);
+  offer_new_game (self, game, FALSE);
 }
 
 /* Edit Position: a game from a position set up in the editor
@@ -160,7 +193,7 @@ on_position_ready (ArbWindow         *self,
         arb_game_set_tag (game, tag, name);
     }
   arb_results_ensure_game_id (game);
-  offer_new_game (self, game);
+  offer_new_game (self, game, FALSE);
 }
 
 static void

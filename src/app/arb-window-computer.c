@@ -120,14 +120,21 @@ cancel_and_clear (GCancellable **cancellable)
   g_clear_object (cancellable);
 }
 
-/* Says what the computer is doing, until withdraw_busy(). */
+/* Says what the computer is doing, until withdraw_busy(), after what the
+ * bar says already: a new game's announcement ("Coin flip: Bob moves
+ * first.") must not go the moment the computer starts on its first move. */
 static void
 show_busy (ArbWindow  *self,
            const char *text)
 {
+  const char *said = arb_window_get_last_message (self);
+
   g_free (self->busy_message);
-  self->busy_message = g_strdup (text);
-  _arb_window_show_message (self, text);
+  if (said != NULL && *said != '\0')
+    self->busy_message = g_strconcat (said, " ", text, NULL);
+  else
+    self->busy_message = g_strdup (text);
+  _arb_window_show_message (self, self->busy_message);
 }
 
 static void
@@ -683,7 +690,10 @@ arb_window_set_players (ArbWindow *self,
   _arb_window_computer_stop (self);
   _arb_window_computer_update (self);
   if (self->game != NULL)
-    _arb_window_actions_update (self);
+    {
+      _arb_window_actions_update (self);
+      _arb_window_update_orientation (self);
+    }
 }
 
 /**

@@ -109,21 +109,23 @@ record_result (ArbWindow *self)
 }
 
 /* Whose are the rows and the stores, by the players' names: the second
- * player's row is the top one, its store at the left (arb-pits-board.c). */
+ * player's row is the top one, its store at the left (arb-pits-board.c),
+ * unless the board is turned round. */
 void
 _arb_window_pits_update_labels (ArbWindow *self)
 {
   g_autofree char *top = NULL;
   g_autofree char *bottom = NULL;
+  ArbSide above = arb_pits_board_get_flipped (self->pits_board) ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
 
   if (!is_pits_game (self->game))
     return;
   /* Translators: the player of the board's top row, "Bob" */
   top = g_strdup_printf (_("%s: the top row and the store on the left"),
-                         arb_status_side_name (self->game, ARB_SIDE_SECOND));
+                         arb_status_side_name (self->game, above));
   /* Translators: the player of the board's bottom row, "Ann" */
   bottom = g_strdup_printf (_("%s: the bottom row and the store on the right"),
-                            arb_status_side_name (self->game, ARB_SIDE_FIRST));
+                            arb_status_side_name (self->game, arb_side_negate (above)));
   gtk_label_set_label (self->pits_top_label, top);
   gtk_label_set_label (self->pits_bottom_label, bottom);
 }
@@ -214,8 +216,6 @@ _arb_window_pits_set_game (ArbWindow *self,
   arb_pits_board_set_game (self->pits_board, pits ? game : NULL);
   gtk_stack_set_visible_child_name (self->board_stack, pits ? "pits" : "grid");
   _arb_window_pits_update_labels (self);
-  /* Two rows seen from the side: nothing to turn round. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.flip", !pits);
   if (pits)
     {
       /* Seeds carry no value: no rows of captured pieces. */

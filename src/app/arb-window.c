@@ -148,7 +148,8 @@ update_captures (ArbWindow *self)
   arb_captured_view_update (self->captured_top, self->board, arb_side_negate (below));
 }
 
-/* Which side is at the bottom: the setting, turned round by win.flip. */
+/* Which side is at the bottom: the setting, turned round by win.flip.
+ * Called again whenever the game or who plays it changes. */
 void
 _arb_window_update_orientation (ArbWindow *self)
 {
@@ -162,12 +163,18 @@ _arb_window_update_orientation (ArbWindow *self)
    * second player below, whatever the game calls it. */
   if (g_strcmp0 (orientation, "black") == 0)
     second_below = TRUE;
+  else if (g_strcmp0 (orientation, "player") == 0)
+    /* The person's side below when the computer plays the other; the
+     * first player's when two people, or two computers, play. */
+    second_below = self->computer[ARB_SIDE_FIRST] != 0 && self->computer[ARB_SIDE_SECOND] == 0;
   else if (g_strcmp0 (orientation, "side-to-move") == 0)
     second_below = arb_game_get_turn (self->game) == ARB_SIDE_SECOND;
   else
     second_below = FALSE;
 
   arb_board_set_flipped (self->board, second_below != self->flipped);
+  arb_pits_board_set_flipped (self->pits_board, second_below != self->flipped);
+  _arb_window_pits_update_labels (self);
   update_captures (self);
 }
 

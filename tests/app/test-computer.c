@@ -20,6 +20,7 @@
 #include "arb-application.h"
 #include "arb-board.h"
 #include "arb-new-game.h"
+#include "arb-pits-board.h"
 #include "arb-results.h"
 #include "arb-search.h"
 #include "arb-window.h"
@@ -1087,6 +1088,108 @@ test_computer_named_in_file (void)
   destroy_window (window);
 }
 
+/* The board turns to the person (the default orientation, "player"): the
+ * second player's side below when the computer plays the first, the
+ * first's otherwise; the same for a board of pits. */
+static void
+test_board_turns_to_person (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+  ArbWindow *window = new_window ();
+  ArbBoard *board = ARB_BOARD (arb_window_get_board (window));
+  ArbPitsBoard *pits = ARB_PITS_BOARD (arb_window_get_pits_board (window));
+
+  g_assert_cmpstr (g_settings_get_string (settings, "board-orientation"), ==, "player");
+  g_assert_false (arb_board_get_flipped (board));
+  arb_window_set_players (window, 0, 2);
+  g_assert_false (arb_board_get_flipped (board));
+  arb_window_set_players (window, 2, 0);
+  g_assert_true (arb_board_get_flipped (board));
+  wait_for_plies (window, 1);
+  g_assert_true (arb_test_wait_until (not_thinking, window, TIMEOUT_MS));
+  g_assert_true (arb_board_get_flipped (board));
+  /* Two computers, or two people: the first player below. */
+  arb_window_set_players (window, 0, 0);
+  g_assert_false (arb_board_get_flipped (board));
+  /* The setting "white" keeps the first player below whoever plays. */
+  g_settings_set_string (settings, "board-orientation", "white");
+  arb_window_set_players (window, 2, 0);
+  g_assert_false (arb_board_get_flipped (board));
+  arb_window_set_players (window, 0, 0);
+  g_settings_reset (settings, "board-orientation");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "congkak"));
+  arb_app_test_flush_events ();
+  g_assert_false (arb_pits_board_get_flipped (pits));
+  arb_window_set_players (window, 1, 0);
+  g_assert_true (arb_pits_board_get_flipped (pits));
+  arb_window_set_players (window, 0, 0);
+  g_assert_false (arb_pits_board_get_flipped (pits));
+  destroy_window (window);
+}
+
+/* Random Sides: Start tosses a coin, and on heads the players change sides
+ * with their names and the side of the suggested moves; the message bar
+ * says who plays which side, and the board turns to the person. Both
+ * outcomes come within 40 tosses but once in 2^39 runs. */
+static void
+test_random_sides (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+  gboolean seen[2] = { FALSE, FALSE };
+
+  for (guint toss = 0; toss < 40 && !(seen[0] && seen[1]); toss++)
+    {
+      ArbWindow *window = new_window ();
+      ArbNewGameDialog *dialog = new_game_dialog (window);
+      ArbGame *game;
+      gboolean swapped;
+      const char *said;
+
+      arb_new_game_dialog_set_game (dialog, "chess");
+      adw_combo_row_set_selected (ADW_COMBO_ROW (arb_new_game_dialog_get_widget (dialog, "player1")), 0);
+      gtk_editable_set_text (GTK_EDITABLE (arb_new_game_dialog_get_widget (dialog, "name1")), "Ann");
+      /* The strongest level thinks for seconds: the message bar is seen
+       * while it thinks of its first move. */
+      adw_combo_row_set_selected (ADW_COMBO_ROW (arb_new_game_dialog_get_widget (dialog, "player2")), 4);
+      adw_combo_row_set_selected (ADW_COMBO_ROW (arb_new_game_dialog_get_widget (dialog, "suggest")), 2);
+      gtk_switch_set_active (GTK_SWITCH (arb_new_game_dialog_get_widget (dialog, "random")), TRUE);
+      press_start (dialog);
+
+      game = arb_window_get_game (window);
+      swapped = arb_window_get_player (window, ARB_SIDE_FIRST) != 0;
+      seen[swapped] = TRUE;
+      g_assert_cmpuint (arb_window_get_player (window, swapped ? ARB_SIDE_FIRST : ARB_SIDE_SECOND),
+                        ==, 4);
+      g_assert_cmpuint (arb_window_get_player (window, swapped ? ARB_SIDE_SECOND : ARB_SIDE_FIRST),
+                        ==, 0);
+      g_assert_cmpstr (arb_game_get_tag (game, swapped ? "Black" : "White"), ==, "Ann");
+      g_assert_cmpstr (arb_game_get_tag (game, swapped ? "White" : "Black"), ==, "Arbiter (level 4)");
+      g_assert_cmpstr (g_settings_get_string (settings, "suggest"), ==, swapped ? "second" : "first");
+      g_assert_true (g_settings_get_boolean (settings, "random-sides"));
+      g_assert_cmpint (arb_board_get_flipped (ARB_BOARD (arb_window_get_board (window))), ==, swapped);
+      said = arb_window_get_last_message (window);
+      g_assert_nonnull (said);
+      /* Still said while the computer thinks of its first move. */
+      g_assert_true (g_str_has_prefix (said, swapped
+                       ? "Sides by coin toss: Arbiter (level 4) plays White, Ann plays Black."
+                       : "Sides by coin toss: Ann plays White, Arbiter (level 4) plays Black."));
+      g_assert_true (arb_window_get_thinking (window) == swapped);
+      /* Put back as asked, for the next toss (the dialog shows the sides
+       * as played), and a window that starts with people. */
+      g_settings_set_string (settings, "suggest", "first");
+      g_settings_set_uint (settings, "first-player", 0);
+      g_settings_set_uint (settings, "second-player", 0);
+      destroy_window (window);
+    }
+  g_assert_true (seen[0]);
+  g_assert_true (seen[1]);
+  g_settings_reset (settings, "random-sides");
+  g_settings_reset (settings, "suggest");
+  g_settings_reset (settings, "first-player");
+  g_settings_reset (settings, "second-player");
+}
+
 /* ------------------------------------------------------------- main */
 
 int
@@ -1114,6 +1217,8 @@ main (int    argc,
   arb_app_test_add_func ("/app/computer/undo-redo-turns", test_undo_redo_turns);
   arb_app_test_add_func ("/app/computer/set-aside", test_set_aside_against_computer);
   arb_app_test_add_func ("/app/computer/named-in-file", test_computer_named_in_file);
+  arb_app_test_add_func ("/app/computer/board-turns-to-person", test_board_turns_to_person);
+  arb_app_test_add_func ("/app/computer/random-sides", test_random_sides);
 
   status = g_test_run ();
 

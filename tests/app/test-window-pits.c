@@ -223,6 +223,21 @@ play_reference_game (ArbWindow *window)
 
 /* ------------------------------------------------------------ tests */
 
+/* Whether @widget or a widget inside it is a label in sight showing @text. */
+static gboolean
+shows_label (GtkWidget  *widget,
+             const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
 /* The board follows the game's kind: chess ↔ Congkak ↔ checkers, by New
  * Game and by paste; ArbBoard never holds a game of pits. */
 static void
@@ -239,14 +254,40 @@ test_switch_boards (void)
   g_assert_cmpstr (board_page (window), ==, "pits");
   g_assert_null (arb_board_get_game (ARB_BOARD (arb_window_get_board (window))));
   g_assert_true (arb_pits_board_get_game (pits_board (window)) == arb_window_get_game (window));
-  /* win.flip is off: nothing turns. */
+  /* win.flip turns the board of pits by half a turn: the first player's
+   * first pit, bottom left, goes to the top right, its store from the
+   * right to the left, and the labels say so; turned back, all returns. */
   {
-    gboolean flipped = arb_board_get_flipped (ARB_BOARD (arb_window_get_board (window)));
+    ArbPitsBoard *pits = pits_board (window);
+    graphene_rect_t pit1, store1, pit1_turned, store1_turned;
+    guint n = 7;
 
+    g_assert_false (arb_pits_board_get_flipped (pits));
+    g_assert_true (arb_pits_board_get_cell_bounds (pits, 0, &pit1));
+    g_assert_true (arb_pits_board_get_cell_bounds (pits, 2 * n, &store1));
+    g_assert_true (shows_label (GTK_WIDGET (window),
+                             "Player 1: the bottom row and the store on the right"));
     gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
     arb_app_test_flush_events ();
-    g_assert_cmpint (arb_board_get_flipped (ARB_BOARD (arb_window_get_board (window))), ==,
-                     flipped);
+    g_assert_true (arb_pits_board_get_flipped (pits));
+    g_assert_true (arb_pits_board_get_cell_bounds (pits, 0, &pit1_turned));
+    g_assert_true (arb_pits_board_get_cell_bounds (pits, 2 * n, &store1_turned));
+    g_assert_cmpfloat (pit1_turned.origin.y, <, pit1.origin.y);
+    g_assert_cmpfloat (pit1_turned.origin.x, >, pit1.origin.x);
+    g_assert_cmpfloat (store1_turned.origin.x, <, store1.origin.x);
+    /* The second player's first pit took the place of the first's. */
+    g_assert_true (arb_pits_board_get_cell_bounds (pits, n, &pit1_turned));
+    g_assert_true (graphene_rect_equal (&pit1_turned, &pit1));
+    g_assert_cmpuint (arb_pits_board_cell_at (pits, pit1.origin.x + 1, pit1.origin.y + 1), ==, n);
+    g_assert_true (shows_label (GTK_WIDGET (window),
+                             "Player 2: the bottom row and the store on the right"));
+    g_assert_true (shows_label (GTK_WIDGET (window),
+                             "Player 1: the top row and the store on the left"));
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
+    arb_app_test_flush_events ();
+    g_assert_false (arb_pits_board_get_flipped (pits));
+    g_assert_true (arb_pits_board_get_cell_bounds (pits, 0, &pit1_turned));
+    g_assert_true (graphene_rect_equal (&pit1_turned, &pit1));
   }
   /* No rows of captured pieces: the one above the board is hidden. */
   {
@@ -673,20 +714,6 @@ test_computer_wins (void)
 /* Congkak's sides have no names but their order: the header, the rows'
  * labels and the pits' words (the tooltips, the screen reader) say the
  * players' names from the file. */
-static gboolean
-shows_label (GtkWidget  *widget,
-             const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
-      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (shows_label (child, text))
-      return TRUE;
-  return FALSE;
-}
-
 static void
 test_names (void)
 {
