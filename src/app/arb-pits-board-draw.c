@@ -209,7 +209,7 @@ append_count (ArbPitsBoard          *self,
       text_y = well->origin.y + well->size.height / 2;
       text_size = layout->pit * .36f;
     }
-  else if (count > 0 && count <= MAX_DOTS)
+  else if (count > 0 && count <= MAX_DOTS && layout->pit >= PIT_DOTS_MIN)
     {
       text_y = well->origin.y + well->size.height * .78f;
       text_size = layout->pit * .22f;
@@ -217,10 +217,11 @@ append_count (ArbPitsBoard          *self,
   else
     {
       text_y = well->origin.y + well->size.height / 2;
-      text_size = layout->pit * .32f;
+      /* Alone in a small pit: as large as it fits. */
+      text_size = layout->pit * (layout->pit >= PIT_DOTS_MIN ? .32f : .4f);
       /* Over the dots of a full pit: on the well's colour, so that the
        * count reads at every size. */
-      if (count > MAX_DOTS)
+      if (count > MAX_DOTS && layout->pit >= PIT_DOTS_MIN)
         backing = &p->well;
     }
   append_text_full (self, snapshot, digits, well->origin.x + well->size.width / 2, text_y,
@@ -315,6 +316,9 @@ append_cell (ArbPitsBoard        *self,
   _arb_pits_board_cell_rect (self, layout, cell, &rect);
   graphene_rect_inset_r (&rect, inset, inset, &well);
   radius = MIN (well.size.width, well.size.height) * .45f;
+  /* A store kept in sight hides the pits scrolling under it. */
+  if (store)
+    append_rounded (snapshot, &rect, radius + inset, &p->wood);
 
   append_rounded (snapshot, &well,
                   radius,
@@ -323,7 +327,7 @@ append_cell (ArbPitsBoard        *self,
   if (playable)
     append_ring (snapshot, &well, radius, 2, &p->seed);
 
-  if (!store && count > 0)
+  if (!store && count > 0 && layout->pit >= PIT_DOTS_MIN)
     append_seeds (snapshot, p, &well, count);
   append_count (self, snapshot, p, layout, &well, store, count);
 
@@ -340,6 +344,18 @@ append_cell (ArbPitsBoard        *self,
       graphene_rect_inset_r (&rect, 1, 1, &ring);
       append_ring (snapshot, &ring, radius + inset, 2, &p->focus);
     }
+}
+
+/* Whether @x is in a store's column (a store kept in sight at the edge
+ * of a scrolled board stands over the pits' columns). */
+static gboolean
+under_store (const ArbPitsLayout *layout,
+             float                x)
+{
+  for (guint i = 0; i < 2; i++)
+    if (x >= layout->store_x[i] && x <= layout->store_x[i] + layout->pit)
+      return TRUE;
+  return FALSE;
 }
 
 /* The horizontal range of the widget in sight in its scrolled window
@@ -388,8 +404,9 @@ _arb_pits_board_snapshot (GtkWidget   *widget,
   graphene_rect_inset (&board, 3, 3);
   append_rounded (snapshot, &board, layout.pit * .5f - 3, &p.wood);
 
-  /* Only the pits in sight: a board of 999 pits a side is 48 000 pixels
-   * wide, and drawing it whole takes longer than a frame. */
+  /* Only the pits in sight: a board of 999 pits a side is tens of
+   * thousands of pixels wide, and drawing it whole takes longer than a
+   * frame. */
   visible_columns (self, &layout, &first, &last);
   for (guint cell = 0; cell < 2 * self->n + 2; cell++)
     {
@@ -408,6 +425,9 @@ _arb_pits_board_snapshot (GtkWidget   *widget,
       float x_top = layout.x0 + (self->n + 1 - k) * layout.pit + layout.pit / 2;
 
       if (MAX (x_top, x_bottom) + layout.pit < first || MIN (x_top, x_bottom) - layout.pit > last)
+        continue;
+      /* A column under a store kept in sight has its number hidden too. */
+      if (under_store (&layout, x_top) || under_store (&layout, x_bottom))
         continue;
       g_snprintf (number, sizeof number, "%u", k);
       append_text (self, snapshot, number, x_top, layout.y0 + label_h / 2, label_h * .6f,

@@ -14,8 +14,10 @@ G_BEGIN_DECLS
 typedef struct _ArbPitsSowing ArbPitsSowing;
 
 /* A pit's side in pixels: never smaller than a finger or a four-digit
- * count needs, never larger than looks like a board. */
-#define PIT_MIN     48
+ * count needs (below PIT_DOTS_MIN a pit shows its count alone, no dots),
+ * never larger than looks like a board. */
+#define PIT_MIN     36
+#define PIT_DOTS_MIN 44
 #define PIT_NATURAL 72
 #define PIT_MAX     120
 #define PAD         12
@@ -24,8 +26,11 @@ typedef struct _ArbPitsSowing ArbPitsSowing;
 
 typedef struct
 {
-  float x0, y0;  /* the board's top left corner */
-  float pit;     /* a column's width and a row's height */
+  float x0, y0;        /* the board's top left corner */
+  float pit;           /* a column's width and a row's height */
+  float store_x[2];    /* the left and the right store's x: at the board's ends,
+                        * or, on a board wider than its scrolled window, kept
+                        * at the edges of the part in sight */
 } ArbPitsLayout;
 
 struct _ArbPitsBoard

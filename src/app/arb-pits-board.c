@@ -85,10 +85,30 @@ _arb_pits_board_get_layout (ArbPitsBoard  *self,
   float rows = 2 + 2 * LABEL_ROW;
   float pit = MIN ((w - 2 * PAD) / cols, (h - 2 * PAD) / rows);
 
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+
   pit = CLAMP (pit, PIT_MIN, PIT_MAX);
   layout->pit = pit;
   layout->x0 = MAX (PAD, (w - cols * pit) / 2);
   layout->y0 = MAX (PAD, (h - rows * pit) / 2);
+  layout->store_x[0] = layout->x0;
+  layout->store_x[1] = layout->x0 + (n + 1) * pit;
+
+  /* Wider than the window: the pits scroll, the stores stay in sight at
+   * the edges of the part shown, over the pits that pass under them. */
+  if (scroller != NULL)
+    {
+      GtkAdjustment *adjustment =
+        gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+      float value = (float) gtk_adjustment_get_value (adjustment);
+      float page = (float) gtk_adjustment_get_page_size (adjustment);
+
+      if (page > 0 && page < w)
+        {
+          layout->store_x[0] = MAX (layout->store_x[0], value);
+          layout->store_x[1] = MIN (layout->store_x[1], value + page - pit);
+        }
+    }
 }
 
 /* The cell whose place @cell takes on a board turned by half a turn: the
@@ -123,12 +143,12 @@ _arb_pits_board_cell_rect (ArbPitsBoard        *self,
   /* From here on, the places of a board not turned. */
   if (cell == 2 * n + 1)  /* Player 2's store, at the left */
     {
-      graphene_rect_init (rect, layout->x0, top, pit, 2 * pit);
+      graphene_rect_init (rect, layout->store_x[0], top, pit, 2 * pit);
       return TRUE;
     }
   if (cell == 2 * n)      /* Player 1's store, at the right */
     {
-      graphene_rect_init (rect, layout->x0 + (n + 1) * pit, top, pit, 2 * pit);
+      graphene_rect_init (rect, layout->store_x[1], top, pit, 2 * pit);
       return TRUE;
     }
   if (cell < n)           /* Player 1's pit cell + 1, left to right */
@@ -945,8 +965,11 @@ arb_pits_board_cell_at (ArbPitsBoard *self,
   if (self->n == 0)
     return ARB_PITS_NONE;
   _arb_pits_board_get_layout (self, &layout);
-  for (guint cell = 0; cell < 2 * self->n + 2; cell++)
+  /* The stores first: kept in sight, they lie over the pits that scroll
+   * under them. */
+  for (guint i = 0; i < 2 * self->n + 2; i++)
     {
+      guint cell = (i + 2 * self->n) % (2 * self->n + 2);
       graphene_rect_t rect;
 
       /* The columns are in ring order on each row: a division would do,

@@ -62,12 +62,16 @@ show_outcome (ArbWindow    *self,
     _arb_window_show_set_aside (self);
 }
 
-/* New Game's Random Sides: who plays which side, by their names. */
+/* New Game's Random Sides: who plays which side: the person at the screen
+ * as "you" against the computer, otherwise both by their names. */
 static char *
-sides_drawn_text (ArbGame *game)
+sides_drawn_text (ArbGame          *game,
+                  ArbNewGameDialog *dialog)
 {
   const ArbRules *rules = arb_game_get_rules (game);
   g_autofree char *names[ARB_N_SIDES] = { NULL, NULL };
+  guint first = arb_new_game_dialog_get_player (dialog, ARB_SIDE_FIRST);
+  guint second = arb_new_game_dialog_get_player (dialog, ARB_SIDE_SECOND);
 
   for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
     {
@@ -75,8 +79,19 @@ sides_drawn_text (ArbGame *game)
 
       names[side] = arb_new_game_player_display_name (tag != NULL ? tag : "?");
     }
+  if ((first == 0) != (second == 0))
+    {
+      ArbSide you = first == 0 ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
+
+      /* Translators: New Game's Random Sides against the computer, once the
+       * coin is tossed: "Sides by coin toss: you play Black, Arbiter
+       * (level 2) plays White." */
+      return g_strdup_printf (_("Sides by coin toss: you play %s, %s plays %s."),
+                              arb_rules_player_name (rules, you), names[arb_side_negate (you)],
+                              arb_rules_player_name (rules, arb_side_negate (you)));
+    }
   /* Translators: New Game's Random Sides, once the coin is tossed: "Sides
-   * by coin toss: Ann plays White, Arbiter (level 2) plays Black." */
+   * by coin toss: Ann plays White, Bob plays Black." */
   return g_strdup_printf (_("Sides by coin toss: %s plays %s, %s plays %s."),
                           names[ARB_SIDE_FIRST], arb_rules_player_name (rules, ARB_SIDE_FIRST),
                           names[ARB_SIDE_SECOND], arb_rules_player_name (rules, ARB_SIDE_SECOND));
@@ -84,14 +99,14 @@ sides_drawn_text (ArbGame *game)
 
 /* Puts @game on screen as a new game, saying how its first player was
  * chosen when its rules chose (a SETUP record: a coin's seed, or none),
- * and, when @sides_drawn, who plays which side. */
+ * after @said_first (who plays which side), if any. */
 static void
-offer_new_game (ArbWindow *self,
-                ArbGame   *game,
-                gboolean   sides_drawn)
+offer_new_game (ArbWindow  *self,
+                ArbGame    *game,
+                const char *said_first)
 {
   const ArbRecord *setup = arb_game_get_setup (game);
-  g_autofree char *sides = sides_drawn ? sides_drawn_text (game) : NULL;
+  g_autofree char *sides = g_strdup (said_first);
 
   if (setup != NULL && setup->type == ARB_RECORD_SETUP)
     {
@@ -130,8 +145,12 @@ on_new_game_ready (ArbWindow        *self,
                    ArbGame          *game,
                    ArbNewGameDialog *dialog)
 {
+  g_autofree char *sides = NULL;
+
+  if (arb_new_game_dialog_get_random_sides (dialog))
+    sides = sides_drawn_text (game, dialog);
   _arb_window_players_chosen (self, GTK_WIDGET (dialog));
-  offer_new_game (self, game, arb_new_game_dialog_get_random_sides (dialog));
+  offer_new_game (self, game, sides);
 }
 
 /* ---------------------------------------------------------- win.* */
@@ -171,7 +190,7 @@ win_new_game (GtkWidget  *widget,
   arb_results_ensure_game_id (game);
   if (self->settings != NULL)
     g_settings_set_string (self->settings, "game", rules->id);
-  offer_new_game (self, game, FALSE);
+  offer_new_game (self, game, NULL);
 }
 
 /* Edit Position: a game from a position set up in the editor
@@ -193,7 +212,7 @@ on_position_ready (ArbWindow         *self,
         arb_game_set_tag (game, tag, name);
     }
   arb_results_ensure_game_id (game);
-  offer_new_game (self, game, FALSE);
+  offer_new_game (self, game, NULL);
 }
 
 static void

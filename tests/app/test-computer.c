@@ -1172,8 +1172,8 @@ test_random_sides (void)
       g_assert_nonnull (said);
       /* Still said while the computer thinks of its first move. */
       g_assert_true (g_str_has_prefix (said, swapped
-                       ? "Sides by coin toss: Arbiter (level 4) plays White, Ann plays Black."
-                       : "Sides by coin toss: Ann plays White, Arbiter (level 4) plays Black."));
+                       ? "Sides by coin toss: you play Black, Arbiter (level 4) plays White."
+                       : "Sides by coin toss: you play White, Arbiter (level 4) plays Black."));
       g_assert_true (arb_window_get_thinking (window) == swapped);
       /* Put back as asked, for the next toss (the dialog shows the sides
        * as played), and a window that starts with people. */

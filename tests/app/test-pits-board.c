@@ -284,6 +284,65 @@ test_layout (Fixture       *f,
   g_assert_cmpuint (arb_pits_board_cell_at (f->board, -5, -5), ==, ARB_PITS_NONE);
 }
 
+static gboolean
+scrolls (gpointer data)
+{
+  GtkAdjustment *adjustment = data;
+
+  return gtk_adjustment_get_page_size (adjustment) > 0
+         && gtk_adjustment_get_upper (adjustment) > gtk_adjustment_get_page_size (adjustment);
+}
+
+/* A board wider than its window scrolls, and both stores stay in sight
+ * at the edges of the part shown, over the pits that pass under them; a
+ * click there is on the store. */
+static void
+test_stores_in_sight (Fixture       *f,
+                      gconstpointer  data)
+{
+  GtkWidget *scroller = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (f->board)));
+  GtkAdjustment *adjustment =
+    gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_autoptr (GString) position = g_string_new (NULL);
+  guint n = 40;
+  graphene_rect_t left, right, pit;
+  double page, value;
+
+  for (guint row = 0; row < 2; row++)
+    for (guint k = 0; k < n; k++)
+      g_string_append_printf (position, "%s3", k == 0 ? (row == 0 ? "" : "/") : ",");
+  g_string_append (position, "/0/0 1");
+  set_position (f, position->str);
+  /* The new size is laid out at the next frame. */
+  g_assert_true (arb_test_wait_until (scrolls, adjustment, 5000));
+  page = gtk_adjustment_get_page_size (adjustment);
+
+  for (guint step = 0; step < 3; step++)
+    {
+      value = step * (gtk_adjustment_get_upper (adjustment) - page) / 2;
+      gtk_adjustment_set_value (adjustment, value);
+      flush_events ();
+      g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, value);
+      g_assert_true (arb_pits_board_get_cell_bounds (f->board, 2 * n + 1, &left));
+      g_assert_true (arb_pits_board_get_cell_bounds (f->board, 2 * n, &right));
+      g_assert_cmpfloat (left.origin.x, >=, value);
+      g_assert_cmpfloat (right.origin.x + right.size.width, <=, value + page + 0.5);
+      g_assert_cmpfloat (right.origin.x, >, left.origin.x + left.size.width);
+      g_assert_cmpuint (arb_pits_board_cell_at (f->board, right.origin.x + 2,
+                                                right.origin.y + right.size.height / 4), ==, 2 * n);
+      g_assert_cmpuint (arb_pits_board_cell_at (f->board, left.origin.x + 2,
+                                                left.origin.y + left.size.height / 4), ==,
+                        2 * n + 1);
+    }
+  /* At the start, the left store is at the board's end, beside pit 1. */
+  gtk_adjustment_set_value (adjustment, 0);
+  flush_events ();
+  arb_pits_board_get_cell_bounds (f->board, 2 * n + 1, &left);
+  arb_pits_board_get_cell_bounds (f->board, p1 (1), &pit);
+  g_assert_cmpfloat (left.origin.x + left.size.width, <=, pit.origin.x);
+  g_assert_cmpfloat (pit.size.width, >=, 36);
+}
+
 /* Boards of 1, 9 and 999 pits a side are drawn (four-digit counts
  * included) and keep their minimum pit size: the largest scrolls. */
 static void
@@ -328,7 +387,9 @@ test_sizes (Fixture       *f,
     g_assert_cmpuint (arb_pits_board_get_shown_seeds (f->board, 1999), ==, 1000);
     gtk_widget_measure (GTK_WIDGET (f->board), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural,
                         NULL, NULL);
-    g_assert_cmpint (minimum, >=, 1001 * 48);
+    /* 36 px a pit at least: a finger's width, and a four-digit count
+     * alone (no dots below 44 px) still reads. */
+    g_assert_cmpint (minimum, >=, 1001 * 36);
     name = arb_pits_board_describe_cell (f->board, 998);
     g_assert_cmpstr (name, ==, "Player 1's pit 999, 998 seeds, playable");
 
@@ -850,6 +911,7 @@ main (int    argc,
   ADD ("/arb/pits-board/refusals", test_refusals);
   ADD ("/arb/pits-board/layout", test_layout);
   ADD ("/arb/pits-board/sizes", test_sizes);
+  ADD ("/arb/pits-board/stores-in-sight", test_stores_in_sight);
   ADD ("/arb/pits-board/accessible-names", test_accessible_names);
   ADD ("/arb/pits-board/keyboard", test_keyboard);
   ADD ("/arb/pits-board/suggestion", test_suggestion);
