@@ -336,6 +336,78 @@ param_row (ArbNewGameDialog   *self,
   return row;
 }
 
+/* A combo row's list item: its text whole, and a check mark beside the
+ * item chosen, as the default list has. */
+static void
+on_list_item_setup (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+update_check (GtkListItem *item,
+              GParamSpec  *pspec,
+              AdwComboRow *row)
+{
+  GtkWidget *check = gtk_widget_get_last_child (gtk_list_item_get_child (item));
+
+  gtk_widget_set_opacity (check, gtk_list_item_get_position (item)
+                                 == adw_combo_row_get_selected (row) ? 1 : 0);
+}
+
+static void
+on_list_item_check_update (AdwComboRow *row,
+                           GParamSpec  *pspec,
+                           GtkListItem *item)
+{
+  update_check (item, NULL, row);
+}
+
+static void
+on_list_item_bind (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   AdwComboRow              *row)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+  GtkWidget *label = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+
+  gtk_label_set_label (GTK_LABEL (label), gtk_string_object_get_string (string));
+  update_check (item, NULL, row);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (on_list_item_check_update), item,
+                           0);
+}
+
+static void
+on_list_item_unbind (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     AdwComboRow              *row)
+{
+  g_signal_handlers_disconnect_by_func (row, on_list_item_check_update, item);
+}
+
+/* The items of a combo row's list whole: the default list cuts a long
+ * level's name ("Computer: Seven moves ahead") to the row's width. */
+static void
+set_whole_list_items (AdwComboRow *row)
+{
+  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (on_list_item_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_list_item_bind), row);
+  g_signal_connect (factory, "unbind", G_CALLBACK (on_list_item_unbind), row);
+  adw_combo_row_set_list_factory (row, factory);
+}
+
 /* The name row follows who plays: the computer's name, not to be edited,
  * or the person's again. */
 static void
@@ -393,6 +465,7 @@ build_side (ArbNewGameDialog       *self,
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (player), _("Played By"));
   adw_combo_row_set_model (player, G_LIST_MODEL (levels));
+  set_whole_list_items (player);
   adw_combo_row_set_selected (player, MIN (choice->players[side], n_levels));
   gtk_widget_set_name (GTK_WIDGET (player), side == ARB_SIDE_FIRST ? "player1" : "player2");
   g_signal_connect_swapped (player, "notify::selected", G_CALLBACK (on_player_selected), self);

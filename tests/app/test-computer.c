@@ -1190,6 +1190,98 @@ test_random_sides (void)
   g_settings_reset (settings, "second-player");
 }
 
+/* Finds the label in sight under @widget that shows @text. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  GtkWidget  *root;
+  const char *text;
+} LabelWait;
+
+static gboolean
+label_shown (gpointer data)
+{
+  LabelWait *wait = data;
+  GtkWidget *label = find_label (wait->root, wait->text);
+
+  /* Shown, and laid out. */
+  return label != NULL && gtk_widget_get_width (label) > 0;
+}
+
+/* The list of who plays shows every level's name whole, however long
+ * (the default list cut "Computer: Seven moves ahead"), and checks the one
+ * chosen. */
+static void
+test_level_names_whole (void)
+{
+  ArbWindow *window = new_window ();
+  ArbNewGameDialog *dialog = new_game_dialog (window);
+  const ArbRules *rules = NULL;
+  const char *longest = NULL;
+  g_autofree char *text = NULL;
+  AdwComboRow *row;
+  LabelWait wait;
+  GtkWidget *label;
+  int natural;
+  guint n_games;
+  const ArbRules *const *games = arb_games_list (&n_games);
+
+  /* The longest level name of every game's. */
+  for (guint g = 0; g < n_games; g++)
+    for (guint level = 1; level <= arb_search_n_levels (games[g]); level++)
+      {
+        const char *name = arb_search_get_level (games[g], level)->name;
+
+        if (name != NULL && (longest == NULL || strlen (name) > strlen (longest)))
+          {
+            longest = name;
+            rules = games[g];
+          }
+      }
+  g_assert_nonnull (longest);
+  g_assert_true (arb_new_game_dialog_set_game (dialog, rules->id));
+  row = ADW_COMBO_ROW (arb_new_game_dialog_get_widget (dialog, "player1"));
+  text = g_strdup_printf ("Computer: %s", longest);
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (row)));
+  wait.root = GTK_WIDGET (row);
+  wait.text = text;
+  g_assert_true (arb_test_wait_until (label_shown, &wait, TIMEOUT_MS));
+  label = find_label (GTK_WIDGET (row), text);
+  g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_NONE);
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_width (label), >=, natural);
+  /* The person (item 0) is the one chosen: its check mark alone shows. */
+  {
+    GtkWidget *person = find_label (GTK_WIDGET (row), "Person");
+
+    g_assert_nonnull (person);
+    g_assert_cmpfloat (gtk_widget_get_opacity (gtk_widget_get_next_sibling (person)), ==, 1);
+    g_assert_cmpfloat (gtk_widget_get_opacity (gtk_widget_get_next_sibling (label)), ==, 0);
+  }
+  gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (label, GTK_TYPE_POPOVER)));
+  arb_app_test_flush_events ();
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  arb_app_test_flush_events ();
+  destroy_window (window);
+}
+
 /* ------------------------------------------------------------- main */
 
 int
@@ -1219,6 +1311,7 @@ main (int    argc,
   arb_app_test_add_func ("/app/computer/named-in-file", test_computer_named_in_file);
   arb_app_test_add_func ("/app/computer/board-turns-to-person", test_board_turns_to_person);
   arb_app_test_add_func ("/app/computer/random-sides", test_random_sides);
+  arb_app_test_add_func ("/app/computer/level-names-whole", test_level_names_whole);
 
   status = g_test_run ();
 
