@@ -39,7 +39,8 @@
 static gint64
 clock_now (ArbWindow *self)
 {
-  return g_get_monotonic_time () + self->clock_offset;
+  return (self->clock_frozen ? self->clock_frozen_at : g_get_monotonic_time ())
+         + self->clock_offset;
 }
 
 /* The times after @ply moves of the history: each side's last move's
@@ -478,4 +479,22 @@ arb_window_pass_clock_time (ArbWindow *self,
   self->clock_offset += time;
   if (self->clock != NULL)
     _arb_window_clock_update (self);
+}
+
+/**
+ * arb_window_freeze_clock:
+ * @self: a window
+ *
+ * For tests: from now on the window's clock sees no time pass but what
+ * arb_window_pass_clock_time() passes, so the times are exact.
+ */
+void
+arb_window_freeze_clock (ArbWindow *self)
+{
+  g_return_if_fail (ARB_IS_WINDOW (self));
+
+  if (self->clock_frozen)
+    return;
+  self->clock_frozen_at = g_get_monotonic_time ();
+  self->clock_frozen = TRUE;
 }

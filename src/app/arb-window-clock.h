@@ -13,5 +13,6 @@ const char *arb_window_get_clock_text      (ArbWindow *self, ArbSide side);
 gboolean    arb_window_get_clock_running   (ArbWindow *self, ArbSide side);
 gint64      arb_window_get_clock_remaining (ArbWindow *self, ArbSide side);
 void        arb_window_pass_clock_time     (ArbWindow *self, gint64 time);
+void        arb_window_freeze_clock        (ArbWindow *self);
 
 G_END_DECLS

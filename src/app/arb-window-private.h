@@ -86,6 +86,8 @@ struct _ArbWindow
   guint            clock_ply;     /* the live position: the ply the clock is at */
   guint            clock_source;  /* when the times shown change next */
   gint64           clock_offset;  /* time passed by tests (arb_window_pass_clock_time()) */
+  gboolean         clock_frozen;  /* tests: only that time passes … */
+  gint64           clock_frozen_at; /* … from this monotonic time */
 
   /* borrowed (weak) */
   GtkWindow       *dialog;        /* the open question, if any */
