@@ -173,6 +173,13 @@ show_times (ArbWindow *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->clock_top), self->clock != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->clock_bottom), self->clock != NULL);
+  /* A row with neither captures nor a clock takes no room (its margin). */
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->clock_top)),
+                          self->clock != NULL
+                            || gtk_widget_get_visible (GTK_WIDGET (self->captured_top)));
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->clock_bottom)),
+                          self->clock != NULL
+                            || gtk_widget_get_visible (GTK_WIDGET (self->captured_bottom)));
   if (self->clock == NULL)
     return;
 
