@@ -91,6 +91,16 @@ clock_may_run (ArbWindow *self)
   return arb_game_get_ply (self->game) == self->clock_ply && !arb_game_is_over (self->game);
 }
 
+/* The side whose clock is below the board: the grid board's, turned or
+ * not; the pits board's first player's row is always at the bottom. */
+static ArbSide
+side_below (ArbWindow *self)
+{
+  if (_arb_window_get_shown_board (self) == GTK_WIDGET (self->pits_board))
+    return ARB_SIDE_FIRST;
+  return arb_board_get_flipped (self->board) ? ARB_SIDE_SECOND : ARB_SIDE_FIRST;
+}
+
 /* "4:59", "1:02:03", "0:09.4": how a clock shows @time. */
 static char *
 format_time (gint64 time)
@@ -165,7 +175,7 @@ show_side (ArbWindow *self,
 static void
 show_times (ArbWindow *self)
 {
-  ArbSide below = arb_board_get_flipped (self->board) ? ARB_SIDE_SECOND : ARB_SIDE_FIRST;
+  ArbSide below = side_below (self);
   gint64 now = clock_now (self);
   gint64 left[2];
   guint moves[2];
@@ -216,8 +226,6 @@ schedule_tick (ArbWindow *self)
   step = left < LOW_TIME ? G_USEC_PER_SEC / 10 : G_USEC_PER_SEC;
   /* Shown rounded down: the text changes when the time crosses a step. */
   wait = left % step + 1;
-  if (arb_clock_get_control (self->clock)->kind == ARB_TIME_CONTROL_NONE)
-    wait = G_USEC_PER_SEC;
   self->clock_source = g_timeout_add ((guint) ((wait + 999) / 1000), on_clock_tick, self);
   g_source_set_name_by_id (self->clock_source, "[arbiter] clock");
 }
@@ -236,14 +244,17 @@ on_clock_tick (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* The side to move's move at ply @ply has just been played. */
+/* A move has just been played: the mover's clock is pressed (started
+ * first if this is the first move, or taken to the position moved from if
+ * that was not the clock's), and its time left goes with the move. A move
+ * made after the flag fell but before the window noticed stands, and the
+ * mover loses on time at once (_arb_window_clock_update()). */
 static void
 on_move_played (ArbWindow *self)
 {
   guint ply = arb_game_get_ply (self->game);
   gint64 now = clock_now (self);
   ArbSide mover = ARB_SIDE_FIRST;
-  gboolean in_time = TRUE;
 
   if (self->clock == NULL || ply == 0)
     return;
@@ -276,13 +287,9 @@ on_move_played (ArbWindow *self)
     }
   /* A side that moves again (Congkak) keeps its turn and its clock. */
   if (arb_game_get_turn (self->game) != mover || arb_game_is_over (self->game))
-    in_time = arb_clock_press (self->clock, now);
-  else
-    in_time = arb_clock_get_state (self->clock, now) != ARB_CLOCK_FLAGGED;
+    arb_clock_press (self->clock, now);
   arb_game_set_move_clock (self->game, ply, arb_clock_get_remaining (self->clock, mover, now));
   self->clock_ply = ply;
-  if (!in_time)
-    g_debug ("a move came after its flag fell");
 }
 
 /* ------------------------------------------------------- internal API */
@@ -428,7 +435,7 @@ arb_window_get_clock_text (ArbWindow *self,
 
   if (self->clock == NULL)
     return NULL;
-  below = arb_board_get_flipped (self->board) ? ARB_SIDE_SECOND : ARB_SIDE_FIRST;
+  below = side_below (self);
   return gtk_label_get_text (side == below ? self->clock_bottom : self->clock_top);
 }
 
