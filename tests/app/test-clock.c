@@ -271,6 +271,35 @@ test_run (void)
   destroy_window (window);
 }
 
+/* A move from an earlier position starts from that position's times:
+ * after 1. e4 (3:02, 3:00), Black's other answer takes no time. */
+static void
+test_set_aside (void)
+{
+  ArbWindow *window = new_window ();
+
+  start_clocked_game (window, ROW_3_2);
+  play (window, "e2e4");
+  arb_window_pass_clock_time (window, 5 * SECOND);
+  play (window, "e7e5");
+  arb_window_pass_clock_time (window, 3 * SECOND);
+  play (window, "g1f3");
+  /* 182 − 3 + 2 */
+  assert_clocks (window, "3:01", "2:57");
+
+  activate (window, "history.first");
+  activate (window, "history.next");
+  assert_clocks (window, "3:02", "3:00");
+  arb_window_pass_clock_time (window, 30 * SECOND);
+  /* The later moves are set aside. */
+  request (window, "d7d5");
+  g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 2);
+  assert_clocks (window, "3:02", "3:02");
+  assert_running (window, 0);
+  g_assert_cmpint (move_clock (window, 2), ==, 182 * SECOND);
+  destroy_window (window);
+}
+
 /* The flag falls: the side whose time ran out loses, by time forfeit. */
 static void
 test_flag (void)
@@ -379,6 +408,7 @@ main (int    argc,
 
   arb_app_test_add_func ("/app/clock/new-game", test_new_game);
   arb_app_test_add_func ("/app/clock/run", test_run);
+  arb_app_test_add_func ("/app/clock/set-aside", test_set_aside);
   arb_app_test_add_func ("/app/clock/flag", test_flag);
   arb_app_test_add_func ("/app/clock/autosave", test_autosave);
   arb_app_test_add_func ("/app/clock/computer", test_computer);
