@@ -107,6 +107,8 @@ test_flag_fall (void)
   g_assert_cmpuint (arb_test_count_occurrences (pgn, "[TimeControl \"1\"]"), ==, 2);
   g_assert_cmpuint (arb_test_count_occurrences (pgn, "[Termination \"time forfeit\"]"), ==, 2);
   g_assert_cmpuint (count_plies (pgn), ==, 4);
+  /* Each move's time left, under a second: 4 + 5 of them. */
+  g_assert_cmpuint (arb_test_count_occurrences (pgn, "{[%clk 0:00:00."), ==, 9);
   second = strstr (pgn, "[Round \"2\"]");
   g_assert_nonnull (second);
   g_assert_cmpuint (count_plies (second), ==, 5);

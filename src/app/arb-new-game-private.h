@@ -6,6 +6,7 @@
 #pragma once
 
 #include "arb-new-game.h"
+#include "arb-clock.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,7 @@ typedef struct
   ArbParams params;
   guint     players[ARB_N_SIDES];   /* 0 a person, N the computer at level N */
   char     *names[ARB_N_SIDES];     /* the people's names; NULL: the sides' */
+  ArbTimeControl clock;             /* the time control */
 } ArbNewGameChoice;
 
 /* arb-new-game-settings.c: the answers kept by game */
@@ -28,5 +30,14 @@ void _arb_new_game_choice_save  (const ArbNewGameChoice *choice,
                                  gboolean                random_sides);
 void _arb_new_game_choice_clear (ArbNewGameChoice       *choice);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArbNewGameChoice, _arb_new_game_choice_clear)
+
+/* arb-new-game-clock.c: the time control */
+void     _arb_new_game_clock_setup     (AdwComboRow *row, GtkSpinButton *minutes,
+                                        GtkSpinButton *seconds);
+void     _arb_new_game_clock_show      (AdwComboRow *row, GtkSpinButton *minutes,
+                                        GtkSpinButton *seconds, const ArbTimeControl *control);
+void     _arb_new_game_clock_read      (AdwComboRow *row, GtkSpinButton *minutes,
+                                        GtkSpinButton *seconds, ArbTimeControl *control);
+gboolean _arb_new_game_clock_is_custom (AdwComboRow *row);
 
 G_END_DECLS

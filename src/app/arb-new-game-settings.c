@@ -6,7 +6,8 @@
 
 /* Each game has its own answers: `game-params` (NAME=VALUE pairs, as
  * `arbiter-cli --param` takes them), `game-players` (levels by side) and
- * `game-names` (the people's names by side), dictionaries by game id; the
+ * `game-names` (the people's names by side), `game-clocks` (the time
+ * control, as PGN's [TimeControl] says it), dictionaries by game id; the
  * keys that held one game's answers before New Game was every game's
  * ("<game>-pits", "<game>-player1") are read for a game that has no
  * answers of its own yet. */
@@ -114,8 +115,9 @@ params_from_settings (GSettings      *settings,
  * entry, else the keys that named one game's answers before,
  * "<game>-<parameter>"), its players (`game-players`, else the sides the
  * computer played last time at this game's default level), the people's
- * names (`game-names`, else "<game>-player1" and "-player2"). Without
- * settings: the defaults, two people.
+ * names (`game-names`, else "<game>-player1" and "-player2"), its time
+ * control (`game-clocks`, else none). Without settings: the defaults, two
+ * people, no clock.
  */
 void
 _arb_new_game_choice_load (ArbNewGameChoice *choice,
@@ -125,6 +127,7 @@ _arb_new_game_choice_load (ArbNewGameChoice *choice,
   guint n_levels = arb_search_n_levels (rules);
   g_autoptr (GVariant) players = NULL;
   g_autoptr (GVariant) names = NULL;
+  g_autoptr (GVariant) clock = NULL;
 
   arb_params_init (&choice->params, rules);
   if (settings == NULL)
@@ -144,6 +147,11 @@ _arb_new_game_choice_load (ArbNewGameChoice *choice,
     }
   choice->players[0] = MIN (choice->players[0], n_levels);
   choice->players[1] = MIN (choice->players[1], n_levels);
+
+  clock = lookup_by_game (settings, "game-clocks", rules->id, G_VARIANT_TYPE_STRING);
+  if (clock == NULL
+      || !arb_time_control_parse_pgn (g_variant_get_string (clock, NULL), &choice->clock, NULL))
+    choice->clock.kind = ARB_TIME_CONTROL_NONE;
 
   names = lookup_by_game (settings, "game-names", rules->id, G_VARIANT_TYPE ("(ss)"));
   if (names != NULL)
@@ -194,6 +202,7 @@ _arb_new_game_choice_save (const ArbNewGameChoice *choice,
 {
   g_autofree char *params_text = arb_params_to_string (&choice->params, rules, FALSE);
   g_autoptr (GSettings) settings = settings_for_batch (caller_settings);
+  g_autofree char *clock_text = arb_time_control_to_pgn (&choice->clock);
 
   g_settings_delay (settings);
   g_settings_set_string (settings, "game", rules->id);
@@ -203,6 +212,8 @@ _arb_new_game_choice_save (const ArbNewGameChoice *choice,
   store_by_game (settings, "game-names", rules->id,
                  g_variant_new ("(ss)", choice->names[0] != NULL ? choice->names[0] : "",
                                 choice->names[1] != NULL ? choice->names[1] : ""));
+  store_by_game (settings, "game-clocks", rules->id,
+                 g_variant_new_string (clock_text != NULL ? clock_text : "-"));
   /* The last choice, for the first game of the next start. */
   g_settings_set_uint (settings, "first-player", choice->players[0]);
   g_settings_set_uint (settings, "second-player", choice->players[1]);

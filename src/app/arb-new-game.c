@@ -53,6 +53,11 @@ struct _ArbNewGameDialog
   AdwPreferencesGroup *second_group;
   AdwComboRow         *suggest_row;
   GtkSwitch           *random_switch;
+  AdwComboRow         *clock_row;
+  GtkWidget           *minutes_row;
+  GtkWidget           *seconds_row;
+  GtkSpinButton       *minutes_spin;
+  GtkSpinButton       *seconds_spin;
   GtkWidget           *start_button;
 
   /* owned */
@@ -197,6 +202,8 @@ choice_read (ArbNewGameDialog *self,
       choice->names[side] = choice->players[side] > 0 ? g_strdup (self->person_names[side])
                                                       : entry_text (self->name_rows[side]);
     }
+  _arb_new_game_clock_read (self->clock_row, self->minutes_spin, self->seconds_spin,
+                            &choice->clock);
 }
 
 /* Keeps the answers given for the game shown, for a return to it. */
@@ -540,6 +547,8 @@ build (ArbNewGameDialog *self)
   build_side (self, ARB_SIDE_FIRST, &choice);
   build_side (self, ARB_SIDE_SECOND, &choice);
   build_suggest (self);
+  _arb_new_game_clock_show (self->clock_row, self->minutes_spin, self->seconds_spin,
+                            &choice.clock);
   _arb_new_game_choice_clear (&choice);
 
   self->building = FALSE;
@@ -558,6 +567,16 @@ on_game_selected (ArbNewGameDialog *self)
   keep_choice (self);
   self->rules = g_ptr_array_index (self->games, selected);
   build (self);
+}
+
+/* The custom time control's numbers are asked for only when chosen. */
+static void
+on_clock_selected (ArbNewGameDialog *self)
+{
+  gboolean custom = _arb_new_game_clock_is_custom (self->clock_row);
+
+  gtk_widget_set_visible (self->minutes_row, custom);
+  gtk_widget_set_visible (self->seconds_row, custom);
 }
 
 /* Remembers the answers, by game, for the next New Game. */
@@ -600,6 +619,23 @@ swap_sides (ArbNewGameDialog *self)
   else if (suggest < G_N_ELEMENTS (suggest_sides)
            && suggest_sides[suggest] == ARB_NEW_GAME_SUGGEST_SECOND)
     adw_combo_row_set_selected (self->suggest_row, index_of (suggest_ids, "first"));
+}
+
+/* The game's [TimeControl], which the window's clock plays; none without
+ * a clock. */
+static void
+set_time_control (ArbNewGameDialog *self,
+                  ArbGame          *game)
+{
+  ArbTimeControl control;
+  g_autofree char *tag = NULL;
+
+  _arb_new_game_clock_read (self->clock_row, self->minutes_spin, self->seconds_spin, &control);
+  if (control.kind == ARB_TIME_CONTROL_NONE)
+    return;
+  tag = arb_time_control_to_pgn (&control);
+  if (tag != NULL)
+    arb_game_set_tag (game, "TimeControl", tag);
 }
 
 static void
@@ -661,6 +697,12 @@ arb_new_game_dialog_class_init (ArbNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, second_group);
   gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, suggest_row);
   gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, random_switch);
+  gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, clock_row);
+  gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, minutes_row);
+  gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, seconds_row);
+  gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, minutes_spin);
+  gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, seconds_spin);
+  gtk_widget_class_bind_template_callback (widget_class, on_clock_selected);
   gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, start_button);
   gtk_widget_class_bind_template_callback (widget_class, on_game_selected);
 
@@ -675,6 +717,8 @@ arb_new_game_dialog_init (ArbNewGameDialog *self)
   self->choices = g_hash_table_new_full (NULL, NULL, NULL, choice_free);
   self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  _arb_new_game_clock_setup (self->clock_row, self->minutes_spin, self->seconds_spin);
+  on_clock_selected (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
 }
 
@@ -796,7 +840,9 @@ arb_new_game_dialog_set_game (ArbNewGameDialog *self,
  * @self: a dialog
  * @name: "game", "suggest", "player1", "player2" (AdwComboRow), "random"
  *   (GtkSwitch), "name1",
- *   "name2" (AdwEntryRow), "start" (the button), or a parameter's name: its
+ *   "name2" (AdwEntryRow), "start" (the button), "clock" (AdwComboRow: the
+ *   time control), "clock-minutes" and "clock-seconds" (its custom numbers'
+ *   GtkSpinButton), or a parameter's name: its
  *   GtkSwitch, GtkSpinButton or AdwComboRow
  *
  * Returns: (transfer none) (nullable): the widget, for tests; %NULL for a
@@ -818,6 +864,12 @@ arb_new_game_dialog_get_widget (ArbNewGameDialog *self,
     return GTK_WIDGET (self->random_switch);
   if (g_str_equal (name, "start"))
     return self->start_button;
+  if (g_str_equal (name, "clock"))
+    return GTK_WIDGET (self->clock_row);
+  if (g_str_equal (name, "clock-minutes"))
+    return GTK_WIDGET (self->minutes_spin);
+  if (g_str_equal (name, "clock-seconds"))
+    return GTK_WIDGET (self->seconds_spin);
   if (g_str_equal (name, "player1") || g_str_equal (name, "player2"))
     return GTK_WIDGET (self->player_rows[name[6] - '1']);
   if (g_str_equal (name, "name1") || g_str_equal (name, "name2"))
@@ -910,6 +962,7 @@ arb_new_game_dialog_start (ArbNewGameDialog *self)
       arb_game_set_tag (game, arb_rules_player_tag (self->rules, side), name);
     }
   arb_game_set_tag (game, "Date", date);
+  set_time_control (self, game);
   arb_results_ensure_game_id (game);
   remember (self);
 

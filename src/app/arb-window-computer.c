@@ -233,6 +233,20 @@ on_search_done (GObject      *source,
   play_computer_move (self, &search.move);
 }
 
+/* The search's time: the level's own, unless the computer's clock leaves
+ * it less (0: the level's). */
+static guint
+clock_budget (ArbWindow *self,
+              guint      level)
+{
+  guint budget = _arb_window_clock_budget_ms (self);
+  const ArbLevel *own = arb_search_get_level (arb_game_get_rules (self->game), level);
+
+  if (budget == 0 || (own != NULL && own->movetime_ms != 0 && own->movetime_ms <= budget))
+    return 0;
+  return budget;
+}
+
 static gboolean
 on_start_search (gpointer data)
 {
@@ -246,6 +260,7 @@ on_start_search (gpointer data)
 
   side = arb_game_get_turn (self->game);
   limits.level = self->computer[side];
+  limits.movetime_ms = clock_budget (self, limits.level);
   self->search_cancellable = g_cancellable_new ();
   self->thinking = TRUE;
   _arb_window_actions_update (self);   /* no hint while it thinks */
@@ -572,6 +587,7 @@ _arb_window_computer_undo (ArbWindow *self)
   _arb_window_computer_stop (self);
   for (guint i = 0; i < n; i++)
     arb_game_undo (self->game);
+  _arb_window_clock_take_back (self);
 }
 
 /* Redo, the other way: against the computer the person's turn and the
@@ -585,6 +601,7 @@ _arb_window_computer_redo (ArbWindow *self)
   _arb_window_computer_stop (self);
   for (guint i = 0; i < n; i++)
     arb_game_redo (self->game);
+  _arb_window_clock_take_back (self);
 }
 
 /* The sides people play, as bits: 1 << side. */

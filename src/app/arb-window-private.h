@@ -8,6 +8,7 @@
 #include "arb-window.h"
 
 #include "arb-autosave.h"
+#include "arb-clock.h"
 #include "arb-board.h"
 #include "arb-captured-view.h"
 #include "arb-message-bar.h"
@@ -37,6 +38,8 @@ struct _ArbWindow
   ArbPitsBoard    *pits_board;
   GtkLabel        *pits_top_label;    /* whose are the top row and the left store */
   GtkLabel        *pits_bottom_label; /* whose are the bottom row and the right store */
+  GtkLabel        *clock_top;     /* the clock of the player above the board */
+  GtkLabel        *clock_bottom;  /* the clock of the player below it */
 
   /* owned */
   ArbGame         *game;
@@ -76,6 +79,15 @@ struct _ArbWindow
   char            *busy_message;  /* "Black is thinking…", while it is true */
   guint            pending_players[2]; /* New Game's choice, for the game it starts */
   gboolean         players_pending;
+
+  /* the clocks (arb-window-clock.c) */
+  ArbClock        *clock;         /* NULL: the game has no time control */
+  ArbTimeControl   control;       /* the clock's */
+  guint            clock_ply;     /* the live position: the ply the clock is at */
+  guint            clock_source;  /* when the times shown change next */
+  gint64           clock_offset;  /* time passed by tests (arb_window_pass_clock_time()) */
+  gboolean         clock_frozen;  /* tests: only that time passes … */
+  gint64           clock_frozen_at; /* … from this monotonic time */
 
   /* borrowed (weak) */
   GtkWindow       *dialog;        /* the open question, if any */
@@ -158,6 +170,15 @@ void        _arb_window_save_as            (ArbWindow           *self);
 void        _arb_window_copy_fen           (ArbWindow           *self);
 void        _arb_window_copy_pgn           (ArbWindow           *self);
 void        _arb_window_paste              (ArbWindow           *self);
+
+/* arb-window-clock.c: the players' clocks */
+void        _arb_window_clock_init         (ArbWindow           *self);
+void        _arb_window_clock_dispose      (ArbWindow           *self);
+void        _arb_window_clock_set_game     (ArbWindow           *self);
+void        _arb_window_clock_update       (ArbWindow           *self);
+void        _arb_window_clock_take_back    (ArbWindow           *self);
+gboolean    _arb_window_clock_check_flag   (ArbWindow           *self);
+guint       _arb_window_clock_budget_ms    (ArbWindow           *self);
 
 /* arb-window-pits.c: games of pits (Congkak): the board, New Game, high scores */
 void        _arb_window_pits_class_init    (ArbWindowClass      *klass);

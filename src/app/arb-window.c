@@ -146,6 +146,8 @@ update_captures (ArbWindow *self)
     return;
   arb_captured_view_update (self->captured_bottom, self->board, below);
   arb_captured_view_update (self->captured_top, self->board, arb_side_negate (below));
+  /* The clocks go with the captures. */
+  _arb_window_clock_update (self);
 }
 
 /* Which side is at the bottom: the setting, turned round by win.flip.
@@ -218,6 +220,7 @@ update_all (ArbWindow *self)
   _arb_window_actions_update (self);
   _arb_window_update_orientation (self);
   _arb_window_update_title (self);
+  _arb_window_clock_update (self);
   _arb_window_computer_update (self);
 }
 
@@ -378,6 +381,9 @@ on_board_move_requested (ArbWindow     *self,
 {
   _arb_window_stop_replay (self);
 
+  /* A move after the flag fell is too late: the game is lost. */
+  if (_arb_window_clock_check_flag (self))
+    return;
   self->set_aside_note = FALSE;
   if (!_arb_window_is_browsing (self))
     {
@@ -524,6 +530,7 @@ arb_window_dispose (GObject *object)
   g_clear_handle_id (&self->replay_source, g_source_remove);
   g_clear_handle_id (&self->folded_source, g_source_remove);
   _arb_window_computer_stop (self);
+  _arb_window_clock_dispose (self);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
 
@@ -630,6 +637,8 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, history_view);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, clock_top);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, clock_bottom);
   gtk_widget_class_bind_template_callback (widget_class, on_board_move_requested);
   gtk_widget_class_bind_template_callback (widget_class, on_board_move_refused);
 
@@ -661,6 +670,7 @@ arb_window_init (ArbWindow *self)
                                   G_CALLBACK (on_move_played), self);
   g_signal_group_connect_swapped (self->game_signals, "branch-restored",
                                   G_CALLBACK (on_branch_restored), self);
+  _arb_window_clock_init (self);
 
   self->settings = arb_application_dup_settings_or_null ();
   if (self->settings != NULL)
@@ -709,8 +719,10 @@ _arb_window_set_game (ArbWindow *self,
   arb_history_view_set_game (self->history_view, game);
   arb_autosave_set_game (self->autosave, game);
   arb_autosave_set_state (self->autosave, file, modified);
+  g_clear_pointer (&self->clock, arb_clock_free);
 
   update_all (self);
+  _arb_window_clock_set_game (self);
   _arb_window_computer_game_set (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   g_object_unref (game);

@@ -173,6 +173,35 @@ arb_clock_get_control (const ArbClock *clock)
   return &clock->control;
 }
 
+/**
+ * arb_clock_set_times:
+ * @clock: a clock in the state %ARB_CLOCK_READY
+ * @left: each side's time left, µs, 0 or more (ignored by the kinds
+ *   whose time is not carried from move to move: none, time per move)
+ * @moves: each side's moves so far (for the periods of a Fischer control)
+ *
+ * Where a game resumes: a game read from a file with its `[%clk]` times,
+ * or taken back to an earlier move. Forgets every press.
+ */
+void
+arb_clock_set_times (ArbClock     *clock,
+                     const gint64  left[2],
+                     const guint   moves[2])
+{
+  g_return_if_fail (clock != NULL);
+  g_return_if_fail (clock->state == ARB_CLOCK_READY);
+
+  for (guint side = 0; side < 2; side++)
+    {
+      if (clock->control.kind == ARB_TIME_CONTROL_FISCHER
+          || clock->control.kind == ARB_TIME_CONTROL_BRONSTEIN)
+        clock->left[side] = MAX (left[side], 0);
+      clock->moves[side] = moves[side];
+      clock->used[side] = 0;
+    }
+  g_array_set_size (clock->history, 0);
+}
+
 /* ------------------------------------------------------------ events */
 
 /* @side's turn begins at @now, none of it used yet. */

@@ -540,3 +540,85 @@ arb_game_describe_record (ArbGame         *self,
   g_return_if_fail (record != NULL && out != NULL);
   self->rules->describe_record (record, out);
 }
+
+/* ---------------------------------------------------------- move clocks */
+
+/* The @ply-th MOVE record (from 1) among all records, the ones that can
+ * be redone included, or NULL. Searched from the end: the last move is
+ * the one a caller sets. */
+static ArbRecord *
+move_record (ArbGame *self,
+             guint    ply)
+{
+  guint seen = self->n_plies;
+
+  if (ply == 0 || ply > self->n_plies)
+    return NULL;
+  for (guint i = self->records->len; i-- > 0;)
+    {
+      ArbRecord *record = _arb_game_record_at (self, i);
+
+      if (record->type != ARB_RECORD_MOVE)
+        continue;
+      if (seen == ply)
+        return record;
+      seen--;
+    }
+  return NULL;
+}
+
+/**
+ * arb_game_set_move_clock:
+ * @self: a game
+ * @ply: a move of the history, from 1 (the moves that can be redone count)
+ * @time: the mover's time left on its clock after that move, µs, 0 or more
+ *
+ * Keeps @time with move @ply, for the caller that runs a clock (the app,
+ * the match referee): the PGN writer writes it as `{[%clk H:MM:SS]}` after
+ * the move, the reader sets it from one. It stays with the move through
+ * undo, redo, a copy of the game and a line set aside. Emits nothing.
+ *
+ * Returns: %FALSE when the history has no move @ply
+ */
+gboolean
+arb_game_set_move_clock (ArbGame *self,
+                         guint    ply,
+                         gint64   time)
+{
+  ArbRecord *record;
+
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  g_return_val_if_fail (time >= 0, FALSE);
+
+  record = move_record (self, ply);
+  if (record == NULL)
+    return FALSE;
+  record->has_clock = TRUE;
+  record->clock = time;
+  return TRUE;
+}
+
+/**
+ * arb_game_get_move_clock:
+ * @self: a game
+ * @ply: a move of the history, from 1
+ * @time: (out) (optional): the mover's time left after it, µs
+ *
+ * Returns: whether move @ply has a time left (arb_game_set_move_clock())
+ */
+gboolean
+arb_game_get_move_clock (ArbGame *self,
+                         guint    ply,
+                         gint64  *time)
+{
+  ArbRecord *record;
+
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+
+  record = move_record (self, ply);
+  if (record == NULL || !record->has_clock)
+    return FALSE;
+  if (time != NULL)
+    *time = record->clock;
+  return TRUE;
+}

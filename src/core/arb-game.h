@@ -120,6 +120,8 @@ gboolean         arb_game_has_kept_branch (ArbGame *self);
 guint            arb_game_get_kept_branch_ply (ArbGame *self);
 gboolean         arb_game_restore_branch  (ArbGame *self);
 char            *arb_game_history_to_text (ArbGame *self);
+gboolean         arb_game_set_move_clock  (ArbGame *self, guint ply, gint64 time);
+gboolean         arb_game_get_move_clock  (ArbGame *self, guint ply, gint64 *time);
 void             arb_game_describe_record (ArbGame *self, const ArbRecord *record,
                                            GString *out);
 

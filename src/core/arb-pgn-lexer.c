@@ -187,8 +187,50 @@ is_stray_byte (int c)
   return strchr ("[](){};$*.<>", c) == NULL;
 }
 
-/* Skips a `{...}` comment, keeping its first bytes in comment[]. Returns
- * FALSE, with @tok set to the error, when the input ends inside it. */
+/* Reads the `[%clk …]` commands of a comment a byte @c at a time:
+ * @state counts the bytes of "[%clk" matched, then is CLK_VALUE inside
+ * the value, whose bytes go to clk[] up to the ']'. */
+#define CLK_COMMAND "[%clk"
+#define CLK_VALUE   ((gsize) sizeof CLK_COMMAND)
+
+static void
+scan_clk (ArbPgnLexer *self,
+          int          c,
+          gsize       *state,
+          gsize       *kept,
+          guint        line,
+          guint        column)
+{
+  if (*state == CLK_VALUE)
+    {
+      if (c == ']')
+        {
+          self->clk[*kept] = '\0';
+          g_strstrip (self->clk);
+          self->have_clk = TRUE;
+          self->clk_line = line;
+          self->clk_column = column;
+          *state = 0;
+        }
+      else if (*kept < ARB_PGN_CLK_KEEP)
+        self->clk[(*kept)++] = (char) c;
+      return;
+    }
+  if (*state == CLK_VALUE - 1 && is_space (c))
+    {
+      *state = CLK_VALUE;
+      *kept = 0;
+      return;
+    }
+  if (*state < CLK_VALUE - 1 && c == CLK_COMMAND[*state])
+    (*state)++;
+  else
+    *state = c == '[' ? 1 : 0;
+}
+
+/* Skips a `{...}` comment, keeping its first bytes in comment[] and the
+ * value of its last `[%clk …]` in clk[]. Returns FALSE, with @tok set to
+ * the error, when the input ends inside it. */
 static gboolean
 skip_brace_comment (ArbPgnLexer *self,
                     ArbPgnToken *tok)
@@ -196,6 +238,8 @@ skip_brace_comment (ArbPgnLexer *self,
   guint line = self->line;
   guint column = self->column;
   gsize kept = 0;
+  gsize clk_state = 0;
+  gsize clk_kept = 0;
   int c;
 
   advance (self);
@@ -213,6 +257,7 @@ skip_brace_comment (ArbPgnLexer *self,
         break;
       if (kept < ARB_PGN_COMMENT_KEEP)
         self->comment[kept++] = (char) c;
+      scan_clk (self, c, &clk_state, &clk_kept, line, column);
     }
 
   self->comment[kept] = '\0';
@@ -437,6 +482,7 @@ _arb_pgn_lexer_next (ArbPgnLexer *self,
 {
   _arb_pgn_token_clear (tok);
   self->have_comment = FALSE;
+  self->have_clk = FALSE;
   if (!self->bom_checked)
     skip_bom (self);
 

@@ -17,6 +17,9 @@ G_BEGIN_DECLS
  * arb_pgn_write_game() writes before a result. */
 #define ARB_PGN_COMMENT_KEEP 64
 
+/* How much of a `[%clk …]` value is kept: more than any valid one. */
+#define ARB_PGN_CLK_KEEP 32
+
 /* ------------------------------------------------------------- tokens */
 
 typedef enum
@@ -79,6 +82,14 @@ typedef struct
    * _arb_pgn_lexer_next() call, or none. */
   char          comment[ARB_PGN_COMMENT_KEEP + 1];
   gboolean      have_comment;
+
+  /* The value of the last `[%clk …]` command in those comments (its
+   * first ARB_PGN_CLK_KEEP bytes, spaces around it dropped), or none;
+   * where its comment began. */
+  char          clk[ARB_PGN_CLK_KEEP + 1];
+  gboolean      have_clk;
+  guint         clk_line;
+  guint         clk_column;
 } ArbPgnLexer;
 
 void     _arb_pgn_lexer_init     (ArbPgnLexer *self, GInputStream *stream);

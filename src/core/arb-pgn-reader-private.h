@@ -63,6 +63,8 @@ typedef struct
   guint         result_line;
   guint         result_column;
   gboolean      result_claimed;  /* after the writer's "Draw claimed" comment */
+
+  guint         clock_ply;     /* the main-line move just played, for its [%clk] */
 } GameReader;
 
 /* Records the first error of the game; later ones are dropped. */

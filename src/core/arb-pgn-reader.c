@@ -78,6 +78,7 @@
  */
 
 #include "arb-pgn-reader-private.h"
+#include "arb-clock.h"
 #include "arb-text.h"
 
 #include <glib/gi18n-lib.h>
@@ -272,7 +273,10 @@ play_move (GameReader  *gr,
   else if (!arb_game_play_notation (gr->pgn->game, self->lexer.text, &local_error))
     reason = g_strdup (local_error->message);
   else
-    return;
+    {
+      gr->clock_ply = arb_game_get_ply (gr->pgn->game);
+      return;
+    }
   /* An over-long token holds its first ARB_PGN_TOKEN_MAX bytes, far more
    * than are shown: its quote ends with "…" too. */
   shown = arb_text_quote (self->lexer.text, (gssize) self->lexer.text_len);
@@ -283,6 +287,28 @@ play_move (GameReader  *gr,
                                 gr->pgn->number,
                                 arb_game_get_ply (gr->pgn->game) + 1,
                                 shown, reason);
+}
+
+/* The `[%clk …]` of the comments after the main-line move just played, if
+ * any, becomes its time left (arb_game_set_move_clock()); one that cannot
+ * be read is a warning, and the move keeps no time. */
+static void
+take_move_clock (GameReader *gr)
+{
+  ArbPgnLexer *lexer = &gr->reader->lexer;
+  g_autoptr (GError) error = NULL;
+  guint ply = gr->clock_ply;
+  gint64 time;
+
+  gr->clock_ply = 0;
+  if (ply == 0 || !lexer->have_clk || gr->pgn->game == NULL || gr->pgn->error != NULL)
+    return;
+  if (arb_clock_parse_clk (lexer->clk, &time, &error))
+    arb_game_set_move_clock (gr->pgn->game, ply, time);
+  else
+    _arb_pgn_game_warning (gr, lexer->clk_line, lexer->clk_column,
+                           _("the clock time after ply %u is ignored: %s"), ply,
+                           error->message);
 }
 
 /* TRUE when @text is a PGN result token: "1-0", "0-1", "1/2-1/2" or "*". */
@@ -299,6 +325,7 @@ movetext_token (GameReader  *gr,
 {
   ArbPgnReader *self = gr->reader;
 
+  take_move_clock (gr);
   switch (tok->type)
     {
     case ARB_PGN_TOKEN_OPEN_PAREN:
@@ -666,6 +693,7 @@ arb_pgn_reader_next (ArbPgnReader *reader,
               _arb_pgn_token_clear (&tok);
               return NULL;
             }
+          take_move_clock (&gr);
           break;
         }
 
@@ -676,7 +704,10 @@ arb_pgn_reader_next (ArbPgnReader *reader,
 
           /* A tag after the movetext starts the next game. */
           if (gr.in_movetext)
-            break;
+            {
+              take_move_clock (&gr);
+              break;
+            }
 
           begin_game (&gr, &tok);
           g_string_truncate (name, 0);

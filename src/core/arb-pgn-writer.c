@@ -25,6 +25,7 @@
  */
 
 #include "arb-pgn.h"
+#include "arb-clock.h"
 #include "arb-params.h"
 
 #include <glib/gi18n-lib.h>
@@ -198,6 +199,23 @@ make_comment (const char *text)
   return g_string_free (out, FALSE);
 }
 
+/* After a move with a time left, the comment that says it: "{[%clk
+ * 0:04:58]}", with tenths under ten seconds, as the app shows them. */
+static void
+append_clock (GString         *out,
+              gsize           *line_len,
+              const ArbRecord *record)
+{
+  g_autofree char *time = NULL;
+  g_autofree char *word = NULL;
+
+  if (!record->has_clock)
+    return;
+  time = arb_clock_format_clk (record->clock, record->clock < 10 * G_USEC_PER_SEC);
+  word = g_strdup_printf ("{[%%clk %s]}", time);
+  append_word (out, line_len, word);
+}
+
 /* Appends the movetext, ending with the result and a newline; @comment,
  * when not %NULL, is the last comment, before the result. */
 static void
@@ -230,6 +248,7 @@ append_movetext (GString    *out,
                                   : g_strdup (record->text);
           n_moves++;
           append_word (out, &line_len, word);
+          append_clock (out, &line_len, record);
           continue;
         }
 
@@ -240,6 +259,7 @@ append_movetext (GString    *out,
       else
         word = g_strdup (record->text);
       append_word (out, &line_len, word);
+      append_clock (out, &line_len, record);
 
       /* The move number grows after each move of the second player (chess:
        * FEN field 6). */

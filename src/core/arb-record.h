@@ -72,6 +72,9 @@ typedef enum
  *   claimed DRAW), %FALSE for what followed from it (a CAPTURE, the game's
  *   own kinds, the WIN or DRAW that ended the game): undo and redo take
  *   records back in groups that start with a player's action
+ * @has_clock: for MOVE, whether @clock holds the mover's time left
+ * @clock: for MOVE with @has_clock, the mover's time left on its clock
+ *   after the move, µs (PGN's `[%clk]`; arb_game_set_move_clock())
  *
  * A plain value; the history is an array of them, oldest first.
  */
@@ -86,7 +89,9 @@ typedef struct
   guint8         piece;
   guint8         captured;
   guint8         by_player;
+  guint8         has_clock;
   char           text[ARB_MOVE_TEXT_MAX];
+  gint64         clock;
 } ArbRecord;
 
 G_END_DECLS

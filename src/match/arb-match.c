@@ -142,7 +142,8 @@ flag_fell (Game     *g,
 
 /* After @side's move, @now: the clock stops until the next move is asked
  * for; it passes to the other side only when the turn does (a Congkak
- * side that moves again keeps its turn and its clock). */
+ * side that moves again keeps its turn and its clock). The mover's time
+ * left goes with the move, for the file's {[%clk]}. */
 static void
 stop_thinking (Game    *g,
                ArbSide  side,
@@ -153,6 +154,8 @@ stop_thinking (Game    *g,
   if (arb_game_is_over (g->game) || arb_game_get_turn (g->game) != side)
     arb_clock_press (g->clock, now);
   arb_clock_pause (g->clock, now);
+  arb_game_set_move_clock (g->game, arb_game_get_ply (g->game),
+                           arb_clock_get_remaining (g->clock, side, now));
 }
 
 /* The draw by scores: after the move of @side, when it applies. */

@@ -292,10 +292,13 @@ test_switch_boards (void)
   /* No rows of captured pieces: the one above the board is hidden. */
   {
     GtkWidget *stack = gtk_widget_get_parent (arb_window_get_board (window));
-    GtkWidget *captured = gtk_widget_get_prev_sibling (stack);
+    /* The row of the captured pieces and the clock. */
+    GtkWidget *row = gtk_widget_get_prev_sibling (stack);
+    GtkWidget *captured = gtk_widget_get_first_child (row);
 
     g_assert_cmpstr (G_OBJECT_TYPE_NAME (captured), ==, "ArbCapturedView");
     g_assert_false (gtk_widget_get_visible (captured));
+    g_assert_false (gtk_widget_get_visible (row));
   }
 
   activate (window, "win.new-game", g_variant_new_string ("checkers"));
