@@ -258,6 +258,30 @@ panel_folds (int width,
 /* A tall, narrow window (a phone, a window at the side of the screen)
  * shows the moves under the board; any other one beside it, folded over
  * the board when the board would get smaller than the panel. */
+/* The height of what is above and under the board in a window @width
+ * wide: the rows of captured pieces and clocks, the message bar. */
+static int
+rows_height (ArbWindow *self,
+             int        width)
+{
+  GtkWidget *rows[] = {
+    gtk_widget_get_parent (GTK_WIDGET (self->captured_top)),
+    gtk_widget_get_parent (GTK_WIDGET (self->captured_bottom)),
+    GTK_WIDGET (self->message_bar),
+  };
+  int height = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    if (gtk_widget_get_visible (rows[i]))
+      {
+        int natural = 0;
+
+        gtk_widget_measure (rows[i], GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+        height += natural;
+      }
+  return height;
+}
+
 static void
 update_layout (ArbWindow *self)
 {
@@ -270,9 +294,11 @@ update_layout (ArbWindow *self)
   orientation = portrait ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
 
   /* Under the board, the moves take what the board, as wide as the
-   * window, leaves of the height (the header bar is about 50 pixels). */
+   * window, and the rows around it leave of the height (the header bar is
+   * about 50 pixels). */
   gtk_widget_set_size_request (GTK_WIDGET (self->history_view), portrait ? -1 : PANEL_WIDTH,
-                               portrait ? MAX (200, height - 50 - width) : -1);
+                               portrait ? MAX (160, height - 50 - width - rows_height (self, width))
+                                        : -1);
 
   if (portrait || width <= 0 || height <= 0)
     adw_flap_set_fold_policy (self->flap, ADW_FLAP_FOLD_POLICY_AUTO);

@@ -1666,6 +1666,21 @@ test_narrow (void)
   g_assert_cmpint (gtk_widget_get_width (arb_window_get_board (window)), >, 300);
   destroy_window (window);
 
+  /* A taller phone: the board is as wide as the window allows, the moves
+   * below take what the board and the rows around it leave (the moves
+   * took the height less the width, and the message bar's row came out
+   * of the board: 224 pixels of board, empty space beside it). */
+  g_settings_set_int (settings, "window-width", 360);
+  g_settings_set_int (settings, "window-height", 720);
+  window = new_window ();
+  wait_ms (200);
+  g_assert_cmpint (gtk_widget_get_height (arb_window_get_board (window)), >=,
+                   gtk_widget_get_width (arb_window_get_board (window)));
+  g_assert_cmpint (gtk_widget_get_width (arb_window_get_board (window)), >, 300);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (arb_window_get_history_view (window))), >=,
+                   160);
+  destroy_window (window);
+
   /* Short and not so narrow: the panel folds rather than leave the board
    * smaller than itself. */
   g_settings_set_int (settings, "window-width", 500);
