@@ -118,6 +118,9 @@ arb_editor_piece_set (ArbEditorPiece *self,
 
 #define CELL_SIZE 52
 #define PALETTE_SIZE 36
+/* The most the editor's content takes of the height before it scrolls:
+ * the editor fits a 640-pixel phone screen with its top bar. */
+#define MAX_CONTENT_HEIGHT 520
 
 struct _ArbPositionEditor
 {
@@ -529,6 +532,9 @@ build (ArbPositionEditor *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  /* No taller than a phone's screen less the header bar: the rest
+   * scrolls (the whole editor was taller than small windows). */
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), MAX_CONTENT_HEIGHT);
   gtk_widget_set_vexpand (scrolled, TRUE);
   gtk_box_append (GTK_BOX (outer), scrolled);
   adw_window_set_content (ADW_WINDOW (self), outer);
