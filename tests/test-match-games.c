@@ -159,6 +159,9 @@ check_forfeit (const ArbRules *rules,
   flat = unwrap (pgn);
   arb_test_assert_contains (flat, comment);
   g_assert_true (g_str_has_suffix (flat, "} 0-1  "));
+  /* Silence to the greeting: the comment names the protocol to try. */
+  if (g_strcmp0 (faults[i].mode, "no-uciok") == 0)
+    arb_test_assert_contains (run.out, "an engine of the other protocol needs --protocol ");
 }
 
 static void
@@ -222,10 +225,17 @@ test_wrong_protocol (void)
       g_auto (ArbTestCliRun) run = { 0 };
       const char *args[] = { "--games", "1", deaf, good, NULL };
 
+      const char *other = other_protocol (games[g]);
+      const char *own = g_str_equal (other, "uci") ? "ugi" : "uci";
+      /* The comment says which protocol the engine may speak. */
+      g_autofree char *said = g_strdup_printf ("did not answer in time (no “%sok” to “%s”: an "
+                                               "engine of the other protocol needs --protocol "
+                                               "%s)}", own, own, other);
+
       g_test_message ("%s", games[g]->id);
       run_match (&run, games[g], &pgn, args);
       g_assert_cmpint (run.status, ==, 0);
-      arb_test_assert_contains (run.out, "did not answer in time}");
+      arb_test_assert_contains (run.out, said);
       arb_test_assert_contains (pgn, "[Termination \"abandoned\"]");
     }
 }

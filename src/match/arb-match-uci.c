@@ -77,14 +77,33 @@ handshake (UciPlayer         *self,
            const ArbProtocol *protocol,
            GError           **error)
 {
+  g_autoptr (GError) local_error = NULL;
+
   g_clear_pointer (&self->engine, arb_uci_engine_free);
   self->engine = arb_uci_engine_start (self->command_line, error);
   if (self->engine == NULL)
     return FALSE;
-  if (!arb_uci_engine_send (self->engine, protocol->hello, error)
-      || !arb_uci_engine_wait_for (self->engine, protocol->hello_ok, deadline_in (HANDSHAKE_MS),
-                                   NULL, error))
+  if (!arb_uci_engine_send (self->engine, protocol->hello, error))
     return FALSE;
+  if (!arb_uci_engine_wait_for (self->engine, protocol->hello_ok, deadline_in (HANDSHAKE_MS),
+                                NULL, &local_error))
+    {
+      /* Silence to the greeting is what an engine of the other protocol
+       * gives: say how to speak to it. */
+      if (g_error_matches (local_error, ARB_UCI_ERROR, ARB_UCI_ERROR_TIMEOUT))
+        {
+          char *message = g_strdup_printf ("%s (no “%s” to “%s”: an engine of the other "
+                                           "protocol needs --protocol %s)",
+                                           local_error->message, protocol->hello_ok,
+                                           protocol->hello,
+                                           g_str_equal (protocol->hello, "uci") ? "ugi" : "uci");
+
+          g_free (local_error->message);
+          local_error->message = message;
+        }
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
   g_free (self->parent.name);
   self->parent.name = g_strdup (arb_uci_engine_get_name (self->engine));
   return TRUE;
