@@ -171,6 +171,10 @@ arb_board_show_hops (ArbBoard      *self,
 
   if (prefix == NULL && self->path.n_cells == 0)
     return;
+  /* The hops shown do not slide again when the move is played
+   * (arb-board-slide.c). */
+  if (prefix == NULL && arb_board_path_in_progress (self))
+    arb_board_slide_note_shown (self, &self->path);
   arb_board_path_clear (self);
   if (prefix != NULL)
     self->path = *prefix;
