@@ -304,7 +304,7 @@ test_slide_multi_jump (Fixture *fixture, gconstpointer data)
 {
   gint64 hop = arb_board_get_slide_hop_time ();
   graphene_point_t point, from = centre_of (fixture, 9), over = centre_of (fixture, 14);
-  graphene_point_t landing = centre_of (fixture, 18), end = centre_of (fixture, 27);
+  graphene_point_t landing = centre_of (fixture, 18), end = centre_of (fixture, 27), second;
   g_autoptr (GdkTexture) before = NULL;
   g_autoptr (GdkTexture) middle = NULL;
   g_autoptr (GdkTexture) after = NULL;
@@ -342,9 +342,17 @@ test_slide_multi_jump (Fixture *fixture, gconstpointer data)
   arb_board_set_slide_time (fixture->board, hop);
   g_assert_true (arb_board_get_slide_point (fixture->board, &point));
   assert_point (&point, landing.x, landing.y);
+  /* On the first landing: the man jumped first is gone, the second not
+   * yet (it lies halfway between 18 and 27). */
+  g_clear_object (&middle);
+  middle = render (fixture);
+  g_assert_cmphex (pixel_at (middle, over), ==, pixel_at (before, end));
+  second = GRAPHENE_POINT_INIT ((landing.x + end.x) / 2, (landing.y + end.y) / 2);
+  g_assert_cmphex (pixel_at (middle, second), ==, pixel_at (before, second));
+  g_assert_cmphex (pixel_at (middle, second), !=, pixel_at (before, end));
   arb_board_set_slide_time (fixture->board, hop + hop / 2);
   g_assert_true (arb_board_get_slide_point (fixture->board, &point));
-  assert_point (&point, (landing.x + end.x) / 2, (landing.y + end.y) / 2);
+  assert_point (&point, second.x, second.y);
 
   /* White clicks a man that can move, mid-slide: the slide ends, the
    * game's position shows (the Black man on 27), and the click selects. */
