@@ -1,7 +1,8 @@
 /* test-board-checkers.c — ArbBoard on a checkers board: captures entered
  * hop by hop as on a real board (spec checkers.md §4.2, §6), the next
  * landings lit, a click on the only path's last square, a refused hop that
- * keeps the hops made, and the square numbers as the cells' names
+ * keeps the hops made, and the square numbers as the cells' names; the
+ * moves that slide (a multi-jump hop by hop, and a chess capture)
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -482,6 +483,53 @@ test_slide_after_hops (Fixture *fixture, gconstpointer data)
   g_assert_false (arb_board_is_sliding (fixture->board));
 }
 
+/* Chess, on a board turned round: exd5 slides from e4 to d5, its middle
+ * halfway between the two squares' centres; the pawn taken stays drawn on
+ * d5 until the mover arrives. */
+static void
+test_slide_chess (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GdkTexture) before = NULL;
+  g_autoptr (GdkTexture) middle = NULL;
+  g_autoptr (GdkTexture) after = NULL;
+  ArbCell e4 = arb_square_from_name ("e4"), d5 = arb_square_from_name ("d5");
+  graphene_rect_t a, b;
+  graphene_point_t from, to, point;
+
+  g_clear_object (&fixture->game);
+  fixture->game = arb_game_new_from_string (arb_games_lookup ("chess"),
+                                            "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR"
+                                            " w KQkq - 0 2", &error);
+  g_assert_no_error (error);
+  arb_board_set_game (fixture->board, fixture->game);
+  arb_board_set_flipped (fixture->board, TRUE);
+  arb_board_set_show_last_move (fixture->board, FALSE);
+  g_assert_true (arb_board_get_square_bounds (fixture->board, e4, &a));
+  g_assert_true (arb_board_get_square_bounds (fixture->board, d5, &b));
+  graphene_rect_get_center (&a, &from);
+  graphene_rect_get_center (&b, &to);
+  before = render (fixture);
+
+  set_animations (TRUE);
+  arb_board_activate_square (fixture->board, e4);
+  arb_board_activate_square (fixture->board, d5);
+  g_assert_cmpuint (fixture->requested->len, ==, 1);
+  g_assert_true (arb_board_is_sliding (fixture->board));
+  arb_board_set_slide_time (fixture->board, arb_board_get_slide_hop_time () / 2);
+  g_assert_true (arb_board_get_slide_point (fixture->board, &point));
+  assert_point (&point, (from.x + to.x) / 2, (from.y + to.y) / 2);
+  middle = render (fixture);
+  g_assert_cmphex (pixel_at (middle, to), ==, pixel_at (before, to));
+  g_assert_cmphex (pixel_at (middle, from), !=, pixel_at (before, from));
+
+  arb_board_finish_slide (fixture->board);
+  g_assert_false (arb_board_is_sliding (fixture->board));
+  after = render (fixture);
+  g_assert_cmphex (pixel_at (after, to), !=, pixel_at (before, to));
+  g_assert_cmphex (pixel_at (after, from), ==, pixel_at (middle, from));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -502,6 +550,7 @@ main (int argc, char **argv)
   ADD ("slide/ends", test_slide_ends);
   ADD ("slide/when", test_slide_when);
   ADD ("slide/after-hops", test_slide_after_hops);
+  ADD ("slide/chess", test_slide_chess);
 #undef ADD
 
   return g_test_run ();
