@@ -821,7 +821,8 @@ append_pieces (ArbBoard             *self,
         gtk_snapshot_pop (snapshot);
     }
 
-  if (arb_board_path_in_progress (self))
+  /* The jumping piece on its last stop, unless it slides there. */
+  if (arb_board_path_in_progress (self) && !arb_board_slide_hop_running (self))
     {
       arb_board_cell_rect (self, geometry, arb_move_last (&self->path), &rect);
       append_piece (self, snapshot, palette, arb_board_piece_on (self, self->path.cells[0]),

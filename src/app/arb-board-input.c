@@ -183,6 +183,7 @@ try_move (ArbBoard *self, ArbCell from, ArbCell to)
                                ? rules->describe_reason (rules->reason_continue,
                                                          arb_move_last (&self->path))
                                : g_strdup (_("The piece must jump again"));
+        arb_board_slide_hop (self);
         arb_board_emit_move_refused (self, self->path_message);
         arb_board_update_accessible (self);
         gtk_widget_queue_draw (GTK_WIDGET (self));

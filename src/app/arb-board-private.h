@@ -196,6 +196,8 @@ void     arb_board_slide_free       (ArbBoard *self);
 void     arb_board_slide_sync       (ArbBoard *self);
 void     arb_board_slide_forget     (ArbBoard *self);
 void     arb_board_slide_note_shown (ArbBoard *self, const ArbMove *move);
+void     arb_board_slide_hop        (ArbBoard *self);
+gboolean arb_board_slide_hop_running (ArbBoard *self);
 guint8   arb_board_slide_piece_on   (ArbBoard *self, ArbCell cell);
 void     arb_board_slide_snapshot   (ArbBoard *self, GtkSnapshot *snapshot,
                                      const ArbBoardLayout *geometry);

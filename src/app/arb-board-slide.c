@@ -31,7 +31,8 @@
  * Moves the board has already shown need no slide: a piece dropped where
  * it goes, and the hops of a capture entered hop by hop or shown by
  * arb_board_show_hops() (the computer's multi-jump): the slide starts from
- * the last hop shown (arb_board_slide_note_shown()).
+ * the last hop shown (arb_board_slide_note_shown()). Those hops slide
+ * themselves as they are made, one at a time (arb_board_slide_hop()).
  *
  * Time comes from the frame clock, through a tick callback; the tests set
  * it by hand (arb_board_set_slide_time()). */
@@ -66,6 +67,7 @@ struct _ArbBoardSlider
   /* The slide running (@active), or the last one. */
   gboolean        active;
   gboolean        frozen;      /* the tests set the time */
+  gboolean        hop_only;    /* one hop of a capture entered or shown hop by hop */
   guint           tick_id;
   gint64          start_time;  /* the frame clock's µs at the start; -1 before the first frame */
   gint64          elapsed;     /* µs since the start */
@@ -288,7 +290,59 @@ shown_cells (ArbBoardSlider *slider,
   return shown->n_cells;
 }
 
+/* Sets the slide prepared going, from the next frame. */
+static void
+start (ArbBoard *self,
+       gboolean  hop_only)
+{
+  ArbBoardSlider *slider = self->slider;
+
+  slider->active = TRUE;
+  slider->hop_only = hop_only;
+  slider->frozen = FALSE;
+  slider->start_time = -1;
+  slider->elapsed = 0;
+  slider->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_tick, NULL, NULL);
+}
+
 /* ------------------------------------------------------------ internal */
+
+/**
+ * arb_board_slide_hop:
+ * @self: a board whose capture in progress (its path) just went one hop
+ *   further
+ *
+ * Slides the piece over that hop, from its last stop to the new one: a
+ * capture entered or shown hop by hop moves as a played one does. The
+ * drawing is the path's (arb-board-path.c), the piece at its place.
+ */
+void
+arb_board_slide_hop (ArbBoard *self)
+{
+  ArbBoardSlider *slider = self->slider;
+
+  arb_board_finish_slide (self);
+  if (!arb_board_path_in_progress (self) || self->game == NULL
+      || !animations_enabled (self) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  slider->path = self->path;
+  slider->first_hop = self->path.n_cells - 2;
+  slider->piece = arb_board_piece_on (self, self->path.cells[0]);
+  start (self, TRUE);
+}
+
+/**
+ * arb_board_slide_hop_running:
+ * @self: a board
+ *
+ * Returns: whether a hop of the path slides (arb_board_slide_hop()): the
+ *   piece is drawn by the slide, not on its last stop.
+ */
+gboolean
+arb_board_slide_hop_running (ArbBoard *self)
+{
+  return self->slider->active && self->slider->hop_only;
+}
 
 /**
  * arb_board_slide_init:
@@ -383,11 +437,7 @@ arb_board_slide_sync (ArbBoard *self)
       && (shown = shown_cells (slider, &move)) < move.n_cells)
     {
       prepare (self, &move, shown - 1);
-      slider->active = TRUE;
-      slider->frozen = FALSE;
-      slider->start_time = -1;
-      slider->elapsed = 0;
-      slider->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_tick, NULL, NULL);
+      start (self, FALSE);
     }
   slider->shown.n_cells = 0;
   remember (self);
@@ -410,7 +460,7 @@ arb_board_slide_piece_on (ArbBoard *self,
   guint hop;
   double along;
 
-  if (!slider->active || cell >= SLIDE_MAX_CELLS)
+  if (!slider->active || slider->hop_only || cell >= SLIDE_MAX_CELLS)
     return arb_board_piece_on (self, cell);
   if (slider->vanish_hop[cell] != NEVER)
     {

@@ -449,19 +449,28 @@ test_slide_when (Fixture *fixture, gconstpointer data)
   g_object_unref (hidden);
 }
 
-/* What the board has shown already does not slide again: the hops
- * entered one by one (10, 17, then 26: only 17 to 26 slides) and the
- * computer's hops (arb_board_show_hops(), the whole path). */
+/* The hops of a capture entered or shown one by one slide as they are
+ * made, and do not slide again with the move: entered (10, 17, then 26:
+ * 10 to 17 slides, then only 17 to 26) and the computer's hops
+ * (arb_board_show_hops(), hop by hop, then the whole move played). */
 static void
 test_slide_after_hops (Fixture *fixture, gconstpointer data)
 {
   g_autoptr (GError) error = NULL;
   graphene_point_t point, stop = centre_of (fixture, 17), end = centre_of (fixture, 26);
   ArbMove move = { .n_cells = 3, .cells = { sq (10), sq (17), sq (26) } };
+  g_autoptr (GdkTexture) before = NULL;
+  g_autoptr (GdkTexture) middle = NULL;
 
   set_animations (TRUE);
   click (fixture, 10);
+  g_assert_false (arb_board_is_sliding (fixture->board));
+  /* The hop entered slides too, from 10 to 17. */
   click (fixture, 17);
+  g_assert_true (arb_board_is_sliding (fixture->board));
+  arb_board_set_slide_time (fixture->board, 0);
+  g_assert_true (arb_board_get_slide_point (fixture->board, &point));
+  assert_point (&point, centre_of (fixture, 10).x, centre_of (fixture, 10).y);
   click (fixture, 26);
   g_assert_cmpuint (fixture->requested->len, ==, 1);
   g_assert_true (arb_board_is_sliding (fixture->board));
@@ -476,8 +485,28 @@ test_slide_after_hops (Fixture *fixture, gconstpointer data)
 
   set_game (fixture, JUMPS);
   arb_board_set_interactive (fixture->board, FALSE);
+  /* The computer's hops, one by one: each slides. */
+  before = render (fixture);
+  move.n_cells = 2;
   arb_board_show_hops (fixture->board, &move);
+  g_assert_true (arb_board_is_sliding (fixture->board));
+  /* Drawn once: where it slides (on 10 at the start), not on 17. */
+  arb_board_set_slide_time (fixture->board, 0);
+  middle = render (fixture);
+  g_assert_cmphex (pixel_at (middle, centre_of (fixture, 10)), ==,
+                   pixel_at (before, centre_of (fixture, 10)));
+  g_assert_cmphex (pixel_at (middle, stop), !=, pixel_at (before, centre_of (fixture, 10)));
+  arb_board_set_slide_time (fixture->board, arb_board_get_slide_hop_time () / 2);
+  g_assert_true (arb_board_get_slide_point (fixture->board, &point));
+  assert_point (&point, centre_of (fixture, 14).x, centre_of (fixture, 14).y);
+  move.n_cells = 3;
+  arb_board_show_hops (fixture->board, &move);
+  g_assert_true (arb_board_is_sliding (fixture->board));
+  arb_board_set_slide_time (fixture->board, arb_board_get_slide_hop_time () / 2);
+  g_assert_true (arb_board_get_slide_point (fixture->board, &point));
+  assert_point (&point, (stop.x + end.x) / 2, (stop.y + end.y) / 2);
   arb_board_show_hops (fixture->board, NULL);
+  g_assert_false (arb_board_is_sliding (fixture->board));
   g_assert_true (arb_game_play_move (fixture->game, &move, &error));
   g_assert_no_error (error);
   g_assert_false (arb_board_is_sliding (fixture->board));
