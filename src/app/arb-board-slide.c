@@ -18,9 +18,9 @@
  * moving piece lifted off its cell and drawn at its place along the path
  * above the others. A piece the mover jumps over (a cell on the straight
  * line of a hop) goes when the mover is over it; every other change (the
- * piece taken on the destination, chess's pawn taken en passant, a
- * castling rook, a crowning) shows when the mover arrives, which is when
- * the game's position is drawn again.
+ * piece taken on the destination, a crowning, in a game with such moves a
+ * piece taken elsewhere or a second piece moved) shows when the mover
+ * arrives, which is when the game's position is drawn again.
  *
  * The game has already played the move: the slide only changes what is
  * drawn. A press or a key on the board finishes it at once and acts on
