@@ -8,7 +8,7 @@
  * lines, a dot on each point, pieces as discs). What lies on top is the
  * same for both: the last move, the selection, the reachable cells (a dot
  * for a quiet move, a ring for one that takes), the keyboard cursor and a
- * dragged piece.
+ * dragged piece; a sliding piece (arb-board-slide.c) over the others.
  */
 #include "arb-board-private.h"
 
@@ -619,6 +619,16 @@ append_piece (ArbBoard              *self,
     append_figurine (snapshot, self->glyphs, piece, rect);
 }
 
+/* A piece in the board's colours, for the slide (arb-board-slide.c). */
+void
+arb_board_draw_piece (ArbBoard              *self,
+                      GtkSnapshot           *snapshot,
+                      guint8                 piece,
+                      const graphene_rect_t *rect)
+{
+  append_piece (self, snapshot, get_palette (self), piece, rect, 1.f);
+}
+
 /**
  * arb_board_get_tiles_bounds:
  * @self: a board
@@ -794,7 +804,8 @@ append_pieces (ArbBoard             *self,
 
   for (guint cell = 0; cell < arb_board_n_cells (self); cell++)
     {
-      guint8 piece = arb_board_piece_on (self, cell);
+      /* During a slide, the position before the move, the mover lifted. */
+      guint8 piece = arb_board_slide_piece_on (self, cell);
 
       /* Hop by hop, the pieces jumped leave the board and the jumping
        * piece stands on its last stop (drawn below). */
@@ -810,7 +821,8 @@ append_pieces (ArbBoard             *self,
         gtk_snapshot_pop (snapshot);
     }
 
-  if (arb_board_path_in_progress (self))
+  /* The jumping piece on its last stop, unless it slides there. */
+  if (arb_board_path_in_progress (self) && !arb_board_slide_hop_running (self))
     {
       arb_board_cell_rect (self, geometry, arb_move_last (&self->path), &rect);
       append_piece (self, snapshot, palette, arb_board_piece_on (self, self->path.cells[0]),
@@ -964,7 +976,10 @@ arb_board_snapshot (GtkWidget   *widget,
     append_coordinates (self, snapshot, &geometry, palette);
 
   if (self->game != NULL)
-    append_pieces (self, snapshot, &geometry, palette, &highlights);
+    {
+      append_pieces (self, snapshot, &geometry, palette, &highlights);
+      arb_board_slide_snapshot (self, snapshot, &geometry);
+    }
   append_cursor (self, snapshot, &geometry, palette, points);
   append_dragged_piece (self, snapshot, &geometry, palette);
 }

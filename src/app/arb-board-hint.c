@@ -19,6 +19,8 @@
 
 #include "arb-board-private.h"
 
+#include <string.h>
+
 /* Adwaita blue 3, as a fill and as a line: readable on the light and the
  * dark squares, and unlike the last move's yellow. */
 static const GdkRGBA hint_fill = { 0.208f, 0.518f, 0.894f, .35f };
@@ -171,9 +173,25 @@ arb_board_show_hops (ArbBoard      *self,
 
   if (prefix == NULL && self->path.n_cells == 0)
     return;
-  arb_board_path_clear (self);
-  if (prefix != NULL)
-    self->path = *prefix;
+  /* The hops shown do not slide again when the move is played
+   * (arb-board-slide.c). */
+  if (prefix == NULL && arb_board_path_in_progress (self))
+    arb_board_slide_note_shown (self, &self->path);
+  /* One hop further than the hops shown (or the first one): it slides. */
+  if (prefix != NULL && prefix->n_cells >= 2
+      && (self->path.n_cells + 1 == prefix->n_cells
+          || (self->path.n_cells == 0 && prefix->n_cells == 2))
+      && memcmp (self->path.cells, prefix->cells, self->path.n_cells * sizeof prefix->cells[0]) == 0)
+    {
+      self->path = *prefix;
+      arb_board_slide_hop (self);
+    }
+  else
+    {
+      arb_board_path_clear (self);
+      if (prefix != NULL)
+        self->path = *prefix;
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -165,6 +165,12 @@ try_move (ArbBoard *self, ArbCell from, ArbCell to)
   switch (arb_board_path_hop (self, from, to, &move))
     {
     case ARB_HOP_COMPLETE:
+      /* What the board shows already does not slide again: a piece
+       * dropped where it goes, the hops entered one by one. */
+      if (self->dragging_move)
+        arb_board_slide_note_shown (self, &move);
+      else if (arb_board_path_in_progress (self))
+        arb_board_slide_note_shown (self, &self->path);
       arb_board_set_selected (self, ARB_CELL_NONE);
       arb_board_emit_move_requested (self, &move);
       return;
@@ -177,6 +183,7 @@ try_move (ArbBoard *self, ArbCell from, ArbCell to)
                                ? rules->describe_reason (rules->reason_continue,
                                                          arb_move_last (&self->path))
                                : g_strdup (_("The piece must jump again"));
+        arb_board_slide_hop (self);
         arb_board_emit_move_refused (self, self->path_message);
         arb_board_update_accessible (self);
         gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -218,6 +225,9 @@ on_click_pressed (GtkGestureClick *gesture,
                   double           y,
                   ArbBoard        *self)
 {
+  /* A press during a slide ends it: the click acts on the game's
+   * position, which is then drawn. */
+  arb_board_finish_slide (self);
   if (self->keyboard_used)
     {
       self->keyboard_used = FALSE;
@@ -251,6 +261,7 @@ on_drag_begin (GtkGestureDrag *gesture,
 {
   ArbCell square = arb_board_square_at (self, x, y);
 
+  arb_board_finish_slide (self);
   /* Nothing moves yet: a press that stays put is a click, which the click
    * gesture handles. */
   self->dragging = FALSE;
@@ -315,7 +326,11 @@ on_drag_end (GtkGestureDrag *gesture,
   if (to == ARB_CELL_NONE)
     arb_board_set_selected (self, ARB_CELL_NONE);
   else
-    try_move (self, from, to);
+    {
+      self->dragging_move = TRUE;
+      try_move (self, from, to);
+      self->dragging_move = FALSE;
+    }
 }
 
 static void
@@ -338,6 +353,8 @@ on_drag_cancel (GtkGesture       *gesture,
 static void
 note_keyboard (ArbBoard *self)
 {
+  /* A key during a slide ends it, and acts on the game's position. */
+  arb_board_finish_slide (self);
   if (!self->keyboard_used)
     {
       self->keyboard_used = TRUE;
@@ -515,6 +532,8 @@ arb_board_activate_square (ArbBoard  *self,
   g_return_if_fail (ARB_IS_BOARD (self));
   g_return_if_fail (square < arb_board_n_cells (self) || square == ARB_CELL_NONE);
 
+  /* A click during a slide acts on the position the slide ends on. */
+  arb_board_finish_slide (self);
   if (!self->interactive || self->game == NULL)
     return;
   if (square == ARB_CELL_NONE)

@@ -204,6 +204,9 @@ arb_board_path_jumped (ArbBoard  *self,
 void
 arb_board_path_clear (ArbBoard *self)
 {
+  /* A hop sliding belonged to the path. */
+  if (arb_board_slide_hop_running (self))
+    arb_board_finish_slide (self);
   self->path.n_cells = 0;
   g_clear_pointer (&self->path_message, g_free);
 }

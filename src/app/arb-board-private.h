@@ -10,6 +10,9 @@
 
 G_BEGIN_DECLS
 
+/* The slide of the last move (arb-board-slide.c). */
+typedef struct _ArbBoardSlider ArbBoardSlider;
+
 struct _ArbBoard
 {
   GtkWidget   parent_instance;
@@ -38,6 +41,7 @@ struct _ArbBoard
   gboolean    dragging;     /* the piece left its cell and follows the pointer */
   double      drag_x;       /* where the dragged piece is, in widget coordinates */
   double      drag_y;
+  gboolean    dragging_move; /* the move tried comes from a drop */
   /* The last input on the board came from the keyboard: the cursor ring
    * shows. GTK 4.8 does not turn the window's focus-visible on for keys a
    * widget handles itself, so the board keeps track on its own. */
@@ -50,6 +54,8 @@ struct _ArbBoard
   ArbMove     hint;
   guint64     hint_movable;
   guint64     must_move;     /* the pieces that must capture, after a click on another */
+  /* The last move sliding into place (arb-board-slide.c). */
+  ArbBoardSlider *slider;
 };
 
 /* Where the board lies in the widget: whole-pixel tiles (a square, or the
@@ -184,8 +190,22 @@ arb_board_path_in_progress (ArbBoard *self)
 void     arb_board_hint_snapshot (ArbBoard *self, GtkSnapshot *snapshot,
                                   const ArbBoardLayout *geometry);
 
+/* arb-board-slide.c */
+void     arb_board_slide_init       (ArbBoard *self);
+void     arb_board_slide_free       (ArbBoard *self);
+void     arb_board_slide_sync       (ArbBoard *self);
+void     arb_board_slide_forget     (ArbBoard *self);
+void     arb_board_slide_note_shown (ArbBoard *self, const ArbMove *move);
+void     arb_board_slide_hop        (ArbBoard *self);
+gboolean arb_board_slide_hop_running (ArbBoard *self);
+guint8   arb_board_slide_piece_on   (ArbBoard *self, ArbCell cell);
+void     arb_board_slide_snapshot   (ArbBoard *self, GtkSnapshot *snapshot,
+                                     const ArbBoardLayout *geometry);
+
 /* arb-board-draw.c */
 void     arb_board_snapshot     (GtkWidget *widget, GtkSnapshot *snapshot);
+void     arb_board_draw_piece   (ArbBoard *self, GtkSnapshot *snapshot, guint8 piece,
+                                 const graphene_rect_t *rect);
 void     arb_board_coordinate_colors (gboolean dark, gboolean on_dark_square,
                                       GdkRGBA *square, GdkRGBA *text);
 

@@ -18,10 +18,11 @@
  * A cell is `y * width + x` in both, as the rules number them; the ArbCell
  * of this widget's API is such a cell.
  *
- * The widget is in four files: this one (the type, its properties and
+ * The widget is in several files: this one (the type, its properties and
  * signals), arb-board-input.c (the selection, clicks, drags and keys),
  * arb-board-cells.c (what the board says of its cells: reachable,
- * threatened, described) and arb-board-draw.c (drawing).
+ * threatened, described), arb-board-draw.c (drawing) and
+ * arb-board-slide.c (the last move sliding into place).
  */
 #include "arb-board-private.h"
 
@@ -112,6 +113,8 @@ on_game_changed (ArbGame  *game,
   arb_board_cancel_drag (self);
   arb_board_set_selected (self, ARB_CELL_NONE);
   self->must_move = 0;
+  /* One ply forward: the move slides (arb-board-slide.c). */
+  arb_board_slide_sync (self);
   arb_board_update_actions (self);
   arb_board_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -155,6 +158,14 @@ arb_board_state_flags_changed (GtkWidget     *widget,
 }
 
 static void
+arb_board_unmap (GtkWidget *widget)
+{
+  /* Off screen, nothing slides. */
+  arb_board_finish_slide (ARB_BOARD (widget));
+  GTK_WIDGET_CLASS (arb_board_parent_class)->unmap (widget);
+}
+
+static void
 arb_board_dispose (GObject *object)
 {
   ArbBoard *self = ARB_BOARD (object);
@@ -174,6 +185,7 @@ arb_board_finalize (GObject *object)
 
   arb_board_glyphs_free (self->glyphs);
   g_free (self->path_message);
+  arb_board_slide_free (self);
 
   G_OBJECT_CLASS (arb_board_parent_class)->finalize (object);
 }
@@ -353,6 +365,7 @@ arb_board_class_init (ArbBoardClass *klass)
   widget_class->snapshot = arb_board_snapshot;
   widget_class->measure = arb_board_measure;
   widget_class->state_flags_changed = arb_board_state_flags_changed;
+  widget_class->unmap = arb_board_unmap;
 
   install_properties (object_class);
   install_signals (klass);
@@ -367,6 +380,7 @@ static void
 arb_board_init (ArbBoard *self)
 {
   self->glyphs = arb_board_glyphs_new ();
+  arb_board_slide_init (self);
   self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
   g_signal_group_connect (self->game_signals, "changed", G_CALLBACK (on_game_changed), self);
   self->show_coordinates = TRUE;
@@ -442,6 +456,8 @@ arb_board_set_game (ArbBoard *self,
 
   if (!g_set_object (&self->game, game))
     return;
+  /* Another game shows at once. */
+  arb_board_slide_forget (self);
   g_signal_group_set_target (self->game_signals, game);
 
   /* Another game may have another board: the cursor starts where its

@@ -92,6 +92,16 @@ gboolean   arb_board_get_hint             (ArbBoard *self, ArbMove *hint, guint6
 void       arb_board_show_hops            (ArbBoard *self, const ArbMove *prefix);
 gboolean   arb_board_get_hops             (ArbBoard *self, ArbMove *prefix);
 
+/* ------------------------------------------------- moves that slide */
+
+/* The last move slides into place (arb-board-slide.c). */
+gboolean   arb_board_is_sliding           (ArbBoard *self);
+gboolean   arb_board_get_slide_point      (ArbBoard *self, graphene_point_t *point);
+void       arb_board_finish_slide         (ArbBoard *self);
+/* For the tests: the slide held @elapsed µs after its start. */
+void       arb_board_set_slide_time       (ArbBoard *self, gint64 elapsed);
+gint64     arb_board_get_slide_hop_time   (void);
+
 /* ------------------------------------------------------------ geometry */
 
 /* The cell under widget coordinates (x, y), or ARB_CELL_NONE. */

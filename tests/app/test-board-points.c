@@ -349,11 +349,89 @@ test_point_numbers (Fixture *fixture, gconstpointer data)
     }
 }
 
+/* The board's own drawing, as a texture. */
+static GdkTexture *
+render_board (Fixture *fixture)
+{
+  GtkWidget *widget = GTK_WIDGET (fixture->board);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  return gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (fixture->window)),
+                                      node,
+                                      &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                           gtk_widget_get_height (widget)));
+}
+
+/* The colour of @texture at the centre of point @n, as 0xRRGGBB. */
+static guint32
+point_pixel (Fixture *fixture, GdkTexture *texture, guint n)
+{
+  int width = gdk_texture_get_width (texture);
+  g_autofree guchar *data = g_malloc ((gsize) width * gdk_texture_get_height (texture) * 4);
+  graphene_rect_t bounds;
+  guint32 pixel;
+
+  g_assert_true (arb_board_get_square_bounds (fixture->board, pt (n), &bounds));
+  gdk_texture_download (texture, data, (gsize) width * 4);
+  memcpy (&pixel, data + ((gsize) (bounds.origin.y + bounds.size.height / 2) * width
+                          + (gsize) (bounds.origin.x + bounds.size.width / 2)) * 4, 4);
+  return pixel & 0xffffff;
+}
+
+/* With the animations on, the jump 17x7 slides: over 12 halfway, Black's
+ * piece on 12 drawn until the mover is over it, gone once it is past. */
+static void
+test_slide_jump (Fixture *fixture, gconstpointer data)
+{
+  gint64 hop = arb_board_get_slide_hop_time ();
+  g_autoptr (GdkTexture) before = NULL;
+  g_autoptr (GdkTexture) early = NULL;
+  g_autoptr (GdkTexture) late = NULL;
+  g_autoptr (GdkTexture) after = NULL;
+  graphene_rect_t bounds;
+  graphene_point_t point;
+
+  fixture_set_game (fixture, "...../...../.b.../.w.w./..... w 3");
+  arb_board_set_show_last_move (fixture->board, FALSE);
+  before = render_board (fixture);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  click_all (fixture, "17 7");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  g_assert_true (arb_game_is_over (fixture->game));
+  g_assert_true (arb_board_is_sliding (fixture->board));
+
+  arb_board_set_slide_time (fixture->board, hop / 2);
+  g_assert_true (arb_board_get_slide_point (fixture->board, &point));
+  g_assert_true (arb_board_get_square_bounds (fixture->board, pt (12), &bounds));
+  g_assert_cmpfloat_with_epsilon (point.x, bounds.origin.x + bounds.size.width / 2, .01);
+  g_assert_cmpfloat_with_epsilon (point.y, bounds.origin.y + bounds.size.height / 2, .01);
+
+  arb_board_set_slide_time (fixture->board, hop / 4);
+  early = render_board (fixture);
+  arb_board_set_slide_time (fixture->board, hop * 3 / 4);
+  late = render_board (fixture);
+  arb_board_finish_slide (fixture->board);
+  after = render_board (fixture);
+
+  g_assert_cmphex (point_pixel (fixture, early, 12), ==, point_pixel (fixture, before, 12));
+  g_assert_cmphex (point_pixel (fixture, after, 12), !=, point_pixel (fixture, before, 12));
+  g_assert_cmphex (point_pixel (fixture, late, 12), ==, point_pixel (fixture, after, 12));
+  /* The destination empty until the mover arrives. */
+  g_assert_cmphex (point_pixel (fixture, early, 7), ==, point_pixel (fixture, before, 7));
+  g_assert_cmphex (point_pixel (fixture, after, 7), ==, point_pixel (fixture, before, 17));
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* The board shows each position at once (test-board-checkers.c tests
+   * the slides). */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
 #define ADD(path, func) \
   g_test_add ("/arb/board/points/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
@@ -364,6 +442,7 @@ main (int argc, char **argv)
   ADD ("keyboard-and-names", test_keyboard_and_names);
   ADD ("game-kinds", test_game_kinds);
   ADD ("point-numbers", test_point_numbers);
+  ADD ("slide-jump", test_slide_jump);
 #undef ADD
 
   return g_test_run ();

@@ -1465,6 +1465,9 @@ main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* The board shows each position at once (test-board-checkers.c tests
+   * the slides). */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
 #define ADD(path, func) \
   g_test_add ("/arb/board/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
