@@ -69,7 +69,9 @@ sides_drawn_text (ArbGame          *game,
                   ArbNewGameDialog *dialog)
 {
   const ArbRules *rules = arb_game_get_rules (game);
-  g_autofree char *names[ARB_N_SIDES] = { NULL, NULL };
+  g_autofree char *first_name = NULL;
+  g_autofree char *second_name = NULL;
+  char *names[ARB_N_SIDES];
   guint first = arb_new_game_dialog_get_player (dialog, ARB_SIDE_FIRST);
   guint second = arb_new_game_dialog_get_player (dialog, ARB_SIDE_SECOND);
 
@@ -79,6 +81,9 @@ sides_drawn_text (ArbGame          *game,
 
       names[side] = arb_new_game_player_display_name (tag != NULL ? tag : "?");
     }
+  /* Freed on return: g_autofree on an array would free its first string only. */
+  first_name = names[ARB_SIDE_FIRST];
+  second_name = names[ARB_SIDE_SECOND];
   if ((first == 0) != (second == 0))
     {
       ArbSide you = first == 0 ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;

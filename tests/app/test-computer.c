@@ -1098,8 +1098,9 @@ test_board_turns_to_person (void)
   ArbWindow *window = new_window ();
   ArbBoard *board = ARB_BOARD (arb_window_get_board (window));
   ArbPitsBoard *pits = ARB_PITS_BOARD (arb_window_get_pits_board (window));
+  g_autofree char *orientation = g_settings_get_string (settings, "board-orientation");
 
-  g_assert_cmpstr (g_settings_get_string (settings, "board-orientation"), ==, "player");
+  g_assert_cmpstr (orientation, ==, "player");
   g_assert_false (arb_board_get_flipped (board));
   arb_window_set_players (window, 0, 2);
   g_assert_false (arb_board_get_flipped (board));
@@ -1145,6 +1146,7 @@ test_random_sides (void)
       ArbGame *game;
       gboolean swapped;
       const char *said;
+      g_autofree char *suggest = NULL;
 
       arb_new_game_dialog_set_game (dialog, "chess");
       adw_combo_row_set_selected (ADW_COMBO_ROW (arb_new_game_dialog_get_widget (dialog, "player1")), 0);
@@ -1165,7 +1167,8 @@ test_random_sides (void)
                         ==, 0);
       g_assert_cmpstr (arb_game_get_tag (game, swapped ? "Black" : "White"), ==, "Ann");
       g_assert_cmpstr (arb_game_get_tag (game, swapped ? "White" : "Black"), ==, "Arbiter (level 4)");
-      g_assert_cmpstr (g_settings_get_string (settings, "suggest"), ==, swapped ? "second" : "first");
+      suggest = g_settings_get_string (settings, "suggest");
+      g_assert_cmpstr (suggest, ==, swapped ? "second" : "first");
       g_assert_true (g_settings_get_boolean (settings, "random-sides"));
       g_assert_cmpint (arb_board_get_flipped (ARB_BOARD (arb_window_get_board (window))), ==, swapped);
       said = arb_window_get_last_message (window);
