@@ -193,6 +193,10 @@ ArbGame *arb_test_read_uci_position (const ArbRules *rules,
 gboolean arb_test_run_case (guint k,
                             guint n);
 
+/* Whether the test runs under valgrind's memcheck (the `valgrind` test
+ * setup), for a loop bounded by a count rather than by its cases. */
+gboolean arb_test_under_memcheck (void);
+
 /* ------------------------------------------------------------ main loop */
 
 /* Runs the default main context until @condition holds for @data: FALSE

@@ -14,6 +14,8 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-cursor-keys.h"
+
 /* ------------------------------------------------------------ statics */
 
 /* Whether a press on @square may pick a piece up: one of the side to move,
@@ -402,40 +404,17 @@ deselect_action (GtkWidget  *widget,
   arb_board_clear_selection (ARB_BOARD (widget));
 }
 
-static void
-add_cursor_binding (GtkWidgetClass *widget_class,
-                    guint           keyval,
-                    guint           keypad_keyval,
-                    int             dx,
-                    int             dy)
-{
-  gtk_widget_class_add_binding_action (widget_class, keyval, 0,
-                                       "board.move-cursor", "(ii)", dx, dy);
-  gtk_widget_class_add_binding_action (widget_class, keypad_keyval, 0,
-                                       "board.move-cursor", "(ii)", dx, dy);
-}
-
 /* The board's actions and the keys bound to them, for class_init. */
 void
 arb_board_input_class_init (GtkWidgetClass *widget_class)
 {
-  const guint activate_keys[] = {
-    GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space,
-  };
-
   gtk_widget_class_install_action (widget_class, "board.move-cursor", "(ii)",
                                    move_cursor_action);
   gtk_widget_class_install_action (widget_class, "board.activate-cursor", NULL,
                                    activate_cursor_action);
   gtk_widget_class_install_action (widget_class, "board.deselect", NULL, deselect_action);
 
-  add_cursor_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
-  add_cursor_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
-  add_cursor_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
-  add_cursor_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
-  for (guint i = 0; i < G_N_ELEMENTS (activate_keys); i++)
-    gtk_widget_class_add_binding_action (widget_class, activate_keys[i], 0,
-                                         "board.activate-cursor", NULL);
+  arb_cursor_keys_bind (widget_class, "board.move-cursor", "board.activate-cursor");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.deselect", NULL);
 }
 

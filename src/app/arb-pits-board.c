@@ -34,6 +34,7 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-cursor-keys.h"
 #include "arb-search.h"
 
 enum
@@ -555,37 +556,15 @@ on_root_changed (ArbPitsBoard *self)
                            G_CONNECT_SWAPPED);
 }
 
-static void
-add_cursor_binding (GtkWidgetClass *widget_class,
-                    guint           key,
-                    guint           keypad_key,
-                    int             dx,
-                    int             dy)
-{
-  gtk_widget_class_add_binding_action (widget_class, key, 0, "pits.move-cursor", "(ii)", dx, dy);
-  gtk_widget_class_add_binding_action (widget_class, keypad_key, 0, "pits.move-cursor", "(ii)",
-                                       dx, dy);
-}
-
 /* The arrows move the cursor on screen (Up: to the row on top, whichever
  * way the board is turned), Enter and Space sow its pit. */
 static void
 install_keys (GtkWidgetClass *widget_class)
 {
-  static const guint activate_keys[] = {
-    GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space,
-  };
-
   gtk_widget_class_install_action (widget_class, "pits.move-cursor", "(ii)", move_cursor_action);
   gtk_widget_class_install_action (widget_class, "pits.activate-cursor", NULL,
                                    activate_cursor_action);
-  add_cursor_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
-  add_cursor_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
-  add_cursor_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
-  add_cursor_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
-  for (guint i = 0; i < G_N_ELEMENTS (activate_keys); i++)
-    gtk_widget_class_add_binding_action (widget_class, activate_keys[i], 0,
-                                         "pits.activate-cursor", NULL);
+  arb_cursor_keys_bind (widget_class, "pits.move-cursor", "pits.activate-cursor");
 }
 
 static void

@@ -93,3 +93,58 @@ arb_app_test_add_func (const char *path,
 {
   g_test_add_data_func (path, (gconstpointer) (void (*) (void)) func, run_with_default_settings);
 }
+
+ArbWindow *
+arb_app_test_new_window (ArbApplication *app)
+{
+  ArbWindow *window = arb_window_new (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  arb_app_test_flush_events ();
+  return window;
+}
+
+static gboolean
+is_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+void
+arb_app_test_destroy_window (ArbWindow *window,
+                             guint      game_wait_ms)
+{
+  GtkWindow *dialog = arb_window_get_dialog (window);
+  gpointer window_alive = window;
+  gpointer game_alive = arb_window_get_game (window);
+
+  if (dialog != NULL)
+    gtk_window_destroy (dialog);
+  g_object_add_weak_pointer (G_OBJECT (window), &window_alive);
+  g_object_add_weak_pointer (G_OBJECT (game_alive), &game_alive);
+  gtk_window_destroy (GTK_WINDOW (window));
+  arb_app_test_flush_events ();
+  g_assert_null (window_alive);
+  if (game_wait_ms == 0)
+    g_assert_null (game_alive);
+  else
+    g_assert_true (arb_test_wait_until (is_null, &game_alive, game_wait_ms));
+}
+
+GtkWidget *
+arb_app_test_find_label (GtkWidget  *widget,
+                         const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = arb_app_test_find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "arb-application.h"
+#include "arb-window.h"
 
 G_BEGIN_DECLS
 
@@ -46,5 +47,20 @@ void            arb_app_test_free_application (ArbApplication *app);
  * (arb_app_test_reset_settings()). */
 void            arb_app_test_add_func         (const char *path,
                                                GTestFunc   func);
+
+/* A new window of @app, presented, with the events it caused handled. */
+ArbWindow      *arb_app_test_new_window       (ArbApplication *app);
+
+/* Destroys @window (its dialog first: it is transient for the window) and
+ * asserts that the window is gone and its game too: at once when
+ * @game_wait_ms is 0, or within @game_wait_ms when a computer player's
+ * worker thread may still hold the game until it sees its cancellation. */
+void            arb_app_test_destroy_window   (ArbWindow *window,
+                                               guint      game_wait_ms);
+
+/* The label in sight (mapped) under @widget, or @widget itself, that shows
+ * @text; NULL if none does. */
+GtkWidget      *arb_app_test_find_label       (GtkWidget  *widget,
+                                               const char *text);
 
 G_END_DECLS

@@ -36,48 +36,14 @@ static ArbApplication *app;
 
 /* ------------------------------------------------------------ helpers */
 
-/* A window whose clock sees real time. */
-static ArbWindow *
-new_real_time_window (void)
-{
-  ArbWindow *window = arb_window_new (app);
-
-  gtk_window_present (GTK_WINDOW (window));
-  arb_app_test_flush_events ();
-  return window;
-}
-
 /* A window whose clock sees only the time the test passes. */
 static ArbWindow *
 new_window (void)
 {
-  ArbWindow *window = new_real_time_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
 
   arb_window_freeze_clock (window);
   return window;
-}
-
-static gboolean
-is_null (gpointer data)
-{
-  return *(gpointer *) data == NULL;
-}
-
-static void
-destroy_window (ArbWindow *window)
-{
-  GtkWindow *dialog = arb_window_get_dialog (window);
-  gpointer window_alive = window;
-  gpointer game_alive = arb_window_get_game (window);
-
-  if (dialog != NULL)
-    gtk_window_destroy (dialog);
-  g_object_add_weak_pointer (G_OBJECT (window), &window_alive);
-  g_object_add_weak_pointer (G_OBJECT (game_alive), &game_alive);
-  gtk_window_destroy (GTK_WINDOW (window));
-  arb_app_test_flush_events ();
-  g_assert_null (window_alive);
-  g_assert_true (arb_test_wait_until (is_null, &game_alive, TIMEOUT_MS));
 }
 
 static void
@@ -210,7 +176,7 @@ test_new_game (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
   arb_app_test_flush_events ();
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* A move presses the clock; browsing pauses it; undo and redo take it to
@@ -268,7 +234,7 @@ test_run (void)
   arb_window_pass_clock_time (window, 172 * SECOND + 700000);
   assert_clocks (window, "0:09.3", "2:57");
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* A move from an earlier position starts from that position's times:
@@ -297,7 +263,7 @@ test_set_aside (void)
   assert_clocks (window, "3:02", "3:02");
   assert_running (window, 0);
   g_assert_cmpint (move_clock (window, 2), ==, 182 * SECOND);
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* The flag falls: the side whose time ran out loses, by time forfeit. */
@@ -331,7 +297,7 @@ test_flag (void)
   g_assert_nonnull (strstr (text, "[Result \"1-0\"]"));
   g_assert_nonnull (strstr (text, "1. e4 {[%clk 0:01:00]}"));
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* The autosave keeps both times; the game comes back with them, and its
@@ -348,7 +314,7 @@ test_autosave (void)
   play (window, "e7e5");
   arb_window_pass_clock_time (window, 7 * SECOND);
   g_assert_true (arb_window_flush_autosave (window, NULL));
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 
   window = new_window ();
   game = arb_window_get_game (window);
@@ -361,7 +327,7 @@ test_autosave (void)
   play (window, "g1f3");
   assert_clocks (window, "3:04", "2:57");
   assert_running (window, 1);
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 static gboolean
@@ -378,7 +344,7 @@ reached_two_plies (gpointer data)
 static void
 test_computer (void)
 {
-  ArbWindow *window = new_real_time_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   gint64 left;
 
   start_clocked_game (window, ROW_1_0);
@@ -393,7 +359,7 @@ test_computer (void)
   g_assert_cmpint (left, >, 0);
   g_assert_false (arb_game_is_over (arb_window_get_game (window)));
   assert_running (window, 0);
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 int

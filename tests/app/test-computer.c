@@ -95,27 +95,6 @@ new_window (void)
   return window;
 }
 
-/* Destroys @window, and checks that the window and its game are
- * finalized (the game once a search cancelled by the closing lets go). */
-static void
-destroy_window (ArbWindow *window)
-{
-  GtkWindow *dialog = arb_window_get_dialog (window);
-  gpointer window_alive = window;
-  gpointer game_alive = arb_window_get_game (window);
-
-  if (dialog != NULL)
-    gtk_window_destroy (dialog);
-  g_object_add_weak_pointer (G_OBJECT (window), &window_alive);
-  g_object_add_weak_pointer (G_OBJECT (game_alive), &game_alive);
-  gtk_window_destroy (GTK_WINDOW (window));
-  arb_app_test_flush_events ();
-  /* A search only holds the window weakly … */
-  g_assert_null (window_alive);
-  /* … and the game until its worker thread has seen the cancellation. */
-  g_assert_true (arb_test_wait_until (is_null, &game_alive, TIMEOUT_MS));
-}
-
 /* Asks for "e2e4" as the board does after two clicks. */
 static void
 request (ArbWindow  *window,
@@ -225,7 +204,7 @@ test_answers (void)
   g_assert_false (arb_window_get_thinking (window));
   g_assert_true (arb_board_get_interactive (board));
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* Undo while the computer thinks cancels the search: the person's move is
@@ -257,7 +236,7 @@ test_undo_while_thinking (void)
   g_assert_false (arb_window_get_thinking (window));
   g_assert_true (arb_board_get_interactive (ARB_BOARD (arb_window_get_board (window))));
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* Browsing and a new game cancel the search too. */
@@ -302,7 +281,7 @@ test_new_game_cancels (void)
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
   g_assert_false (arb_window_get_thinking (window));
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* Closing the window while the computer thinks: the window goes at once,
@@ -315,7 +294,7 @@ test_close_while_thinking (void)
   arb_window_set_players (window, 0, 4);
   request (window, "e2e4");
   g_assert_true (arb_window_get_thinking (window));
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* The hint: a legal move for the side to move, marked on the board with
@@ -355,7 +334,7 @@ test_hint (void)
   request (window, "e2e4");
   g_assert_false (arb_window_get_hint (window, NULL));
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 static gboolean
@@ -403,7 +382,7 @@ test_hops (void)
   rules_cell_text (game, &played, text);
   g_assert_cmpstr (text, ==, "9x18x27");
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* The New Game dialog, opened by win.new. */
@@ -493,7 +472,7 @@ test_new_game_players (void)
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (
                       arb_new_game_dialog_get_widget (dialog, "player2"))), ==, 0);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* Each game has its own levels: the list follows the game chosen (the
@@ -547,7 +526,7 @@ test_new_game_levels_follow_game (void)
   g_assert_cmpuint (arb_window_get_player (window, ARB_SIDE_SECOND), ==, n_levels);
   g_assert_cmpuint (arb_window_get_player (window, ARB_SIDE_FIRST), ==, 0);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* ------------------------------------- New Game with a table's parameters */
@@ -818,7 +797,7 @@ test_computer_win_recorded (void)
   g_assert_cmpuint (tallies[1].wins, ==, 0);
   g_assert_cmpuint (tallies[1].losses, ==, 1);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* Suggested moves on a board of squares: the first level's move is marked
@@ -850,7 +829,7 @@ test_suggested_moves (void)
   arb_app_test_flush_events ();
   g_assert_false (arb_window_get_hint (window, NULL));
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* Puts the position @fen on screen in place of the game there. */
@@ -947,7 +926,7 @@ test_draw_offer_and_resign (void)
   arb_app_test_flush_events ();
   g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_FIRST_WINS);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* Against the computer undo and redo go by whole turns of the person:
@@ -1013,7 +992,7 @@ test_undo_redo_turns (void)
   g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
   g_assert_false (arb_window_get_thinking (window));
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* Against the computer, a different move after undo sets the later moves
@@ -1048,7 +1027,7 @@ test_set_aside_against_computer (void)
   g_assert_true (arb_game_equal (game, before));
   g_assert_cmpstr (arb_game_get_record (game, 0)->text, ==, "e4");
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* A game the computer plays names it in its player tag, in English
@@ -1085,7 +1064,7 @@ test_computer_named_in_file (void)
 
   g_assert_true (g_file_delete (file, NULL, NULL));
   g_rmdir (dir);
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* The board turns to the person (the default orientation, "player"): the
@@ -1126,7 +1105,7 @@ test_board_turns_to_person (void)
   g_assert_true (arb_pits_board_get_flipped (pits));
   arb_window_set_players (window, 0, 0);
   g_assert_false (arb_pits_board_get_flipped (pits));
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* Random Sides: Start tosses a coin, and on heads the players change sides
@@ -1183,7 +1162,7 @@ test_random_sides (void)
       g_settings_set_string (settings, "suggest", "first");
       g_settings_set_uint (settings, "first-player", 0);
       g_settings_set_uint (settings, "second-player", 0);
-      destroy_window (window);
+      arb_app_test_destroy_window (window, TIMEOUT_MS);
     }
   g_assert_true (seen[0]);
   g_assert_true (seen[1]);
@@ -1191,25 +1170,6 @@ test_random_sides (void)
   g_settings_reset (settings, "suggest");
   g_settings_reset (settings, "first-player");
   g_settings_reset (settings, "second-player");
-}
-
-/* Finds the label in sight under @widget that shows @text. */
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
-      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 typedef struct
@@ -1222,7 +1182,7 @@ static gboolean
 label_shown (gpointer data)
 {
   LabelWait *wait = data;
-  GtkWidget *label = find_label (wait->root, wait->text);
+  GtkWidget *label = arb_app_test_find_label (wait->root, wait->text);
 
   /* Shown, and laid out. */
   return label != NULL && gtk_widget_get_width (label) > 0;
@@ -1266,13 +1226,13 @@ test_level_names_whole (void)
   wait.root = GTK_WIDGET (row);
   wait.text = text;
   g_assert_true (arb_test_wait_until (label_shown, &wait, TIMEOUT_MS));
-  label = find_label (GTK_WIDGET (row), text);
+  label = arb_app_test_find_label (GTK_WIDGET (row), text);
   g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_NONE);
   gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
   g_assert_cmpint (gtk_widget_get_width (label), >=, natural);
   /* The person (item 0) is the one chosen: its check mark alone shows. */
   {
-    GtkWidget *person = find_label (GTK_WIDGET (row), "Person");
+    GtkWidget *person = arb_app_test_find_label (GTK_WIDGET (row), "Person");
 
     g_assert_nonnull (person);
     g_assert_cmpfloat (gtk_widget_get_opacity (gtk_widget_get_next_sibling (person)), ==, 1);
@@ -1282,7 +1242,7 @@ test_level_names_whole (void)
   arb_app_test_flush_events ();
   gtk_window_destroy (GTK_WINDOW (dialog));
   arb_app_test_flush_events ();
-  destroy_window (window);
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
 /* ------------------------------------------------------------- main */

@@ -41,20 +41,6 @@ new_window (const char *game)
   return window;
 }
 
-static void
-destroy_window (ArbWindow *window)
-{
-  GtkWindow *dialog = arb_window_get_dialog (window);
-  gpointer window_alive = window;
-
-  if (dialog != NULL)
-    gtk_window_destroy (dialog);
-  g_object_add_weak_pointer (G_OBJECT (window), &window_alive);
-  gtk_window_destroy (GTK_WINDOW (window));
-  arb_app_test_flush_events ();
-  g_assert_null (window_alive);
-}
-
 static ArbPositionEditor *
 open_editor (ArbWindow *window)
 {
@@ -153,7 +139,7 @@ test_chess (void)
   g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 1);
   g_assert_cmpuint (arb_game_get_turn (arb_window_get_game (window)), ==, ARB_SIDE_FIRST);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* Congkak: seeds moved from a pit to the store, Player 2 to move; too many
@@ -188,7 +174,7 @@ test_congkak (void)
   g_assert_cmpstr (fen, ==, "0,4,4,4,4,4,4/4,4,4,4,4,4,4/4/0 2");
   g_assert_cmpuint (arb_game_get_turn (arb_window_get_game (window)), ==, ARB_SIDE_SECOND);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* Checkers: a black man on White's back row (its own crowning row) is
@@ -217,7 +203,7 @@ test_checkers (void)
   g_assert_null (editor_alive);
   g_assert_true (arb_window_get_game (window) == before);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 int

@@ -34,33 +34,6 @@ static ArbApplication *app;
 
 /* ------------------------------------------------------------ helpers */
 
-static ArbWindow *
-new_window (void)
-{
-  ArbWindow *window = arb_window_new (app);
-
-  gtk_window_present (GTK_WINDOW (window));
-  arb_app_test_flush_events ();
-  return window;
-}
-
-static void
-destroy_window (ArbWindow *window)
-{
-  GtkWindow *dialog = arb_window_get_dialog (window);
-  gpointer window_alive = window;
-  gpointer game_alive = arb_window_get_game (window);
-
-  if (dialog != NULL)
-    gtk_window_destroy (dialog);
-  g_object_add_weak_pointer (G_OBJECT (window), &window_alive);
-  g_object_add_weak_pointer (G_OBJECT (game_alive), &game_alive);
-  gtk_window_destroy (GTK_WINDOW (window));
-  arb_app_test_flush_events ();
-  g_assert_null (window_alive);
-  g_assert_null (game_alive);
-}
-
 static void
 activate (ArbWindow  *window,
           const char *action,
@@ -223,27 +196,12 @@ play_reference_game (ArbWindow *window)
 
 /* ------------------------------------------------------------ tests */
 
-/* Whether @widget or a widget inside it is a label in sight showing @text. */
-static gboolean
-shows_label (GtkWidget  *widget,
-             const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
-      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (shows_label (child, text))
-      return TRUE;
-  return FALSE;
-}
-
 /* The board follows the game's kind: chess ↔ Congkak ↔ checkers, by New
  * Game and by paste; ArbBoard never holds a game of pits. */
 static void
 test_switch_boards (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
 
   g_assert_cmpstr (board_page (window), ==, "grid");
   g_assert_true (arb_board_get_game (ARB_BOARD (arb_window_get_board (window)))
@@ -265,7 +223,7 @@ test_switch_boards (void)
     g_assert_false (arb_pits_board_get_flipped (pits));
     g_assert_true (arb_pits_board_get_cell_bounds (pits, 0, &pit1));
     g_assert_true (arb_pits_board_get_cell_bounds (pits, 2 * n, &store1));
-    g_assert_true (shows_label (GTK_WIDGET (window),
+    g_assert_nonnull (arb_app_test_find_label (GTK_WIDGET (window),
                              "Player 1: the bottom row and the store on the right"));
     gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
     arb_app_test_flush_events ();
@@ -279,9 +237,9 @@ test_switch_boards (void)
     g_assert_true (arb_pits_board_get_cell_bounds (pits, n, &pit1_turned));
     g_assert_true (graphene_rect_equal (&pit1_turned, &pit1));
     g_assert_cmpuint (arb_pits_board_cell_at (pits, pit1.origin.x + 1, pit1.origin.y + 1), ==, n);
-    g_assert_true (shows_label (GTK_WIDGET (window),
+    g_assert_nonnull (arb_app_test_find_label (GTK_WIDGET (window),
                              "Player 2: the bottom row and the store on the right"));
-    g_assert_true (shows_label (GTK_WIDGET (window),
+    g_assert_nonnull (arb_app_test_find_label (GTK_WIDGET (window),
                              "Player 1: the top row and the store on the left"));
     gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
     arb_app_test_flush_events ();
@@ -331,7 +289,7 @@ test_switch_boards (void)
   activate (window, "win.new-game", g_variant_new_string ("chess"));
   g_assert_cmpstr (board_page (window), ==, "grid");
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* The autosave brings a Congkak game back on the pits board, with its
@@ -345,14 +303,14 @@ test_autosave_restores (void)
 
   if (!have_params ())
     return;
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   new_congkak (window, 3, 2, 2, 0, "Ada");
   click_pit (window, 2, 1);
   g_assert_true (arb_window_flush_autosave (window, &error));
   g_assert_no_error (error);
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   game = arb_window_get_game (window);
   g_assert_true (arb_game_get_rules (game) == &arb_congkak_rules);
   g_assert_cmpstr (board_page (window), ==, "pits");
@@ -365,7 +323,7 @@ test_autosave_restores (void)
   g_assert_cmpint (arb_game_get_setup (game)->side, ==, ARB_SIDE_SECOND);
   /* The last move is marked: Player 2's pit 1 (cell 3). */
   g_assert_cmpuint (arb_pits_board_get_last_played (pits_board (window)), ==, 3);
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* New Game's questions: the board, the names, the first player chosen or
@@ -382,7 +340,7 @@ test_new_game_questions (void)
 
   if (!have_params ())
     return;
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   new_congkak (window, 5, 4, 2, 0, "Ada");
   game = arb_window_get_game (window);
   g_assert_cmpuint (arb_congkak_pits (arb_game_get_state (game)), ==, 5);
@@ -448,7 +406,7 @@ test_new_game_questions (void)
   g_assert_null (arb_window_get_dialog (window));
   g_assert_cmpuint (arb_congkak_pits (arb_game_get_state (arb_window_get_game (window))), ==, 7);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* The keys of Congkak's own New Game are its defaults until New Game has
@@ -465,7 +423,7 @@ test_old_keys (void)
   g_settings_set_uint (settings, "congkak-pits", 5);
   g_settings_set_uint (settings, "congkak-seeds", 3);
   g_settings_set_string (settings, "congkak-player1", "Ada");
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   dialog = congkak_dialog (window);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget_of (dialog, "pits"))),
                    ==, 5);
@@ -476,7 +434,7 @@ test_old_keys (void)
                    "Player 2");
   gtk_window_close (GTK_WINDOW (dialog));
   arb_app_test_flush_events ();
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* A game played by clicks to its end on 3 × 2: the result of the
@@ -491,7 +449,7 @@ test_game_to_end (void)
 
   if (!have_params ())
     return;
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   new_congkak (window, 3, 2, 1, 0, "Ada");
   game = arb_window_get_game (window);
   play_reference_game (window);
@@ -523,14 +481,14 @@ test_game_to_end (void)
   after = score_lines ();
   g_assert_cmpuint (g_strv_length (after), ==, 1);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* A finished game opened (pasted) adds nothing; a draw adds nothing. */
 static void
 test_no_entry (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   g_auto (GStrv) lines = NULL;
 
   /* 1,1/1,1 with Player 1 first: 1 2 1 ends 4–0; as a position the end. */
@@ -540,7 +498,7 @@ test_no_entry (void)
   lines = score_lines ();
   g_assert_cmpuint (g_strv_length (lines), ==, 0);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* §11 in an Advanced game: the suggested pit, for the sides asked for. */
@@ -552,7 +510,7 @@ test_suggestions (void)
 
   if (!have_params ())
     return;
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   board = pits_board (window);
   /* Suggestions for Player 2 only, Player 1 first. */
   new_congkak (window, 3, 2, 1, 3, NULL);
@@ -580,7 +538,7 @@ test_suggestions (void)
   new_congkak (window, 3, 2, 1, 0, NULL);
   g_assert_cmpuint (arb_pits_board_get_suggest (board), ==, ARB_PITS_SUGGEST_NOBODY);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* The button of @action_name in @widget, or NULL. */
@@ -607,7 +565,7 @@ find_button (GtkWidget  *widget,
 static void
 test_results_dialog (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) shown = NULL;
   g_auto (GStrv) empty = NULL;
@@ -670,7 +628,7 @@ test_results_dialog (void)
   gtk_window_close (GTK_WINDOW (dialog));
   arb_app_test_flush_events ();
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* The computer wins a game of pits: the high score is the computer's,
@@ -686,7 +644,7 @@ test_computer_wins (void)
 
   if (!have_params ())
     return;
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   /* One pit a side, one seed each, Player 2 to move: its pit 1 wins 2–0
    * (arbiter-cli hint and play). */
   arb_window_paste_text (window, "1/1/0/0 2");
@@ -709,7 +667,7 @@ test_computer_wins (void)
   g_assert_cmpuint (g_strv_length (tallies), ==, 1);
   g_assert_cmpstr (tallies[0], ==, "A person against Arbiter (level 1)\tWon 0, lost 1, drawn 0");
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* ------------------------------------------------------------- main */
@@ -720,7 +678,7 @@ test_computer_wins (void)
 static void
 test_names (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbPitsBoard *board = ARB_PITS_BOARD (arb_window_get_pits_board (window));
   ArbGame *game;
   g_autofree char *pit = NULL;
@@ -733,8 +691,8 @@ test_names (void)
   g_assert_cmpstr (arb_game_get_tag (game, "Player1"), ==, "Ann");
   g_assert_cmpint (arb_game_get_turn (game), ==, ARB_SIDE_FIRST);
   g_assert_cmpstr (arb_window_get_status (window), ==, "Ann to move");
-  g_assert_true (shows_label (GTK_WIDGET (window), "Bob: the top row and the store on the left"));
-  g_assert_true (shows_label (GTK_WIDGET (window),
+  g_assert_nonnull (arb_app_test_find_label (GTK_WIDGET (window), "Bob: the top row and the store on the left"));
+  g_assert_nonnull (arb_app_test_find_label (GTK_WIDGET (window),
                               "Ann: the bottom row and the store on the right"));
   /* Cells 0…6 are the first player's pits, 14 its store (congkak.md §1). */
   pit = arb_pits_board_describe_cell (board, 0);
@@ -743,7 +701,7 @@ test_names (void)
   g_assert_true (g_str_has_prefix (store, "Bob's store, 0 seeds"));
   g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (board)));
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 int

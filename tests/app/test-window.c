@@ -59,36 +59,6 @@ wait_ms (guint ms)
   (void) id;
 }
 
-static ArbWindow *
-new_window (void)
-{
-  ArbWindow *window = arb_window_new (app);
-
-  gtk_window_present (GTK_WINDOW (window));
-  arb_app_test_flush_events ();
-  return window;
-}
-
-/* Destroys @window and checks that it and its game are finalized: no
- * reference is left behind. */
-static void
-destroy_window (ArbWindow *window)
-{
-  /* Dialogs first: they are transient for the window. */
-  GtkWindow *dialog = arb_window_get_dialog (window);
-  gpointer window_alive = window;
-  gpointer game_alive = arb_window_get_game (window);
-
-  if (dialog != NULL)
-    gtk_window_destroy (dialog);
-  g_object_add_weak_pointer (G_OBJECT (window), &window_alive);
-  g_object_add_weak_pointer (G_OBJECT (game_alive), &game_alive);
-  gtk_window_destroy (GTK_WINDOW (window));
-  arb_app_test_flush_events ();
-  g_assert_null (window_alive);
-  g_assert_null (game_alive);
-}
-
 static ArbSquare
 sq (const char *name)
 {
@@ -243,7 +213,7 @@ static char *clipboard_text (GdkClipboard *clipboard);
 static void
 test_start (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbGame *game = arb_window_get_game (window);
   g_autofree char *fen = arb_game_get_fen (game);
 
@@ -257,13 +227,13 @@ test_start (void)
   g_assert_false (arb_window_get_modified (window));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Chess — Arbiter");
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
 test_play (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbGame *game = arb_window_get_game (window);
   ArbBoard *board = ARB_BOARD (arb_window_get_board (window));
   ArbMove last;
@@ -287,13 +257,13 @@ test_play (void)
   g_assert_cmpstr (button_label (window, 2), ==, "e5");
   g_assert_cmpstr (arb_window_get_status (window), ==, "White to move");
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
 test_refused (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbGame *game = arb_window_get_game (window);
   g_autofree char *fen = arb_game_get_fen (game);
   g_autofree char *after = NULL;
@@ -324,22 +294,7 @@ test_refused (void)
   play (window, "e2e4");
   g_assert_null (arb_window_get_last_message (window));
 
-  destroy_window (window);
-}
-
-/* Whether a label under @widget shows @text. */
-static gboolean
-shows_label (GtkWidget  *widget,
-             const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
-      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (shows_label (child, text))
-      return TRUE;
-  return FALSE;
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* Refusals in quick succession: the bar under the board says the last
@@ -348,7 +303,7 @@ shows_label (GtkWidget  *widget,
 static void
 test_refused_quickly (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   GtkWidget *board = GTK_WIDGET (arb_window_get_board (window));
   graphene_rect_t before, during;
   const char *reasons[] = {
@@ -367,7 +322,7 @@ test_refused_quickly (void)
         }
       arb_app_test_flush_events ();
       g_assert_cmpstr (arb_window_get_last_message (window), ==, reasons[G_N_ELEMENTS (reasons) - 1]);
-      g_assert_true (shows_label (GTK_WIDGET (window), reasons[G_N_ELEMENTS (reasons) - 1]));
+      g_assert_nonnull (arb_app_test_find_label (GTK_WIDGET (window), reasons[G_N_ELEMENTS (reasons) - 1]));
       g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &during));
       g_assert_true (graphene_rect_equal (&before, &during));
       wait_ms (400);
@@ -375,15 +330,15 @@ test_refused_quickly (void)
   /* A message stays five seconds. */
   wait_ms (5500);
   g_assert_null (arb_window_get_last_message (window));
-  g_assert_false (shows_label (GTK_WIDGET (window), reasons[G_N_ELEMENTS (reasons) - 1]));
+  g_assert_null (arb_app_test_find_label (GTK_WIDGET (window), reasons[G_N_ELEMENTS (reasons) - 1]));
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
 test_check_and_win (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbGame *game = arb_window_get_game (window);
   GtkWidget *board = GTK_WIDGET (arb_window_get_board (window));
   graphene_rect_t before, after;
@@ -400,7 +355,7 @@ test_check_and_win (void)
   g_assert_cmpstr (arb_window_get_announcement (window), ==, "White wins by capturing the King");
   g_assert_cmpstr (arb_window_get_status (window), ==, "White wins by capturing the King");
   /* The ending is said under the board, which keeps its size. */
-  g_assert_true (shows_label (GTK_WIDGET (window), "White wins by capturing the King"));
+  g_assert_nonnull (arb_app_test_find_label (GTK_WIDGET (window), "White wins by capturing the King"));
   arb_app_test_flush_events ();
   g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &after));
   g_assert_true (graphene_rect_equal (&before, &after));
@@ -421,13 +376,13 @@ test_check_and_win (void)
   g_assert_false (arb_game_is_over (game));
   g_assert_null (arb_window_get_announcement (window));
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
 test_history_navigation (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbGame *game = arb_window_get_game (window);
   ArbHistoryView *history = arb_window_get_history_view (window);
   g_autofree char *whole = NULL;
@@ -483,13 +438,13 @@ test_history_navigation (void)
     g_assert_cmpstr (now, ==, whole);
   }
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
 test_play_from_past (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbGame *game;
   g_autofree char *whole = NULL;
 
@@ -547,7 +502,7 @@ test_play_from_past (void)
     g_assert_cmpstr (now, ==, whole);
   }
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* The message bar's "set aside" with its Undo stays until the next move
@@ -557,7 +512,7 @@ test_play_from_past (void)
 static void
 test_set_aside_lasts (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbMessageBar *bar = ARB_MESSAGE_BAR (arb_window_get_message_bar (window));
   ArbGame *game;
 
@@ -619,13 +574,13 @@ test_set_aside_lasts (void)
   activate (window, "game.restore-branch");
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 2);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
 test_undo_redo (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbGame *game = arb_window_get_game (window);
   GtkWidget *widget = GTK_WIDGET (window);
 
@@ -645,13 +600,13 @@ test_undo_redo (void)
   g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
   g_assert_cmpstr (arb_window_get_status (window), ==, "White to move");
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
 test_save_open (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   g_autoptr (GFile) file = temp_file ("saved.pgn");
   g_autoptr (GError) error = NULL;
   g_autofree char *contents = NULL;
@@ -730,7 +685,7 @@ test_save_open (void)
     g_assert_true (g_file_equal (arb_window_get_file (window), file));
   }
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static const char three_games[] =
@@ -742,7 +697,7 @@ static const char three_games[] =
 static void
 test_open_multi (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   g_autoptr (GFile) file = write_temp_file ("three.pgn", three_games);
   GtkWindow *dialog;
   ArbGame *game;
@@ -776,13 +731,13 @@ test_open_multi (void)
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 2);
   g_assert_true (arb_window_get_modified (window));
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
 test_open_invalid (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   g_autoptr (GFile) file = write_temp_file ("bad.pgn", "[White \"X\"]\n\n1. e5 *\n");
   g_autoptr (GFile) missing = temp_file ("missing.pgn");
   const char *body;
@@ -802,13 +757,13 @@ test_open_invalid (void)
   answer (window, "close");
   g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 1);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
 test_replace_asks (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbGame *game = arb_window_get_game (window);
 
   /* No moves: nothing to lose; only New Game's own questions. */
@@ -830,13 +785,13 @@ test_replace_asks (void)
   g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 0);
   g_assert_false (arb_window_get_modified (window));
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
 test_paste (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbGame *game;
   g_autofree char *fen = NULL;
 
@@ -872,13 +827,13 @@ test_paste (void)
   arb_window_paste_text (window, "   ");
   g_assert_cmpstr (arb_window_get_last_message (window), ==, "The clipboard holds no text");
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
 test_clipboard (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
   g_autofree char *fen = NULL;
   g_autofree char *pgn = NULL;
@@ -896,7 +851,7 @@ test_clipboard (void)
   pgn = clipboard_text (clipboard);
   g_assert_nonnull (strstr (pgn, "1. e4 e5 *"));
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static char *
@@ -925,7 +880,7 @@ test_autosave (void)
 {
   g_autofree char *path = arb_autosave_get_default_path ();
   g_autofree char *whole = NULL;
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbGame *game;
 
   g_assert_true (g_str_has_prefix (path, g_get_user_data_dir ()));
@@ -955,10 +910,10 @@ test_autosave (void)
     arb_autosave_state_clear (&state);
   }
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 
   /* A new window has the same game, at the same ply, with the later moves. */
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   game = arb_window_get_game (window);
   g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 5);
@@ -970,50 +925,50 @@ test_autosave (void)
   g_assert_true (arb_window_get_modified (window));
   g_assert_cmpuint (arb_history_view_get_n_moves (arb_window_get_history_view (window)), ==, 5);
   g_assert_true (is_current (window, 2));
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 
   /* A resignation after the last move, undone, comes back undone. */
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   activate (window, "history.last");
   activate (window, "game.resign");
   answer (window, "resign");
   g_assert_true (arb_game_is_over (arb_window_get_game (window)));
   activate (window, "game.undo");
   g_assert_false (arb_game_is_over (arb_window_get_game (window)));
-  destroy_window (window);
-  window = new_window ();
+  arb_app_test_destroy_window (window, 0);
+  window = arb_app_test_new_window (app);
   game = arb_window_get_game (window);
   g_assert_false (arb_game_is_over (game));
   g_assert_true (arb_game_can_redo (game));
   activate (window, "game.redo");
   g_assert_cmpstr (arb_window_get_announcement (window), ==, "White wins by resignation");
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 
   /* The file a game belongs to comes back too. */
   {
     g_autoptr (GFile) file = temp_file ("kept.pgn");
 
-    window = new_window ();
+    window = arb_app_test_new_window (app);
     g_assert_true (arb_window_save_to_file (window, file, NULL));
-    destroy_window (window);
-    window = new_window ();
+    arb_app_test_destroy_window (window, 0);
+    window = arb_app_test_new_window (app);
     g_assert_nonnull (arb_window_get_file (window));
     g_assert_true (g_file_equal (arb_window_get_file (window), file));
     g_assert_false (arb_window_get_modified (window));
-    destroy_window (window);
+    arb_app_test_destroy_window (window, 0);
   }
 
   /* A damaged autosave: the moves before the damage. */
   g_assert_true (g_file_set_contents (path, "1. e4 e5 2. Ke7 *\n", -1, NULL));
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 2);
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 
   /* Garbage: a new game. */
   g_assert_true (g_file_set_contents (path, "\x01\x02 not a game [", -1, NULL));
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   g_assert_cmpuint (arb_game_get_n_plies (arb_window_get_game (window)), ==, 0);
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* Clicks point @from, then point @to (1–25) on an Alquerque board. */
@@ -1034,7 +989,7 @@ click_points (ArbWindow *window,
 static void
 test_alquerque (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   g_autoptr (GFile) file = temp_file ("alquerque.pgn");
   g_autoptr (GError) error = NULL;
   g_autofree char *contents = NULL;
@@ -1064,10 +1019,10 @@ test_alquerque (void)
   g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, NULL));
   g_assert_nonnull (strstr (contents, "[Variant \"Alquerque\"]"));
   g_assert_nonnull (strstr (contents, "1. 18-13 8x18 *"));
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 
   /* The next start brings the Alquerque game back (autosave). */
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   game = arb_window_get_game (window);
   g_assert_cmpstr (arb_game_get_rules (game)->id, ==, "alquerque");
   g_assert_cmpuint (arb_game_get_ply (game), ==, 2);
@@ -1084,7 +1039,7 @@ test_alquerque (void)
   game = arb_window_get_game (window);
   g_assert_cmpstr (arb_game_get_rules (game)->id, ==, "alquerque");
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 2);
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* The history panel with a long game: the move on screen stays in view
@@ -1150,7 +1105,7 @@ assert_shown_move_in_view (ArbWindow *window)
 static ArbWindow *
 open_long_game (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   g_autoptr (GFile) file = write_temp_file ("long.pgn", long_game);
 
   arb_window_open_file (window, file);
@@ -1200,7 +1155,7 @@ test_history_follows (void)
   g_assert_cmpint (gtk_widget_get_height (scroller), <, height);
   g_assert_true (shown_move_in_view (window));
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* The moves that may take the focus: only the one on screen. */
@@ -1307,7 +1262,7 @@ test_history_tab (void)
   activate (window, "win.focus-board");
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == board);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* The list's keys, pressed for real (xdotool, as /app/window/history-keys):
@@ -1368,13 +1323,13 @@ test_history_list_keys (void)
   press_key (xid, "Up");
   g_assert_cmpuint (arb_game_get_ply (game), ==, 64);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
 test_resign_and_draws (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbGame *game = arb_window_get_game (window);
 
   play (window, "e2e4");
@@ -1435,7 +1390,7 @@ test_resign_and_draws (void)
   g_assert_cmpstr (arb_window_get_announcement (window), ==,
                    "Draw claimed — threefold repetition");
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static gboolean
@@ -1452,7 +1407,7 @@ test_replay (void)
   ArbGame *game;
 
   g_settings_set_double (settings, "replay-interval", 0.2);
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   play (window, "e2e4 e7e5 g1f3 b8c6");
   game = arb_window_get_game (window);
 
@@ -1481,14 +1436,14 @@ test_replay (void)
   activate (window, "game.restore-branch");
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
 test_notation (void)
 {
   g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
 
   play (window, "e2e4 e7e5 d1h5 b8c6 h5f7");
   g_assert_cmpstr (button_label (window, 5), ==, "Qxf7+");
@@ -1500,14 +1455,14 @@ test_notation (void)
   arb_app_test_flush_events ();
   g_assert_cmpstr (button_label (window, 3), ==, "Qh5");
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
 test_board_settings (void)
 {
   g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbBoard *board = ARB_BOARD (arb_window_get_board (window));
 
   g_assert_false (arb_board_get_flipped (board));
@@ -1529,13 +1484,13 @@ test_board_settings (void)
   g_settings_set_boolean (settings, "show-last-move", FALSE);
   g_assert_false (arb_board_get_show_last_move (board));
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
 test_history_text (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   GtkWidget *dialog;
 
   play (window, "e2e4 e7e5");
@@ -1552,7 +1507,7 @@ test_history_text (void)
   answer (window, "copy");
   g_assert_cmpstr (arb_window_get_last_message (window), ==, "Moves copied as text");
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static gboolean
@@ -1582,7 +1537,7 @@ static void
 test_history_scroll (void)
 {
   g_autoptr (GString) pgn = g_string_new (NULL);
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
 
   /* The Knights dance for 30 moves: a long list. */
   for (guint i = 0; i < 15; i++)
@@ -1597,14 +1552,14 @@ test_history_scroll (void)
   activate (window, "history.last");
   g_assert_true (arb_test_wait_until (current_visible, window, UI_TIMEOUT_MS));
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* A game that starts with Black to move: its first row has no White move. */
 static void
 test_history_black_first (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbHistoryView *history = arb_window_get_history_view (window);
   GtkWidget *first, *second;
   int row1, col1, row2, col2;
@@ -1628,7 +1583,7 @@ test_history_black_first (void)
     g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (number)), ==, "13.");
   }
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
@@ -1642,7 +1597,7 @@ test_narrow (void)
   /* Tall and narrow: the moves under the board. */
   g_settings_set_int (settings, "window-width", 400);
   g_settings_set_int (settings, "window-height", 800);
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   wait_ms (200);
   flap = gtk_widget_get_ancestor (GTK_WIDGET (arb_window_get_history_view (window)),
                                   ADW_TYPE_FLAP);
@@ -1652,19 +1607,19 @@ test_narrow (void)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 420);
   g_assert_cmpint (gtk_widget_get_width (board), >, 300);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (arb_window_get_history_view (window))));
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 
   /* GNOME's mobile width: the window fits in 360 pixels, and whose turn it
    * is reads whole under the board, the title having no room for it. */
   g_settings_set_int (settings, "window-width", 360);
   g_settings_set_int (settings, "window-height", 640);
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   wait_ms (200);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
   g_assert_cmpstr (arb_window_get_status (window), ==, "White to move");
-  g_assert_true (shows_label (GTK_WIDGET (window), "White to move"));
+  g_assert_nonnull (arb_app_test_find_label (GTK_WIDGET (window), "White to move"));
   g_assert_cmpint (gtk_widget_get_width (arb_window_get_board (window)), >, 300);
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 
   /* A taller phone: the board is as wide as the window allows, the moves
    * below take what the board and the rows around it leave (the moves
@@ -1672,44 +1627,44 @@ test_narrow (void)
    * of the board: 224 pixels of board, empty space beside it). */
   g_settings_set_int (settings, "window-width", 360);
   g_settings_set_int (settings, "window-height", 720);
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   wait_ms (200);
   g_assert_cmpint (gtk_widget_get_height (arb_window_get_board (window)), >=,
                    gtk_widget_get_width (arb_window_get_board (window)));
   g_assert_cmpint (gtk_widget_get_width (arb_window_get_board (window)), >, 300);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (arb_window_get_history_view (window))), >=,
                    160);
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 
   /* Short and not so narrow: the panel folds rather than leave the board
    * smaller than itself. */
   g_settings_set_int (settings, "window-width", 500);
   g_settings_set_int (settings, "window-height", 436);
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   wait_ms (200);
   flap = gtk_widget_get_ancestor (GTK_WIDGET (arb_window_get_history_view (window)),
                                   ADW_TYPE_FLAP);
   g_assert_true (adw_flap_get_folded (ADW_FLAP (flap)));
   g_assert_cmpint (gtk_widget_get_height (arb_window_get_board (window)), >=, 250);
-  g_assert_true (shows_label (GTK_WIDGET (window), "White to move"));
-  destroy_window (window);
+  g_assert_nonnull (arb_app_test_find_label (GTK_WIDGET (window), "White to move"));
+  arb_app_test_destroy_window (window, 0);
 
   /* Room for both: the panel stays beside a board at least as big. */
   g_settings_set_int (settings, "window-width", 640);
   g_settings_set_int (settings, "window-height", 480);
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   wait_ms (200);
   flap = gtk_widget_get_ancestor (GTK_WIDGET (arb_window_get_history_view (window)),
                                   ADW_TYPE_FLAP);
   g_assert_false (adw_flap_get_folded (ADW_FLAP (flap)));
   g_assert_cmpint (gtk_widget_get_height (arb_window_get_board (window)), >=, 250);
   g_assert_cmpint (gtk_widget_get_width (arb_window_get_board (window)), >=, 250);
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 
   /* Narrow and short: the moves fold over the board, shown on demand. */
   g_settings_set_int (settings, "window-width", 420);
   g_settings_set_int (settings, "window-height", 480);
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   wait_ms (200);
   flap = gtk_widget_get_ancestor (GTK_WIDGET (arb_window_get_history_view (window)),
                                   ADW_TYPE_FLAP);
@@ -1719,13 +1674,13 @@ test_narrow (void)
   g_assert_cmpint (gtk_widget_get_width (arb_window_get_board (window)), >, 300);
   activate (window, "win.toggle-history");
   g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (flap)));
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 
   /* Wide: the moves beside the board; hidden with F9, the header bar's
    * button brings them back. */
   g_settings_set_int (settings, "window-width", 1000);
   g_settings_set_int (settings, "window-height", 600);
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   wait_ms (200);
   flap = gtk_widget_get_ancestor (GTK_WIDGET (arb_window_get_history_view (window)),
                                   ADW_TYPE_FLAP);
@@ -1744,13 +1699,13 @@ test_narrow (void)
     wait_ms (50);
     g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (flap)));
   }
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
 test_dialogs (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   GList *before = gtk_window_list_toplevels ();
   GList *after;
   GtkWindow *shortcuts;
@@ -1791,7 +1746,7 @@ test_dialogs (void)
   g_list_free (before);
   g_list_free (after);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 static void
@@ -1964,7 +1919,7 @@ test_history_keys (void)
       return;
     }
 
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   play (window, "e2e4 e7e5 g1f3");
   game = arb_window_get_game (window);
   board = ARB_BOARD (arb_window_get_board (window));
@@ -1996,7 +1951,7 @@ test_history_keys (void)
   press_key (xid, "ctrl+z");
   g_assert_cmpuint (arb_game_get_ply (game), ==, 1);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* The real program: start it under this test's X server, wait for its
@@ -2077,11 +2032,11 @@ test_smoke (void)
     }
 
   /* Where the squares are in a new window of the default size. */
-  window = new_window ();
+  window = arb_app_test_new_window (app);
   wait_ms (300);
   square_point (window, "e2", &e2x, &e2y);
   square_point (window, "e4", &e4x, &e4y);
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
   g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
@@ -2211,7 +2166,7 @@ assert_captured (ArbCapturedView *row,
 static void
 test_captured (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbCapturedView *top = captured_row (window, "captured_top");
   ArbCapturedView *bottom = captured_row (window, "captured_bottom");
 
@@ -2244,7 +2199,7 @@ test_captured (void)
   assert_captured (bottom, "PP", 0);
   assert_captured (top, "pq", 8);
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* Game Details: the players and the event, shown and edited; saved, they
@@ -2252,7 +2207,7 @@ test_captured (void)
 static void
 test_details (void)
 {
-  ArbWindow *window = new_window ();
+  ArbWindow *window = arb_app_test_new_window (app);
   ArbGame *game = arb_window_get_game (window);
   GtkWindow *dialog;
 
@@ -2292,7 +2247,7 @@ test_details (void)
   g_assert_null (arb_game_get_tag (game, "Event"));
   g_assert_cmpstr (arb_game_get_tag (game, "White"), ==, "Ada");
 
-  destroy_window (window);
+  arb_app_test_destroy_window (window, 0);
 }
 
 /* ------------------------------------------------------------- main */
