@@ -206,7 +206,7 @@ arb_pits_board_describe_last_move (ArbPitsBoard *self)
   rules = arb_game_get_rules (self->game);
   n_records = arb_game_get_n_records (self->game);
   out = g_string_new (NULL);
-  arb_game_describe_record (self->game, arb_game_get_record (self->game, i - 1), out);
+  arb_status_append_record (self->game, arb_game_get_record (self->game, i - 1), out);
   relays = (RelayCount) { rules, 0 };
   arb_game_foreach_record (self->game, i, n_records, count_relay, &relays);
   n_relays = relays.n;
@@ -225,7 +225,7 @@ arb_pits_board_describe_last_move (ArbPitsBoard *self)
         case ARB_RECORD_ROLE_NOTE:
         case ARB_RECORD_ROLE_LEFTOVER:
           g_string_append (out, ", ");
-          arb_game_describe_record (self->game, record, out);
+          arb_status_append_record (self->game, record, out);
           break;
         default:
           break;

@@ -20,6 +20,7 @@
  * animated. */
 
 #include "arb-pits-board-private.h"
+#include "arb-status.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -200,7 +201,7 @@ announce_record (ArbPitsBoard    *self,
 {
   g_autoptr (GString) text = g_string_new (NULL);
 
-  arb_game_describe_record (self->game, record, text);
+  arb_status_append_record (self->game, record, text);
   if (text->len > 0)
     text->str[0] = g_ascii_toupper (text->str[0]);
   _arb_pits_board_emit_announce (self, text->str);

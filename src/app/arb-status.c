@@ -205,6 +205,30 @@ arb_status_side_name (ArbGame *game,
 }
 
 /**
+ * arb_status_append_record:
+ * @game: the game of @record
+ * @record: a record of a game's history
+ * @out: where to append its line
+ *
+ * Appends the game's line for @record (arb_game_describe_record()) with the
+ * players' names as the screen shows them ("Ann sows pit 3 (4 seeds)").
+ */
+void
+arb_status_append_record (ArbGame         *game,
+                          const ArbRecord *record,
+                          GString         *out)
+{
+  const char *names[ARB_N_SIDES];
+
+  g_return_if_fail (ARB_IS_GAME (game));
+  g_return_if_fail (record != NULL && out != NULL);
+
+  names[ARB_SIDE_FIRST] = player (game, ARB_SIDE_FIRST);
+  names[ARB_SIDE_SECOND] = player (game, ARB_SIDE_SECOND);
+  arb_game_describe_record_named (game, record, names, out);
+}
+
+/**
  * arb_status_describe_record:
  * @game: the game of @record
  * @record: a record of a game's history

@@ -14,6 +14,9 @@ char       *arb_status_describe          (ArbGame          *game);
 char       *arb_status_describe_ending   (ArbGame          *game);
 char       *arb_status_describe_record   (ArbGame          *game,
                                           const ArbRecord  *record);
+void        arb_status_append_record     (ArbGame          *game,
+                                          const ArbRecord  *record,
+                                          GString          *out);
 const char *arb_status_side_name         (ArbGame          *game,
                                           ArbSide           side);
 char       *arb_status_explain_error     (ArbGame          *game,

@@ -541,6 +541,31 @@ arb_game_describe_record (ArbGame         *self,
   self->rules->describe_record (record, out);
 }
 
+/**
+ * arb_game_describe_record_named:
+ * @self: a game
+ * @record: one of its records
+ * @names: the players' names, by side
+ * @out: where to append the record's line
+ *
+ * arb_game_describe_record() with the players' names where the game's
+ * words name its players by their order ("Ann sows pit 3", not "Player 1
+ * sows pit 3"); a game that names its sides ("White") ignores @names.
+ */
+void
+arb_game_describe_record_named (ArbGame           *self,
+                                const ArbRecord   *record,
+                                const char *const *names,
+                                GString           *out)
+{
+  g_return_if_fail (ARB_IS_GAME (self));
+  g_return_if_fail (record != NULL && names != NULL && out != NULL);
+  if (self->rules->describe_record_named != NULL)
+    self->rules->describe_record_named (record, names, out);
+  else
+    self->rules->describe_record (record, out);
+}
+
 /* ---------------------------------------------------------- move clocks */
 
 /* The @ply-th MOVE record (from 1) among all records, the ones that can

@@ -124,6 +124,8 @@ gboolean         arb_game_set_move_clock  (ArbGame *self, guint ply, gint64 time
 gboolean         arb_game_get_move_clock  (ArbGame *self, guint ply, gint64 *time);
 void             arb_game_describe_record (ArbGame *self, const ArbRecord *record,
                                            GString *out);
+void             arb_game_describe_record_named (ArbGame *self, const ArbRecord *record,
+                                                 const char *const *names, GString *out);
 
 /* ---------------------------------------------------------------- tags */
 

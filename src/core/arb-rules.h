@@ -721,6 +721,11 @@ struct _ArbRules
                               ArbMove *move, GError **error);
   /* One line for a record of the end-of-game printout ("White plays 18-13"). */
   void     (*describe_record) (const ArbRecord *record, GString *out);
+  /* (optional) The same line with the players' names (@names by side) in
+   * place of "Player 1", for a game whose sides are players
+   * (sides_by_player): "Ann sows pit 3 (4 seeds)". NULL: describe_record. */
+  void     (*describe_record_named) (const ArbRecord *record, const char *const *names,
+                                     GString *out);
   /* The JSON contracts of the game's spec: `arbiter-cli inspect` (the whole
    * object of one position, on one line, no newline) and `replay --json`
    * (one record object). */

@@ -559,6 +559,28 @@ test_click_during_sowing (Fixture       *f,
   arb_pits_board_skip_animation (f->board);
 }
 
+/* A game between named players says their names where the rules say
+ * "Player 1": when the sowing starts and when it ends. */
+static void
+test_names (Fixture       *f,
+            gconstpointer  data)
+{
+  const ArbRules *rules = arb_game_get_rules (f->game);
+  g_autofree char *said = NULL;
+
+  arb_game_set_tag (f->game, arb_rules_player_tag (rules, ARB_SIDE_FIRST), "Ann");
+  arb_game_set_tag (f->game, arb_rules_player_tag (rules, ARB_SIDE_SECOND), "Bob");
+  arb_pits_board_set_sow_delay (f->board, 1000);
+  arb_pits_board_activate_cell (f->board, p1 (1));
+  g_assert_true (arb_pits_board_is_animating (f->board));
+  g_assert_cmpstr (f->announced, ==, "Ann sows pit 1 (4 seeds)");
+  arb_pits_board_skip_animation (f->board);
+  said = arb_pits_board_describe_last_move (f->board);
+  g_assert_cmpstr (said, ==, "Ann sows pit 1 (4 seeds), 6 relays, "
+                             "captures 6 seeds from Bob's pit 2");
+  g_assert_cmpstr (f->announced, ==, said);
+}
+
 /* The sowing shown seed by seed on a copy; a click shows the end at once. */
 static void
 test_animation (Fixture       *f,
@@ -916,6 +938,7 @@ main (int    argc,
   ADD ("/arb/pits-board/keyboard", test_keyboard);
   ADD ("/arb/pits-board/suggestion", test_suggestion);
   ADD ("/arb/pits-board/animation", test_animation);
+  ADD ("/arb/pits-board/names", test_names);
   ADD ("/arb/pits-board/count-readable", test_count_readable);
   ADD ("/arb/pits-board/animation-leftovers", test_animation_leftovers);
 #undef ADD

@@ -233,6 +233,76 @@ arb_congkak_describe_record (const ArbRecord *record,
     }
 }
 
+/* The same with the players' names, for the app: the records of a move
+ * and the end; the others keep their "Player 1" words. */
+void
+arb_congkak_describe_record_named (const ArbRecord   *record,
+                                   const char *const *names,
+                                   GString           *out)
+{
+  const char *mover = names[record->side & 1];
+  const char *owner = names[record->piece & 1];
+  guint score[ARB_N_SIDES];
+
+  switch (record->type)
+    {
+    case ARB_RECORD_MOVE:
+      /* Translators: a player's name, a pit's number, the seeds sown */
+      g_string_append_printf (out, g_dngettext (PKG, "%s sows pit %s (%u seed)",
+                                                "%s sows pit %s (%u seeds)", record->count),
+                              mover, record->text, record->count);
+      break;
+
+    case ARB_CONGKAK_RECORD_RELAY:
+      /* Translators: the owner's name, the pit's number, the seeds taken
+       * up; in French "relais depuis le trou %2$s (%1$s, %3$u graines)" */
+      g_string_append_printf (out, g_dngettext (PKG, "relay from %s's pit %s (%u seed)",
+                                                "relay from %s's pit %s (%u seeds)",
+                                                record->count),
+                              owner, record->text, record->count);
+      break;
+
+    case ARB_RECORD_CAPTURE:
+      /* Translators: the seeds taken, the owner's name, the pit's number */
+      g_string_append_printf (out, g_dngettext (PKG, "captures %u seed from %s's pit %s",
+                                                "captures %u seeds from %s's pit %s",
+                                                record->count),
+                              record->count, owner, record->text);
+      break;
+
+    case ARB_CONGKAK_RECORD_LEFTOVER:
+      /* Translators: the seeds, the store's owner */
+      g_string_append_printf (out, g_dngettext (PKG, "%u seed left goes to %s's store",
+                                                "%u seeds left go to %s's store",
+                                                record->count),
+                              record->count, mover);
+      break;
+
+    case ARB_RECORD_CLAIM:
+      /* Translators: a player's name */
+      g_string_append_printf (out, _("%s claims the end: the position occurred three times"),
+                              mover);
+      break;
+
+    case ARB_RECORD_WIN:
+      if (record->reason == ARB_TERMINATION_FORFEIT)
+        {
+          /* Translators: a player's name */
+          g_string_append_printf (out, C_("named player", "%s wins by forfeit"), mover);
+          break;
+        }
+      record_score (record, score);
+      /* Translators: the winner's name, then the stores, the winner's first */
+      g_string_append_printf (out, _("%s wins %u–%u"), mover, score[record->side & 1],
+                              score[(record->side & 1) ^ 1]);
+      break;
+
+    default:
+      arb_congkak_describe_record (record, out);
+      break;
+    }
+}
+
 /* §9.3's record objects. */
 void
 arb_congkak_record_json (const ArbRecord *record,

@@ -149,6 +149,7 @@ const ArbRules arb_congkak_rules = {
   .move_to_list_text = NULL,
   .move_from_text = arb_congkak_move_from_text,
   .describe_record = arb_congkak_describe_record,
+  .describe_record_named = arb_congkak_describe_record_named,
   .inspect_json = arb_congkak_inspect_json,
   /* §9.4: a line that is no position answers {"error": …} in its place. */
   .inspect_errors_inline = TRUE,
