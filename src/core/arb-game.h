@@ -23,8 +23,9 @@ typedef enum
 } ArbGameError;
 
 /* The most plies one game keeps. A game keeps its whole history in memory
- * (a record is 112 bytes, and a ply takes one to a few; a move's records are few whatever it does, a
- * Congkak sowing of 10 000 laps included, ARB_RECORD_ROLE_SUMMARY); the
+ * (a record is 112 bytes, and a ply takes one to a few: a move's records
+ * are few whatever it does, a Congkak sowing of 10 000 laps included,
+ * ARB_RECORD_ROLE_SUMMARY); the
  * longest games ever played have under 600 plies. A game refuses the move
  * past this (ARB_GAME_ERROR_TOO_LONG), so that every game it holds can be
  * saved and read back: files are read to the same limit. */
