@@ -630,6 +630,19 @@ test_parse_pgn (void)
     { "40/9000", { ARB_TIME_CONTROL_FISCHER, S (9000), 0, 40 } },
     { "1/60", { ARB_TIME_CONTROL_FISCHER, S (60), 0, 1 } },
     { "1000/86400", { ARB_TIME_CONTROL_FISCHER, S (86400), 0, 1000 } },
+    /* The common extension for a Bronstein delay. */
+    { "300B5", { ARB_TIME_CONTROL_BRONSTEIN, S (300), S (5), 0 } },
+    { "90.5B0.25", { ARB_TIME_CONTROL_BRONSTEIN, 90500000, 250000, 0 } },
+  };
+  /* Read, and written in the short form. */
+  static const struct
+  {
+    const char    *text;
+    const char    *written;
+    ArbTimeControl control;
+  } other_form[] = {
+    { "300+0B5", "300B5", { ARB_TIME_CONTROL_BRONSTEIN, S (300), S (5), 0 } },
+    { "60B3600", "60B3600", { ARB_TIME_CONTROL_BRONSTEIN, S (60), S (3600), 0 } },
   };
   static const struct
   {
@@ -651,9 +664,16 @@ test_parse_pgn (void)
     { "40/9000+30", ARB_CLOCK_ERROR_SYNTAX },
     { "40/90000", ARB_CLOCK_ERROR_RANGE },
     { "40/9000/2", ARB_CLOCK_ERROR_SYNTAX },
+    { "300+2B5", ARB_CLOCK_ERROR_UNSUPPORTED },
+    { "300B", ARB_CLOCK_ERROR_SYNTAX },
+    { "300Bfive", ARB_CLOCK_ERROR_SYNTAX },
+    { "300B-5", ARB_CLOCK_ERROR_RANGE },
+    { "300B3601", ARB_CLOCK_ERROR_RANGE },
+    { "B5", ARB_CLOCK_ERROR_SYNTAX },
+    { "0B5", ARB_CLOCK_ERROR_RANGE },
+    { "40/9000B5", ARB_CLOCK_ERROR_SYNTAX },
   };
   static const ArbTimeControl unwritable[] = {
-    { ARB_TIME_CONTROL_BRONSTEIN, S (300), S (2), 0 },
     { ARB_TIME_CONTROL_MOVETIME, S (5), 0, 0 },
     { ARB_TIME_CONTROL_FISCHER, S (9000), S (30), 40 },
   };
@@ -669,6 +689,16 @@ test_parse_pgn (void)
       assert_control (&control, &good[i].control);
       written = arb_time_control_to_pgn (&control);
       g_assert_cmpstr (written, ==, good[i].text);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (other_form); i++)
+    {
+      ArbTimeControl control;
+      g_autofree char *written = NULL;
+
+      g_assert_true (arb_time_control_parse_pgn (other_form[i].text, &control, NULL));
+      assert_control (&control, &other_form[i].control);
+      written = arb_time_control_to_pgn (&control);
+      g_assert_cmpstr (written, ==, other_form[i].written);
     }
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {

@@ -32,12 +32,19 @@ void _arb_new_game_choice_clear (ArbNewGameChoice       *choice);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArbNewGameChoice, _arb_new_game_choice_clear)
 
 /* arb-new-game-clock.c: the time control */
-void     _arb_new_game_clock_setup     (AdwComboRow *row, GtkSpinButton *minutes,
-                                        GtkSpinButton *seconds);
-void     _arb_new_game_clock_show      (AdwComboRow *row, GtkSpinButton *minutes,
-                                        GtkSpinButton *seconds, const ArbTimeControl *control);
-void     _arb_new_game_clock_read      (AdwComboRow *row, GtkSpinButton *minutes,
-                                        GtkSpinButton *seconds, ArbTimeControl *control);
+typedef struct
+{
+  AdwComboRow   *row;      /* None, the presets, Custom */
+  GtkSpinButton *minutes;  /* Custom's minutes per player */
+  GtkSpinButton *seconds;  /* Custom's seconds per move */
+  AdwComboRow   *kind;     /* Custom's kind: increment or delay */
+} ArbNewGameClockRows;
+
+void     _arb_new_game_clock_setup     (const ArbNewGameClockRows *rows);
+void     _arb_new_game_clock_show      (const ArbNewGameClockRows *rows,
+                                        const ArbTimeControl      *control);
+void     _arb_new_game_clock_read      (const ArbNewGameClockRows *rows,
+                                        ArbTimeControl            *control);
 gboolean _arb_new_game_clock_is_custom (AdwComboRow *row);
 
 G_END_DECLS

@@ -58,6 +58,8 @@ struct _ArbNewGameDialog
   GtkWidget           *seconds_row;
   GtkSpinButton       *minutes_spin;
   GtkSpinButton       *seconds_spin;
+  AdwComboRow         *clock_kind_row;
+  ArbNewGameClockRows  clock_rows;
   GtkWidget           *start_button;
 
   /* owned */
@@ -202,8 +204,7 @@ choice_read (ArbNewGameDialog *self,
       choice->names[side] = choice->players[side] > 0 ? g_strdup (self->person_names[side])
                                                       : entry_text (self->name_rows[side]);
     }
-  _arb_new_game_clock_read (self->clock_row, self->minutes_spin, self->seconds_spin,
-                            &choice->clock);
+  _arb_new_game_clock_read (&self->clock_rows, &choice->clock);
 }
 
 /* Keeps the answers given for the game shown, for a return to it. */
@@ -547,8 +548,7 @@ build (ArbNewGameDialog *self)
   build_side (self, ARB_SIDE_FIRST, &choice);
   build_side (self, ARB_SIDE_SECOND, &choice);
   build_suggest (self);
-  _arb_new_game_clock_show (self->clock_row, self->minutes_spin, self->seconds_spin,
-                            &choice.clock);
+  _arb_new_game_clock_show (&self->clock_rows, &choice.clock);
   _arb_new_game_choice_clear (&choice);
 
   self->building = FALSE;
@@ -577,6 +577,7 @@ on_clock_selected (ArbNewGameDialog *self)
 
   gtk_widget_set_visible (self->minutes_row, custom);
   gtk_widget_set_visible (self->seconds_row, custom);
+  gtk_widget_set_visible (GTK_WIDGET (self->clock_kind_row), custom);
 }
 
 /* Remembers the answers, by game, for the next New Game. */
@@ -630,7 +631,7 @@ set_time_control (ArbNewGameDialog *self,
   ArbTimeControl control;
   g_autofree char *tag = NULL;
 
-  _arb_new_game_clock_read (self->clock_row, self->minutes_spin, self->seconds_spin, &control);
+  _arb_new_game_clock_read (&self->clock_rows, &control);
   if (control.kind == ARB_TIME_CONTROL_NONE)
     return;
   tag = arb_time_control_to_pgn (&control);
@@ -702,6 +703,7 @@ arb_new_game_dialog_class_init (ArbNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, seconds_row);
   gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, minutes_spin);
   gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, seconds_spin);
+  gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, clock_kind_row);
   gtk_widget_class_bind_template_callback (widget_class, on_clock_selected);
   gtk_widget_class_bind_template_child (widget_class, ArbNewGameDialog, start_button);
   gtk_widget_class_bind_template_callback (widget_class, on_game_selected);
@@ -717,7 +719,10 @@ arb_new_game_dialog_init (ArbNewGameDialog *self)
   self->choices = g_hash_table_new_full (NULL, NULL, NULL, choice_free);
   self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
-  _arb_new_game_clock_setup (self->clock_row, self->minutes_spin, self->seconds_spin);
+  self->clock_rows = (ArbNewGameClockRows) {
+    self->clock_row, self->minutes_spin, self->seconds_spin, self->clock_kind_row,
+  };
+  _arb_new_game_clock_setup (&self->clock_rows);
   on_clock_selected (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
 }
@@ -870,6 +875,8 @@ arb_new_game_dialog_get_widget (ArbNewGameDialog *self,
     return GTK_WIDGET (self->minutes_spin);
   if (g_str_equal (name, "clock-seconds"))
     return GTK_WIDGET (self->seconds_spin);
+  if (g_str_equal (name, "clock-kind"))
+    return GTK_WIDGET (self->clock_kind_row);
   if (g_str_equal (name, "player1") || g_str_equal (name, "player2"))
     return GTK_WIDGET (self->player_rows[name[6] - '1']);
   if (g_str_equal (name, "name1") || g_str_equal (name, "name2"))

@@ -47,6 +47,7 @@ typedef enum
 {
   ROLE_TIME,
   ROLE_INCREMENT,
+  ROLE_DELAY,
 } Role;
 
 /* Reads @text, a number of seconds with up to six decimals ("60", "0.5"),
@@ -101,6 +102,19 @@ set_seconds_error (GError       **error,
   int range = ARB_CLOCK_ERROR_RANGE;
   gboolean time = role == ROLE_TIME;
 
+  if (role == ROLE_DELAY && problem != SECONDS_TOO_PRECISE)
+    {
+      if (problem == SECONDS_NOT_A_NUMBER)
+        g_set_error (error, domain, ARB_CLOCK_ERROR_SYNTAX,
+                     _("Time control “%s”: the delay is not a number of seconds"), shown);
+      else if (problem == SECONDS_NEGATIVE)
+        g_set_error (error, domain, range, _("Time control “%s”: the delay is negative"), shown);
+      else
+        g_set_error (error, domain, range,
+                     _("Time control “%s”: the delay must be at most an hour (3600 seconds)"),
+                     shown);
+      return;
+    }
   switch (problem)
     {
     case SECONDS_NOT_A_NUMBER:
@@ -184,6 +198,42 @@ parse_fischer (const char     *text,
         }
     }
   *control = (ArbTimeControl) { ARB_TIME_CONTROL_FISCHER, base, increment, 0 };
+  return TRUE;
+}
+
+/* "SECONDS[+0]BDELAY": a Bronstein delay, a common extension of PGN's
+ * [TimeControl] ("300B5"), which the standard has no form for. */
+static gboolean
+parse_bronstein (const char     *text,
+                 ArbTimeControl *control,
+                 GError        **error)
+{
+  g_autofree char *shown = arb_text_quote (text, -1);
+  const char *b = strchr (text, 'B');
+  g_autofree char *before = g_strndup (text, (gsize) (b - text));
+  char *plus = strchr (before, '+');
+  gint64 base, increment = 0, delay;
+  SecondsProblem problem;
+
+  if (plus != NULL)
+    *plus = '\0';
+  if (!parse_time (text, before, &base, error))
+    return FALSE;
+  if (plus != NULL && (parse_seconds (plus + 1, ARB_CLOCK_MAX_INCREMENT, &increment) != SECONDS_OK
+                       || increment != 0))
+    {
+      g_set_error (error, ARB_CLOCK_ERROR, ARB_CLOCK_ERROR_UNSUPPORTED,
+                   _("Time control “%s”: an increment and a delay together are not supported"),
+                   shown);
+      return FALSE;
+    }
+  problem = parse_seconds (b + 1, ARB_CLOCK_MAX_INCREMENT, &delay);
+  if (problem != SECONDS_OK)
+    {
+      set_seconds_error (error, text, ROLE_DELAY, problem);
+      return FALSE;
+    }
+  *control = (ArbTimeControl) { ARB_TIME_CONTROL_BRONSTEIN, base, delay, 0 };
   return TRUE;
 }
 
@@ -346,7 +396,10 @@ parse_period (const char     *text,
  * Reads the forms of PGN's [TimeControl] the clock plays: "-" (no limit),
  * "SECONDS" (sudden death), "SECONDS+INC" (Fischer increment), as for
  * arb_time_control_parse(), and "MOVES/SECONDS" (SECONDS for every MOVES
- * moves, 1 to 1000, repeating). Refuses with %ARB_CLOCK_ERROR_UNSUPPORTED
+ * moves, 1 to 1000, repeating), and the common extension "SECONDSBDELAY"
+ * (or "SECONDS+0BDELAY"): a Bronstein delay of DELAY seconds, at most an
+ * hour, for which the standard has no form. Refuses with
+ * %ARB_CLOCK_ERROR_UNSUPPORTED
  * the other forms of the standard: "?" (unknown), "*SECONDS" (sandclock)
  * and several periods separated by ":".
  *
@@ -392,6 +445,8 @@ arb_time_control_parse_pgn (const char     *text,
 
   if (strchr (text, '/') != NULL)
     return parse_period (text, control, error);
+  if (strchr (text, 'B') != NULL)
+    return parse_bronstein (text, control, error);
   return parse_fischer (text, control, error);
 }
 
@@ -400,11 +455,11 @@ arb_time_control_parse_pgn (const char     *text,
  * @control: a valid time control
  *
  * @control as the value of PGN's [TimeControl] tag: "-", "300", "300+2",
- * "40/9000".
+ * "40/9000", and a Bronstein delay as the common extension does: "300B5".
  *
  * Returns: (transfer full) (nullable): the text; %NULL for the controls
- *   PGN cannot say (Bronstein delay, time per move, periods with an
- *   increment): a writer leaves the tag out, or writes "?"
+ *   PGN cannot say (time per move, periods with an increment or a delay):
+ *   a writer leaves the tag out, or writes "?"
  */
 char *
 arb_time_control_to_pgn (const ArbTimeControl *control)
@@ -415,6 +470,14 @@ arb_time_control_to_pgn (const ArbTimeControl *control)
 
   if (control->kind == ARB_TIME_CONTROL_NONE)
     return g_strdup ("-");
+  if (control->kind == ARB_TIME_CONTROL_BRONSTEIN && control->moves == 0)
+    {
+      text = g_string_new (NULL);
+      append_seconds (text, control->base);
+      g_string_append_c (text, 'B');
+      append_seconds (text, control->increment);
+      return g_string_free (text, FALSE);
+    }
   if (control->kind != ARB_TIME_CONTROL_FISCHER)
     return NULL;
   if (control->moves == 0)

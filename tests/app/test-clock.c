@@ -26,11 +26,15 @@
 #define TIMEOUT_MS 120000
 
 /* The row of New Game's time control: 0 none, 1 "1 + 0", 2 "3 + 2", …,
- * 7 custom. */
+ * 4 "5 min, 3 s delay", …, 8 custom. */
 #define ROW_NONE   0
 #define ROW_1_0    1
 #define ROW_3_2    2
-#define ROW_CUSTOM 7
+#define ROW_5_D3   4
+#define ROW_CUSTOM 8
+
+/* Custom's kind row: an increment or a delay. */
+#define KIND_DELAY 1
 
 static ArbApplication *app;
 
@@ -175,6 +179,64 @@ test_new_game (void)
     arb_new_game_dialog_get_widget (dialog, "clock-minutes"))), ==, 75);
   gtk_window_destroy (GTK_WINDOW (dialog));
   arb_app_test_flush_events ();
+
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
+}
+
+/* A Bronstein delay, by the preset and by Custom: a move gives back the
+ * time it took, up to the delay; the file says "300B3". */
+static void
+test_delay (void)
+{
+  ArbWindow *window = new_window ();
+  ArbNewGameDialog *dialog;
+  GtkWidget *row, *kind;
+
+  start_clocked_game (window, ROW_5_D3);
+  g_assert_cmpstr (arb_game_get_tag (arb_window_get_game (window), "TimeControl"), ==, "300B3");
+  assert_clocks (window, "5:00", "5:00");
+
+  /* Custom, with the kind row shown only for Custom; remembered. */
+  dialog = new_game_dialog (window);
+  g_assert_true (arb_new_game_dialog_set_game (dialog, "chess"));
+  row = arb_new_game_dialog_get_widget (dialog, "clock");
+  kind = arb_new_game_dialog_get_widget (dialog, "clock-kind");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, ROW_5_D3);
+  g_assert_false (gtk_widget_get_visible (kind));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), ROW_CUSTOM);
+  g_assert_true (gtk_widget_get_visible (kind));
+  /* Custom starts from the preset's numbers and kind. */
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (kind)), ==, KIND_DELAY);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (arb_new_game_dialog_get_widget (dialog, "clock-minutes")), 20);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (arb_new_game_dialog_get_widget (dialog, "clock-seconds")), 10);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  arb_app_test_flush_events ();
+  g_assert_cmpstr (arb_game_get_tag (arb_window_get_game (window), "TimeControl"), ==, "1200B10");
+  assert_clocks (window, "20:00", "20:00");
+
+  dialog = new_game_dialog (window);
+  g_assert_true (arb_new_game_dialog_set_game (dialog, "chess"));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (
+    arb_new_game_dialog_get_widget (dialog, "clock"))), ==, ROW_CUSTOM);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (
+    arb_new_game_dialog_get_widget (dialog, "clock-kind"))), ==, KIND_DELAY);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  arb_app_test_flush_events ();
+
+  /* The clock: a move gives back what it took, up to the delay. */
+  start_clocked_game (window, ROW_5_D3);
+  play (window, "e2e4");
+  /* The first move is free, and gets nothing back. */
+  assert_clocks (window, "5:00", "5:00");
+  arb_window_pass_clock_time (window, 2 * SECOND);
+  play (window, "e7e5");
+  /* 2 s taken, 2 s given back. */
+  g_assert_cmpint (move_clock (window, 2), ==, 300 * SECOND);
+  arb_window_pass_clock_time (window, 5 * SECOND);
+  play (window, "g1f3");
+  /* 5 s taken, the delay's 3 given back. */
+  g_assert_cmpint (move_clock (window, 3), ==, 298 * SECOND);
+  assert_clocks (window, "4:58", "5:00");
 
   arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
@@ -374,6 +436,7 @@ main (int    argc,
 
   arb_app_test_add_func ("/app/clock/new-game", test_new_game);
   arb_app_test_add_func ("/app/clock/run", test_run);
+  arb_app_test_add_func ("/app/clock/delay", test_delay);
   arb_app_test_add_func ("/app/clock/set-aside", test_set_aside);
   arb_app_test_add_func ("/app/clock/flag", test_flag);
   arb_app_test_add_func ("/app/clock/autosave", test_autosave);
