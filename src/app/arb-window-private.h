@@ -32,6 +32,8 @@ struct _ArbWindow
   GtkWidget       *flap_separator;
   GtkWidget       *history_button;
   GtkWidget       *hint_button;
+  GtkMenuButton   *primary_menu_button;
+  GtkMenuButton   *game_menu_button;
   ArbBoard        *board;
   ArbHistoryView  *history_view;
   GtkStack        *board_stack;   /* "grid": board; "pits": pits_board */

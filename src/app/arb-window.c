@@ -35,6 +35,7 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-menu-button.h"
 #include "arb-new-game.h"
 #include "arb-shortcuts.h"
 #include "arb-status.h"
@@ -653,6 +654,8 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/arbiter/Arbiter/arb-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, main_box);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, game_menu_button);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, message_bar);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, captured_top);
@@ -682,6 +685,8 @@ arb_window_init (ArbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  arb_menu_button_hide_tooltip_while_open (self->primary_menu_button);
+  arb_menu_button_hide_tooltip_while_open (self->game_menu_button);
   arb_shortcuts_add_plain_keys (self->main_box);
   g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (on_flap_folded), self);
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (on_flap_folded), self);

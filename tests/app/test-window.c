@@ -2270,6 +2270,51 @@ add_test (const char *path,
   g_test_add_data_func (path, (gconstpointer) (void (*) (void)) func, run_test);
 }
 
+/* The menu button under @widget whose tooltip is @tooltip. */
+static GtkMenuButton *
+find_menu_button (GtkWidget  *widget,
+                  const char *tooltip)
+{
+  if (GTK_IS_MENU_BUTTON (widget)
+      && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0)
+    return GTK_MENU_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkMenuButton *found = find_menu_button (child, tooltip);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A menu button's tooltip does not stay over its open menu (GTK 4.8 left
+ * "Main Menu" over "New Game"): no tooltip while the menu is open, the
+ * tooltip back once it closes. */
+static void
+test_menu_tooltips (void)
+{
+  ArbWindow *window = arb_app_test_new_window (app);
+  static const char *const tooltips[] = { "Main Menu", "Game Menu" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tooltips); i++)
+    {
+      GtkMenuButton *button = find_menu_button (GTK_WIDGET (window), tooltips[i]);
+
+      g_assert_nonnull (button);
+      g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+      gtk_menu_button_popup (button);
+      arb_app_test_flush_events ();
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+      g_assert_false (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+      gtk_menu_button_popdown (button);
+      arb_app_test_flush_events ();
+      g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+    }
+  arb_app_test_destroy_window (window, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2339,6 +2384,7 @@ main (int    argc,
   add_test ("/app/window/history-follows", test_history_follows);
   add_test ("/app/window/history-tab", test_history_tab);
   add_test ("/app/window/history-list-keys", test_history_list_keys);
+  add_test ("/app/window/menu-tooltips", test_menu_tooltips);
   add_test ("/app/preferences/bind", test_preferences);
   add_test ("/app/shortcuts/tables", test_shortcuts);
   add_test ("/app/smoke/arbiter", test_smoke);
