@@ -601,18 +601,29 @@ game_offer_draw (GtkWidget  *widget,
   adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Decline"));
 }
 
+/* The side to move claims what the rules let it claim (a draw, or
+ * Congkak's end), a person by the action or the computer on its turn;
+ * marked as a move played, for the pits board's results. */
+gboolean
+_arb_window_claim (ArbWindow *self,
+                   GError   **error)
+{
+  gboolean done;
+
+  self->pits_move_played = TRUE;
+  done = arb_game_claim_draw (self->game, error);
+  self->pits_move_played = FALSE;
+  return done;
+}
+
 static void
 claim_draw (ArbWindow *self,
             gpointer   data)
 {
   g_autoptr (GError) error = NULL;
-  gboolean done;
-
   gboolean from_past = _arb_window_is_browsing (self);
+  gboolean done = _arb_window_claim (self, &error);
 
-  self->pits_move_played = TRUE;
-  done = arb_game_claim_draw (self->game, &error);
-  self->pits_move_played = FALSE;
   show_outcome (self, done, from_past, error);
 }
 

@@ -201,6 +201,29 @@ on_hop_tick (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* Whether the computer, to move, claims what the rules let it claim
+ * rather than play on: a claim that wins for it (Congkak's end with more
+ * seeds), or a draw when its search says playing on is worth no more than
+ * a draw to it (@value, for the side to move), as it answers a draw offer.
+ * So that a repetition between it and anyone ends. */
+static gboolean
+claims_instead (ArbWindow *self,
+                int        value)
+{
+  g_autoptr (ArbGame) copy = NULL;
+  int winner;
+
+  if (arb_game_get_claimable_draws (self->game) == ARB_DRAW_CLAIM_NONE)
+    return FALSE;
+  copy = arb_game_copy (self->game);
+  if (!arb_game_claim_draw (copy, NULL))
+    return FALSE;
+  winner = arb_result_winner (arb_game_get_result (copy));
+  if (winner >= 0)
+    return winner == (int) arb_game_get_turn (self->game);
+  return value <= 0;
+}
+
 static void
 on_search_done (GObject      *source,
                 GAsyncResult *result,
@@ -218,6 +241,16 @@ on_search_done (GObject      *source,
     return;
   self->thinking = FALSE;
   g_clear_object (&self->search_cancellable);
+
+  if (claims_instead (self, search.value))
+    {
+      clear_hops (self);
+      withdraw_busy (self);
+      if (!_arb_window_claim (self, &error))
+        g_warning ("The computer's claim was refused: %s", error->message);
+      _arb_window_computer_update (self);
+      return;
+    }
 
   /* A multi-jump (three cells or more, a capture of each hop) goes hop by
    * hop; any other move at once. */

@@ -139,6 +139,8 @@ void        _arb_window_show_error         (ArbWindow           *self,
 void        _arb_window_class_actions_init (ArbWindowClass      *klass);
 void        _arb_window_actions_update     (ArbWindow           *self);
 void        _arb_window_agree_draw         (ArbWindow           *self);
+gboolean    _arb_window_claim              (ArbWindow           *self,
+                                            GError             **error);
 
 /* arb-window-computer.c: the computer player and the hint */
 void        _arb_window_computer_init      (ArbWindow           *self);

@@ -1247,6 +1247,59 @@ test_level_names_whole (void)
 
 /* ------------------------------------------------------------- main */
 
+static gboolean
+game_over (gpointer data)
+{
+  return arb_game_is_over (arb_window_get_game (ARB_WINDOW (data)));
+}
+
+/* The computer claims a threefold repetition on its turn when it is no
+ * better than a draw (a queen down), and plays on when it is better. */
+static void
+test_computer_claims (void)
+{
+  ArbWindow *window = new_window ();
+  ArbGame *game;
+  guint n_plies;
+
+  /* Black, a queen down, to move in a position seen three times. */
+  arb_window_paste_text (window, "[SetUp \"1\"]\n[FEN \"1n5k/8/8/8/8/8/8/1N1Q3K w - - 0 1\"]\n\n"
+                                 "1. Nc3 Nc6 2. Nb1 Nb8 3. Nc3 Nc6 4. Nb1 Nb8 5. Nc3 Nc6 6. Nb1 *\n");
+  arb_app_test_flush_events ();
+  game = arb_window_get_game (window);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 11);
+  g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_REPETITION);
+  idle_refs = G_OBJECT (game)->ref_count;
+  arb_window_set_players (window, 0, 2);
+  arb_app_test_wait_until (game_over, window);
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_DRAW);
+  g_assert_cmpint (arb_game_get_termination (game), ==, ARB_TERMINATION_REPETITION);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 11);
+
+  /* White, a queen up, to move in the start position seen three times:
+   * it plays a move. */
+  arb_window_set_players (window, 0, 0);
+  arb_window_paste_text (window, "[SetUp \"1\"]\n[FEN \"1n5k/8/8/8/8/8/8/1N1Q3K w - - 0 1\"]\n\n"
+                                 "1. Nc3 Nc6 2. Nb1 Nb8 3. Nc3 Nc6 4. Nb1 Nb8 *\n");
+  arb_app_test_flush_events ();
+  if (arb_window_get_dialog (window) != NULL)
+    {
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_dialog (window)),
+                                   "replace");
+      arb_app_test_flush_events ();
+    }
+  game = arb_window_get_game (window);
+  n_plies = arb_game_get_n_plies (game);
+  g_assert_cmpuint (n_plies, ==, 8);
+  g_assert_cmpint (arb_game_get_claimable_draws (game), ==, ARB_DRAW_CLAIM_REPETITION);
+  idle_refs = G_OBJECT (game)->ref_count;
+  arb_window_set_players (window, 2, 0);
+  wait_for_plies (window, n_plies + 1);
+  g_assert_false (arb_game_is_over (game));
+
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1275,6 +1328,7 @@ main (int    argc,
   arb_app_test_add_func ("/app/computer/board-turns-to-person", test_board_turns_to_person);
   arb_app_test_add_func ("/app/computer/random-sides", test_random_sides);
   arb_app_test_add_func ("/app/computer/level-names-whole", test_level_names_whole);
+  arb_app_test_add_func ("/app/computer/claims", test_computer_claims);
 
   status = g_test_run ();
 
