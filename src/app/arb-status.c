@@ -250,8 +250,11 @@ arb_status_describe_record (ArbGame         *game,
     case ARB_RECORD_DRAW:
       return describe_ending_record (game, record);
     case ARB_RECORD_RESIGN:
-      /* Translators: %s is the player who gives up, "White" */
-      return g_strdup_printf (_("%s resigns"), player (game, record->side));
+      /* Translators: %s is the player who gives up, "White"; the second,
+       * a player's name ("Ann", "Player 1") */
+      return g_strdup_printf (arb_game_get_rules (game)->sides_by_player
+                                ? C_("named player", "%s resigns") : _("%s resigns"),
+                              player (game, record->side));
     default:
       /* A move, a capture, the game's own kinds: the history and the
        * board show them. */
@@ -339,8 +342,11 @@ arb_status_describe (ArbGame *game)
     state = arb_status_fill_names (_(words->check_other), player (game, turn),
                                    player (game, arb_side_negate (turn)));
   else
-    /* Translators: %s is the player to move, "White" */
-    state = g_strdup_printf (_("%s to move"), player (game, turn));
+    /* Translators: %s is the player to move, "White"; the second, a
+     * player's name ("Ann", "Player 1") in a game whose sides are players */
+    state = g_strdup_printf (arb_game_get_rules (game)->sides_by_player
+                               ? C_("named player", "%s to move") : _("%s to move"),
+                             player (game, turn));
 
   /* A draw that may be claimed is said where the players look, not only
    * in a menu (it is offered, never forced). */

@@ -75,9 +75,11 @@ arb_rules_describe_ending (const ArbRules  *rules,
   const ArbTerminationText *own;
   const char *side;
   const char *other;
+  gboolean named;
 
   g_return_val_if_fail (rules != NULL && record != NULL, NULL);
 
+  named = rules->sides_by_player;
   side = arb_rules_player_name (rules, record->side);
   other = arb_rules_player_name (rules, arb_side_negate (record->side));
   own = own_text (rules, record->reason);
@@ -86,24 +88,31 @@ arb_rules_describe_ending (const ArbRules  *rules,
     {
       if (own != NULL && own->win != NULL)
         return fill_names (_(own->win), side, other);
+      /* A game whose sides are players ("Player 1", a person's name) has
+       * sentences of its own: some languages word a colour ("the Whites")
+       * and a name differently. */
       switch (record->reason)
         {
         case ARB_TERMINATION_RESIGNATION:
           /* Translators: %s is the winner, "White" */
-          return g_strdup_printf (_("%s wins by resignation"), side);
+          return g_strdup_printf (named ? C_("named player", "%s wins by resignation")
+                                        : _("%s wins by resignation"), side);
         case ARB_TERMINATION_NO_PIECES:
           /* Translators: the winner, then the loser: "White wins: Black has no pieces left" */
-          return g_strdup_printf (_("%s wins: %s has no pieces left"), side, other);
+          return g_strdup_printf (named ? C_("named player", "%s wins: %s has no pieces left")
+                                        : _("%s wins: %s has no pieces left"), side, other);
         case ARB_TERMINATION_NO_MOVES:
           /* Translators: the winner, then the loser */
-          return g_strdup_printf (_("%s wins: %s cannot move"), side, other);
+          return g_strdup_printf (named ? C_("named player", "%s wins: %s cannot move")
+                                        : _("%s wins: %s cannot move"), side, other);
         case ARB_TERMINATION_FORFEIT:
           /* A referee's decision: the loser broke the rules of the match.
            * Translators: %s is the winner, "White" */
-          return g_strdup_printf (_("%s wins by forfeit"), side);
+          return g_strdup_printf (named ? C_("named player", "%s wins by forfeit")
+                                        : _("%s wins by forfeit"), side);
         default:
           /* Translators: %s is the winner, "White" */
-          return g_strdup_printf (_("%s wins"), side);
+          return g_strdup_printf (named ? C_("named player", "%s wins") : _("%s wins"), side);
         }
     }
 
@@ -114,7 +123,8 @@ arb_rules_describe_ending (const ArbRules  *rules,
     case ARB_TERMINATION_NO_MOVES:
       /* The DRAW record's side is the one left without a move.
        * Translators: %s is the player to move, "White" */
-      return g_strdup_printf (_("Draw — %s has no moves"), side);
+      return g_strdup_printf (named ? C_("named player", "Draw — %s has no moves")
+                                    : _("Draw — %s has no moves"), side);
     case ARB_TERMINATION_AGREEMENT:
       return g_strdup (_("Draw by agreement"));
     case ARB_TERMINATION_ADJUDICATION:
