@@ -69,12 +69,16 @@ own_ending (const ArbTerminationText *texts,
 }
 
 /* The announcement for a WIN or DRAW record, in the game's words (its
- * table's, else Arbiter's generic ones: arb_rules_describe_ending()). */
+ * table's, else Arbiter's generic ones: arb_rules_describe_ending()),
+ * with the players' names as the screen shows them. */
 static char *
 describe_ending_record (ArbGame         *game,
                         const ArbRecord *record)
 {
-  return arb_rules_describe_ending (arb_game_get_rules (game), record);
+  const char *names[ARB_N_SIDES] = { player (game, ARB_SIDE_FIRST),
+                                     player (game, ARB_SIDE_SECOND) };
+
+  return arb_rules_describe_ending_named (arb_game_get_rules (game), record, names);
 }
 
 /* Whether @side has a cell the game warns of (chess: its King in check). */

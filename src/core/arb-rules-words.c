@@ -72,16 +72,42 @@ char *
 arb_rules_describe_ending (const ArbRules  *rules,
                            const ArbRecord *record)
 {
+  const char *names[ARB_N_SIDES];
+
+  g_return_val_if_fail (rules != NULL && record != NULL, NULL);
+
+  names[ARB_SIDE_FIRST] = arb_rules_player_name (rules, ARB_SIDE_FIRST);
+  names[ARB_SIDE_SECOND] = arb_rules_player_name (rules, ARB_SIDE_SECOND);
+  return arb_rules_describe_ending_named (rules, record, names);
+}
+
+/**
+ * arb_rules_describe_ending_named:
+ * @rules: the game
+ * @record: a WIN or DRAW record of it
+ * @names: the players' names, by side
+ *
+ * arb_rules_describe_ending() with @names for the players: for a game
+ * whose sides are players, their names ("Ann wins: a row is empty …");
+ * otherwise the sides' names, which @names should be.
+ *
+ * Returns: (transfer full): the announcement, translated.
+ */
+char *
+arb_rules_describe_ending_named (const ArbRules    *rules,
+                                 const ArbRecord   *record,
+                                 const char *const *names)
+{
   const ArbTerminationText *own;
   const char *side;
   const char *other;
   gboolean named;
 
-  g_return_val_if_fail (rules != NULL && record != NULL, NULL);
+  g_return_val_if_fail (rules != NULL && record != NULL && names != NULL, NULL);
 
   named = rules->sides_by_player;
-  side = arb_rules_player_name (rules, record->side);
-  other = arb_rules_player_name (rules, arb_side_negate (record->side));
+  side = names[record->side & 1];
+  other = names[(record->side & 1) ^ 1];
   own = own_text (rules, record->reason);
 
   if (record->type == ARB_RECORD_WIN)

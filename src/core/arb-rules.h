@@ -898,6 +898,8 @@ const char         *arb_rules_record_id   (const ArbRules *rules, guint type);
 
 /* Words (arb-rules-words.c): the game's own where it has them. */
 char       *arb_rules_describe_ending (const ArbRules *rules, const ArbRecord *record);
+char       *arb_rules_describe_ending_named (const ArbRules *rules, const ArbRecord *record,
+                                             const char *const *names);
 char       *arb_rules_move_text_shown (const ArbRules *rules, const char *text);
 /* The words of notations that join numbered cells with '-' for a step and
  * 'x' for a capture (Alquerque, checkers): "to", "takes". */

@@ -656,6 +656,9 @@ test_computer_wins (void)
   while (!arb_game_is_over (game) || arb_window_get_thinking (window))
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_SECOND_WINS);
+  /* The end is said by the players' names, as the header says the turn. */
+  g_assert_cmpstr (arb_window_get_status (window), ==,
+                   "Bob wins: a row is empty and the stores decide · 2–0");
 
   lines = score_lines ();
   g_assert_cmpuint (g_strv_length (lines), ==, 1);
