@@ -219,6 +219,13 @@ test_errors (void)
   static const struct { const char *text; int code; const char *message; } cases[] = {
     { "[GameType \"20\"]\n\n1. 9-13 *\n", ARB_PGN_ERROR_SYNTAX,
       "test.pdn:1:1: game 1: [GameType \"20\"]: not a game Arbiter reads" },
+    /* A game Arbiter knows, named by another game's tag: the right tag. */
+    { "[GameType \"Alquerque\"]\n\n1. 18-13 *\n", ARB_PGN_ERROR_SYNTAX,
+      "test.pdn:1:1: game 1: [GameType \"Alquerque\"]: Arbiter reads Alquerque from "
+      "[Variant \"Alquerque\"]" },
+    { "[Game \"checkers\"]\n\n1. 9-13 *\n", ARB_PGN_ERROR_SYNTAX,
+      "test.pdn:1:1: game 1: [Game \"checkers\"]: Arbiter reads Checkers from "
+      "[GameType \"21\"]" },
     { "[GameType \"21\"]\n\n1. 9-13 22-18 2. 9-14 *\n", ARB_PGN_ERROR_MOVE,
       "test.pdn:3:18: game 1, ply 3: '9-14': There is no piece there." },
     { "[GameType \"21\"]\n\n1. 9-14 22-18 2. 14x23 *\n", ARB_PGN_ERROR_MOVE,

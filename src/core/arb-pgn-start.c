@@ -128,6 +128,20 @@ game_params (GameReader     *gr,
     }
 }
 
+/* The game a tag's value calls by its name, its id or its own tag's
+ * value ("Alquerque" in a [Game] tag, which is Congkak's): NULL if none. */
+static const ArbRules *
+game_called (ArbPgnReader *self,
+             const char   *value)
+{
+  for (guint i = 0; i < self->n_known; i++)
+    if (g_ascii_strcasecmp (value, self->known[i]->name) == 0
+        || g_ascii_strcasecmp (value, self->known[i]->id) == 0
+        || names_game (value, self->known[i]->file_tag_value))
+      return self->known[i];
+  return NULL;
+}
+
 /* The rules the tags name: a game's own tag with that game's value, or a
  * game's own [Variant]; NULL when none does. @naming is the tag that
  * names a game, or that only ever names games but names none of them (the
@@ -165,9 +179,20 @@ named_rules (GameReader  *gr,
         && (*naming = _arb_pgn_find_tag (gr, self->known[i]->file_tag)) != NULL)
       {
         g_autofree char *shown = arb_text_quote ((*naming)->value, -1);
+        const ArbRules *meant = game_called (self, (*naming)->value);
 
-        _arb_pgn_game_error (gr, ARB_PGN_ERROR_SYNTAX, (*naming)->line, (*naming)->column,
-                             _("[%s \"%s\"]: not a game Arbiter reads"), (*naming)->name, shown);
+        if (meant != NULL)
+          /* Translators: the file's tag and value, then the tag and value
+           * that name that game: "[Game "Alquerque"]: Arbiter reads
+           * Alquerque from [Variant "Alquerque"]" */
+          _arb_pgn_game_error (gr, ARB_PGN_ERROR_SYNTAX, (*naming)->line, (*naming)->column,
+                               _("[%s \"%s\"]: Arbiter reads %s from [%s \"%s\"]"),
+                               (*naming)->name, shown, _(meant->name), meant->file_tag,
+                               meant->file_tag_value);
+        else
+          _arb_pgn_game_error (gr, ARB_PGN_ERROR_SYNTAX, (*naming)->line, (*naming)->column,
+                               _("[%s \"%s\"]: not a game Arbiter reads"), (*naming)->name,
+                               shown);
       }
   return NULL;
 }
