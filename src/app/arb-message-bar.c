@@ -429,3 +429,37 @@ arb_message_bar_get_text (ArbMessageBar *self)
   g_return_val_if_fail (ARB_IS_MESSAGE_BAR (self), NULL);
   return self->message != NULL ? self->message : self->ending;
 }
+
+/**
+ * arb_message_bar_set_compact:
+ * @self: a message bar
+ * @compact: whether the window is narrow
+ *
+ * In a narrow window the button is a plain one rather than a pill, whose
+ * wide padding left the sentence beside it a few words a line ("Draw
+ * claimed — threefold repeti…" at 360 pixels).
+ */
+void
+arb_message_bar_set_compact (ArbMessageBar *self,
+                             gboolean       compact)
+{
+  g_return_if_fail (ARB_IS_MESSAGE_BAR (self));
+
+  if (compact)
+    gtk_widget_remove_css_class (self->button, "pill");
+  else
+    gtk_widget_add_css_class (self->button, "pill");
+}
+
+/**
+ * arb_message_bar_get_compact:
+ * @self: a message bar
+ *
+ * Returns: whether the bar is compact (arb_message_bar_set_compact())
+ */
+gboolean
+arb_message_bar_get_compact (ArbMessageBar *self)
+{
+  g_return_val_if_fail (ARB_IS_MESSAGE_BAR (self), FALSE);
+  return !gtk_widget_has_css_class (self->button, "pill");
+}

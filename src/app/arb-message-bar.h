@@ -34,5 +34,8 @@ void        arb_message_bar_withdraw    (ArbMessageBar *self,
 const char *arb_message_bar_get_ending  (ArbMessageBar *self);
 const char *arb_message_bar_get_message (ArbMessageBar *self);
 const char *arb_message_bar_get_text    (ArbMessageBar *self);
+void        arb_message_bar_set_compact (ArbMessageBar *self,
+                                         gboolean       compact);
+gboolean    arb_message_bar_get_compact (ArbMessageBar *self);
 
 G_END_DECLS

@@ -241,6 +241,8 @@ _arb_window_update_names (ArbWindow *self)
 #define PANEL_WIDTH   250
 #define BOARD_MARGINS 24
 #define CHROME_HEIGHT 130
+/* Narrower than this, the message bar's button leaves its pill padding. */
+#define COMPACT_WIDTH 480
 
 
 /* The panel beside the board folds over it once the board, sharing the
@@ -301,6 +303,7 @@ update_layout (ArbWindow *self)
                                portrait ? MAX (160, height - 50 - width - rows_height (self, width))
                                         : -1);
 
+  arb_message_bar_set_compact (self->message_bar, width > 0 && width < COMPACT_WIDTH);
   if (portrait || width <= 0 || height <= 0)
     adw_flap_set_fold_policy (self->flap, ADW_FLAP_FOLD_POLICY_AUTO);
   else

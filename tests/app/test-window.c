@@ -1634,6 +1634,8 @@ test_narrow (void)
   g_assert_cmpint (gtk_widget_get_width (arb_window_get_board (window)), >, 300);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (arb_window_get_history_view (window))), >=,
                    160);
+  /* The message bar's button leaves its pill padding to the sentence. */
+  g_assert_true (arb_message_bar_get_compact (ARB_MESSAGE_BAR (arb_window_get_message_bar (window))));
   arb_app_test_destroy_window (window, 0);
 
   /* Short and not so narrow: the panel folds rather than leave the board
@@ -1658,6 +1660,7 @@ test_narrow (void)
                                   ADW_TYPE_FLAP);
   g_assert_false (adw_flap_get_folded (ADW_FLAP (flap)));
   g_assert_cmpint (gtk_widget_get_height (arb_window_get_board (window)), >=, 250);
+  g_assert_false (arb_message_bar_get_compact (ARB_MESSAGE_BAR (arb_window_get_message_bar (window))));
   g_assert_cmpint (gtk_widget_get_width (arb_window_get_board (window)), >=, 250);
   arb_app_test_destroy_window (window, 0);
 
