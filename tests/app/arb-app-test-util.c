@@ -132,19 +132,47 @@ arb_app_test_destroy_window (ArbWindow *window,
 }
 
 GtkWidget *
-arb_app_test_find_label (GtkWidget  *widget,
-                         const char *text)
+arb_app_test_find (GtkWidget     *widget,
+                   gboolean     (*match) (GtkWidget    *widget,
+                                          gconstpointer data),
+                   gconstpointer  data)
 {
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
-      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+  if (match (widget, data))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = arb_app_test_find_label (child, text);
+      GtkWidget *found = arb_app_test_find (child, match, data);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+is_label_showing (GtkWidget    *widget,
+                  gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+GtkWidget *
+arb_app_test_find_label (GtkWidget  *widget,
+                         const char *text)
+{
+  return arb_app_test_find (widget, is_label_showing, text);
+}
+
+void
+arb_app_test_answer (ArbWindow  *window,
+                     const char *response)
+{
+  GtkWindow *dialog = arb_window_get_dialog (window);
+
+  if (dialog == NULL)
+    return;
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  arb_app_test_flush_events ();
 }

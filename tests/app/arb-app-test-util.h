@@ -58,9 +58,21 @@ ArbWindow      *arb_app_test_new_window       (ArbApplication *app);
 void            arb_app_test_destroy_window   (ArbWindow *window,
                                                guint      game_wait_ms);
 
+/* The first widget, @widget itself or one inside it (depth first), that
+ * @match says matches @data; NULL if none does. */
+GtkWidget      *arb_app_test_find             (GtkWidget     *widget,
+                                               gboolean     (*match) (GtkWidget    *widget,
+                                                                      gconstpointer data),
+                                               gconstpointer  data);
+
 /* The label in sight (mapped) under @widget, or @widget itself, that shows
  * @text; NULL if none does. */
 GtkWidget      *arb_app_test_find_label       (GtkWidget  *widget,
                                                const char *text);
+
+/* If a question is open on @window ("Replace the game?"), answers it with
+ * @response, and runs the events that follows. */
+void            arb_app_test_answer           (ArbWindow  *window,
+                                               const char *response);
 
 G_END_DECLS

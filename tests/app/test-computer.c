@@ -265,12 +265,7 @@ test_new_game_cancels (void)
   g_object_add_weak_pointer (G_OBJECT (game), (gpointer *) &game);
   arb_window_paste_text (window, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
   arb_app_test_flush_events ();
-  if (arb_window_get_dialog (window) != NULL)
-    {
-      adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_dialog (window)),
-                                   "replace");
-      arb_app_test_flush_events ();
-    }
+  arb_app_test_answer (window, "replace");
   g_assert_true (arb_window_get_game (window) != game);
   g_assert_false (arb_window_get_thinking (window));
   /* The cancelled search lets go of the old game, the last to hold it. */
@@ -750,12 +745,7 @@ test_computer_win_recorded (void)
 
     arb_window_paste_text (window, pgn);
     arb_app_test_flush_events ();
-    if (arb_window_get_dialog (window) != NULL)
-      {
-        adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_dialog (window)),
-                                     "replace");
-        arb_app_test_flush_events ();
-      }
+    arb_app_test_answer (window, "replace");
     g_assert_true (arb_window_get_game (window) != game);
     game = arb_window_get_game (window);
     idle_refs = G_OBJECT (game)->ref_count;
@@ -773,12 +763,7 @@ test_computer_win_recorded (void)
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.new-game", param));
   g_variant_unref (param);
   arb_app_test_flush_events ();
-  if (arb_window_get_dialog (window) != NULL)
-    {
-      adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_dialog (window)),
-                                   "replace");
-      arb_app_test_flush_events ();
-    }
+  arb_app_test_answer (window, "replace");
   game = arb_window_get_game (window);
   idle_refs = G_OBJECT (game)->ref_count;
   request (window, "e2e4");
@@ -1282,12 +1267,7 @@ test_computer_claims (void)
   arb_window_paste_text (window, "[SetUp \"1\"]\n[FEN \"1n5k/8/8/8/8/8/8/1N1Q3K w - - 0 1\"]\n\n"
                                  "1. Nc3 Nc6 2. Nb1 Nb8 3. Nc3 Nc6 4. Nb1 Nb8 *\n");
   arb_app_test_flush_events ();
-  if (arb_window_get_dialog (window) != NULL)
-    {
-      adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_dialog (window)),
-                                   "replace");
-      arb_app_test_flush_events ();
-    }
+  arb_app_test_answer (window, "replace");
   game = arb_window_get_game (window);
   n_plies = arb_game_get_n_plies (game);
   g_assert_cmpuint (n_plies, ==, 8);

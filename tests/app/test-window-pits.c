@@ -541,23 +541,13 @@ test_suggestions (void)
   arb_app_test_destroy_window (window, 0);
 }
 
-/* The button of @action_name in @widget, or NULL. */
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *action_name)
+/* For arb_app_test_find(): the button of @action_name. */
+static gboolean
+is_button_of (GtkWidget    *widget,
+              gconstpointer action_name)
 {
-  if (GTK_IS_BUTTON (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, action_name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0;
 }
 
 /* The Results dialog of a game of pits: its high scores sorted, Reset
@@ -594,7 +584,8 @@ test_results_dialog (void)
   g_assert_true (g_str_has_prefix (shown[0], "Ada\t30\t26\t7\t4\t"));
   g_assert_true (g_str_has_prefix (shown[1], "Bob\t20\t8\t7\t4\t"));
   g_assert_true (g_str_has_prefix (shown[2], "Cy\t20\t2\t3\t2\t"));
-  g_assert_true (gtk_widget_get_sensitive (find_button (GTK_WIDGET (dialog), "results.reset")));
+  g_assert_true (gtk_widget_get_sensitive (
+    arb_app_test_find (GTK_WIDGET (dialog), is_button_of, "results.reset")));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "results.reset", NULL));
   arb_app_test_flush_events ();
 
@@ -617,7 +608,8 @@ test_results_dialog (void)
   arb_app_test_flush_events ();
   empty = arb_results_dialog_get_score_lines (dialog);
   g_assert_cmpuint (g_strv_length (empty), ==, 0);
-  g_assert_false (gtk_widget_get_sensitive (find_button (GTK_WIDGET (dialog), "results.reset")));
+  g_assert_false (gtk_widget_get_sensitive (
+    arb_app_test_find (GTK_WIDGET (dialog), is_button_of, "results.reset")));
   {
     g_auto (GStrv) lines = score_lines ();
 

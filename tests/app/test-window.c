@@ -2273,23 +2273,13 @@ add_test (const char *path,
   g_test_add_data_func (path, (gconstpointer) (void (*) (void)) func, run_test);
 }
 
-/* The menu button under @widget whose tooltip is @tooltip. */
-static GtkMenuButton *
-find_menu_button (GtkWidget  *widget,
-                  const char *tooltip)
+/* For arb_app_test_find(): a menu button whose tooltip is @tooltip. */
+static gboolean
+is_menu_button (GtkWidget    *widget,
+                gconstpointer tooltip)
 {
-  if (GTK_IS_MENU_BUTTON (widget)
-      && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0)
-    return GTK_MENU_BUTTON (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkMenuButton *found = find_menu_button (child, tooltip);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_MENU_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget),
+                                                   tooltip) == 0;
 }
 
 /* A menu button's tooltip does not stay over its open menu (GTK 4.8 left
@@ -2303,7 +2293,8 @@ test_menu_tooltips (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (tooltips); i++)
     {
-      GtkMenuButton *button = find_menu_button (GTK_WIDGET (window), tooltips[i]);
+      GtkMenuButton *button = GTK_MENU_BUTTON (arb_app_test_find (GTK_WIDGET (window),
+                                                                  is_menu_button, tooltips[i]));
 
       g_assert_nonnull (button);
       g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
