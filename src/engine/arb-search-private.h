@@ -89,12 +89,13 @@ void arb_search_tree_clear      (ArbSearchTree  *s);
 
 /* The value of the root move @move for @mover, who plays it, searched
  * @depth plies deep (the move itself counted) with the window
- * (@alpha, +∞). Meaningless when @s->stopped. */
+ * (@alpha, @beta). Meaningless when @s->stopped. */
 G_GNUC_INTERNAL
 int  arb_search_tree_root_value (ArbSearchTree  *s,
                                  const ArbMove  *move,
                                  ArbSide         mover,
                                  guint           depth,
-                                 int             alpha);
+                                 int             alpha,
+                                 int             beta);
 
 G_END_DECLS

@@ -822,12 +822,13 @@ arb_search_tree_root_value (ArbSearchTree *s,
                             const ArbMove *move,
                             ArbSide        mover,
                             guint          depth,
-                            int            alpha)
+                            int            alpha,
+                            int            beta)
 {
   int value;
 
   s->rules->make (s->state, move, undo_at (s, 0));
-  value = child_value (s, mover, depth - 1, 1, alpha, ARB_SEARCH_INF, FALSE);
+  value = child_value (s, mover, depth - 1, 1, alpha, beta, FALSE);
   s->rules->unmake (s->state, undo_at (s, 0));
   return value;
 }

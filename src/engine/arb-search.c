@@ -129,13 +129,33 @@ search_root_depth (ArbSearchTree *s,
                    guint          depth)
 {
   int best = -ARB_SEARCH_INF;
+  /* A selective level needs no tie set: after the first move, each is
+   * only shown no better with a null window (best, best + 1), and searched
+   * again in full when it is (principal variation search at the root). */
+  gboolean selective = s->level->prune_margin > 0;
 
   root->n_next = 0;
   for (guint k = 0; k < root->list->n_moves; k++)
     {
       guint i = root->order[k];
+      const ArbMove *move = &root->list->moves[i];
       int alpha = best == -ARB_SEARCH_INF ? -ARB_SEARCH_INF : best - 1;
-      int value = arb_search_tree_root_value (s, &root->list->moves[i], mover, depth, alpha);
+      int value;
+
+      if (selective && best != -ARB_SEARCH_INF)
+        {
+          value = arb_search_tree_root_value (s, move, mover, depth, best, best + 1);
+          if (value <= best)
+            {
+              if (s->stopped)
+                break;
+              continue;
+            }
+          if (!s->stopped)
+            value = arb_search_tree_root_value (s, move, mover, depth, best, ARB_SEARCH_INF);
+        }
+      else
+        value = arb_search_tree_root_value (s, move, mover, depth, alpha, ARB_SEARCH_INF);
 
       if (s->stopped)
         break;
