@@ -140,6 +140,51 @@ test_can_prune (void)
     }
 }
 
+/* The level's captures are the captures among every move, in the same
+ * order, over the positions of a seeded random game; FALSE exactly when the
+ * game is over. */
+static void
+test_generate_captures (void)
+{
+  const ArbLevel *level = strongest ();
+  g_autofree gpointer state = read_state ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+  g_autofree guint8 *undo = g_malloc (arb_chess_rules.undo_size);
+  g_autofree ArbMoveList *all = g_new (ArbMoveList, 1);
+  g_autofree ArbMoveList *captures = g_new (ArbMoveList, 1);
+  guint64 seed = 7;
+  guint n_checked = 0;
+
+  g_assert_nonnull (level->generate_captures);
+  for (guint game = 0; game < 20; game++)
+    {
+      g_autofree gpointer walk = g_memdup2 (state, arb_chess_rules.state_size);
+
+      for (guint ply = 0; ply < 200; ply++)
+        {
+          guint k = 0;
+          gboolean going_on;
+
+          arb_chess_rules.generate (walk, all);
+          going_on = level->generate_captures (walk, captures);
+          g_assert_cmpint (going_on, ==, all->n_moves > 0);
+          if (!going_on)
+            break;
+          for (guint i = 0; i < all->n_moves; i++)
+            if (level->capture_score (walk, &all->moves[i]) > 0)
+              {
+                g_assert_cmpuint (k, <, captures->n_moves);
+                g_assert_true (arb_move_equal (&all->moves[i], &captures->moves[k]));
+                k++;
+              }
+          g_assert_cmpuint (k, ==, captures->n_moves);
+          n_checked++;
+          seed = seed * 6364136223846793005u + 1442695040888963407u;
+          arb_chess_rules.make (walk, &all->moves[(seed >> 33) % all->n_moves], undo);
+        }
+    }
+  g_assert_cmpuint (n_checked, >, 500);
+}
+
 /* A game of @fen with @moves (space-separated) played. */
 static ArbGame *
 game_with_moves (const char *fen,
@@ -278,6 +323,7 @@ main (int    argc,
   g_test_add_func ("/engine-chess/exchange", test_exchange);
   g_test_add_func ("/engine-chess/pass", test_pass);
   g_test_add_func ("/engine-chess/can-prune", test_can_prune);
+  g_test_add_func ("/engine-chess/generate-captures", test_generate_captures);
   g_test_add_func ("/engine-chess/game-history", test_game_history);
   g_test_add_func ("/engine-chess/seeks-repetition", test_seeks_repetition);
   g_test_add_func ("/engine-chess/avoids-repetition", test_avoids_repetition);

@@ -394,6 +394,28 @@ quiesce_moves (ArbSearchTree *s,
   return best;
 }
 
+/* A quiescence node, counted: its moves, or only its captures when the
+ * level can list them alone. */
+static int
+quiesce_generate (ArbSearchTree *s,
+                  guint          ply,
+                  int            alpha,
+                  int            beta)
+{
+  if (s->level->generate_captures != NULL)
+    {
+      if (!s->level->generate_captures (s->state, &s->lists[ply]))
+        return finished_value (s, ply);
+    }
+  else
+    {
+      s->rules->generate (s->state, &s->lists[ply]);
+      if (s->lists[ply].n_moves == 0)
+        return finished_value (s, ply);
+    }
+  return quiesce_moves (s, ply, alpha, beta);
+}
+
 static int
 quiesce_node (ArbSearchTree *s,
               guint          ply,
@@ -403,10 +425,7 @@ quiesce_node (ArbSearchTree *s,
   s->nodes++;
   if (should_stop (s))
     return 0;
-  s->rules->generate (s->state, &s->lists[ply]);
-  if (s->lists[ply].n_moves == 0)
-    return finished_value (s, ply);
-  return quiesce_moves (s, ply, alpha, beta);
+  return quiesce_generate (s, ply, alpha, beta);
 }
 
 /* Reads the table's @entry for the position of @key: the digest of the
@@ -625,6 +644,8 @@ negamax (ArbSearchTree *s,
       if (is_repetition (s, ply, key))
         return 0;
     }
+  if (depth == 0 && s->level->quiescence && s->level->generate_captures != NULL)
+    return quiesce_generate (s, ply, alpha, beta);
   s->rules->generate (s->state, list);
   /* Every game generates no move exactly when it is over. */
   if (list->n_moves == 0)

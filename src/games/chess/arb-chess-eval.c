@@ -532,6 +532,76 @@ chess_pass (gpointer state)
   pos->hash ^= arb_zobrist_black_to_move;
 }
 
+/* The captures of the piece of @side on (@x, @y), in the order its
+ * generator lists its moves (arb-piece.c). */
+static void
+piece_captures (const ArbChessPosition *pos, int x, int y, ArbPieceType type, ArbSide side,
+                ArbMoveList *list)
+{
+  const ArbPieceClass *klass = arb_piece_class (type);
+  ArbSquare from = ARB_SQUARE (x, y);
+
+  if (type == ARB_PIECE_TYPE_PAWN)
+    {
+      int forward = arb_pawn_forward (side);
+
+      for (guint i = 0; i < klass->n_captures; i++)
+        {
+          int cx = x + klass->captures[i][0], cy = y + klass->captures[i][1] * forward;
+
+          if (arb_coords_on_board (cx, cy) && pos->board[cx][cy] != ARB_PIECE_NONE
+              && arb_piece_side (pos->board[cx][cy]) != side)
+            list->moves[list->n_moves++]
+              = arb_move_from_chess_move (arb_chess_move_make (from, ARB_SQUARE (cx, cy)));
+        }
+      return;
+    }
+  for (guint i = 0; i < klass->n_steps; i++)
+    {
+      int dx = klass->steps[i][0], dy = klass->steps[i][1];
+
+      for (int tx = x + dx, ty = y + dy; arb_coords_on_board (tx, ty); tx += dx, ty += dy)
+        {
+          ArbPiece target = pos->board[tx][ty];
+
+          if (target != ARB_PIECE_NONE)
+            {
+              if (arb_piece_side (target) != side)
+                list->moves[list->n_moves++]
+                  = arb_move_from_chess_move (arb_chess_move_make (from, ARB_SQUARE (tx, ty)));
+              break;
+            }
+          if (!klass->slides)
+            break;
+        }
+    }
+}
+
+/* The quiescence search's moves (the level's @generate_captures): every
+ * capture of the side to move, in the order of arb_position_generate_moves()
+ * (by square a8, b8 … h1, then each piece's own order). FALSE when the game
+ * is over: a King taken, or no move at all (a draw, rules.md §5.6). */
+static gboolean
+chess_generate_captures (gconstpointer  state,
+                         ArbMoveList   *list)
+{
+  const ArbChessPosition *pos = state;
+  ArbSide us = pos->turn;
+
+  list->n_moves = 0;
+  if (pos->king[ARB_SIDE_WHITE] == ARB_SQUARE_NONE || pos->king[ARB_SIDE_BLACK] == ARB_SQUARE_NONE)
+    return FALSE;
+  for (int y = 0; y < ARB_BOARD_SIZE; y++)
+    for (int x = 0; x < ARB_BOARD_SIZE; x++)
+      {
+        ArbPiece piece = pos->board[x][y];
+
+        if (piece != ARB_PIECE_NONE && arb_piece_side (piece) == us)
+          piece_captures (pos, x, y, arb_piece_type (piece), us, list);
+      }
+  return list->n_moves > 0 || arb_position_has_moves (pos);
+}
+
 /**
  * arb_chess_levels:
  *
@@ -575,5 +645,6 @@ const ArbLevel arb_chess_levels[ARB_CHESS_N_LEVELS] = {
     .exchange = chess_exchange,
     .can_prune = chess_can_prune,
     .pass = chess_pass,
+    .generate_captures = chess_generate_captures,
   },
 };
