@@ -120,8 +120,8 @@ depth_limit (const ArbLevel        *level,
 
 /* One depth over every root move, in @root->order. Each move is searched
  * with the window (best − 1, +∞), so every move that ties the best gets its
- * exact value: they go to @root->next_ties. Returns the best value
- * (meaningless when the search stopped). */
+ * exact value: they go to @root->next_ties. Returns the best value (when
+ * the search stopped, that of the moves completed, in @root->next_ties). */
 static int
 search_root_depth (ArbSearchTree *s,
                    RootMoves     *root,
@@ -265,7 +265,17 @@ deepen (const ArbRules        *rules,
         }
       best = search_root_depth (&s, &root, mover, depth);
       if (s.stopped)
-        break;
+        {
+          /* A selective level keeps what the stopped depth completed: its
+           * first move (the best so far) searched in full, and any move
+           * that proved better. The others keep the last whole depth. */
+          if (level->prune_margin > 0 && root.n_next > 0)
+            {
+              keep_ties (&root, level);
+              result->value = best;
+            }
+          break;
+        }
       keep_ties (&root, level);
       result->value = best;
       result->depth = depth;
