@@ -39,6 +39,8 @@ typedef struct
   GThread           *thread;
   GCancellable      *cancellable;
   gpointer           search_state; /* the thread's own copy */
+  guint64           *history;      /* the game's earlier positions, for the thread */
+  ArbSearchCache    *cache;        /* what level 4 keeps from move to move */
   ArbSearchLimits    limits;
   gboolean           infinite;     /* `go infinite`: only `stop` ends it */
 } Uci;
@@ -100,6 +102,7 @@ end_search (Uci      *uci,
   uci->thread = NULL;
   g_clear_object (&uci->cancellable);
   g_clear_pointer (&uci->search_state, g_free);
+  g_clear_pointer (&uci->history, g_free);
 }
 
 static void
@@ -413,6 +416,9 @@ command_go (Uci   *uci,
 
   uci->cancellable = g_cancellable_new ();
   uci->limits.cancellable = uci->cancellable;
+  uci->history = arb_search_game_history (uci->game, &uci->limits.n_history);
+  uci->limits.history = uci->history;
+  uci->limits.cache = uci->cache;
   uci->search_state = g_memdup2 (uci->state, uci->rules->state_size);
   uci->thread = g_thread_new ("arbiter-search", search_thread, uci);
 }
@@ -502,6 +508,7 @@ run_command (Uci   *uci,
     {
       stop_search (uci);
       set_start (uci);
+      arb_search_cache_reset (uci->cache);
     }
   else if (uci->protocol->queries && g_str_equal (command, "query"))
     command_query (uci, words);
@@ -542,6 +549,7 @@ run_engine (Uci *uci)
   gboolean at_end = FALSE;
   int status = ARB_CLI_STATUS_OK;
 
+  uci->cache = arb_search_cache_new ();
   for (;;)
     {
       g_autoptr(GError) error = NULL;
@@ -568,6 +576,7 @@ run_engine (Uci *uci)
   end_search (uci, at_end && !uci->infinite);
   g_clear_object (&uci->game);
   g_free (uci->state);
+  g_clear_pointer (&uci->cache, arb_search_cache_free);
   return status;
 }
 

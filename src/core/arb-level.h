@@ -95,6 +95,11 @@ typedef struct _ArbLevel ArbLevel;
  *   quiescence search skips the losing captures, the tree tries them after
  *   the killer moves
  *
+ * @generate_captures: (nullable) (FREE, with @quiescence) the moves the
+ *   quiescence search may try — every capture @capture_score counts, in
+ *   the order @generate lists them, and nothing else — into the list; FALSE
+ *   when the game is over (exactly when @generate would list no move). Saves
+ *   generating every move at the horizon; %NULL: @generate's moves filtered
  * One level of a game's computer player: a `static const` array of these
  * sits next to the game's rules table (its @levels member), so that adding
  * a game never touches the engine (src/engine/arb-search.c).
@@ -118,6 +123,7 @@ struct _ArbLevel
   gboolean      (*can_prune)      (gconstpointer state);
   void          (*pass)           (gpointer state);
   int           (*exchange)       (gconstpointer state, const ArbMove *move);
+  gboolean      (*generate_captures) (gconstpointer state, ArbMoveList *list);
 };
 
 G_END_DECLS

@@ -22,6 +22,13 @@ G_BEGIN_DECLS
 /* One slot of the transposition table (arb-search-tree.c). */
 typedef struct _ArbSearchTTEntry ArbSearchTTEntry;
 
+/* One slot of a selective level's cache of evaluations (arb-search-tree.c). */
+typedef struct
+{
+  guint64 key;
+  gint64  value;
+} ArbSearchEvalEntry;
+
 /* One search's state: the private copy of the position and what the tree
  * learns on the way. */
 typedef struct
@@ -34,8 +41,17 @@ typedef struct
   int             (*scores)[ARB_MOVE_LIST_MAX];
   ArbMove           killers[ARB_SEARCH_MAX_PLY][2];
   gboolean          passed[ARB_SEARCH_MAX_PLY + 1]; /* the move to this ply was a null move */
+  /* Selective levels: a position met again is a draw (repetitions). */
+  gboolean          repetitions;
+  guint64           path[ARB_SEARCH_MAX_PLY + 1];   /* the hash of each ply's position */
+  const guint64    *earlier;     /* the game's earlier positions (ArbSearchLimits' history) */
+  guint             n_earlier;
+  guint64           earlier_filter[64]; /* bit hash mod 4096: may be in @earlier */
   int              *history;     /* quiet moves that cut, by side and move digest (free levels) */
   ArbSearchTTEntry *tt;          /* NULL for exact levels */
+  ArbSearchEvalEntry *evals;     /* selective levels: evaluations by hash; else NULL */
+  ArbSearchCache   *cache;       /* the owner of @tt and @evals, else NULL (this search's) */
+  guint8            tt_age;      /* the cache's age × 4, for the entries' flags; else 0 */
   int               win_bound;   /* |value| above this is a won or lost finish */
   gint64            deadline;    /* monotonic µs; 0: none */
   guint64           max_nodes;   /* stop past this many nodes; 0: no limit */
@@ -57,14 +73,15 @@ arb_search_tree_out_of_time (const ArbSearchTree *s)
 }
 
 /* Sets up @s to search a copy of @state at @level: the tables a free level
- * uses, the @deadline (monotonic µs, 0: none) and the @cancellable. */
+ * uses, the @deadline (monotonic µs, 0: none), and from @limits the
+ * cancellable, the node budget and the game's history. */
 G_GNUC_INTERNAL
 void arb_search_tree_init       (ArbSearchTree  *s,
                                  const ArbRules *rules,
                                  const ArbLevel *level,
                                  gconstpointer   state,
-                                 gint64          deadline,
-                                 GCancellable   *cancellable);
+                                 const ArbSearchLimits *limits,
+                                 gint64          deadline);
 
 /* Frees what arb_search_tree_init() allocated. */
 G_GNUC_INTERNAL
@@ -72,12 +89,13 @@ void arb_search_tree_clear      (ArbSearchTree  *s);
 
 /* The value of the root move @move for @mover, who plays it, searched
  * @depth plies deep (the move itself counted) with the window
- * (@alpha, +∞). Meaningless when @s->stopped. */
+ * (@alpha, @beta). Meaningless when @s->stopped. */
 G_GNUC_INTERNAL
 int  arb_search_tree_root_value (ArbSearchTree  *s,
                                  const ArbMove  *move,
                                  ArbSide         mover,
                                  guint           depth,
-                                 int             alpha);
+                                 int             alpha,
+                                 int             beta);
 
 G_END_DECLS

@@ -40,10 +40,27 @@ struct _ArbSearchTTEntry
   gint32  value;
   guint16 move_key; /* a 16-bit digest of the best move, found again among the moves */
   guint8  depth;
-  guint8  flag;
+  guint8  flag;     /* TT_EXACT, _LOWER or _UPPER, plus the search's age × 4 */
+};
+
+#define TT_BOUND(entry) ((entry)->flag & 3)
+#define TT_AGE(entry)   ((entry)->flag >> 2)
+
+/* What a long-lived player keeps from one search to the next (a selective
+ * level's transposition table and evaluations), for one game and level. */
+struct _ArbSearchCache
+{
+  const ArbRules     *rules;
+  const ArbLevel     *level;
+  ArbSearchTTEntry   *tt;
+  ArbSearchEvalEntry *evals;
+  guint               age;   /* 0 … 63, one more each search */
 };
 
 G_STATIC_ASSERT (sizeof (ArbSearchTTEntry) == 16);
+
+/* The evaluation cache of a selective level: 2^18 slots (4 MiB). */
+#define EVAL_BITS 18
 
 /* ------------------------------------------------------------- statics */
 
@@ -62,6 +79,20 @@ move_key (const ArbMove *move)
   for (guint i = 0; i < move->n_cells; i++)
     h = (h ^ move->cells[i]) * 16777619u;
   return (guint16) (h ^ (h >> 16)) | 1; /* never 0: 0 means "no move" */
+}
+
+/* arb_move_equal() without its checks and its call to memcmp(): score_moves()
+ * compares every quiet move with two killers. */
+static inline gboolean
+same_move (const ArbMove *a,
+           const ArbMove *b)
+{
+  if (a->n_cells != b->n_cells)
+    return FALSE;
+  for (guint i = 0; i < a->n_cells; i++)
+    if (a->cells[i] != b->cells[i])
+      return FALSE;
+  return TRUE;
 }
 
 /* Reads the clock and the cancellable now and then: both cost more than a
@@ -102,13 +133,34 @@ finished_value (ArbSearchTree *s,
 }
 
 static int
-evaluate (ArbSearchTree *s)
+evaluate_uncached (ArbSearchTree *s)
 {
   if (s->level->evaluate != NULL)
     return s->level->evaluate (s->state);
   if (s->rules->evaluate != NULL)
     return s->rules->evaluate (s->state);
   return 0;
+}
+
+/* A selective level evaluates most positions more than once (reverse
+ * futility, the null move, quiescence, transpositions): it keeps the
+ * last evaluation of each slot, keyed by the game's @hash. */
+static inline int
+evaluate (ArbSearchTree *s)
+{
+  ArbSearchEvalEntry *entry;
+  guint64 key;
+
+  if (s->evals == NULL)
+    return evaluate_uncached (s);
+  key = s->rules->hash (s->state);
+  entry = &s->evals[key & ((1u << EVAL_BITS) - 1)];
+  if (entry->key != key || key == 0)
+    {
+      entry->key = key;
+      entry->value = evaluate_uncached (s);
+    }
+  return (int) entry->value;
 }
 
 /* Won and lost values count plies from the root; the table keeps them from
@@ -173,9 +225,9 @@ score_moves (ArbSearchTree *s,
         scores[i] = (1 << 24) + capture;
       else if (captures_only)
         scores[i] = -1;
-      else if (arb_move_equal (move, &s->killers[ply][0]))
+      else if (same_move (move, &s->killers[ply][0]))
         scores[i] = (1 << 20) + 1;
-      else if (arb_move_equal (move, &s->killers[ply][1]))
+      else if (same_move (move, &s->killers[ply][1]))
         scores[i] = 1 << 20;
       else if (s->history != NULL)
         scores[i] = s->history[history_index (side, move)];
@@ -208,6 +260,31 @@ pick_move (ArbSearchTree *s,
       list->moves[best] = move;
       scores[best] = score;
     }
+}
+
+/* The position at @ply, of hash @key, was met before: on the search's own
+ * path (not across a null move, which is no move of the game) or in the
+ * game before the root. A selective level scores it as a draw: the side
+ * that is better looks for another way, the worse one for the repetition
+ * (rules.md §7: three times is a draw the referee offers). */
+static gboolean
+is_repetition (ArbSearchTree *s,
+               guint          ply,
+               guint64        key)
+{
+  for (guint p = ply; p-- > 0;)
+    {
+      if (s->passed[p + 1])
+        return FALSE;
+      if (s->path[p] == key)
+        return TRUE;
+    }
+  if ((s->earlier_filter[(key >> 6) & 63] & (G_GUINT64_CONSTANT (1) << (key & 63))) == 0)
+    return FALSE;
+  for (guint i = s->n_earlier; i-- > 0;)
+    if (s->earlier[i] == key)
+      return TRUE;
+  return FALSE;
 }
 
 static int negamax (ArbSearchTree *s, guint depth, guint ply, int alpha, int beta);
@@ -249,7 +326,7 @@ quiesce_store (ArbSearchTree    *s,
   entry->value = value_to_tt (s, best, ply);
   entry->move_key = 0;
   entry->depth = 0;
-  entry->flag = best <= alpha0 ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT;
+  entry->flag = (best <= alpha0 ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT) | s->tt_age;
 }
 
 /* The captures of a position whose moves lists[ply] holds (at least one):
@@ -278,7 +355,7 @@ quiesce_moves (ArbSearchTree *s,
       entry = &s->tt[key & ((1u << TT_BITS) - 1)];
       if (tt_probe (s, entry, key, 0, ply, alpha, beta, &tt_move, &value))
         return value;
-      if (entry->flag != 0 && entry->depth > 0)
+      if (entry->flag != 0 && entry->depth > 0 && (entry->flag & ~3) == s->tt_age)
         entry = NULL;
     }
   best = evaluate (s);
@@ -317,6 +394,28 @@ quiesce_moves (ArbSearchTree *s,
   return best;
 }
 
+/* A quiescence node, counted: its moves, or only its captures when the
+ * level can list them alone. */
+static int
+quiesce_generate (ArbSearchTree *s,
+                  guint          ply,
+                  int            alpha,
+                  int            beta)
+{
+  if (s->level->generate_captures != NULL)
+    {
+      if (!s->level->generate_captures (s->state, &s->lists[ply]))
+        return finished_value (s, ply);
+    }
+  else
+    {
+      s->rules->generate (s->state, &s->lists[ply]);
+      if (s->lists[ply].n_moves == 0)
+        return finished_value (s, ply);
+    }
+  return quiesce_moves (s, ply, alpha, beta);
+}
+
 static int
 quiesce_node (ArbSearchTree *s,
               guint          ply,
@@ -326,10 +425,7 @@ quiesce_node (ArbSearchTree *s,
   s->nodes++;
   if (should_stop (s))
     return 0;
-  s->rules->generate (s->state, &s->lists[ply]);
-  if (s->lists[ply].n_moves == 0)
-    return finished_value (s, ply);
-  return quiesce_moves (s, ply, alpha, beta);
+  return quiesce_generate (s, ply, alpha, beta);
 }
 
 /* Reads the table's @entry for the position of @key: the digest of the
@@ -353,9 +449,9 @@ tt_probe (ArbSearchTree          *s,
   if (entry->depth < depth)
     return FALSE;
   *value = value_from_tt (s, entry->value, ply);
-  return entry->flag == TT_EXACT
-         || (entry->flag == TT_LOWER && *value >= beta)
-         || (entry->flag == TT_UPPER && *value <= alpha);
+  return TT_BOUND (entry) == TT_EXACT
+         || (TT_BOUND (entry) == TT_LOWER && *value >= beta)
+         || (TT_BOUND (entry) == TT_UPPER && *value <= alpha);
 }
 
 /* Stores in @entry what the search of the position of @key found: @best,
@@ -372,11 +468,17 @@ tt_store (ArbSearchTree    *s,
           int               best,
           const ArbMove    *best_move)
 {
+  /* A kept table (ArbSearchCache) holds what this search found about
+   * another position, deeper, over what it finds now: entries of earlier
+   * searches always give way. */
+  if (s->cache != NULL && entry->key != key && entry->flag != 0
+      && (entry->flag & ~3) == s->tt_age && entry->depth > depth + 2)
+    return;
   entry->key = key;
   entry->value = value_to_tt (s, best, ply);
   entry->move_key = move_key (best_move);
   entry->depth = (guint8) MIN (depth, 255);
-  entry->flag = best <= alpha0 ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT;
+  entry->flag = (best <= alpha0 ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT) | s->tt_age;
 }
 
 /* How many plies a selective level (@prune_margin) takes off the late
@@ -452,7 +554,7 @@ remember_cutoff (ArbSearchTree *s,
 
   if (score >= (1 << 24) || (score > (1 << 19) && score < (1 << 20)))
     return; /* a capture or the table's move: ordered first anyway */
-  if (!arb_move_equal (move, &s->killers[ply][0]))
+  if (!same_move (move, &s->killers[ply][0]))
     {
       s->killers[ply][1] = s->killers[ply][0];
       s->killers[ply][0] = *move;
@@ -535,6 +637,15 @@ negamax (ArbSearchTree *s,
   s->nodes++;
   if (should_stop (s))
     return 0;
+  if (s->repetitions)
+    {
+      key = s->rules->hash (s->state);
+      s->path[ply] = key;
+      if (is_repetition (s, ply, key))
+        return 0;
+    }
+  if (depth == 0 && s->level->quiescence && s->level->generate_captures != NULL)
+    return quiesce_generate (s, ply, alpha, beta);
   s->rules->generate (s->state, list);
   /* Every game generates no move exactly when it is over. */
   if (list->n_moves == 0)
@@ -546,7 +657,8 @@ negamax (ArbSearchTree *s,
     {
       int value = 0;
 
-      key = s->rules->hash (s->state);
+      if (!s->repetitions)
+        key = s->rules->hash (s->state);
       entry = &s->tt[key & ((1u << TT_BITS) - 1)];
       if (tt_probe (s, entry, key, depth, ply, alpha, beta, &tt_move, &value))
         return value;
@@ -599,12 +711,12 @@ negamax (ArbSearchTree *s,
 /* ------------------------------------------------------ the engine's API */
 
 void
-arb_search_tree_init (ArbSearchTree  *s,
-                      const ArbRules *rules,
-                      const ArbLevel *level,
-                      gconstpointer   state,
-                      gint64          deadline,
-                      GCancellable   *cancellable)
+arb_search_tree_init (ArbSearchTree         *s,
+                      const ArbRules        *rules,
+                      const ArbLevel        *level,
+                      gconstpointer          state,
+                      const ArbSearchLimits *limits,
+                      gint64                 deadline)
 {
   gboolean free_search = level->search == ARB_LEVEL_FREE;
 
@@ -615,12 +727,51 @@ arb_search_tree_init (ArbSearchTree  *s,
   s->undo = g_malloc ((gsize) ARB_SEARCH_MAX_PLY * MAX (rules->undo_size, 1));
   s->lists = g_new (ArbMoveList, ARB_SEARCH_MAX_PLY);
   s->scores = g_malloc (sizeof (int[ARB_MOVE_LIST_MAX]) * ARB_SEARCH_MAX_PLY);
-  s->tt = free_search ? g_new0 (ArbSearchTTEntry, (gsize) 1 << TT_BITS) : NULL;
   s->history = free_search ? g_new0 (int, (gsize) 2 << 16) : NULL;
+  if (free_search && level->prune_margin > 0 && limits->cache != NULL)
+    {
+      ArbSearchCache *cache = limits->cache;
+
+      /* Only selective levels: the specs' levels search every position
+       * afresh. */
+      if (cache->rules != rules || cache->level != level)
+        arb_search_cache_reset (cache);
+      if (cache->tt == NULL)
+        {
+          cache->rules = rules;
+          cache->level = level;
+          cache->tt = g_new0 (ArbSearchTTEntry, (gsize) 1 << TT_BITS);
+          cache->evals = g_new0 (ArbSearchEvalEntry, (gsize) 1 << EVAL_BITS);
+        }
+      cache->age = (cache->age + 1) & 63;
+      s->cache = cache;
+      s->tt = cache->tt;
+      s->evals = cache->evals;
+      s->tt_age = (guint8) (cache->age << 2);
+    }
+  else
+    {
+      s->tt = free_search ? g_new0 (ArbSearchTTEntry, (gsize) 1 << TT_BITS) : NULL;
+      s->evals = free_search && level->prune_margin > 0
+                 ? g_new0 (ArbSearchEvalEntry, (gsize) 1 << EVAL_BITS) : NULL;
+    }
   s->win_bound = level->finished_value != NULL ? ARB_SEARCH_INF
                                                : level->win_score - ARB_SEARCH_MAX_PLY;
   s->deadline = deadline;
-  s->cancellable = cancellable;
+  s->cancellable = limits->cancellable;
+  s->max_nodes = limits->nodes;
+  /* Only selective levels: the exact and the specs' levels search the
+   * position alone, whatever came before it. */
+  s->repetitions = free_search && level->prune_margin > 0;
+  if (s->repetitions)
+    {
+      s->path[0] = rules->hash (state);
+      s->earlier = limits->history;
+      s->n_earlier = limits->history != NULL ? limits->n_history : 0;
+      for (guint i = 0; i < s->n_earlier; i++)
+        s->earlier_filter[(s->earlier[i] >> 6) & 63] |= G_GUINT64_CONSTANT (1)
+                                                        << (s->earlier[i] & 63);
+    }
 }
 
 void
@@ -630,8 +781,61 @@ arb_search_tree_clear (ArbSearchTree *s)
   g_clear_pointer (&s->undo, g_free);
   g_clear_pointer (&s->lists, g_free);
   g_clear_pointer (&s->scores, g_free);
-  g_clear_pointer (&s->tt, g_free);
   g_clear_pointer (&s->history, g_free);
+  if (s->cache == NULL)
+    {
+      g_clear_pointer (&s->tt, g_free);
+      g_clear_pointer (&s->evals, g_free);
+    }
+  s->tt = NULL;
+  s->evals = NULL;
+}
+
+/**
+ * arb_search_cache_new:
+ *
+ * What a long-lived player (a UCI engine, the referee's built-in player)
+ * keeps from one search to the next: the selective levels' transposition
+ * table (16 MiB) and evaluations (4 MiB), allocated by the first search
+ * that uses them. One search at a time may use it.
+ *
+ * Returns: (transfer full): an empty cache, for arb_search_cache_free()
+ */
+ArbSearchCache *
+arb_search_cache_new (void)
+{
+  return g_new0 (ArbSearchCache, 1);
+}
+
+/**
+ * arb_search_cache_reset:
+ * @cache: a cache no search uses now
+ *
+ * Forgets everything (a new game).
+ */
+void
+arb_search_cache_reset (ArbSearchCache *cache)
+{
+  g_return_if_fail (cache != NULL);
+
+  g_clear_pointer (&cache->tt, g_free);
+  g_clear_pointer (&cache->evals, g_free);
+  cache->rules = NULL;
+  cache->level = NULL;
+  cache->age = 0;
+}
+
+/**
+ * arb_search_cache_free:
+ * @cache: (nullable): a cache no search uses now
+ */
+void
+arb_search_cache_free (ArbSearchCache *cache)
+{
+  if (cache == NULL)
+    return;
+  arb_search_cache_reset (cache);
+  g_free (cache);
 }
 
 int
@@ -639,12 +843,13 @@ arb_search_tree_root_value (ArbSearchTree *s,
                             const ArbMove *move,
                             ArbSide        mover,
                             guint          depth,
-                            int            alpha)
+                            int            alpha,
+                            int            beta)
 {
   int value;
 
   s->rules->make (s->state, move, undo_at (s, 0));
-  value = child_value (s, mover, depth - 1, 1, alpha, ARB_SEARCH_INF, FALSE);
+  value = child_value (s, mover, depth - 1, 1, alpha, beta, FALSE);
   s->rules->unmake (s->state, undo_at (s, 0));
   return value;
 }

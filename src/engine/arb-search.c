@@ -120,8 +120,8 @@ depth_limit (const ArbLevel        *level,
 
 /* One depth over every root move, in @root->order. Each move is searched
  * with the window (best − 1, +∞), so every move that ties the best gets its
- * exact value: they go to @root->next_ties. Returns the best value
- * (meaningless when the search stopped). */
+ * exact value: they go to @root->next_ties. Returns the best value (when
+ * the search stopped, that of the moves completed, in @root->next_ties). */
 static int
 search_root_depth (ArbSearchTree *s,
                    RootMoves     *root,
@@ -129,13 +129,33 @@ search_root_depth (ArbSearchTree *s,
                    guint          depth)
 {
   int best = -ARB_SEARCH_INF;
+  /* A selective level needs no tie set: after the first move, each is
+   * only shown no better with a null window (best, best + 1), and searched
+   * again in full when it is (principal variation search at the root). */
+  gboolean selective = s->level->prune_margin > 0;
 
   root->n_next = 0;
   for (guint k = 0; k < root->list->n_moves; k++)
     {
       guint i = root->order[k];
+      const ArbMove *move = &root->list->moves[i];
       int alpha = best == -ARB_SEARCH_INF ? -ARB_SEARCH_INF : best - 1;
-      int value = arb_search_tree_root_value (s, &root->list->moves[i], mover, depth, alpha);
+      int value;
+
+      if (selective && best != -ARB_SEARCH_INF)
+        {
+          value = arb_search_tree_root_value (s, move, mover, depth, best, best + 1);
+          if (value <= best)
+            {
+              if (s->stopped)
+                break;
+              continue;
+            }
+          if (!s->stopped)
+            value = arb_search_tree_root_value (s, move, mover, depth, best, ARB_SEARCH_INF);
+        }
+      else
+        value = arb_search_tree_root_value (s, move, mover, depth, alpha, ARB_SEARCH_INF);
 
       if (s->stopped)
         break;
@@ -226,10 +246,8 @@ deepen (const ArbRules        *rules,
     .next_ties = g_new (guint, root_list->n_moves),
   };
 
-  arb_search_tree_init (&s, rules, level, state,
-                        movetime != 0 ? start + (gint64) movetime * 1000 : 0,
-                        limits->cancellable);
-  s.max_nodes = limits->nodes;
+  arb_search_tree_init (&s, rules, level, state, limits,
+                        movetime != 0 ? start + (gint64) movetime * 1000 : 0);
   mover = rules->turn (state);
   for (guint i = 0; i < root_list->n_moves; i++)
     root.order[i] = i;
@@ -247,7 +265,17 @@ deepen (const ArbRules        *rules,
         }
       best = search_root_depth (&s, &root, mover, depth);
       if (s.stopped)
-        break;
+        {
+          /* A selective level keeps what the stopped depth completed: its
+           * first move (the best so far) searched in full, and any move
+           * that proved better. The others keep the last whole depth. */
+          if (level->prune_margin > 0 && root.n_next > 0)
+            {
+              keep_ties (&root, level);
+              result->value = best;
+            }
+          break;
+        }
       keep_ties (&root, level);
       result->value = best;
       result->depth = depth;
@@ -387,6 +415,45 @@ arb_search_run (const ArbRules        *rules,
   return TRUE;
 }
 
+/**
+ * arb_search_game_history:
+ * @game: a game
+ * @n_history: (out): how many positions the array holds
+ *
+ * The @hash of every position of @game before its current one, the start
+ * included, oldest first: the @history of ArbSearchLimits.
+ *
+ * Returns: (transfer full) (nullable): a g_free()able array, %NULL when
+ *   the game has no move yet
+ */
+guint64 *
+arb_search_game_history (ArbGame *game,
+                         guint   *n_history)
+{
+  const ArbRules *rules;
+  g_autoptr(ArbGame) copy = NULL;
+  guint64 *history;
+  guint n, ply;
+
+  g_return_val_if_fail (ARB_IS_GAME (game) && n_history != NULL, NULL);
+
+  *n_history = 0;
+  n = arb_game_get_ply (game);
+  if (n == 0)
+    return NULL;
+  rules = arb_game_get_rules (game);
+  copy = arb_game_copy (game);
+  history = g_new (guint64, n);
+  /* Take the moves back one by one: every position before the current
+   * one, newest first, then turned around. */
+  while ((ply = arb_game_get_ply (copy)) > 0 && arb_game_undo (copy))
+    if (arb_game_get_ply (copy) < ply && *n_history < n)
+      history[n - 1 - (*n_history)++] = rules->hash (arb_game_get_state (copy));
+  if (*n_history < n)
+    memmove (history, history + (n - *n_history), *n_history * sizeof *history);
+  return history;
+}
+
 /* ------------------------------------------------------ in a worker thread */
 
 typedef struct
@@ -425,8 +492,8 @@ async_search_thread (GTask        *task,
  * @rules: the game
  * @state: the position, copied at once
  * @limits: as for arb_search_run(); its cancellable is replaced by
- *   @cancellable, and a @seed_state must stay valid, untouched, until
- *   @callback runs
+ *   @cancellable, and a @seed_state and a @history must stay valid,
+ *   untouched, until @callback runs
  * @cancellable: (nullable): cancels the search (undo, a new game, closing)
  * @callback: called in the thread-default main context of the caller
  * @user_data: for @callback

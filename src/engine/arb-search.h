@@ -7,9 +7,17 @@
 
 #include <gio/gio.h>
 
+#include "arb-game.h"
 #include "arb-level.h"
 
 G_BEGIN_DECLS
+
+typedef struct _ArbSearchCache ArbSearchCache;
+
+ArbSearchCache *arb_search_cache_new   (void);
+void            arb_search_cache_reset (ArbSearchCache *cache);
+void            arb_search_cache_free  (ArbSearchCache *cache);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbSearchCache, arb_search_cache_free)
 
 /**
  * ArbSearchLimits:
@@ -26,6 +34,14 @@ G_BEGIN_DECLS
  *   choice to make); %NULL: the level's tie rule
  * @cancellable: (nullable): cancelling it from any thread stops the search,
  *   which then answers the deepest completed depth's move
+ * @history: (nullable) (array length=n_history): the @hash of each position
+ *   of the game before this one, in any order (arb_search_game_history()):
+ *   the selective levels score a return to one of them as a draw; the
+ *   others ignore it
+ * @n_history: how many @history holds
+ * @cache: (nullable): a long-lived player's ArbSearchCache: the selective
+ *   levels keep their transposition table there from one search to the
+ *   next; the others ignore it
  *
  * What a search is asked to do. Zero-initialise and set what you need.
  */
@@ -37,6 +53,9 @@ typedef struct
   guint64       nodes;
   guint64      *seed_state;
   GCancellable *cancellable;
+  const guint64  *history;
+  guint           n_history;
+  ArbSearchCache *cache;
 } ArbSearchLimits;
 
 /**
@@ -70,6 +89,9 @@ gboolean arb_search_run (const ArbRules        *rules,
                          const ArbSearchLimits *limits,
                          ArbSearchResult       *result);
 
+
+guint64 *arb_search_game_history (ArbGame *game,
+                                  guint   *n_history);
 
 /* For the app: the same search in a GTask worker thread. */
 void     arb_search_run_async  (const ArbRules        *rules,

@@ -20,6 +20,7 @@ typedef struct
   guint           level;
   guint64         seed;
   guint64         seed_state;
+  ArbSearchCache *cache;      /* what level 4 keeps from move to move */
 } BuiltinPlayer;
 
 static gboolean
@@ -31,6 +32,7 @@ builtin_start_game (ArbMatchPlayer *player,
   BuiltinPlayer *self = (BuiltinPlayer *) player;
 
   self->seed_state = self->seed;
+  arb_search_cache_reset (self->cache);
   return TRUE;
 }
 
@@ -46,7 +48,10 @@ builtin_choose (ArbMatchPlayer    *player,
   ArbSearchLimits limits = { 0 };
   ArbSearchResult result;
   char text[ARB_MOVE_TEXT_MAX];
+  g_autofree guint64 *history = arb_search_game_history (game, &limits.n_history);
 
+  limits.history = history;
+  limits.cache = self->cache;
   limits.level = self->level;
   limits.movetime_ms = arb_move_time_budget (time, arb_game_get_turn (game));
   limits.seed_state = &self->seed_state;
@@ -72,6 +77,9 @@ builtin_end_game (ArbMatchPlayer *player)
 static void
 builtin_free (ArbMatchPlayer *player)
 {
+  BuiltinPlayer *self = (BuiltinPlayer *) player;
+
+  g_clear_pointer (&self->cache, arb_search_cache_free);
 }
 
 static const ArbMatchPlayerClass builtin_player_class = {
@@ -111,5 +119,6 @@ arb_match_player_new_builtin (const ArbRules *rules,
   self->parent.name = g_strdup_printf ("Arbiter (level %u)", level);
   self->level = level;
   self->seed = seed;
+  self->cache = arb_search_cache_new ();
   return &self->parent;
 }

@@ -177,6 +177,8 @@ typedef struct
   int king_attack[ARB_N_SIDES];  /* weighted reaches into the other King's zone */
   int king_attackers[ARB_N_SIDES];
   int pawns[ARB_N_SIDES][ARB_BOARD_SIZE]; /* pawns per file */
+  int rooks[ARB_N_SIDES][ARB_BOARD_SIZE]; /* rooks per file */
+  guint64 zone[ARB_N_SIDES];     /* the squares next to or on each King, bit 8·x + y */
   int bishops[ARB_N_SIDES];
   int phase;                     /* pieces left: 24 at the start, 0 with pawns only */
 } EvalTerms;
@@ -187,21 +189,19 @@ static const int attack_weight[ARB_N_PIECE_TYPES] = { 0, 0, 5, 3, 2, 2, 0 };
 static const int phase_share[ARB_N_PIECE_TYPES] = { 0, 0, 4, 2, 1, 1, 0 };
 
 /* The squares a piece reaches along one line (empty, or the enemy piece
- * that ends it) go to the return value; those next to or on the square
- * @king (the other King) go to @zone. */
-static int
+ * that ends it) go to the return value; those of @zone (the other King's
+ * squares, bit 8·x + y) to @in_zone. */
+static inline int
 walk_line (const ArbChessPosition *pos, int x, int y, int dx, int dy, ArbSide side,
-           gboolean slides, ArbSquare king, int *zone)
+           gboolean slides, guint64 zone, int *in_zone)
 {
-  int kx = ARB_SQUARE_X (king), ky = ARB_SQUARE_Y (king);
   int n = 0;
 
   for (x += dx, y += dy; arb_coords_on_board (x, y); x += dx, y += dy)
     {
       ArbPiece target = pos->board[x][y];
 
-      if (ABS (x - kx) <= 1 && ABS (y - ky) <= 1)
-        (*zone)++;
+      *in_zone += (int) ((zone >> (8 * x + y)) & 1);
       if (target != ARB_PIECE_NONE)
         return n + (arb_piece_side (target) != side);
       n++;
@@ -211,13 +211,32 @@ walk_line (const ArbChessPosition *pos, int x, int y, int dx, int dy, ArbSide si
   return n;
 }
 
+/* The King of @side's zone as bits 8·x + y: its square and those next to
+ * it (no King: none). */
+static guint64
+king_zone (const ArbChessPosition *pos, ArbSide side)
+{
+  ArbSquare king = pos->king[side];
+  guint64 zone = 0;
+  int kx, ky;
+
+  if (king == ARB_SQUARE_NONE)
+    return 0;
+  kx = ARB_SQUARE_X (king);
+  ky = ARB_SQUARE_Y (king);
+  for (int x = MAX (kx - 1, 0); x <= MIN (kx + 1, 7); x++)
+    for (int y = MAX (ky - 1, 0); y <= MIN (ky + 1, 7); y++)
+      zone |= G_GUINT64_CONSTANT (1) << (8 * x + y);
+  return zone;
+}
+
 /* A knight, bishop, rook or queen: its mobility, and its reach into the
  * other King's zone. */
 static void
 piece_activity (const ArbChessPosition *pos, int x, int y, ArbPieceType type, ArbSide side,
                 EvalTerms *terms)
 {
-  ArbSquare king = pos->king[arb_side_negate (side)];
+  guint64 king = terms->zone[arb_side_negate (side)];
   gboolean straight = type == ARB_PIECE_TYPE_ROOK || type == ARB_PIECE_TYPE_QUEEN;
   gboolean diagonal = type == ARB_PIECE_TYPE_BISHOP || type == ARB_PIECE_TYPE_QUEEN;
   int n = 0, zone = 0;
@@ -297,9 +316,8 @@ structure_terms (const ArbChessPosition *pos, ArbSide side, const EvalTerms *ter
         score -= 15 * (n - 1);
       if (n > 0 && isolated)
         score -= 12 * n;
-      for (int y = 0; y < ARB_BOARD_SIZE; y++)
-        if (pos->board[x][y] == arb_piece_make (ARB_PIECE_TYPE_ROOK, side) && n == 0)
-          score += terms->pawns[them][x] == 0 ? 20 : 10;
+      if (n == 0)
+        score += terms->rooks[side][x] * (terms->pawns[them][x] == 0 ? 20 : 10);
     }
   return score;
 }
@@ -326,6 +344,8 @@ arb_chess_evaluate_strong (gconstpointer state)
   if (pos->king[them] != ARB_SQUARE_NONE && arb_position_is_attacked (pos, pos->king[them], us))
     return KING_EN_PRISE;
 
+  terms.zone[ARB_SIDE_WHITE] = king_zone (pos, ARB_SIDE_WHITE);
+  terms.zone[ARB_SIDE_BLACK] = king_zone (pos, ARB_SIDE_BLACK);
   for (int x = 0; x < ARB_BOARD_SIZE; x++)
     for (int y = 0; y < ARB_BOARD_SIZE; y++)
       {
@@ -343,6 +363,8 @@ arb_chess_evaluate_strong (gconstpointer state)
           terms.pawns[side][x]++;
         else if (type != ARB_PIECE_TYPE_KING)
           piece_activity (pos, x, y, type, side, &terms);
+        if (type == ARB_PIECE_TYPE_ROOK)
+          terms.rooks[side][x]++;
         if (type == ARB_PIECE_TYPE_BISHOP)
           terms.bishops[side]++;
       }
@@ -510,6 +532,76 @@ chess_pass (gpointer state)
   pos->hash ^= arb_zobrist_black_to_move;
 }
 
+/* The captures of the piece of @side on (@x, @y), in the order its
+ * generator lists its moves (arb-piece.c). */
+static void
+piece_captures (const ArbChessPosition *pos, int x, int y, ArbPieceType type, ArbSide side,
+                ArbMoveList *list)
+{
+  const ArbPieceClass *klass = arb_piece_class (type);
+  ArbSquare from = ARB_SQUARE (x, y);
+
+  if (type == ARB_PIECE_TYPE_PAWN)
+    {
+      int forward = arb_pawn_forward (side);
+
+      for (guint i = 0; i < klass->n_captures; i++)
+        {
+          int cx = x + klass->captures[i][0], cy = y + klass->captures[i][1] * forward;
+
+          if (arb_coords_on_board (cx, cy) && pos->board[cx][cy] != ARB_PIECE_NONE
+              && arb_piece_side (pos->board[cx][cy]) != side)
+            list->moves[list->n_moves++]
+              = arb_move_from_chess_move (arb_chess_move_make (from, ARB_SQUARE (cx, cy)));
+        }
+      return;
+    }
+  for (guint i = 0; i < klass->n_steps; i++)
+    {
+      int dx = klass->steps[i][0], dy = klass->steps[i][1];
+
+      for (int tx = x + dx, ty = y + dy; arb_coords_on_board (tx, ty); tx += dx, ty += dy)
+        {
+          ArbPiece target = pos->board[tx][ty];
+
+          if (target != ARB_PIECE_NONE)
+            {
+              if (arb_piece_side (target) != side)
+                list->moves[list->n_moves++]
+                  = arb_move_from_chess_move (arb_chess_move_make (from, ARB_SQUARE (tx, ty)));
+              break;
+            }
+          if (!klass->slides)
+            break;
+        }
+    }
+}
+
+/* The quiescence search's moves (the level's @generate_captures): every
+ * capture of the side to move, in the order of arb_position_generate_moves()
+ * (by square a8, b8 … h1, then each piece's own order). FALSE when the game
+ * is over: a King taken, or no move at all (a draw, rules.md §5.6). */
+static gboolean
+chess_generate_captures (gconstpointer  state,
+                         ArbMoveList   *list)
+{
+  const ArbChessPosition *pos = state;
+  ArbSide us = pos->turn;
+
+  list->n_moves = 0;
+  if (pos->king[ARB_SIDE_WHITE] == ARB_SQUARE_NONE || pos->king[ARB_SIDE_BLACK] == ARB_SQUARE_NONE)
+    return FALSE;
+  for (int y = 0; y < ARB_BOARD_SIZE; y++)
+    for (int x = 0; x < ARB_BOARD_SIZE; x++)
+      {
+        ArbPiece piece = pos->board[x][y];
+
+        if (piece != ARB_PIECE_NONE && arb_piece_side (piece) == us)
+          piece_captures (pos, x, y, arb_piece_type (piece), us, list);
+      }
+  return list->n_moves > 0 || arb_position_has_moves (pos);
+}
+
 /**
  * arb_chess_levels:
  *
@@ -553,5 +645,6 @@ const ArbLevel arb_chess_levels[ARB_CHESS_N_LEVELS] = {
     .exchange = chess_exchange,
     .can_prune = chess_can_prune,
     .pass = chess_pass,
+    .generate_captures = chess_generate_captures,
   },
 };
