@@ -100,6 +100,7 @@ typedef struct _ArbLevel ArbLevel;
  *   the order @generate lists them, and nothing else — into the list; FALSE
  *   when the game is over (exactly when @generate would list no move). Saves
  *   generating every move at the horizon; %NULL: @generate's moves filtered
+ *
  * One level of a game's computer player: a `static const` array of these
  * sits next to the game's rules table (its @levels member), so that adding
  * a game never touches the engine (src/engine/arb-search.c).
