@@ -68,6 +68,15 @@ own_ending (const ArbTerminationText *texts,
   return NULL;
 }
 
+/* Both players' names, by side, as player() says them. */
+static void
+player_names (ArbGame     *game,
+              const char **names)
+{
+  names[ARB_SIDE_FIRST] = player (game, ARB_SIDE_FIRST);
+  names[ARB_SIDE_SECOND] = player (game, ARB_SIDE_SECOND);
+}
+
 /* The announcement for a WIN or DRAW record, in the game's words (its
  * table's, else Arbiter's generic ones: arb_rules_describe_ending()),
  * with the players' names as the screen shows them. */
@@ -75,9 +84,9 @@ static char *
 describe_ending_record (ArbGame         *game,
                         const ArbRecord *record)
 {
-  const char *names[ARB_N_SIDES] = { player (game, ARB_SIDE_FIRST),
-                                     player (game, ARB_SIDE_SECOND) };
+  const char *names[ARB_N_SIDES];
 
+  player_names (game, names);
   return arb_rules_describe_ending_named (arb_game_get_rules (game), record, names);
 }
 
@@ -227,8 +236,7 @@ arb_status_append_record (ArbGame         *game,
   g_return_if_fail (ARB_IS_GAME (game));
   g_return_if_fail (record != NULL && out != NULL);
 
-  names[ARB_SIDE_FIRST] = player (game, ARB_SIDE_FIRST);
-  names[ARB_SIDE_SECOND] = player (game, ARB_SIDE_SECOND);
+  player_names (game, names);
   arb_game_describe_record_named (game, record, names, out);
 }
 

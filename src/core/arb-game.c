@@ -605,6 +605,44 @@ arb_game_get_context (ArbGame *self)
 }
 
 /**
+ * arb_game_get_position_hashes:
+ * @self: a game
+ * @n_positions: (out): how many the array holds
+ *
+ * The rules' hash of every position of the game from its start to the
+ * current one, both included, oldest first, made again from the start by
+ * the moves in effect.
+ *
+ * Returns: (transfer full) (array length=n_positions): a g_free()able array
+ */
+guint64 *
+arb_game_get_position_hashes (ArbGame *self,
+                              guint   *n_positions)
+{
+  g_autofree char *walk = NULL;
+  g_autofree char *undo = NULL;
+  GArray *hashes;
+  guint64 hash;
+
+  g_return_val_if_fail (ARB_IS_GAME (self) && n_positions != NULL, NULL);
+
+  walk = g_memdup2 (self->start, self->rules->state_size);
+  undo = g_malloc (MAX (self->rules->undo_size, 1));
+  hashes = g_array_new (FALSE, FALSE, sizeof (guint64));
+  hash = self->rules->hash (walk);
+  g_array_append_val (hashes, hash);
+  for (guint i = 0; i < self->n_applied; i++)
+    if (_arb_game_record_at (self, i)->type == ARB_RECORD_MOVE)
+      {
+        self->rules->make (walk, &_arb_game_record_at (self, i)->move, undo);
+        hash = self->rules->hash (walk);
+        g_array_append_val (hashes, hash);
+      }
+  *n_positions = hashes->len;
+  return (guint64 *) (gpointer) g_array_free (hashes, FALSE);
+}
+
+/**
  * arb_game_copy:
  * @self: a game
  *
@@ -630,16 +668,11 @@ arb_game_copy (ArbGame *self)
   arb_position_counter_init (&copy->seen);
   /* The positions 0 … ply, as the game counted them. */
   {
-    g_autofree char *walk = g_memdup2 (self->start, self->rules->state_size);
+    guint n;
+    g_autofree guint64 *hashes = arb_game_get_position_hashes (self, &n);
 
-    arb_position_counter_add (&copy->seen, self->rules->hash (walk));
-    for (guint i = 0; i < self->n_applied; i++)
-      if (_arb_game_record_at (self, i)->type == ARB_RECORD_MOVE)
-        {
-          self->rules->make (walk, &_arb_game_record_at (self, i)->move,
-                             _arb_game_undo_at (copy, i));
-          arb_position_counter_add (&copy->seen, self->rules->hash (walk));
-        }
+    for (guint i = 0; i < n; i++)
+      arb_position_counter_add (&copy->seen, hashes[i]);
   }
   copy->n_applied = self->n_applied;
   copy->n_setup = self->n_setup;

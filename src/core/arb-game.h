@@ -65,6 +65,7 @@ ArbGame        *arb_game_copy               (ArbGame *self);
 ArbGame        *arb_game_copy_position      (ArbGame *self);
 gboolean        arb_game_equal              (ArbGame *a, ArbGame *b);
 guint           arb_game_hash               (ArbGame *self);
+guint64        *arb_game_get_position_hashes (ArbGame *self, guint *n_positions);
 
 /* -------------------------------------------------------- the position */
 

@@ -44,7 +44,8 @@ struct _ArbSearchTTEntry
 };
 
 #define TT_BOUND(entry) ((entry)->flag & 3)
-#define TT_AGE(entry)   ((entry)->flag >> 2)
+/* The search that wrote an entry, as arb_search_tree_init() sets tt_age. */
+#define TT_AGE(entry)   ((entry)->flag & ~3)
 
 /* What a long-lived player keeps from one search to the next (a selective
  * level's transposition table and evaluations), for one game and level. */
@@ -355,7 +356,7 @@ quiesce_moves (ArbSearchTree *s,
       entry = &s->tt[key & ((1u << TT_BITS) - 1)];
       if (tt_probe (s, entry, key, 0, ply, alpha, beta, &tt_move, &value))
         return value;
-      if (entry->flag != 0 && entry->depth > 0 && (entry->flag & ~3) == s->tt_age)
+      if (entry->flag != 0 && entry->depth > 0 && TT_AGE (entry) == s->tt_age)
         entry = NULL;
     }
   best = evaluate (s);
@@ -472,7 +473,7 @@ tt_store (ArbSearchTree    *s,
    * another position, deeper, over what it finds now: entries of earlier
    * searches always give way. */
   if (s->cache != NULL && entry->key != key && entry->flag != 0
-      && (entry->flag & ~3) == s->tt_age && entry->depth > depth + 2)
+      && TT_AGE (entry) == s->tt_age && entry->depth > depth + 2)
     return;
   entry->key = key;
   entry->value = value_to_tt (s, best, ply);

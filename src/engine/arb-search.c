@@ -430,28 +430,15 @@ guint64 *
 arb_search_game_history (ArbGame *game,
                          guint   *n_history)
 {
-  const ArbRules *rules;
-  g_autoptr(ArbGame) copy = NULL;
-  guint64 *history;
-  guint n, ply;
+  guint64 *positions;
 
   g_return_val_if_fail (ARB_IS_GAME (game) && n_history != NULL, NULL);
 
-  *n_history = 0;
-  n = arb_game_get_ply (game);
-  if (n == 0)
-    return NULL;
-  rules = arb_game_get_rules (game);
-  copy = arb_game_copy (game);
-  history = g_new (guint64, n);
-  /* Take the moves back one by one: every position before the current
-   * one, newest first, then turned around. */
-  while ((ply = arb_game_get_ply (copy)) > 0 && arb_game_undo (copy))
-    if (arb_game_get_ply (copy) < ply && *n_history < n)
-      history[n - 1 - (*n_history)++] = rules->hash (arb_game_get_state (copy));
-  if (*n_history < n)
-    memmove (history, history + (n - *n_history), *n_history * sizeof *history);
-  return history;
+  /* The game's positions but the last, the current one. */
+  positions = arb_game_get_position_hashes (game, n_history);
+  if (--*n_history == 0)
+    g_clear_pointer (&positions, g_free);
+  return positions;
 }
 
 /* ------------------------------------------------------ in a worker thread */
