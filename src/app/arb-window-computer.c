@@ -54,6 +54,7 @@ typedef struct
   guint     n_records;
   gboolean  quiet;     /* a suggested move: marked, not said */
   ArbSide   side;      /* a draw offer: the computer's side, who answers */
+  ArbSearchCache *cache; /* the computer's move: the window's cache, lent */
 } SearchRequest;
 
 /* ------------------------------------------------------------ statics */
@@ -75,10 +76,37 @@ search_request_free (SearchRequest *request)
 {
   g_weak_ref_clear (&request->window);
   g_object_unref (request->game);
+  g_clear_pointer (&request->cache, arb_search_cache_free);
   g_free (request);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SearchRequest, search_request_free)
+
+/* The search of @request has ended (played, stale or cancelled): the
+ * cache it was lent goes back to its window, when the window is still
+ * there and has not made another one meanwhile. */
+static void
+search_request_return_cache (SearchRequest *request)
+{
+  g_autoptr (ArbWindow) self = g_weak_ref_get (&request->window);
+
+  if (self != NULL && self->search_cache == NULL)
+    self->search_cache = g_steal_pointer (&request->cache);
+}
+
+/* The limits of a search of the game's current position at @level: the
+ * game's earlier positions go with it, so that the strongest level knows
+ * a repetition (arb_search_run_async() copies them). Free the history
+ * with g_free(). */
+static guint64 *
+search_limits_init (ArbWindow       *self,
+                    guint            level,
+                    ArbSearchLimits *limits)
+{
+  *limits = (ArbSearchLimits) { .level = level };
+  limits->history = arb_search_game_history (self->game, &limits->n_history);
+  return (guint64 *) limits->history;
+}
 
 /* The window of @request, when it is still there and still shows the
  * position the search was asked about. */
@@ -234,6 +262,7 @@ on_search_done (GObject      *source,
   g_autoptr (GError) error = NULL;
   ArbSearchResult search;
 
+  search_request_return_cache (request);
   if (!arb_search_run_finish (result, &search, &error))
     return;     /* cancelled, or the game ended: nothing to play */
   self = search_request_window (request);
@@ -284,7 +313,9 @@ static gboolean
 on_start_search (gpointer data)
 {
   ArbWindow *self = data;
-  ArbSearchLimits limits = { 0 };
+  ArbSearchLimits limits;
+  g_autofree guint64 *history = NULL;
+  SearchRequest *request;
   ArbSide side;
 
   self->search_source = 0;
@@ -292,14 +323,20 @@ on_start_search (gpointer data)
     return G_SOURCE_REMOVE;
 
   side = arb_game_get_turn (self->game);
-  limits.level = self->computer[side];
+  history = search_limits_init (self, self->computer[side], &limits);
   limits.movetime_ms = clock_budget (self, limits.level);
+  /* The cache is lent to this search alone: one cancelled by undo may
+   * still run in its thread when the next starts, which then makes its
+   * own. */
+  request = search_request_new (self);
+  request->cache = self->search_cache != NULL ? g_steal_pointer (&self->search_cache)
+                                              : arb_search_cache_new ();
+  limits.cache = request->cache;
   self->search_cancellable = g_cancellable_new ();
   self->thinking = TRUE;
   _arb_window_actions_update (self);   /* no hint while it thinks */
   arb_search_run_async (arb_game_get_rules (self->game), arb_game_get_state (self->game),
-                        &limits, self->search_cancellable, on_search_done,
-                        search_request_new (self));
+                        &limits, self->search_cancellable, on_search_done, request);
   {
     g_autofree char *text =
       /* Translators: the computer plays this side, "Black" */
@@ -394,10 +431,10 @@ start_hint (ArbWindow *self,
             guint      level,
             gboolean   quiet)
 {
-  ArbSearchLimits limits = { 0 };
+  ArbSearchLimits limits;
+  g_autofree guint64 *history = search_limits_init (self, level, &limits);
   SearchRequest *request;
 
-  limits.level = level;
   cancel_and_clear (&self->hint_cancellable);
   arb_board_set_hint (self->board, NULL, 0);
   self->hint_cancellable = g_cancellable_new ();
@@ -652,12 +689,12 @@ void
 _arb_window_computer_offer_draw (ArbWindow *self,
                                  ArbSide    side)
 {
-  ArbSearchLimits limits = { 0 };
+  ArbSearchLimits limits;
+  g_autofree guint64 *history = search_limits_init (self, self->computer[side], &limits);
   SearchRequest *request;
   g_autofree char *text = NULL;
 
   cancel_and_clear (&self->draw_cancellable);
-  limits.level = self->computer[side];
   self->draw_cancellable = g_cancellable_new ();
   request = search_request_new (self);
   request->side = side;

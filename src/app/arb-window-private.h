@@ -13,6 +13,7 @@
 #include "arb-captured-view.h"
 #include "arb-message-bar.h"
 #include "arb-pits-board.h"
+#include "arb-search.h"
 
 G_BEGIN_DECLS
 
@@ -67,6 +68,8 @@ struct _ArbWindow
   gboolean         thinking;      /* its search, or its hops, are under way */
   guint            search_source; /* the idle that starts its search */
   GCancellable    *search_cancellable;
+  ArbSearchCache  *search_cache;  /* what its strongest level keeps from move to move;
+                                   * NULL while a search holds it */
   GCancellable    *hint_cancellable;
   GCancellable    *draw_cancellable; /* the computer weighs a draw offer … */
   ArbGame         *draw_game;     /* … made there (compared only) */

@@ -560,6 +560,7 @@ arb_window_dispose (GObject *object)
   g_clear_handle_id (&self->replay_source, g_source_remove);
   g_clear_handle_id (&self->folded_source, g_source_remove);
   _arb_window_computer_stop (self);
+  g_clear_pointer (&self->search_cache, arb_search_cache_free);
   _arb_window_clock_dispose (self);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);

@@ -200,7 +200,9 @@ keep_ties (RootMoves      *root,
 
 /* A free search stops at a forced finish it has found (@best, the value of
  * the depth just completed), or when the next depth would not end in the
- * time left (it takes longer than all before it together). */
+ * time left (it takes longer than all before it together). A selective
+ * level (@prune_margin) keeps what a depth stopped by the clock has found
+ * (deepen()), so it uses its time to the end instead. */
 static gboolean
 free_search_done (const ArbSearchTree *s,
                   int                  best,
@@ -208,6 +210,8 @@ free_search_done (const ArbSearchTree *s,
 {
   if (best > s->win_bound || best < -s->win_bound)
     return TRUE;
+  if (s->level->prune_margin > 0)
+    return FALSE;
   return s->deadline != 0 && g_get_monotonic_time () - start > (s->deadline - start) / 2;
 }
 
@@ -447,6 +451,7 @@ typedef struct
 {
   const ArbRules  *rules;
   gpointer         state;   /* a copy: the caller's position may change meanwhile */
+  guint64         *history; /* a copy of limits.history, for the same reason */
   ArbSearchLimits  limits;
   ArbSearchResult  result;
   gboolean         found;
@@ -458,6 +463,7 @@ async_search_free (gpointer data)
   AsyncSearch *search = data;
 
   g_free (search->state);
+  g_free (search->history);
   g_free (search);
 }
 
@@ -479,8 +485,9 @@ async_search_thread (GTask        *task,
  * @rules: the game
  * @state: the position, copied at once
  * @limits: as for arb_search_run(); its cancellable is replaced by
- *   @cancellable, and a @seed_state and a @history must stay valid,
- *   untouched, until @callback runs
+ *   @cancellable and its @history copied at once; a @seed_state and a
+ *   @cache must stay valid, and no other search may use the @cache,
+ *   until @callback runs
  * @cancellable: (nullable): cancels the search (undo, a new game, closing)
  * @callback: called in the thread-default main context of the caller
  * @user_data: for @callback
@@ -502,6 +509,9 @@ arb_search_run_async (const ArbRules        *rules,
   search->state = g_memdup2 (state, rules->state_size);
   search->limits = *limits;
   search->limits.cancellable = cancellable;
+  if (limits->history != NULL)
+    search->history = g_memdup2 (limits->history, limits->n_history * sizeof (guint64));
+  search->limits.history = search->history;
   g_task_set_source_tag (task, arb_search_run_async);
   g_task_set_task_data (task, search, async_search_free);
   g_task_run_in_thread (task, async_search_thread);

@@ -228,7 +228,15 @@ test_undo_while_thinking (void)
   g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
   g_assert_cmpint (arb_game_get_turn (game), ==, ARB_SIDE_FIRST);
 
-  /* The cancelled search has finished and let go of the game … */
+  /* The same again at once: the cancelled search may still hold the
+   * window's search cache, and the new one then makes its own. */
+  request (window, "e2e4");
+  g_assert_true (arb_window_get_thinking (window));
+  activate (window, "game.undo");
+  g_assert_false (arb_window_get_thinking (window));
+  g_assert_cmpuint (arb_game_get_ply (game), ==, 0);
+
+  /* The cancelled searches have finished and let go of the game … */
   g_assert_true (arb_test_wait_until (searches_done, window, TIMEOUT_MS));
   arb_app_test_flush_events ();
   /* … and played nothing. */
