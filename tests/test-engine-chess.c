@@ -12,6 +12,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <string.h>
+
 #include "arb-chess.h"
 #include "arb-search.h"
 #include "arb-test-util.h"
@@ -287,6 +289,44 @@ test_seeks_repetition (void)
     }
 }
 
+static void
+on_async_done (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  ArbSearchResult *search = data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (arb_search_run_finish (result, search, &error));
+  g_assert_no_error (error);
+  search->n_best++;   /* marks it done; one or more anyway */
+}
+
+/* The app's search in a worker thread: arb_search_run_async() copies the
+ * history, which the caller frees at once (the sanitizers and valgrind
+ * would see a read of the freed array), and finds the repetition. */
+static void
+test_async_history (void)
+{
+  g_autoptr(ArbGame) game = game_with_moves ("4k3/8/8/8/7q/8/8/K7 w - - 0 1",
+                                             "a1b1 h4h5 b1a1 h5h4");
+  ArbSearchLimits limits = { .level = 4, .nodes = 200000, .movetime_ms = 60000 };
+  ArbSearchResult result = { 0 };
+  guint64 *history = arb_search_game_history (game, &limits.n_history);
+  char text[ARB_MOVE_TEXT_MAX];
+
+  limits.history = history;
+  arb_search_run_async (&arb_chess_rules, arb_game_get_state (game), &limits, NULL,
+                        on_async_done, &result);
+  memset (history, 0, limits.n_history * sizeof (guint64));
+  g_free (history);
+  while (result.n_best == 0)
+    g_main_context_iteration (NULL, TRUE);
+  arb_rules_move_to_list_text (&arb_chess_rules, arb_game_get_state (game), &result.move, text);
+  g_assert_cmpstr (text, ==, "a1b1");
+  g_assert_cmpint (result.value, ==, 0);
+}
+
 /* White is a queen up. Whatever level 4 plays without the history, once
  * the position that move leads to is in the game's past it plays another
  * move, still winning. */
@@ -327,6 +367,7 @@ main (int    argc,
   g_test_add_func ("/engine-chess/game-history", test_game_history);
   g_test_add_func ("/engine-chess/seeks-repetition", test_seeks_repetition);
   g_test_add_func ("/engine-chess/avoids-repetition", test_avoids_repetition);
+  g_test_add_func ("/engine-chess/async-history", test_async_history);
 
   return g_test_run ();
 }
