@@ -235,15 +235,78 @@ fit_k (const Data *data, const int *values)
 }
 
 static void
+print_row (const char *name, const int *v, guint n)
+{
+  printf ("  .%s = { ", name);
+  for (guint i = 0; i < n; i++)
+    printf ("%d%s", v[i], i + 1 < n ? ", " : "");
+  printf (" },\n");
+}
+
+/* Two rows: the middle game's and the end game's. */
+static void
+print_pair (const char *name, const int *v, guint n)
+{
+  printf ("  .%s = {\n    { ", name);
+  for (guint i = 0; i < 2 * n; i++)
+    printf ("%d%s", v[i], i == n - 1 ? " },\n    { " : i + 1 < 2 * n ? ", " : "");
+  printf (" },\n  },\n");
+}
+
+/* The weights as the initializer of arb_chess_weights. */
+static void
 print_weights (const ArbChessWeights *w)
 {
-  const int *v = (const int *) w;
-  guint n = sizeof *w / sizeof (int);
+  print_pair ("material", &w->material[0][0], ARB_N_PIECE_TYPES);
+  print_pair ("mobility", &w->mobility[0][0], ARB_N_PIECE_TYPES);
+  print_pair ("knight_centre", &w->knight_centre[0][0], 4);
+  print_pair ("bishop_centre", &w->bishop_centre[0][0], 4);
+  print_pair ("pawn_advance", &w->pawn_advance[0][0], 7);
+  print_pair ("pawn_centre", &w->pawn_centre[0][0], 4);
+  print_pair ("king_centre", &w->king_centre[0][0], 4);
+  print_row ("king_row", w->king_row, 2);
+  print_row ("shield", w->shield, 3);
+  print_row ("attack_weight", w->attack_weight, ARB_N_PIECE_TYPES);
+  printf ("  .attack_scale = %d,\n  .attack_cap = %d,\n", w->attack_scale, w->attack_cap);
+  printf ("  .doubled = %d,\n  .isolated = %d,\n  .rook_open = %d,\n  .rook_half_open = %d,\n"
+          "  .bishop_pair = %d,\n", w->doubled, w->isolated, w->rook_open, w->rook_half_open,
+          w->bishop_pair);
+  print_row ("pawn_threat", w->pawn_threat, 2);
+  print_row ("tropism", w->tropism, ARB_N_PIECE_TYPES);
+  printf ("  .tempo = %d,\n", w->tempo);
+}
 
-  printf ("{");
-  for (guint i = 0; i < n; i++)
-    printf ("%s%d,", i % 14 == 0 ? "\n  " : " ", v[i]);
-  printf ("\n}\n");
+/* Weight @i by ±@step, and further the same way while the error falls.
+ * A weight whose change changes nothing (one no position reads, such as
+ * the King's material) is @inert. TRUE when the error fell. */
+static gboolean
+improve (const Data *data, ArbChessWeights *w, guint i, int step, double k, int *values,
+         double *best, gboolean *inert)
+{
+  int *v = (int *) w;
+  gboolean moved = FALSE;
+
+  for (int sign = 1; sign >= -1; sign -= 2)
+    {
+      gboolean better = FALSE;
+      double e;
+
+      v[i] += sign * step;
+      e = error_for (data, w, k, values);
+      moved |= e != *best;
+      while (e < *best)
+        {
+          *best = e;
+          better = TRUE;
+          v[i] += sign * step;
+          e = error_for (data, w, k, values);
+        }
+      v[i] -= sign * step;
+      if (better)
+        return TRUE;
+    }
+  *inert = !moved;
+  return FALSE;
 }
 
 static int
@@ -251,7 +314,6 @@ tune (const char *path, guint64 passes)
 {
   Data data;
   ArbChessWeights w = arb_chess_weights;
-  int *v = (int *) &w;
   guint n = sizeof w / sizeof (int);
   g_autofree int *values = NULL;
   double k, best;
@@ -275,30 +337,8 @@ tune (const char *path, guint64 passes)
         gboolean better = FALSE;
 
         for (guint i = 0; i < n; i++)
-          {
-            gboolean moved = FALSE;
-
-            if (inert[i] || i == anchor)
-              continue;
-            for (int sign = 1; sign >= -1; sign -= 2)
-              {
-                double e;
-
-                v[i] += sign * steps[s];
-                e = error_for (&data, &w, k, values);
-                moved |= e != best;
-                if (e < best)
-                  {
-                    best = e;
-                    better = TRUE;
-                    break;
-                  }
-                v[i] -= sign * steps[s];
-              }
-            /* A weight no position reads (the King's material …) is
-             * left alone from then on. */
-            inert[i] = !moved;
-          }
+          if (!inert[i] && i != anchor)
+            better |= improve (&data, &w, i, steps[s], k, values, &best, &inert[i]);
         printf ("step %d pass %" G_GUINT64_FORMAT ": error %.6f\n", steps[s], pass + 1, best);
         fflush (stdout);
         if (!better)

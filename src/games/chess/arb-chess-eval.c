@@ -171,25 +171,47 @@ arb_chess_evaluate (gconstpointer state)
 
 /* Level 4's weights (arb-chess-private.h): [0] middle game, [1] end game. */
 const ArbChessWeights arb_chess_weights = {
-  .material = { { 0, 0, 900, 500, 330, 320, 100 }, { 0, 0, 900, 500, 330, 320, 100 } },
-  .mobility = { { 0, 0, 1, 2, 4, 4, 0 }, { 0, 0, 1, 2, 4, 4, 0 } },
-  .knight_centre = { { 0, 8, 16, 24 }, { 0, 8, 16, 24 } },
-  .bishop_centre = { { 0, 4, 8, 12 }, { 0, 4, 8, 12 } },
-  .pawn_advance = { { 0, 4, 8, 12, 16, 20, -60 }, { 0, 4, 8, 12, 16, 20, -60 } },
-  .pawn_centre = { { 0, 4, 8, 12 }, { 0, 4, 8, 12 } },
-  .king_centre = { { 0, 0, 0, 0 }, { 0, 10, 20, 30 } },
-  .king_row = { -15, 0 },
-  .shield = { 12, 6, -15 },
-  .attack_weight = { 0, 0, 5, 3, 2, 2, 0 },
-  .attack_scale = 16,
-  .attack_cap = 600,
-  .doubled = -15,
-  .isolated = -12,
-  .rook_open = 20,
-  .rook_half_open = 10,
-  .bishop_pair = 30,
-  .pawn_threat = { 0, 0 },
-  .tempo = 0,
+  .material = {
+    { 0, 0, 2017, 767, 451, 436, 100 },
+    { 0, 0, 1223, 707, 413, 281, 20 },
+  },
+  .mobility = {
+    { 0, 0, -3, 2, 10, 4, 0 },
+    { 0, 0, 15, 2, 4, 4, 0 },
+  },
+  .knight_centre = {
+    { 16, 62, 49, 70 },
+    { 12, 28, 32, 9 },
+  },
+  .bishop_centre = {
+    { 27, 37, -1, 14 },
+    { -20, 13, 25, 9 },
+  },
+  .pawn_advance = {
+    { -45, -20, 0, -37, 31, -167, -184 },
+    { 44, 36, 16, 37, 39, -25, -44 },
+  },
+  .pawn_centre = {
+    { -74, -64, -18, 10 },
+    { 2, -10, 16, 28 },
+  },
+  .king_centre = {
+    { -65, 24, -20, -137 },
+    { 24, 42, 34, 6 },
+  },
+  .king_row = { -27, -4 },
+  .shield = { 11, -30, -7 },
+  .attack_weight = { 0, 0, 5, 3, 0, 4, 0 },
+  .attack_scale = 36,
+  .attack_cap = 709,
+  .doubled = 7,
+  .isolated = -8,
+  .rook_open = 35,
+  .rook_half_open = 15,
+  .bishop_pair = 11,
+  .pawn_threat = { -87, -3 },
+  .tropism = { 0, 0, 4, -4, 2, -6, 0 },
+  .tempo = 1,
 };
 
 /* What the strongest level's evaluation gathers on its way over the board,
@@ -272,7 +294,8 @@ pawn_attacked (const ArbChessPosition *pos, int x, int y, ArbSide side)
 }
 
 /* A knight, bishop, rook or queen: its mobility, its reach into the other
- * King's zone, whether an enemy pawn attacks it. */
+ * King's zone, whether an enemy pawn attacks it, how near it stands to the
+ * other King (middle game). */
 static void
 piece_activity (const ArbChessPosition *pos, int x, int y, ArbPieceType type, ArbSide side,
                 const ArbChessWeights *w, EvalTerms *terms)
@@ -302,6 +325,13 @@ piece_activity (const ArbChessPosition *pos, int x, int y, ArbPieceType type, Ar
     }
   if (pawn_attacked (pos, x, y, side))
     add_terms (terms, side, w->pawn_threat);
+  if (pos->king[arb_side_negate (side)] != ARB_SQUARE_NONE)
+    {
+      ArbSquare k = pos->king[arb_side_negate (side)];
+      int distance = MAX (ABS (ARB_SQUARE_X (k) - x), ABS (ARB_SQUARE_Y (k) - y));
+
+      terms->score[side][0] += w->tropism[type] * (7 - distance);
+    }
 }
 
 /* A piece's material and where it stands: knights and bishops in the

@@ -43,6 +43,7 @@ typedef struct
   int attack_cap;                         /* … at most this (middle game) */
   int doubled, isolated, rook_open, rook_half_open, bishop_pair;
   int pawn_threat[2];                     /* a piece attacked by an enemy pawn */
+  int tropism[ARB_N_PIECE_TYPES];         /* per step nearer the enemy King than 7 */
   int tempo;
 } ArbChessWeights;
 
