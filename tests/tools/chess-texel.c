@@ -13,12 +13,15 @@
  *     King attacked, the search's move no capture, its value not a won or
  *     lost game. A game ends by the rules, at a threefold repetition or a
  *     100-ply claim (a draw), or after 300 plies (a draw).
- *   chess-texel tune POSITIONS [PASSES]
+ *   chess-texel tune POSITIONS [PASSES [FIRST_STEP]]
  *     reads such lines, fits the sigmoid's scale K to the evaluation of
- *     the production weights, then changes one weight at a time by ±step
- *     (steps 8, 4, 2, 1; at most PASSES passes over the weights a step,
- *     default 4) while the mean squared error of sigmoid(eval) against the
- *     result falls; prints the errors and the weights as a C initializer.
+ *     the production weights, then changes one weight at a time by ±step,
+ *     and on by the same step while the mean squared error of
+ *     sigmoid(eval) against the result falls (steps 8, 4, 2, 1 from
+ *     FIRST_STEP down, default 8; at most PASSES passes over the weights a
+ *     step, default 4); prints the errors and the weights as the
+ *     initializer of arb_chess_weights. The pawn's middle-game value stays
+ *     100.
  *   chess-texel error POSITIONS
  *     prints K and the error of the production weights.
  *
@@ -310,7 +313,7 @@ improve (const Data *data, ArbChessWeights *w, guint i, int step, double k, int 
 }
 
 static int
-tune (const char *path, guint64 passes)
+tune (const char *path, guint64 passes, guint64 first_step)
 {
   Data data;
   ArbChessWeights w = arb_chess_weights;
@@ -332,7 +335,7 @@ tune (const char *path, guint64 passes)
   printf ("%u positions, K %.4f, error %.6f\n", data.n, k, best);
   fflush (stdout);
   for (guint s = 0; s < G_N_ELEMENTS (steps); s++)
-    for (guint64 pass = 0; pass < passes; pass++)
+    for (guint64 pass = steps[s] > (int) first_step ? passes : 0; pass < passes; pass++)
       {
         gboolean better = FALSE;
 
@@ -394,17 +397,18 @@ main (int argc, char **argv)
         return 2;
       return play (a, b, c, d);
     }
-  if (argc >= 3 && argc <= 4 && strcmp (argv[1], "tune") == 0)
+  if (argc >= 3 && argc <= 5 && strcmp (argv[1], "tune") == 0)
     {
       a = 4;
-      if (argc == 4 && !number (argv[3], 1, &a))
+      b = 8;
+      if ((argc >= 4 && !number (argv[3], 1, &a)) || (argc == 5 && !number (argv[4], 1, &b)))
         return 2;
-      return tune (argv[2], a);
+      return tune (argv[2], a, b);
     }
   if (argc == 3 && strcmp (argv[1], "error") == 0)
     return error_only (argv[2]);
   fprintf (stderr, "usage: chess-texel play GAMES NODES SEED [PLIES] > POSITIONS\n"
-                   "       chess-texel tune POSITIONS [PASSES]\n"
+                   "       chess-texel tune POSITIONS [PASSES [FIRST_STEP]]\n"
                    "       chess-texel error POSITIONS\n");
   return 2;
 }

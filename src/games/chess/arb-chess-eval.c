@@ -172,46 +172,46 @@ arb_chess_evaluate (gconstpointer state)
 /* Level 4's weights (arb-chess-private.h): [0] middle game, [1] end game. */
 const ArbChessWeights arb_chess_weights = {
   .material = {
-    { 0, 0, 2017, 767, 451, 436, 100 },
-    { 0, 0, 1223, 707, 413, 281, 20 },
+    { 0, 0, 2563, 1126, 609, 640, 100 },
+    { 0, 0, 1407, 623, 346, 205, 7 },
   },
   .mobility = {
-    { 0, 0, -3, 2, 10, 4, 0 },
-    { 0, 0, 15, 2, 4, 4, 0 },
+    { 0, 0, 2, 13, 17, 11, 0 },
+    { 0, 0, 12, -7, 0, -1, 0 },
   },
   .knight_centre = {
-    { 16, 62, 49, 70 },
-    { 12, 28, 32, 9 },
+    { 11, 84, 51, 84 },
+    { 0, 16, 20, 53 },
   },
   .bishop_centre = {
-    { 27, 37, -1, 14 },
-    { -20, 13, 25, 9 },
+    { 87, 83, 37, 22 },
+    { -36, -14, -21, 50 },
   },
   .pawn_advance = {
-    { -45, -20, 0, -37, 31, -167, -184 },
-    { 44, 36, 16, 37, 39, -25, -44 },
+    { -36, -8, 6, -32, 51, -98, -301 },
+    { 42, 14, 42, 41, -35, 61, -32 },
   },
   .pawn_centre = {
-    { -74, -64, -18, 10 },
-    { 2, -10, 16, 28 },
+    { -42, -44, -12, 32 },
+    { 2, -7, 6, 31 },
   },
   .king_centre = {
-    { -65, 24, -20, -137 },
-    { 24, 42, 34, 6 },
+    { -145, 30, -38, 74 },
+    { -34, -50, 48, 54 },
   },
-  .king_row = { -27, -4 },
-  .shield = { 11, -30, -7 },
-  .attack_weight = { 0, 0, 5, 3, 0, 4, 0 },
-  .attack_scale = 36,
-  .attack_cap = 709,
-  .doubled = 7,
-  .isolated = -8,
-  .rook_open = 35,
-  .rook_half_open = 15,
-  .bishop_pair = 11,
-  .pawn_threat = { -87, -3 },
-  .tropism = { 0, 0, 4, -4, 2, -6, 0 },
-  .tempo = 1,
+  .king_row = { -73, 5 },
+  .shield = { 31, -8, -7 },
+  .attack_weight = { 0, 0, 5, 4, 2, 5, 0 },
+  .attack_scale = 42,
+  .attack_cap = 1877,
+  .doubled = 37,
+  .isolated = -16,
+  .rook_open = 28,
+  .rook_half_open = 8,
+  .bishop_pair = 33,
+  .pawn_threat = { -143, 21 },
+  .tropism = { 0, 0, 0, 8, 16, -5, 0 },
+  .tempo = 6,
 };
 
 /* What the strongest level's evaluation gathers on its way over the board,
@@ -231,6 +231,7 @@ typedef struct
 /* A piece's share of the game phase. */
 static const int phase_share[ARB_N_PIECE_TYPES] = { 0, 0, 4, 2, 1, 1, 0 };
 
+/* A pair of weights (middle game, end game) to @side's scores. */
 static inline void
 add_terms (EvalTerms *terms, ArbSide side, const int value[2])
 {
