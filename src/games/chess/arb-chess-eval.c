@@ -169,11 +169,56 @@ arb_chess_evaluate (gconstpointer state)
 
 /* ------------------------------------------------ level 4's evaluation */
 
+/* Level 4's weights (arb-chess-private.h): [0] middle game, [1] end game. */
+const ArbChessWeights arb_chess_weights = {
+  .material = {
+    { 0, 0, 2563, 1126, 609, 640, 100 },
+    { 0, 0, 1407, 623, 346, 205, 7 },
+  },
+  .mobility = {
+    { 0, 0, 2, 13, 17, 11, 0 },
+    { 0, 0, 12, -7, 0, -1, 0 },
+  },
+  .knight_centre = {
+    { 11, 84, 51, 84 },
+    { 0, 16, 20, 53 },
+  },
+  .bishop_centre = {
+    { 87, 83, 37, 22 },
+    { -36, -14, -21, 50 },
+  },
+  .pawn_advance = {
+    { -36, -8, 6, -32, 51, -98, -301 },
+    { 42, 14, 42, 41, -35, 61, -32 },
+  },
+  .pawn_centre = {
+    { -42, -44, -12, 32 },
+    { 2, -7, 6, 31 },
+  },
+  .king_centre = {
+    { -145, 30, -38, 74 },
+    { -34, -50, 48, 54 },
+  },
+  .king_row = { -73, 5 },
+  .shield = { 31, -8, -7 },
+  .attack_weight = { 0, 0, 5, 4, 2, 5, 0 },
+  .attack_scale = 42,
+  .attack_cap = 1877,
+  .doubled = 37,
+  .isolated = -16,
+  .rook_open = 28,
+  .rook_half_open = 8,
+  .bishop_pair = 33,
+  .pawn_threat = { -143, 21 },
+  .tropism = { 0, 0, 0, 8, 16, -5, 0 },
+  .tempo = 6,
+};
+
 /* What the strongest level's evaluation gathers on its way over the board,
- * per side. */
+ * per side: [side][0] the middle game's score, [side][1] the end game's. */
 typedef struct
 {
-  int score[ARB_N_SIDES];
+  int score[ARB_N_SIDES][2];
   int king_attack[ARB_N_SIDES];  /* weighted reaches into the other King's zone */
   int king_attackers[ARB_N_SIDES];
   int pawns[ARB_N_SIDES][ARB_BOARD_SIZE]; /* pawns per file */
@@ -183,10 +228,16 @@ typedef struct
   int phase;                     /* pieces left: 24 at the start, 0 with pawns only */
 } EvalTerms;
 
-/* A King attack's weight per reached square of the King's zone, by the
- * attacker's kind, and a piece's share of the game phase. */
-static const int attack_weight[ARB_N_PIECE_TYPES] = { 0, 0, 5, 3, 2, 2, 0 };
+/* A piece's share of the game phase. */
 static const int phase_share[ARB_N_PIECE_TYPES] = { 0, 0, 4, 2, 1, 1, 0 };
+
+/* A pair of weights (middle game, end game) to @side's scores. */
+static inline void
+add_terms (EvalTerms *terms, ArbSide side, const int value[2])
+{
+  terms->score[side][0] += value[0];
+  terms->score[side][1] += value[1];
+}
 
 /* The squares a piece reaches along one line (empty, or the enemy piece
  * that ends it) go to the return value; those of @zone (the other King's
@@ -230,11 +281,25 @@ king_zone (const ArbChessPosition *pos, ArbSide side)
   return zone;
 }
 
-/* A knight, bishop, rook or queen: its mobility, and its reach into the
- * other King's zone. */
+/* Whether the piece of @side on (@x, @y) is attacked by an enemy pawn. */
+static inline gboolean
+pawn_attacked (const ArbChessPosition *pos, int x, int y, ArbSide side)
+{
+  ArbSide them = arb_side_negate (side);
+  int py = y + (side == ARB_SIDE_WHITE ? -1 : 1); /* where the enemy pawn stands */
+  ArbPiece pawn = arb_piece_make (ARB_PIECE_TYPE_PAWN, them);
+
+  return py >= 0 && py < ARB_BOARD_SIZE
+         && ((x > 0 && pos->board[x - 1][py] == pawn)
+             || (x < 7 && pos->board[x + 1][py] == pawn));
+}
+
+/* A knight, bishop, rook or queen: its mobility, its reach into the other
+ * King's zone, whether an enemy pawn attacks it, how near it stands to the
+ * other King (middle game). */
 static void
 piece_activity (const ArbChessPosition *pos, int x, int y, ArbPieceType type, ArbSide side,
-                EvalTerms *terms)
+                const ArbChessWeights *w, EvalTerms *terms)
 {
   guint64 king = terms->zone[arb_side_negate (side)];
   gboolean straight = type == ARB_PIECE_TYPE_ROOK || type == ARB_PIECE_TYPE_QUEEN;
@@ -252,33 +317,68 @@ piece_activity (const ArbChessPosition *pos, int x, int y, ArbPieceType type, Ar
         n += walk_line (pos, x, y, bishop_lines[i][0], bishop_lines[i][1], side, TRUE, king,
                         &zone);
     }
-  terms->score[side] += type == ARB_PIECE_TYPE_QUEEN ? n
-                        : type == ARB_PIECE_TYPE_ROOK ? 2 * n : 4 * n;
+  terms->score[side][0] += w->mobility[0][type] * n;
+  terms->score[side][1] += w->mobility[1][type] * n;
   if (zone > 0)
     {
-      terms->king_attack[side] += attack_weight[type] * zone;
+      terms->king_attack[side] += w->attack_weight[type] * zone;
       terms->king_attackers[side]++;
+    }
+  if (pawn_attacked (pos, x, y, side))
+    add_terms (terms, side, w->pawn_threat);
+  if (pos->king[arb_side_negate (side)] != ARB_SQUARE_NONE)
+    {
+      ArbSquare k = pos->king[arb_side_negate (side)];
+      int distance = MAX (ABS (ARB_SQUARE_X (k) - x), ABS (ARB_SQUARE_Y (k) - y));
+
+      terms->score[side][0] += w->tropism[type] * (7 - distance);
     }
 }
 
-/* A side's King: in the middle game at home behind its pawns, in the end
- * game in the centre; the other side's attack on its zone. Blended by
- * @terms->phase. */
-static int
-king_terms (const ArbChessPosition *pos, ArbSide side, const EvalTerms *terms)
+/* A piece's material and where it stands: knights and bishops in the
+ * centre; pawns forward and central, but a pawn on the last row is stuck
+ * for good (no promotion in this game): it can neither move nor capture. */
+static void
+strong_placement (int x, int y, ArbPieceType type, ArbSide side, const ArbChessWeights *w,
+                  EvalTerms *terms)
+{
+  int advance = CLAMP (side == ARB_SIDE_WHITE ? 6 - y : y - 1, 0, 6);
+
+  for (int t = 0; t < 2; t++)
+    {
+      int value = w->material[t][type];
+
+      if (type == ARB_PIECE_TYPE_KNIGHT)
+        value += w->knight_centre[t][centrality (x, y)];
+      else if (type == ARB_PIECE_TYPE_BISHOP)
+        value += w->bishop_centre[t][centrality (x, y)];
+      else if (type == ARB_PIECE_TYPE_PAWN)
+        value += w->pawn_advance[t][advance]
+                 + (advance == 6 ? 0 : w->pawn_centre[t][centrality (x, 3)]);
+      terms->score[side][t] += value;
+    }
+}
+
+/* A side's King: at home behind its pawns in the middle game, in the
+ * centre in the end game; the other side's attack on its zone. */
+static void
+king_terms (const ArbChessPosition *pos, ArbSide side, const ArbChessWeights *w,
+            EvalTerms *terms)
 {
   ArbSide them = arb_side_negate (side);
   int x = ARB_SQUARE_X (pos->king[side]), y = ARB_SQUARE_Y (pos->king[side]);
   int forward = side == ARB_SIDE_WHITE ? -1 : 1;
   int home = side == ARB_SIDE_WHITE ? 7 : 0;
-  int middle = 0, end = 10 * centrality (x, y);
   int attack = terms->king_attack[them];
-  int phase = MIN (terms->phase, 24);
+  int middle = 0;
 
-  middle -= 15 * ABS (y - home);
+  terms->score[side][0] += w->king_centre[0][centrality (x, y)];
+  terms->score[side][1] += w->king_centre[1][centrality (x, y)];
+  middle += w->king_row[0] * ABS (y - home);
+  terms->score[side][1] += w->king_row[1] * ABS (y - home);
   for (int fx = MAX (x - 1, 0); fx <= MIN (x + 1, 7); fx++)
     {
-      int shield = -15;
+      int shield = w->shield[2];
 
       for (int d = 1; d <= 2; d++)
         {
@@ -287,24 +387,24 @@ king_terms (const ArbChessPosition *pos, ArbSide side, const EvalTerms *terms)
           if (arb_coords_on_board (fx, fy)
               && pos->board[fx][fy] == arb_piece_make (ARB_PIECE_TYPE_PAWN, side))
             {
-              shield = d == 1 ? 12 : 6;
+              shield = w->shield[d - 1];
               break;
             }
         }
       middle += shield;
     }
   if (terms->king_attackers[them] >= 2)
-    middle -= MIN (attack * attack / 4, 600);
-  return (middle * phase + end * (24 - phase)) / 24;
+    middle -= MIN (attack * attack * w->attack_scale / 64, w->attack_cap);
+  terms->score[side][0] += middle;
 }
 
 /* Doubled and isolated pawns, rooks on open and half-open files, the pair
- * of bishops. */
+ * of bishops: the same in the middle and the end game. */
 static int
-structure_terms (const ArbChessPosition *pos, ArbSide side, const EvalTerms *terms)
+structure_terms (ArbSide side, const ArbChessWeights *w, const EvalTerms *terms)
 {
   ArbSide them = arb_side_negate (side);
-  int score = terms->bishops[side] >= 2 ? 30 : 0;
+  int score = terms->bishops[side] >= 2 ? w->bishop_pair : 0;
 
   for (int x = 0; x < ARB_BOARD_SIZE; x++)
     {
@@ -313,33 +413,35 @@ structure_terms (const ArbChessPosition *pos, ArbSide side, const EvalTerms *ter
                           && (x == 7 || terms->pawns[side][x + 1] == 0);
 
       if (n > 1)
-        score -= 15 * (n - 1);
+        score += w->doubled * (n - 1);
       if (n > 0 && isolated)
-        score -= 12 * n;
+        score += w->isolated * n;
       if (n == 0)
-        score += terms->rooks[side][x] * (terms->pawns[them][x] == 0 ? 20 : 10);
+        score += terms->rooks[side][x]
+                 * (terms->pawns[them][x] == 0 ? w->rook_open : w->rook_half_open);
     }
   return score;
 }
 
 /**
- * arb_chess_evaluate_strong:
+ * arb_chess_evaluate_weighted:
  * @state: an ArbChessPosition whose game goes on
+ * @weights: the weights to evaluate with
  *
- * The strongest level's evaluation: arb_chess_evaluate()'s material,
- * mobility and placement, and the King's safety (its pawn shelter, the
- * enemy pieces that reach its zone, its place by the game's phase), pawn
- * structure, rooks on open files and the pair of bishops.
+ * Level 4's evaluation with any weights: arb_chess_evaluate_strong() is
+ * this with arb_chess_weights; the tuner (tests/tools/chess-texel.c) gives
+ * its own.
  *
  * Returns: centipawns for the side to move
  */
 int
-arb_chess_evaluate_strong (gconstpointer state)
+arb_chess_evaluate_weighted (gconstpointer state, const ArbChessWeights *weights)
 {
   const ArbChessPosition *pos = state;
   ArbSide us = pos->turn;
   ArbSide them = arb_side_negate (us);
   EvalTerms terms = { 0 };
+  int middle, end, phase;
 
   if (pos->king[them] != ARB_SQUARE_NONE && arb_position_is_attacked (pos, pos->king[them], us))
     return KING_EN_PRISE;
@@ -357,12 +459,12 @@ arb_chess_evaluate_strong (gconstpointer state)
           continue;
         type = arb_piece_type (piece);
         side = arb_piece_side (piece);
-        terms.score[side] += piece_value[type] + placement (x, y, type, side);
+        strong_placement (x, y, type, side, weights, &terms);
         terms.phase += phase_share[type];
         if (type == ARB_PIECE_TYPE_PAWN)
           terms.pawns[side][x]++;
         else if (type != ARB_PIECE_TYPE_KING)
-          piece_activity (pos, x, y, type, side, &terms);
+          piece_activity (pos, x, y, type, side, weights, &terms);
         if (type == ARB_PIECE_TYPE_ROOK)
           terms.rooks[side][x]++;
         if (type == ARB_PIECE_TYPE_BISHOP)
@@ -370,11 +472,35 @@ arb_chess_evaluate_strong (gconstpointer state)
       }
   for (int side = 0; side < ARB_N_SIDES; side++)
     {
+      int structure = structure_terms (side, weights, &terms);
+
       if (pos->king[side] != ARB_SQUARE_NONE)
-        terms.score[side] += king_terms (pos, side, &terms);
-      terms.score[side] += structure_terms (pos, side, &terms);
+        king_terms (pos, side, weights, &terms);
+      terms.score[side][0] += structure;
+      terms.score[side][1] += structure;
     }
-  return terms.score[us] - terms.score[them];
+  phase = MIN (terms.phase, 24);
+  middle = terms.score[us][0] - terms.score[them][0];
+  end = terms.score[us][1] - terms.score[them][1];
+  return (middle * phase + end * (24 - phase)) / 24 + weights->tempo;
+}
+
+/**
+ * arb_chess_evaluate_strong:
+ * @state: an ArbChessPosition whose game goes on
+ *
+ * The strongest level's evaluation (docs/engine.md): material, mobility
+ * and placement, and the King's safety (its pawn shelter, the enemy pieces
+ * that reach its zone, its place by the game's phase), pawn structure,
+ * rooks on open files, the pair of bishops, pieces attacked by pawns,
+ * blended between the middle and the end game by the pieces left.
+ *
+ * Returns: centipawns for the side to move
+ */
+int
+arb_chess_evaluate_strong (gconstpointer state)
+{
+  return arb_chess_evaluate_weighted (state, &arb_chess_weights);
 }
 
 /* ------------------------------------------------ static exchange */

@@ -22,6 +22,33 @@ extern const ArbBenchPosition arb_chess_bench[ARB_CHESS_N_BENCH];
 #define ARB_CHESS_N_LEVELS 4
 int     arb_chess_evaluate        (gconstpointer state);
 int     arb_chess_evaluate_strong (gconstpointer state);
+
+/* Level 4's evaluation weights (centipawns), [0] the middle game's and [1]
+ * the end game's where there are two, blended by the game's phase;
+ * tests/tools/chess-texel.c tunes them. Only ints: the tuner walks them
+ * as an array. */
+typedef struct
+{
+  int material[2][ARB_N_PIECE_TYPES];     /* by ArbPieceType */
+  int mobility[2][ARB_N_PIECE_TYPES];     /* per square reached */
+  int knight_centre[2][4];                /* by centrality: rim 0, centre 3 */
+  int bishop_centre[2][4];
+  int pawn_advance[2][7];                 /* by rows advanced; 6: stuck on the last row */
+  int pawn_centre[2][4];                  /* by the file's centrality */
+  int king_centre[2][4];
+  int king_row[2];                        /* per row away from home */
+  int shield[3];                          /* own pawn 1 or 2 ahead, none (middle game) */
+  int attack_weight[ARB_N_PIECE_TYPES];   /* per King-zone square reached */
+  int attack_scale;                       /* (sum)² × scale / 64 … */
+  int attack_cap;                         /* … at most this (middle game) */
+  int doubled, isolated, rook_open, rook_half_open, bishop_pair;
+  int pawn_threat[2];                     /* a piece attacked by an enemy pawn */
+  int tropism[ARB_N_PIECE_TYPES];         /* per step nearer the enemy King than 7 */
+  int tempo;
+} ArbChessWeights;
+
+extern const ArbChessWeights arb_chess_weights;
+int     arb_chess_evaluate_weighted (gconstpointer state, const ArbChessWeights *weights);
 extern const ArbLevel arb_chess_levels[ARB_CHESS_N_LEVELS];
 
 /* arb-chess-rules-page.c: the app's Help ▸ Rules page */
