@@ -469,6 +469,19 @@ arb_test_expanded_records (ArbGame *game,
   return records;
 }
 
+/* A position of @rules from a valid position string @text. */
+gpointer
+arb_test_read_state (const ArbRules *rules,
+                     const char     *text)
+{
+  g_autoptr(GError) error = NULL;
+  gpointer state = g_malloc0 (rules->state_size);
+
+  g_assert_true (rules->read_position (state, text, &error));
+  g_assert_no_error (error);
+  return state;
+}
+
 /* -------------------------------------------------------------- engines */
 
 guint64

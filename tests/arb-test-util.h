@@ -176,6 +176,11 @@ GArray *arb_test_expanded_records (ArbGame *game,
  * taken from the engine: the expected seeded pick among tied moves. */
 guint64 arb_test_splitmix64 (guint64 *state);
 
+/* A position of @rules read from its position string @text, which must be
+ * valid; free with g_free(). */
+gpointer arb_test_read_state (const ArbRules *rules,
+                              const char     *text);
+
 /* The game of a UCI `position [startpos | fen FEN…] [moves M…]` @line for
  * @rules, or NULL when the position or a move is refused. */
 ArbGame *arb_test_read_uci_position (const ArbRules *rules,

@@ -29,16 +29,6 @@ static const char *const positions[] = {
   "rn2k2r/1bq1bppp/p3pn2/1p6/3NP3/2N1B3/PPPQBPPP/2KR3R b - - 0 11",
 };
 
-static gpointer
-read_state (const char *fen)
-{
-  g_autoptr(GError) error = NULL;
-  gpointer state = g_malloc0 (arb_chess_rules.state_size);
-
-  g_assert_true (arb_chess_rules.read_position (state, fen, &error));
-  g_assert_no_error (error);
-  return state;
-}
 
 /* The same position seen from the other side: ranks in reverse order,
  * each letter's case swapped, the other side to move. */
@@ -73,7 +63,7 @@ test_production (void)
   g_assert_true (level->evaluate == arb_chess_evaluate_strong);
   for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
     {
-      g_autofree gpointer state = read_state (positions[i]);
+      g_autofree gpointer state = arb_test_read_state (&arb_chess_rules, positions[i]);
 
       g_assert_cmpint (arb_chess_evaluate_weighted (state, &arb_chess_weights), ==,
                        level->evaluate (state));
@@ -86,8 +76,8 @@ test_mirror (void)
   for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
     {
       g_autofree char *fen = mirror (positions[i]);
-      g_autofree gpointer state = read_state (positions[i]);
-      g_autofree gpointer mirrored = read_state (fen);
+      g_autofree gpointer state = arb_test_read_state (&arb_chess_rules, positions[i]);
+      g_autofree gpointer mirrored = arb_test_read_state (&arb_chess_rules, fen);
 
       g_test_message ("%s / %s", positions[i], fen);
       g_assert_cmpint (arb_chess_evaluate_strong (state), ==, arb_chess_evaluate_strong (mirrored));
@@ -98,10 +88,10 @@ static void
 test_one_term (void)
 {
   ArbChessWeights w;
-  g_autofree gpointer start = read_state (positions[0]);
+  g_autofree gpointer start = arb_test_read_state (&arb_chess_rules, positions[0]);
   /* White: King e1, pawn e4; Black: King e8, knight d5 (attacked by the
    * pawn), queen g2; a White pawn stuck on a8. Phase: knight 1 + queen 4. */
-  g_autofree gpointer lone = read_state (positions[6]);
+  g_autofree gpointer lone = arb_test_read_state (&arb_chess_rules, positions[6]);
 
   memset (&w, 0, sizeof w);
   w.tempo = 7;

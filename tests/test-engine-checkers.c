@@ -18,16 +18,6 @@
 
 /* ------------------------------------------------------------ helpers */
 
-static gpointer
-read_state (const char *fen)
-{
-  g_autoptr(GError) error = NULL;
-  gpointer state = g_malloc0 (arb_checkers_rules.state_size);
-
-  g_assert_true (arb_checkers_rules.read_position (state, fen, &error));
-  g_assert_no_error (error);
-  return state;
-}
 
 /* The level's move as text, checking that it is legal and that the search
  * left the position as it was. */
@@ -37,7 +27,7 @@ search_text (const char            *fen,
              ArbSearchResult       *result_out)
 {
   const ArbRules *rules = &arb_checkers_rules;
-  g_autofree gpointer state = read_state (fen);
+  g_autofree gpointer state = arb_test_read_state (&arb_checkers_rules, fen);
   g_autofree gpointer before = g_memdup2 (state, rules->state_size);
   ArbSearchResult result;
   char buf[ARB_MOVE_TEXT_MAX];
@@ -181,7 +171,7 @@ test_level4 (void)
   ArbSearchLimits limits = { .level = 4 };
   ArbSearchResult result;
   g_autofree char *got = search_text ("B:W20:BK23,K26", &limits, &result);
-  g_autofree gpointer over = read_state ("W:W5:B1,9");
+  g_autofree gpointer over = arb_test_read_state (&arb_checkers_rules, "W:W5:B1,9");
 
   g_assert_cmpstr (got, ==, "23-19");
   g_assert_cmpint (result.value, ==, 10000 - 3);

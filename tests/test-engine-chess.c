@@ -18,16 +18,6 @@
 #include "arb-search.h"
 #include "arb-test-util.h"
 
-static gpointer
-read_state (const char *fen)
-{
-  g_autoptr(GError) error = NULL;
-  gpointer state = g_malloc0 (arb_chess_rules.state_size);
-
-  g_assert_true (arb_chess_rules.read_position (state, fen, &error));
-  g_assert_no_error (error);
-  return state;
-}
 
 static const ArbLevel *
 strongest (void)
@@ -72,7 +62,7 @@ test_exchange (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree gpointer state = read_state (cases[i].fen);
+      g_autofree gpointer state = arb_test_read_state (&arb_chess_rules, cases[i].fen);
       g_autoptr(GError) error = NULL;
       ArbMove move;
       int got;
@@ -98,9 +88,9 @@ static void
 test_pass (void)
 {
   const ArbLevel *level = strongest ();
-  g_autofree gpointer white = read_state (
+  g_autofree gpointer white = arb_test_read_state (&arb_chess_rules, 
     "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w - - 2 3");
-  g_autofree gpointer black = read_state (
+  g_autofree gpointer black = arb_test_read_state (&arb_chess_rules, 
     "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b - - 2 3");
   guint64 white_hash = arb_chess_rules.hash (white);
 
@@ -135,7 +125,7 @@ test_can_prune (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree gpointer state = read_state (cases[i].fen);
+      g_autofree gpointer state = arb_test_read_state (&arb_chess_rules, cases[i].fen);
 
       g_test_message ("%s", cases[i].fen);
       g_assert_cmpint (level->can_prune (state), ==, cases[i].can);
@@ -149,7 +139,7 @@ static void
 test_generate_captures (void)
 {
   const ArbLevel *level = strongest ();
-  g_autofree gpointer state = read_state ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+  g_autofree gpointer state = arb_test_read_state (&arb_chess_rules, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
   g_autofree guint8 *undo = g_malloc (arb_chess_rules.undo_size);
   g_autofree ArbMoveList *all = g_new (ArbMoveList, 1);
   g_autofree ArbMoveList *captures = g_new (ArbMoveList, 1);
@@ -192,7 +182,7 @@ static ArbGame *
 game_with_moves (const char *fen,
                  const char *moves)
 {
-  g_autofree gpointer state = read_state (fen);
+  g_autofree gpointer state = arb_test_read_state (&arb_chess_rules, fen);
   g_auto(GStrv) words = g_strsplit (moves, " ", -1);
   ArbGame *game = arb_game_new_from_state (&arb_chess_rules, state);
 

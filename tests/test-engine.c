@@ -21,17 +21,6 @@
 
 /* ------------------------------------------------------------ helpers */
 
-static gpointer
-read_state (const ArbRules *rules,
-            const char     *fen)
-{
-  g_autoptr(GError) error = NULL;
-  gpointer state = g_malloc0 (rules->state_size);
-
-  g_assert_true (rules->read_position (state, fen, &error));
-  g_assert_no_error (error);
-  return state;
-}
 
 /* The move in the notation `moves` prints. */
 static char *
@@ -53,7 +42,7 @@ search_text (const ArbRules        *rules,
              const ArbSearchLimits *limits,
              ArbSearchResult       *result_out)
 {
-  g_autofree gpointer state = read_state (rules, fen);
+  g_autofree gpointer state = arb_test_read_state (rules, fen);
   g_autofree gpointer before = g_memdup2 (state, rules->state_size);
   ArbSearchResult result;
   guint detail;
@@ -211,7 +200,7 @@ test_game_over (void)
   for (gsize i = 0; i < G_N_ELEMENTS (over); i++)
     for (guint level = 1; level <= arb_search_n_levels (over[i].rules); level++)
       {
-        g_autofree gpointer state = read_state (over[i].rules, over[i].fen);
+        g_autofree gpointer state = arb_test_read_state (over[i].rules, over[i].fen);
         ArbSearchLimits limits = { .level = level };
         ArbSearchResult result;
 
@@ -302,7 +291,7 @@ test_cancel (void)
   gint64 start;
   guint detail;
 
-  job.state = read_state (&arb_chess_rules,
+  job.state = arb_test_read_state (&arb_chess_rules,
                           "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w - - 2 3");
   job.limits.cancellable = cancellable;
   start = g_get_monotonic_time ();
@@ -746,9 +735,9 @@ on_search_done (GObject      *source,
 static void
 test_async (void)
 {
-  g_autofree gpointer state = read_state (&arb_alquerque_rules,
+  g_autofree gpointer state = arb_test_read_state (&arb_alquerque_rules,
                                           "...../.ww../.wb../.b.../..... w 1");
-  g_autofree gpointer chess = read_state (&arb_chess_rules,
+  g_autofree gpointer chess = arb_test_read_state (&arb_chess_rules,
                                           "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w - - 2 3");
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   ArbSearchLimits limits = { .level = 3 };

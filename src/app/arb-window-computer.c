@@ -96,16 +96,21 @@ search_request_return_cache (SearchRequest *request)
 
 /* The limits of a search of the game's current position at @level: the
  * game's earlier positions go with it, so that the strongest level knows
- * a repetition (arb_search_run_async() copies them). Free the history
- * with g_free(). */
-static guint64 *
+ * a repetition (arb_search_run_async() copies them, and the caller frees
+ * them with search_limits_clear() once the search is started). */
+static void
 search_limits_init (ArbWindow       *self,
                     guint            level,
                     ArbSearchLimits *limits)
 {
   *limits = (ArbSearchLimits) { .level = level };
   limits->history = arb_search_game_history (self->game, &limits->n_history);
-  return (guint64 *) limits->history;
+}
+
+static void
+search_limits_clear (ArbSearchLimits *limits)
+{
+  g_clear_pointer ((guint64 **) &limits->history, g_free);
 }
 
 /* The window of @request, when it is still there and still shows the
@@ -314,7 +319,6 @@ on_start_search (gpointer data)
 {
   ArbWindow *self = data;
   ArbSearchLimits limits;
-  g_autofree guint64 *history = NULL;
   SearchRequest *request;
   ArbSide side;
 
@@ -323,7 +327,7 @@ on_start_search (gpointer data)
     return G_SOURCE_REMOVE;
 
   side = arb_game_get_turn (self->game);
-  history = search_limits_init (self, self->computer[side], &limits);
+  search_limits_init (self, self->computer[side], &limits);
   limits.movetime_ms = clock_budget (self, limits.level);
   /* The cache is lent to this search alone: one cancelled by undo may
    * still run in its thread when the next starts, which then makes its
@@ -337,6 +341,7 @@ on_start_search (gpointer data)
   _arb_window_actions_update (self);   /* no hint while it thinks */
   arb_search_run_async (arb_game_get_rules (self->game), arb_game_get_state (self->game),
                         &limits, self->search_cancellable, on_search_done, request);
+  search_limits_clear (&limits);
   {
     g_autofree char *text =
       /* Translators: the computer plays this side, "Black" */
@@ -432,9 +437,9 @@ start_hint (ArbWindow *self,
             gboolean   quiet)
 {
   ArbSearchLimits limits;
-  g_autofree guint64 *history = search_limits_init (self, level, &limits);
   SearchRequest *request;
 
+  search_limits_init (self, level, &limits);
   cancel_and_clear (&self->hint_cancellable);
   arb_board_set_hint (self->board, NULL, 0);
   self->hint_cancellable = g_cancellable_new ();
@@ -443,6 +448,7 @@ start_hint (ArbWindow *self,
   request->quiet = quiet;
   arb_search_run_async (arb_game_get_rules (self->game), arb_game_get_state (self->game),
                         &limits, self->hint_cancellable, on_hint_done, request);
+  search_limits_clear (&limits);
   if (!quiet)
     show_busy (self, _("Looking for a good move…"));
 }
@@ -690,10 +696,10 @@ _arb_window_computer_offer_draw (ArbWindow *self,
                                  ArbSide    side)
 {
   ArbSearchLimits limits;
-  g_autofree guint64 *history = search_limits_init (self, self->computer[side], &limits);
   SearchRequest *request;
   g_autofree char *text = NULL;
 
+  search_limits_init (self, self->computer[side], &limits);
   cancel_and_clear (&self->draw_cancellable);
   self->draw_cancellable = g_cancellable_new ();
   request = search_request_new (self);
@@ -703,6 +709,7 @@ _arb_window_computer_offer_draw (ArbWindow *self,
   self->draw_records = request->n_records;
   arb_search_run_async (arb_game_get_rules (self->game), arb_game_get_state (self->game),
                         &limits, self->draw_cancellable, on_draw_decided, request);
+  search_limits_clear (&limits);
   /* Translators: the computer plays this side, "Black", and weighs a draw offer */
   text = g_strdup_printf (_("%s considers the draw offer…"), arb_status_side_name (self->game, side));
   show_busy (self, text);
