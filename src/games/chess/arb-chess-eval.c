@@ -301,7 +301,8 @@ static void
 piece_activity (const ArbChessPosition *pos, int x, int y, ArbPieceType type, ArbSide side,
                 const ArbChessWeights *w, EvalTerms *terms)
 {
-  guint64 king = terms->zone[arb_side_negate (side)];
+  ArbSide them = arb_side_negate (side);
+  guint64 king = terms->zone[them];
   gboolean straight = type == ARB_PIECE_TYPE_ROOK || type == ARB_PIECE_TYPE_QUEEN;
   gboolean diagonal = type == ARB_PIECE_TYPE_BISHOP || type == ARB_PIECE_TYPE_QUEEN;
   int n = 0, zone = 0;
@@ -326,9 +327,9 @@ piece_activity (const ArbChessPosition *pos, int x, int y, ArbPieceType type, Ar
     }
   if (pawn_attacked (pos, x, y, side))
     add_terms (terms, side, w->pawn_threat);
-  if (pos->king[arb_side_negate (side)] != ARB_SQUARE_NONE)
+  if (pos->king[them] != ARB_SQUARE_NONE)
     {
-      ArbSquare k = pos->king[arb_side_negate (side)];
+      ArbSquare k = pos->king[them];
       int distance = MAX (ABS (ARB_SQUARE_X (k) - x), ABS (ARB_SQUARE_Y (k) - y));
 
       terms->score[side][0] += w->tropism[type] * (7 - distance);
