@@ -436,7 +436,9 @@ test_record_once (Store        *s,
   /* The winner's name as given (the computer's), the board. */
   g_assert_true (g_str_has_prefix (lines[0], "Arbiter (level 2)\t36\t20\t5\t4\t"));
   text = arb_test_read_file (s->journal, NULL);
-  g_assert_true (g_str_has_prefix (text, "arbiter-results\t1\nresult\tgame-1\t"));
+  /* The win's best score first, then its result (test_recover_cut_between_rows()). */
+  g_assert_true (g_str_has_prefix (text, "arbiter-results\t1\nbest\tgame-1\t0\tArbiter (level 2)\t36\t20\t"));
+  arb_test_assert_contains (text, "\nresult\tgame-1\t");
   arb_test_assert_contains (text, "\tperson\tlevel 2\t0-1\t20-36\tpits=5 seeds=4 first=coin\tAda"
                                   "\tArbiter (level 2)\n");
   g_assert_cmpuint (count_substrings (text, "result\t"), ==, 1);
@@ -585,6 +587,73 @@ test_recover (Store        *s,
   }
 }
 
+/* The kernel may cut an append short at a page boundary, even right
+ * after a whole line: a win's `best` goes before its `result`, and a
+ * `best` without its game's `result` never happened. The temporary files
+ * of a writer killed while replacing a file go; other files stay. */
+static void
+test_recover_cut_between_rows (Store        *s,
+                               gconstpointer data)
+{
+  const char *line_d = "Ada\t30\t26\t7\t4\t2026-11-24T06:10:00+00:00";
+  const char *temporaries[] = { ".AB12cd", ".Zz9xY8" };
+  g_autofree char *kept = g_strconcat (s->scores, ".keep", NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  ArbResultsEntry entry;
+  const char *best, *result;
+
+  g_assert_cmpint (g_mkdir_with_parents (s->store, 0700), ==, 0);
+  text = g_strdup_printf ("arbiter-results\t1\nbest\td\t0\t%s\n", line_d);
+  g_assert_true (g_file_set_contents (s->journal, text, -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (temporaries); i++)
+    {
+      g_autofree char *scores_temporary = g_strconcat (s->scores, temporaries[i], NULL);
+      g_autofree char *journal_temporary = g_strconcat (s->journal, temporaries[i], NULL);
+
+      g_assert_true (g_file_set_contents (scores_temporary, "half", -1, NULL));
+      g_assert_true (g_file_set_contents (journal_temporary, "half", -1, NULL));
+    }
+  g_assert_true (g_file_set_contents (kept, "mine", -1, NULL));
+  {
+    g_autoptr (ArbResultsSummary) summary = load (s->results, &scored);
+
+    g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, 0);
+    g_assert_cmpuint (arb_score_table_get_n_entries (arb_results_summary_get_scores (summary)),
+                      ==, 0);
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (temporaries); i++)
+    {
+      g_autofree char *scores_temporary = g_strconcat (s->scores, temporaries[i], NULL);
+      g_autofree char *journal_temporary = g_strconcat (s->journal, temporaries[i], NULL);
+
+      g_assert_false (g_file_test (scores_temporary, G_FILE_TEST_EXISTS));
+      g_assert_false (g_file_test (journal_temporary, G_FILE_TEST_EXISTS));
+    }
+  g_assert_true (g_file_test (kept, G_FILE_TEST_EXISTS));
+
+  /* Recorded again, the game's win is in the table once. */
+  entry_init (&entry, &scored, "d", 0, 0, 0, 7);
+  g_assert_cmpint (record (s->results, &scored, &entry), ==,
+                   ARB_RESULTS_ADDED_RESULT | ARB_RESULTS_ADDED_SCORE);
+  lines = file_lines (s->scores);
+  g_assert_cmpuint (g_strv_length (lines), ==, 1);
+  g_free (text);
+  text = arb_test_read_file (s->journal, NULL);
+  best = g_strrstr (text, "best\td\t");
+  result = g_strrstr (text, "result\td\t");
+  g_assert_nonnull (best);
+  g_assert_nonnull (result);
+  g_assert_true (best < result);
+  {
+    g_autoptr (ArbResultsSummary) summary = load (s->results, &scored);
+
+    g_assert_cmpuint (arb_results_summary_get_n_games (summary), ==, 1);
+    g_assert_cmpuint (arb_score_table_get_n_entries (arb_results_summary_get_scores (summary)),
+                      ==, 1);
+  }
+}
+
 /* Reset forgets the game's results and empties its best scores (§12);
  * one cut short after its `reset` row is finished by the next operation.
  * A journal line that cannot be read, NUL byte and all, stays. */
@@ -685,6 +754,20 @@ kill_loop_writer (const char *store)
     }
 }
 
+/* The journal, the best scores and the lock: no temporary file is left. */
+static void
+assert_only_store_files (const char *store)
+{
+  g_autoptr (GDir) dir = g_dir_open (store, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (!g_str_equal (name, "results.lock") && !g_str_equal (name, "congkak-results.tsv")
+        && !g_str_equal (name, "congkak-highscores.tsv"))
+      g_error ("%s is left in the store", name);
+}
+
 /* The store as the writer leaves it at any moment: readable, every game
  * once, every win once in the best scores. */
 static guint
@@ -699,6 +782,7 @@ check_store (const char *store)
   guint n = arb_results_summary_get_n_games (summary);
 
   g_assert_cmpuint (arb_results_summary_get_warnings (summary)->len, ==, 0);
+  assert_only_store_files (store);
   if (!g_file_get_contents (journal_path, &journal, NULL, NULL))
     journal = g_strdup ("");
   for (guint k = 0; k < n; k++)
@@ -908,6 +992,8 @@ main (int argc, char *argv[])
   g_test_add ("/results/record-once", Store, NULL, store_setup, test_record_once, store_teardown);
   g_test_add ("/results/tallies", Store, NULL, store_setup, test_tallies, store_teardown);
   g_test_add ("/results/recover", Store, NULL, store_setup, test_recover, store_teardown);
+  g_test_add ("/results/recover-cut-between-rows", Store, NULL, store_setup,
+              test_recover_cut_between_rows, store_teardown);
   g_test_add ("/results/reset", Store, NULL, store_setup, test_reset, store_teardown);
   g_test_add ("/results/kill-loop", Store, NULL, store_setup, test_kill_loop, store_teardown);
   g_test_add ("/results/concurrent", Store, NULL, store_setup, test_concurrent, store_teardown);

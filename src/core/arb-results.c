@@ -24,13 +24,17 @@
  * One writer at a time: every operation holds flock() on `results.lock`
  * from its first read to its last write. A game is recorded once: the
  * journal is searched for its id first. A win that enters the best scores
- * touches two files, so it goes as a small transaction: `result` and
- * `best` (the line to add and how many copies of it the table held
- * before) are appended and flushed, then the table is rewritten
+ * touches two files, so it goes as a small transaction: `best` (the line
+ * to add and how many copies of it the table held before) and `result`
+ * are appended in that order and flushed, then the table is rewritten
  * atomically (a temporary file, fsync, rename), then `done` is appended.
  * A writer killed in between leaves a `best` without its `done`: the next
- * operation on that game finishes the job, adding the line only if the
- * table does not hold one more copy of it than it did. A reset appends
+ * operation finishes the job, adding the line only if the table does not
+ * hold one more copy of it than it did. The kernel may cut an append
+ * short at a page boundary, even between two whole lines, hence the order:
+ * a `best` whose game has no `result` was cut short with it and is only
+ * closed. Temporary files left by a writer killed while replacing a file
+ * are removed by the next operation. A reset appends
  * `reset`, empties the table, and rewrites the journal without the games
  * it ended; killed half-way, it is finished the same way. A last line
  * without its newline is a write cut short: it was never part of the
@@ -174,10 +178,9 @@ row_id_is (const Row  *row,
 
 static gboolean
 journal_has_result (Journal    *journal,
-                    const char *id)
+                    const char *id,
+                    gsize       len)
 {
-  gsize len = strlen (id);
-
   for (guint i = 0; i < journal->rows->len; i++)
     {
       const Row *row = &g_array_index (journal->rows, Row, i);
@@ -378,7 +381,8 @@ open_best_scores (Journal *journal)
 }
 
 /* Finishes what a writer killed half-way left: a reset, best scores
- * without their `done`. @scores: the best scores, if loaded (in, out). */
+ * without their `done`, temporary files. @scores: the best scores, if
+ * loaded (in, out). */
 static gboolean
 recover (ArbResults     *self,
          const ArbRules *rules,
@@ -388,6 +392,14 @@ recover (ArbResults     *self,
 {
   g_autoptr (GArray) open = NULL;
   g_autoptr (GString) done = NULL;
+
+  _arb_results_remove_temporaries (journal->path);
+  if (rules->score != NULL)
+    {
+      g_autofree char *scores_path = arb_results_get_scores_path (self, rules);
+
+      _arb_results_remove_temporaries (scores_path);
+    }
 
   for (guint i = journal->rows->len; i > 0; i--)
     if (g_array_index (journal->rows, Row, i - 1).kind == ROW_RESET)
@@ -418,8 +430,9 @@ recover (ArbResults     *self,
       line_len = (gsize) (row->line + row->len - line);
       text = g_strndup (line, line_len);
       _arb_results_parse_number (copies, copies_len, G_MAXUINT32, &before);
-      /* The table holds one copy more than before when the rewrite was done. */
-      if (_arb_score_table_count_copies (*scores, text) <= before)
+      /* The table holds one copy more than before when the rewrite was
+       * done; without its `result`, the game was never recorded. */
+      if (journal_has_result (journal, id, id_len) && _arb_score_table_count_copies (*scores, text) <= before)
         _arb_score_table_add_line (*scores, text);
       else
         g_free (text);
@@ -587,7 +600,8 @@ arb_results_record (ArbResults            *self,
 {
   g_auto (Journal) journal = { 0 };
   g_autoptr (ArbScoreTable) scores = NULL;
-  g_autoptr (GString) rows = NULL;
+  g_autoptr (GString) result_row = NULL;
+  g_autoptr (GString) rows = g_string_new (NULL);   /* what goes to the journal at once */
   g_autofree char *path = NULL;
   g_autofree char *id = NULL;
   g_autofree char *date = NULL;
@@ -620,14 +634,14 @@ arb_results_record (ArbResults            *self,
     }
   name1 = _arb_results_clean_text (entry->names[ARB_SIDE_FIRST]);
   name2 = _arb_results_clean_text (entry->names[ARB_SIDE_SECOND]);
-  rows = g_string_new (NULL);
-  g_string_append_printf (rows, "result\t%s\t%s\t%s\t%s\t%s\t", id, date,
+  result_row = g_string_new (NULL);
+  g_string_append_printf (result_row, "result\t%s\t%s\t%s\t%s\t%s\t", id, date,
                           player_text (entry->players[0], first),
                           player_text (entry->players[1], second),
                           arb_result_to_string (entry->result));
   if (entry->has_score)
-    g_string_append_printf (rows, "%u-%u", entry->score[0], entry->score[1]);
-  g_string_append_printf (rows, "\t%s\t%s\t%s\n", params, name1, name2);
+    g_string_append_printf (result_row, "%u-%u", entry->score[0], entry->score[1]);
+  g_string_append_printf (result_row, "\t%s\t%s\t%s\n", params, name1, name2);
 
   fd = store_lock (self, error);
   if (fd < 0)
@@ -635,7 +649,7 @@ arb_results_record (ArbResults            *self,
   path = arb_results_get_journal_path (self, rules);
   if (!journal_load (&journal, path, error) || !recover (self, rules, &journal, &scores, error))
     goto out;
-  if (journal_has_result (&journal, id))
+  if (journal_has_result (&journal, id, strlen (id)))
     {
       ok = TRUE;
       goto out;
@@ -644,9 +658,11 @@ arb_results_record (ArbResults            *self,
     {
       if (scores == NULL && (scores = load_scores (self, rules, error)) == NULL)
         goto out;
-      g_string_append_printf (rows, "best\t%s\t%u\t%s\n", id, _arb_score_table_count_copies (scores, score_line),
-                              score_line);
+      /* Before its `result`: see the top of this file. */
+      g_string_printf (rows, "best\t%s\t%u\t%s\n", id, _arb_score_table_count_copies (scores, score_line),
+                       score_line);
     }
+  g_string_append (rows, result_row->str);
   if (!journal_append (&journal, rows->str, error))
     goto out;
   done = ARB_RESULTS_ADDED_RESULT;
