@@ -81,10 +81,12 @@ typedef struct _ArbLevel ArbLevel;
  *   beats the window by @prune_margin × depth is cut), late move pruning,
  *   deeper late move reductions, the transposition table in the quiescence
  *   search (docs/engine.md)
- * @can_prune: (nullable) (FREE, with @prune_margin) FALSE when the side to
- *   move is under a threat or holds one that the static evaluation cannot
- *   see, or a pass could be its best move (chess: a King attacked, pawns
- *   only): reverse futility and null-move pruning are then skipped
+ * @can_prune: (nullable) (FREE, with @prune_margin) FALSE when the game is
+ *   over, when the side to move is under a threat or holds one that the
+ *   static evaluation cannot see, or when a pass could be its best move
+ *   (chess: a King attacked, pawns only): reverse futility and null-move
+ *   pruning are then skipped, and are never tried without it. The search
+ *   asks before it lists the node's moves
  * @pass: (nullable) (FREE, with @prune_margin and @can_prune) gives the
  *   turn to the other side without a move, keeping the @hash true; a second
  *   call takes it back. Null-move pruning: when the side to move can pass
@@ -100,6 +102,10 @@ typedef struct _ArbLevel ArbLevel;
  *   the order @generate lists them, and nothing else — into the list; FALSE
  *   when the game is over (exactly when @generate would list no move). Saves
  *   generating every move at the horizon; %NULL: @generate's moves filtered
+ * @goes_on: (nullable) (FREE, with @generate_captures) TRUE exactly when the
+ *   game is not over, at less cost than listing the captures: the
+ *   quiescence search then reads the table and the evaluation first, and
+ *   lists the captures only when standing on the evaluation is not enough
  *
  * One level of a game's computer player: a `static const` array of these
  * sits next to the game's rules table (its @levels member), so that adding
@@ -125,6 +131,7 @@ struct _ArbLevel
   void          (*pass)           (gpointer state);
   int           (*exchange)       (gconstpointer state, const ArbMove *move);
   gboolean      (*generate_captures) (gconstpointer state, ArbMoveList *list);
+  gboolean      (*goes_on)        (gconstpointer state);
 };
 
 G_END_DECLS

@@ -195,6 +195,21 @@ history_index (ArbSide        side,
   return ((gsize) (side & 1) << 16) | move_key (move);
 }
 
+/* A capture's score: above every quiet move, in the level's order, with
+ * its lowest bit set while a selective level has not yet asked whether it
+ * loses (pick_move() asks only of a capture it is about to try). */
+#define CAPTURE_SCORE(capture) ((1 << 24) + 2 * (capture))
+#define TT_MOVE_SCORE          (1 << 28)
+
+/* Where a losing capture goes: after the killers, not at all in the
+ * quiescence search (@captures_only). */
+static inline int
+losing_capture_score (int      capture,
+                      gboolean captures_only)
+{
+  return captures_only ? -1 : (1 << 19) + 1 + MIN (capture, 1 << 18);
+}
+
 /* Moves to try first get larger scores: the table's move, captures (the
  * level's order among them), the two killers of the ply, the losing
  * captures of a selective level (@exchange), then the rest by history or
@@ -219,11 +234,9 @@ score_moves (ArbSearchTree *s,
                     ? s->level->capture_score (s->state, move) : 0;
 
       if (tt_move != 0 && move_key (move) == tt_move)
-        scores[i] = 1 << 28;
-      else if (capture > 0 && exchange && s->level->exchange (s->state, move) < 0)
-        scores[i] = captures_only ? -1 : (1 << 19) + 1 + MIN (capture, 1 << 18);
+        scores[i] = TT_MOVE_SCORE;
       else if (capture > 0)
-        scores[i] = (1 << 24) + capture;
+        scores[i] = CAPTURE_SCORE (capture) + (exchange ? 1 : 0);
       else if (captures_only)
         scores[i] = -1;
       else if (same_move (move, &s->killers[ply][0]))
@@ -238,19 +251,36 @@ score_moves (ArbSearchTree *s,
 }
 
 /* Moves the best-scored remaining move to @k (a selection sort, one step
- * at a time: a cut-off usually comes before the list is sorted). */
+ * at a time: a cut-off usually comes before the list is sorted). A
+ * capture not yet weighed by the level's @exchange is weighed when it
+ * comes first, and the choice made again if it loses: the order is that
+ * of weighing them all, at the cost of those tried. */
 static void
 pick_move (ArbSearchTree *s,
            guint          ply,
-           guint          k)
+           guint          k,
+           gboolean       captures_only)
 {
   ArbMoveList *list = &s->lists[ply];
   int *scores = s->scores[ply];
-  guint best = k;
+  guint best;
 
-  for (guint i = k + 1; i < list->n_moves; i++)
-    if (scores[i] > scores[best])
-      best = i;
+  for (;;)
+    {
+      int score;
+
+      best = k;
+      for (guint i = k + 1; i < list->n_moves; i++)
+        if (scores[i] > scores[best])
+          best = i;
+      score = scores[best];
+      if (score < CAPTURE_SCORE (0) || score >= TT_MOVE_SCORE || (score & 1) == 0)
+        break;
+      if (s->level->exchange (s->state, &list->moves[best]) >= 0)
+        scores[best] = score - 1;
+      else
+        scores[best] = losing_capture_score ((score - CAPTURE_SCORE (0)) / 2, captures_only);
+    }
   if (best != k)
     {
       ArbMove move = list->moves[k];
@@ -330,13 +360,15 @@ quiesce_store (ArbSearchTree    *s,
   entry->flag = (best <= alpha0 ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT) | s->tt_age;
 }
 
-/* The captures of a position whose moves lists[ply] holds (at least one):
- * the side to move may also stand on the evaluation. */
+/* The captures of a position whose game goes on, whose moves lists[ply]
+ * holds (@listed) or are listed by the level's @generate_captures when
+ * needed: the side to move may also stand on the evaluation. */
 static int
 quiesce_moves (ArbSearchTree *s,
                guint          ply,
                int            alpha,
-               int            beta)
+               int            beta,
+               gboolean       listed)
 {
   ArbMoveList *list = &s->lists[ply];
   ArbSide mover = s->rules->turn (s->state);
@@ -368,12 +400,14 @@ quiesce_moves (ArbSearchTree *s,
     }
   if (best > alpha)
     alpha = best;
+  if (!listed)
+    s->level->generate_captures (s->state, list);
   score_moves (s, ply, 0, TRUE);
   for (guint k = 0; k < list->n_moves; k++)
     {
       int value;
 
-      pick_move (s, ply, k);
+      pick_move (s, ply, k, TRUE);
       if (s->scores[ply][k] < 0)
         break;
       s->rules->make (s->state, &list->moves[k], undo_at (s, ply));
@@ -403,6 +437,12 @@ quiesce_generate (ArbSearchTree *s,
                   int            alpha,
                   int            beta)
 {
+  if (s->level->goes_on != NULL)
+    {
+      if (!s->level->goes_on (s->state))
+        return finished_value (s, ply);
+      return quiesce_moves (s, ply, alpha, beta, FALSE);
+    }
   if (s->level->generate_captures != NULL)
     {
       if (!s->level->generate_captures (s->state, &s->lists[ply]))
@@ -414,7 +454,7 @@ quiesce_generate (ArbSearchTree *s,
       if (s->lists[ply].n_moves == 0)
         return finished_value (s, ply);
     }
-  return quiesce_moves (s, ply, alpha, beta);
+  return quiesce_moves (s, ply, alpha, beta, TRUE);
 }
 
 static int
@@ -584,21 +624,29 @@ prune_node (ArbSearchTree *s,
             gboolean      *futile)
 {
   int static_value;
+  gboolean reverse_futile, null_move;
 
-  if (beta > s->win_bound || beta < -s->win_bound
-      || (s->level->can_prune != NULL && !s->level->can_prune (s->state)))
+  if (beta > s->win_bound || beta < -s->win_bound || s->level->can_prune == NULL)
     return FALSE;
   static_value = evaluate (s);
   /* Futility: so far below the window near the horizon that only a
    * capture could lift it. */
   *futile = depth <= 2 && static_value + s->level->prune_margin * (int) (depth + 1) < beta;
-  if (depth <= 6 && static_value - s->level->prune_margin * (int) depth >= beta)
+  reverse_futile = depth <= 6 && static_value - s->level->prune_margin * (int) depth >= beta;
+  null_move = s->level->pass != NULL && depth >= 3 && !s->passed[ply] && static_value >= beta;
+  /* The level's test costs more than the evaluation, which is cached:
+   * only where it would prune. */
+  if ((*futile || reverse_futile || null_move) && !s->level->can_prune (s->state))
+    {
+      *futile = FALSE;
+      return FALSE;
+    }
+  if (reverse_futile)
     {
       *value = static_value;
       return TRUE;
     }
-  if (s->level->pass != NULL && s->level->can_prune != NULL && depth >= 3
-      && !s->passed[ply] && static_value >= beta)
+  if (null_move)
     {
       guint r = 3 + depth / 4;
       int v;
@@ -647,14 +695,11 @@ negamax (ArbSearchTree *s,
     }
   if (depth == 0 && s->level->quiescence && s->level->generate_captures != NULL)
     return quiesce_generate (s, ply, alpha, beta);
-  s->rules->generate (s->state, list);
-  /* Every game generates no move exactly when it is over. */
-  if (list->n_moves == 0)
-    return finished_value (s, ply);
-  if (depth == 0 || ply + 1 >= ARB_SEARCH_MAX_PLY)
-    return s->level->quiescence ? quiesce_moves (s, ply, alpha, beta) : evaluate (s);
 
-  if (s->tt != NULL)
+  /* The table and the pruning come before the moves are listed: most
+   * nodes they settle never need them. The table holds only positions
+   * that had moves, and @can_prune sees that the game goes on. */
+  if (s->tt != NULL && depth > 0 && ply + 1 < ARB_SEARCH_MAX_PLY)
     {
       int value = 0;
 
@@ -664,8 +709,7 @@ negamax (ArbSearchTree *s,
       if (tt_probe (s, entry, key, depth, ply, alpha, beta, &tt_move, &value))
         return value;
     }
-
-  if (s->level->prune_margin > 0 && beta - alpha == 1)
+  if (s->level->prune_margin > 0 && beta - alpha == 1 && depth > 0 && ply + 1 < ARB_SEARCH_MAX_PLY)
     {
       int value = 0;
 
@@ -675,13 +719,20 @@ negamax (ArbSearchTree *s,
         quiet_limit = futile ? 1 : 3 + depth * depth;
     }
 
+  s->rules->generate (s->state, list);
+  /* Every game generates no move exactly when it is over. */
+  if (list->n_moves == 0)
+    return finished_value (s, ply);
+  if (depth == 0 || ply + 1 >= ARB_SEARCH_MAX_PLY)
+    return s->level->quiescence ? quiesce_moves (s, ply, alpha, beta, TRUE) : evaluate (s);
+
   mover = s->rules->turn (s->state);
   score_moves (s, ply, tt_move, FALSE);
   for (guint k = 0; k < list->n_moves; k++)
     {
       int value;
 
-      pick_move (s, ply, k);
+      pick_move (s, ply, k, FALSE);
       /* Late move pruning and futility (selective levels): near the
        * horizon, in a null-window node that already has a move that does
        * not lose, the late quiet moves are not searched. */

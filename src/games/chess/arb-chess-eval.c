@@ -621,10 +621,11 @@ chess_capture_score (gconstpointer  state,
          - piece_value[arb_piece_type (attacker)] / 100;
 }
 
-/* The selective search's test (the level's @can_prune): no King attacked
- * (a side that can take the King has won, one whose King hangs must see
- * to it), and the side to move has a piece besides pawns and its King
- * (with pawns alone, passing could be its best move: zugzwang). */
+/* The selective search's test (the level's @can_prune): the game goes on
+ * (both Kings, a move to make), no King attacked (a side that can take
+ * the King has won, one whose King hangs must see to it), and the side to
+ * move has a piece besides pawns and its King (with pawns alone, passing
+ * could be its best move: zugzwang). */
 static gboolean
 chess_can_prune (gconstpointer state)
 {
@@ -644,7 +645,7 @@ chess_can_prune (gconstpointer state)
         if (piece != ARB_PIECE_NONE && arb_piece_side (piece) == us
             && arb_piece_type (piece) != ARB_PIECE_TYPE_PAWN
             && arb_piece_type (piece) != ARB_PIECE_TYPE_KING)
-          return TRUE;
+          return arb_position_has_moves (pos);
       }
   return FALSE;
 }
@@ -729,6 +730,17 @@ chess_generate_captures (gconstpointer  state,
   return list->n_moves > 0 || arb_position_has_moves (pos);
 }
 
+/* The quiescence search's test (the level's @goes_on): both Kings on the
+ * board and a move to make (rules.md §5.6: none at all is a draw). */
+static gboolean
+chess_goes_on (gconstpointer state)
+{
+  const ArbChessPosition *pos = state;
+
+  return pos->king[ARB_SIDE_WHITE] != ARB_SQUARE_NONE && pos->king[ARB_SIDE_BLACK] != ARB_SQUARE_NONE
+         && arb_position_has_moves (pos);
+}
+
 /**
  * arb_chess_levels:
  *
@@ -773,5 +785,6 @@ const ArbLevel arb_chess_levels[ARB_CHESS_N_LEVELS] = {
     .can_prune = chess_can_prune,
     .pass = chess_pass,
     .generate_captures = chess_generate_captures,
+    .goes_on = chess_goes_on,
   },
 };
