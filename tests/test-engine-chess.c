@@ -134,7 +134,7 @@ test_can_prune (void)
 
 /* The level's captures are the captures among every move, in the same
  * order, over the positions of a seeded random game; FALSE exactly when the
- * game is over. */
+ * game is over, as goes_on() says; can_prune() never where it is over. */
 static void
 test_generate_captures (void)
 {
@@ -144,7 +144,7 @@ test_generate_captures (void)
   g_autofree ArbMoveList *all = g_new (ArbMoveList, 1);
   g_autofree ArbMoveList *captures = g_new (ArbMoveList, 1);
   guint64 seed = 7;
-  guint n_checked = 0;
+  guint n_checked = 0, n_over = 0;
 
   g_assert_nonnull (level->generate_captures);
   for (guint game = 0; game < 20; game++)
@@ -159,8 +159,13 @@ test_generate_captures (void)
           arb_chess_rules.generate (walk, all);
           going_on = level->generate_captures (walk, captures);
           g_assert_cmpint (going_on, ==, all->n_moves > 0);
+          g_assert_cmpint (level->goes_on (walk), ==, going_on);
           if (!going_on)
-            break;
+            {
+              g_assert_false (level->can_prune (walk));
+              n_over++;
+              break;
+            }
           for (guint i = 0; i < all->n_moves; i++)
             if (level->capture_score (walk, &all->moves[i]) > 0)
               {
@@ -175,6 +180,7 @@ test_generate_captures (void)
         }
     }
   g_assert_cmpuint (n_checked, >, 500);
+  g_assert_cmpuint (n_over, >, 0);
 }
 
 /* A game of @fen with @moves (space-separated) played. */
