@@ -633,8 +633,7 @@ chess_can_prune (gconstpointer state)
   ArbSide us = pos->turn;
   ArbSide them = arb_side_negate (us);
 
-  if (pos->king[us] == ARB_SQUARE_NONE || pos->king[them] == ARB_SQUARE_NONE
-      || arb_position_is_attacked (pos, pos->king[them], us)
+  if (arb_chess_king_missing (pos) || arb_position_is_attacked (pos, pos->king[them], us)
       || arb_position_is_attacked (pos, pos->king[us], them))
     return FALSE;
   for (int x = 0; x < ARB_BOARD_SIZE; x++)
@@ -717,7 +716,7 @@ chess_generate_captures (gconstpointer  state,
   ArbSide us = pos->turn;
 
   list->n_moves = 0;
-  if (pos->king[ARB_SIDE_WHITE] == ARB_SQUARE_NONE || pos->king[ARB_SIDE_BLACK] == ARB_SQUARE_NONE)
+  if (arb_chess_king_missing (pos))
     return FALSE;
   for (int y = 0; y < ARB_BOARD_SIZE; y++)
     for (int x = 0; x < ARB_BOARD_SIZE; x++)
@@ -737,8 +736,7 @@ chess_goes_on (gconstpointer state)
 {
   const ArbChessPosition *pos = state;
 
-  return pos->king[ARB_SIDE_WHITE] != ARB_SQUARE_NONE && pos->king[ARB_SIDE_BLACK] != ARB_SQUARE_NONE
-         && arb_position_has_moves (pos);
+  return !arb_chess_king_missing (pos) && arb_position_has_moves (pos);
 }
 
 /**

@@ -5,21 +5,13 @@
  */
 #include "arb-chess-private.h"
 
-/* A game with a King missing is over and has no children (spec §10). */
-static inline gboolean
-king_missing (const ArbChessPosition *pos)
-{
-  return pos->king[ARB_SIDE_WHITE] == ARB_SQUARE_NONE
-         || pos->king[ARB_SIDE_BLACK] == ARB_SQUARE_NONE;
-}
-
 static guint64
 perft_recursive (ArbChessPosition *pos, guint depth)
 {
   ArbChessMoveList list;
   guint64 nodes = 0;
 
-  if (king_missing (pos))
+  if (arb_chess_king_missing (pos))
     return 0;
 
   arb_position_generate_moves (pos, &list);
@@ -50,7 +42,7 @@ perft_make_unmake_recursive (ArbChessPosition *pos, guint depth)
 
   if (depth == 0)
     return 1;
-  if (king_missing (pos))
+  if (arb_chess_king_missing (pos))
     return 0;
 
   arb_position_generate_moves (pos, &list);
@@ -141,7 +133,7 @@ arb_perft_divide (const ArbChessPosition *pos,
   if (depth == 0)
     return 1;
   copy = *pos;
-  if (king_missing (&copy))
+  if (arb_chess_king_missing (&copy))
     return 0;
 
   arb_position_generate_moves (&copy, &list);

@@ -10,6 +10,14 @@
 
 G_BEGIN_DECLS
 
+/* A game with a King missing is over (rules.md §5.3) and has no moves. */
+static inline gboolean
+arb_chess_king_missing (const ArbChessPosition *pos)
+{
+  return pos->king[ARB_SIDE_WHITE] == ARB_SQUARE_NONE
+         || pos->king[ARB_SIDE_BLACK] == ARB_SQUARE_NONE;
+}
+
 void    arb_chess_describe_record (const ArbRecord *record, GString *out);
 void    arb_chess_inspect_json    (gconstpointer state, GString *out);
 void    arb_chess_record_json     (const ArbRecord *record, GString *out);

@@ -105,14 +105,6 @@ chess_edit_turn (gpointer state,
 
 /* ----------------------------------------------------------------- play */
 
-/* A game with a King missing is over (spec §5.3). */
-static inline gboolean
-king_missing (const ArbChessPosition *pos)
-{
-  return pos->king[ARB_SIDE_WHITE] == ARB_SQUARE_NONE
-         || pos->king[ARB_SIDE_BLACK] == ARB_SQUARE_NONE;
-}
-
 static void
 chess_generate (gconstpointer state,
                 ArbMoveList  *list)
@@ -121,7 +113,7 @@ chess_generate (gconstpointer state,
   ArbChessMoveList chess;
 
   list->n_moves = 0;
-  if (king_missing (pos))
+  if (arb_chess_king_missing (pos))
     return;
   arb_position_generate_moves (pos, &chess);
   for (guint i = 0; i < chess.n_moves; i++)
@@ -148,7 +140,7 @@ chess_explain (gconstpointer  state,
   *detail = G_MAXUINT;
   /* A King missing is the end the position shows; the game object passes
    * the rest (no moves, resignation…) as @over. */
-  if (over || king_missing (pos))
+  if (over || arb_chess_king_missing (pos))
     return ARB_MOVE_REASON_GAME_OVER;
   if (move->n_cells != 2 || move->cells[0] >= ARB_N_SQUARES || move->cells[1] >= ARB_N_SQUARES)
     return ARB_MOVE_REASON_OFF_BOARD;
@@ -310,7 +302,7 @@ chess_move_from_text (gconstpointer state,
 
   /* Say "the game is over" rather than complain about a move that no
    * longer has a meaning. */
-  if (over || king_missing (state))
+  if (over || arb_chess_king_missing (state))
     {
       g_set_error_literal (error, ARB_MOVE_ERROR, ARB_MOVE_REASON_GAME_OVER,
                            _("the game is over"));
