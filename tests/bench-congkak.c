@@ -35,7 +35,7 @@ main (int argc, char *argv[])
   guint depth = argc > 1 ? (guint) atoi (argv[1]) : 11;
   gint64 start, elapsed;
   guint64 nodes;
-  ArbMove move = { 1, { 4 } };  /* Player 2's pit 2 on a board of 3 */
+  ArbMove move = { .n_cells = 1, .cells = { 4 } };  /* Player 2's pit 2 on a board of 3 */
   guint runs = 2000;
 
   /* Perft from the default start. */

@@ -66,7 +66,7 @@ moves_of (const char *fen)
 static ArbMove
 path_of (const guint *squares)
 {
-  ArbMove move = { 0, { 0 } };
+  ArbMove move = { 0 };
 
   for (; *squares != 0; squares++)
     move.cells[move.n_cells++] = (guint16) (*squares >= 100 ? *squares - 100
@@ -1120,7 +1120,7 @@ check_position (const ArbCheckersPosition *pos, gboolean deep)
   accepted->n_moves = 0;
   for (guint cell = 0; cell < ARB_CHECKERS_N_CELLS; cell++)
     {
-      ArbMove path = { 1, { (guint16) cell } };
+      ArbMove path = { .n_cells = 1, .cells = { (guint16) cell } };
 
       extend_paths (pos, &path, accepted);
     }

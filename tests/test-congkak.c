@@ -397,7 +397,7 @@ test_refusals (void)
 
   /* As cells: a pit of the other row, a store, a cell beyond the board. */
   {
-    ArbMove move = { 1, { 3 } };
+    ArbMove move = { .n_cells = 1, .cells = { 3 } };
     guint detail;
 
     g_assert_cmpuint (RULES->explain (pos, &move, FALSE, &detail), ==,

@@ -507,7 +507,7 @@ toy_generate (gconstpointer state, ArbMoveList *list)
   list->n_moves = 0;
   for (guint k = 1; k <= 3 && k <= toy->stones; k++)
     {
-      ArbMove move = { 1, { (guint16) k } };
+      ArbMove move = { .n_cells = 1, .cells = { (guint16) k } };
 
       arb_move_list_add (list, &move);
     }

@@ -108,7 +108,7 @@ check_reads (ReadFunc        read,
     {
       g_autoptr(GError) error = NULL;
       ArbChessPosition pos;
-      ArbChessMove got = { ARB_SQUARE_NONE, ARB_SQUARE_NONE };
+      ArbChessMove got = { ARB_SQUARE_NONE, ARB_SQUARE_NONE, 0 };
 
       g_test_message ("%s | %s", cases[i].fen, cases[i].text);
       load (cases[i].fen, &pos);
@@ -127,7 +127,7 @@ check_errors (ReadFunc         read,
     {
       g_autoptr(GError) error = NULL;
       ArbChessPosition pos;
-      ArbChessMove untouched = { ARB_SQUARE_NONE, ARB_SQUARE_NONE };
+      ArbChessMove untouched = { ARB_SQUARE_NONE, ARB_SQUARE_NONE, 0 };
 
       g_test_message ("%s | %s", cases[i].fen, cases[i].text);
       load (cases[i].fen, &pos);
@@ -189,7 +189,7 @@ test_coord_read (void)
     { "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", "e1e8", "e1e8" },
   };
   ArbChessPosition pos;
-  ArbChessMove m = { 0, 0 };
+  ArbChessMove m = { 0, 0, 0 };
 
   check_reads (arb_move_from_coord, cases, G_N_ELEMENTS (cases));
 
@@ -727,7 +727,7 @@ test_round_trip (void)
       for (guint k = 0; k < list.n_moves; k++)
         {
           ArbChessMove m = list.moves[k];
-          ArbChessMove back = { ARB_SQUARE_NONE, ARB_SQUARE_NONE };
+          ArbChessMove back = { ARB_SQUARE_NONE, ARB_SQUARE_NONE, 0 };
           char san[ARB_SAN_MAX], coord[ARB_COORD_MAX];
           GError *error = NULL;
           gboolean is_pawn;

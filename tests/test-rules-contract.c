@@ -271,7 +271,7 @@ check_generate_equals_explain (Check *c)
   for (guint length = 1; length <= 2; length++)
     for (guint index = 0; index < (length == 1 ? n : n * n); index++)
       {
-        ArbMove candidate = length == 1 ? (ArbMove) { 1, { (guint16) index } }
+        ArbMove candidate = length == 1 ? (ArbMove) { .n_cells = 1, .cells = { (guint16) index } }
                                         : arb_move_from_to (index / n, index % n);
         gboolean listed = FALSE;
         guint reason;

@@ -185,7 +185,7 @@ gboolean
 _arb_pits_board_is_playable (ArbPitsBoard *self,
                              guint         cell)
 {
-  ArbMove move = { 1, { (guint16) cell } };
+  ArbMove move = { .n_cells = 1, .cells = { (guint16) cell } };
 
   if (self->game == NULL || cell >= 2 * self->n || arb_game_is_over (self->game))
     return FALSE;
@@ -898,7 +898,7 @@ void
 arb_pits_board_activate_cell (ArbPitsBoard *self,
                               guint         cell)
 {
-  ArbMove move = { 1, { (guint16) cell } };
+  ArbMove move = { .n_cells = 1, .cells = { (guint16) cell } };
   const ArbRules *rules;
   guint detail = G_MAXUINT;
   guint reason;

@@ -36,13 +36,14 @@ arb_move_free (ArbMove *move)
  * arb_move_equal:
  * @a: @b: two moves
  *
- * Returns: whether both pass through the same cells (unused entries do not count).
+ * Returns: whether both pass through the same cells (unused entries do not
+ *   count) with the same choice.
  */
 gboolean
 arb_move_equal (const ArbMove *a,
                 const ArbMove *b)
 {
   g_return_val_if_fail (a != NULL && b != NULL, FALSE);
-  return a->n_cells == b->n_cells
+  return a->n_cells == b->n_cells && a->choice == b->choice
          && memcmp (a->cells, b->cells, a->n_cells * sizeof a->cells[0]) == 0;
 }

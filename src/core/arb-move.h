@@ -28,6 +28,9 @@ typedef guint16 ArbCell;
  * ArbMove:
  * @n_cells: how many entries of @cells are used (at least 1)
  * @cells: the cells the move passes through, in order
+ * @choice: what the move needs beyond its cells, by the game's code: the
+ *   piece kind a pawn becomes in standard chess (its ArbRules @piece_at
+ *   kind, Queen 2, Rook 3, Bishop 4, Knight 5); 0 when there is no choice
  *
  * One move of any game, as the game's rules table reads and writes it:
  * chess and Alquerque use two cells (from, to), checkers the start square
@@ -40,6 +43,7 @@ typedef struct
 {
   guint8  n_cells;
   ArbCell cells[ARB_MOVE_MAX_CELLS];
+  guint8  choice;
 } ArbMove;
 
 #define ARB_TYPE_MOVE (arb_move_get_type ())
@@ -52,7 +56,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbMove, arb_move_free)
 static inline ArbMove
 arb_move_from_to (guint from, guint to)
 {
-  ArbMove move = { 2, { (ArbCell) from, (ArbCell) to } };
+  ArbMove move = { .n_cells = 2, .cells = { (ArbCell) from, (ArbCell) to } };
   return move;
 }
 

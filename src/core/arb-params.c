@@ -421,18 +421,44 @@ arb_rules_read_position_with (const ArbRules  *rules,
 
   g_return_val_if_fail (rules != NULL && text != NULL && state != NULL, FALSE);
 
+  if (params == NULL)
+    {
+      arb_params_init (&defaults, rules);
+      params = &defaults;
+    }
+  return arb_rules_read_position_values (rules, params->values, text, state, error);
+}
+
+/**
+ * arb_rules_read_position_values:
+ * @rules: the game
+ * @values: the values of its parameters, in its table's order
+ * @text: a position string
+ * @state: (out caller-allocates): the position
+ * @error: return location for the game's position error
+ *
+ * Reads a position under the @rule parameters' @values: with the game's
+ * @read_position_as where it has one, else @read_position and then
+ * @apply_params.
+ *
+ * Returns: %TRUE when @text is a position of @rules under those rules.
+ */
+gboolean
+arb_rules_read_position_values (const ArbRules *rules,
+                                const gint64   *values,
+                                const char     *text,
+                                gpointer        state,
+                                GError        **error)
+{
+  g_return_val_if_fail (rules != NULL && values != NULL && text != NULL && state != NULL, FALSE);
+
   memset (state, 0, rules->state_size);
+  if (rules->read_position_as != NULL)
+    return rules->read_position_as (state, text, values, error);
   if (!rules->read_position (state, text, error))
     return FALSE;
   if (rules->apply_params != NULL)
-    {
-      if (params == NULL)
-        {
-          arb_params_init (&defaults, rules);
-          params = &defaults;
-        }
-      rules->apply_params (state, params->values);
-    }
+    rules->apply_params (state, values);
   return TRUE;
 }
 

@@ -46,6 +46,8 @@ gboolean arb_rules_start         (const ArbRules *rules, const ArbParams *params
                                   gpointer state, ArbRecord *setup, GError **error);
 gboolean arb_rules_read_position_with (const ArbRules *rules, const ArbParams *params,
                                        const char *text, gpointer state, GError **error);
+gboolean arb_rules_read_position_values (const ArbRules *rules, const gint64 *values,
+                                         const char *text, gpointer state, GError **error);
 void     arb_rules_state_params  (const ArbRules *rules, gconstpointer state,
                                   ArbParams *params);
 gboolean arb_rules_has_rule_params (const ArbRules *rules);

@@ -352,6 +352,17 @@ write_own_tags (ArbGame *game,
     }
 }
 
+/* Whether a rule parameter is written under the tag that names the game. */
+static gboolean
+param_names_game (const ArbRules *rules)
+{
+  for (guint i = 0; i < rules->n_params; i++)
+    if (rules->params[i].rule && rules->params[i].file_tag != NULL
+        && g_strcmp0 (rules->params[i].file_tag, rules->file_tag) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* The parameters that change the game's rules (checkers' regicide), each
  * under its tag; TRUE when one was written as [Variant]. */
 static gboolean
@@ -450,8 +461,10 @@ arb_pgn_write_game_with_comment (ArbGame    *game,
     }
 
   /* The tag that names the game: chess [Variant "Simplified"], Alquerque
-   * [Variant "Alquerque"]. */
-  append_tag (out, rules->file_tag, rules->file_tag_value);
+   * [Variant "Alquerque"]; a rule parameter with that tag writes it with
+   * its own value instead (chess's variant: [Variant "Standard"]). */
+  if (!param_names_game (rules))
+    append_tag (out, rules->file_tag, rules->file_tag_value);
   arb_game_get_params (game, &params);
   if (!append_rule_params (out, rules, &params)
       && rules->file_variant != NULL && strcmp (rules->file_tag, "Variant") != 0)

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "arb-rules.h"
+#include "arb-params.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -218,13 +219,10 @@ arb_rules_edit_finish (const ArbRules *rules,
 
   text = arb_rules_write_position (rules, state);
   read = g_malloc0 (rules->state_size);
-  if (!rules->read_position (read, text, error))
+  if (rules->read_params != NULL)
+    rules->read_params (state, values);
+  if (!arb_rules_read_position_values (rules, values, text, read, error))
     return FALSE;
-  if (rules->read_params != NULL && rules->apply_params != NULL)
-    {
-      rules->read_params (state, values);
-      rules->apply_params (read, values);
-    }
   /* The reader's position is one the rules accept: a refusal here is a
    * game's bug, not the user's. */
   if (!rules->is_valid (read, &why))

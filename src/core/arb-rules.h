@@ -639,6 +639,13 @@ struct _ArbRules
   void     (*init_start)     (gpointer state);
   /* Reads a position string; on failure returns FALSE with an error that names the field. */
   gboolean (*read_position)  (gpointer state, const char *text, GError **error);
+  /* Reads a position string under the values of the @rule parameters
+   * (@params' order), for a game whose strings mean more under some rules
+   * (chess: the castling field of standard chess and Chess960). Optional:
+   * NULL reads with @read_position and gives the values with @apply_params;
+   * arb_rules_read_position_values() chooses. */
+  gboolean (*read_position_as) (gpointer state, const char *text, const gint64 *values,
+                                GError **error);
   /* Appends the canonical position string. */
   void     (*write_position) (gconstpointer state, GString *out);
   /* The invariant checker: FALSE with a reason when a derived field is wrong. */

@@ -362,7 +362,7 @@ test_congkak (void)
   game = game_from ("congkak", "0,1/1,1/0/0 1");
   {
     g_autoptr (GError) error = NULL;
-    ArbMove move = { 1, { 0 } };
+    ArbMove move = { .n_cells = 1 };
 
     g_assert_false (arb_game_play_move (game, &move, &error));
     why = arb_status_explain_error (game, error);

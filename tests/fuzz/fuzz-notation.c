@@ -206,7 +206,7 @@ chess_check_line (const ArbChessPosition *pos,
                   const GError      *table_error)
 {
   g_autoptr(GError) error = NULL;
-  ArbChessMove move = { 0xee, 0xee };
+  ArbChessMove move = { 0xee, 0xee, 0 };
   guint detail = 0;
 
   if (!arb_move_parse (pos, line, &move, &error))
