@@ -20,7 +20,10 @@ test_every_command (void)
     {
       g_auto(ArbTestCliRun) run = { 0 };
       g_autofree char *expected = g_strdup_printf ("arbiter-cli: %s: --param x=1: unknown "
-                                                   "parameter 'x': chess has no parameters\n",
+                                                   "parameter 'x': the parameters of chess are "
+                                                   "variant (simplified, standard or chess960, "
+                                                   "default simplified); start (a whole number "
+                                                   "from -1 to 959, default -1)\n",
                                                    commands[i]);
 
       arb_test_cli_run (&run, "", commands[i], "--param", "x=1", NULL);

@@ -454,7 +454,7 @@ arb_checkers_generate (gconstpointer state,
   list->n_moves = 0;
   for (guint i = 0; i < n && i < ARB_MOVE_LIST_MAX; i++)
     {
-      ArbMove move = { moves[i].n_path, { 0 } };
+      ArbMove move = { .n_cells = moves[i].n_path };
 
       for (guint c = 0; c < moves[i].n_path; c++)
         move.cells[c] = (guint16) ck_bit_to_cell (moves[i].path[c]);

@@ -381,7 +381,7 @@ set_refusal_error (gconstpointer  state,
                    gboolean       over,
                    GError       **error)
 {
-  ArbMove typed = { 0, { 0 } };
+  ArbMove typed = { 0 };
   g_autofree char *why = NULL;
   guint reason;
 

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "arb-chess-private.h"
+#include "arb-standard.h"
 
 static guint64
 perft_recursive (ArbChessPosition *pos, guint depth)
@@ -44,6 +45,8 @@ perft_make_unmake_recursive (ArbChessPosition *pos, guint depth)
     return 1;
   if (arb_chess_king_missing (pos))
     return 0;
+  /* The game's own moves in every variant: castling, en passant and
+   * promotion are made and unmade on the `[x][y]` board too. */
 
   arb_position_generate_moves (pos, &list);
   for (guint i = 0; i < list.n_moves; i++)
@@ -100,6 +103,8 @@ arb_perft (const ArbChessPosition *pos,
 
   if (depth == 0)
     return 1;
+  if (pos->variant != ARB_CHESS_SIMPLIFIED)
+    return arb_standard_perft (pos, depth);
   copy = *pos;
   return perft_recursive (&copy, depth);
 }
@@ -143,7 +148,7 @@ arb_perft_divide (const ArbChessPosition *pos,
       guint64 nodes;
 
       arb_position_make_move (&copy, list.moves[i], &undo);
-      nodes = depth == 1 ? 1 : perft_recursive (&copy, depth - 1);
+      nodes = depth == 1 ? 1 : arb_perft (&copy, depth - 1);
       arb_position_unmake_move (&copy, &undo);
       if (func != NULL)
         func (list.moves[i], nodes, user_data);

@@ -18,6 +18,24 @@ arb_chess_king_missing (const ArbChessPosition *pos)
          || pos->king[ARB_SIDE_BLACK] == ARB_SQUARE_NONE;
 }
 
+/* arb-chess-variant.c: the parameters */
+enum
+{
+  ARB_CHESS_PARAM_VARIANT,
+  ARB_CHESS_PARAM_START,
+  ARB_CHESS_N_PARAMS
+};
+extern const ArbParamSpec arb_chess_params[ARB_CHESS_N_PARAMS];
+void     arb_chess960_back_row      (guint number, ArbPieceType row[ARB_BOARD_SIZE]);
+void     arb_chess_init_variant     (ArbChessPosition *pos, ArbChessVariant variant,
+                                     guint number);
+gboolean arb_chess_init_params      (gpointer state, const ArbParams *params,
+                                     ArbRecord *setup, GError **error);
+gboolean arb_chess_read_position_as (gpointer state, const char *text,
+                                     const gint64 *values, GError **error);
+void     arb_chess_apply_params     (gpointer state, const gint64 *values);
+void     arb_chess_read_params      (gconstpointer state, gint64 *values);
+
 void    arb_chess_describe_record (const ArbRecord *record, GString *out);
 void    arb_chess_inspect_json    (gconstpointer state, GString *out);
 void    arb_chess_record_json     (const ArbRecord *record, GString *out);

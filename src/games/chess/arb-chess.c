@@ -9,6 +9,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "arb-chess-private.h"
+#include "arb-standard.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -144,6 +145,14 @@ chess_explain (gconstpointer  state,
     return ARB_MOVE_REASON_GAME_OVER;
   if (move->n_cells != 2 || move->cells[0] >= ARB_N_SQUARES || move->cells[1] >= ARB_N_SQUARES)
     return ARB_MOVE_REASON_OFF_BOARD;
+  if (pos->variant != ARB_CHESS_SIMPLIFIED)
+    {
+      ArbPiece piece = pos->board[ARB_SQUARE_X (move->cells[0])][ARB_SQUARE_Y (move->cells[0])];
+
+      if (piece != ARB_PIECE_NONE && arb_piece_side (piece) != pos->turn)
+        return ARB_MOVE_REASON_NOT_YOUR_TURN;
+      return arb_standard_explain (pos, arb_chess_move_from_move (move), pos->turn, detail);
+    }
 
   reason = arb_position_explain_move (pos, ARB_SQUARE_X (move->cells[0]),
                                       ARB_SQUARE_Y (move->cells[0]),
@@ -160,6 +169,16 @@ static char *
 chess_describe_reason (guint reason,
                        guint detail)
 {
+  /* The attacker's square, its piece type above it (arb_standard_explain). */
+  if (reason == ARB_MOVE_REASON_KING_IN_CHECK && (detail & 0xff) < ARB_N_SQUARES)
+    {
+      char square[3];
+
+      arb_square_to_name ((ArbSquare) (detail & 0xff), square);
+      /* Translators: the attacking piece ("Queen") and its square ("a5") */
+      return g_strdup_printf (_("it would leave your King in check from the %s on %s"),
+                              arb_piece_type_name ((ArbPieceType) ((detail >> 8) & 7)), square);
+    }
   return arb_move_reason_describe ((ArbChessReason) reason,
                                    detail < ARB_N_SQUARES ? (ArbSquare) detail : ARB_SQUARE_NONE);
 }
@@ -222,6 +241,19 @@ chess_outcome (gconstpointer state,
 {
   const ArbChessPosition *pos = state;
 
+  /* FIDE 5.1.1 and 5.2.1: checkmate wins, stalemate draws. */
+  if (pos->variant != ARB_CHESS_SIMPLIFIED)
+    {
+      gboolean mated = !arb_position_has_moves (pos);
+
+      outcome->result = !mated ? ARB_RESULT_NONE
+                        : !arb_position_is_in_check (pos, pos->turn) ? ARB_RESULT_DRAW
+                        : arb_result_for_winner (arb_side_negate (pos->turn));
+      outcome->reason = !mated ? ARB_TERMINATION_NONE
+                        : outcome->result == ARB_RESULT_DRAW ? ARB_TERMINATION_NO_MOVES
+                        : ARB_CHESS_TERMINATION_KING_CAPTURED;
+      return;
+    }
   switch (arb_position_status (pos))
     {
     case ARB_POSITION_KING_CAPTURED:
@@ -276,16 +308,84 @@ chess_move_to_text (gconstpointer state,
   gives_check = arb_piece_type (undo.captured) != ARB_PIECE_TYPE_KING
                 && arb_position_is_in_check (&after, arb_side_negate (before->turn));
   G_STATIC_ASSERT (ARB_SAN_MAX <= ARB_MOVE_TEXT_MAX);
-  arb_move_to_san_with_check (before, chess, gives_check, buf);
+  if (before->variant == ARB_CHESS_SIMPLIFIED)
+    {
+      arb_move_to_san_with_check (before, chess, gives_check, buf);
+      return;
+    }
+  /* FIDE Appendix C: O-O and O-O-O, the promotion after '=', '#' for mate. */
+  if (arb_standard_is_castling (before, chess))
+    g_strlcpy (buf, chess.to > chess.from ? "O-O" : "O-O-O", ARB_MOVE_TEXT_MAX);
+  else
+    {
+      char promotion[3] = { 0 };
+
+      arb_move_to_san_with_check (before, chess, FALSE, buf);
+      if (chess.promotion != ARB_PIECE_TYPE_NONE)
+        {
+          promotion[0] = '=';
+          promotion[1] = g_ascii_toupper (arb_piece_to_symbol (arb_piece_make (chess.promotion,
+                                                                              ARB_SIDE_WHITE)));
+        }
+      g_strlcat (buf, promotion, ARB_MOVE_TEXT_MAX);
+    }
+  if (gives_check)
+    g_strlcat (buf, arb_position_has_moves (&after) ? "+" : "#", ARB_MOVE_TEXT_MAX);
 }
 
+/* UCI's long algebraic notation: the promotion's letter after the squares
+ * (e7e8q); a castling as the King's two steps in standard chess (e1g1)
+ * and as the King onto its own Rook in Chess960 (e1h1, UCI_Chess960). */
 static void
 chess_move_to_coord (gconstpointer state,
                      const ArbMove *move,
                      char           buf[ARB_MOVE_TEXT_MAX])
 {
-  G_STATIC_ASSERT (ARB_COORD_MAX <= ARB_MOVE_TEXT_MAX);
-  arb_move_to_coord (arb_chess_move_from_move (move), buf);
+  const ArbChessPosition *pos = state;
+  ArbChessMove chess = arb_chess_move_from_move (move);
+
+  G_STATIC_ASSERT (ARB_COORD_MAX + 1 <= ARB_MOVE_TEXT_MAX);
+  if (pos->variant == ARB_CHESS_STANDARD && arb_standard_is_castling (pos, chess))
+    {
+      ArbSquare rook_to;
+
+      arb_std_castling_squares (chess.from, chess.to, &chess.to, &rook_to);
+    }
+  arb_move_to_coord (arb_chess_move_make (chess.from, chess.to), buf);
+  if (chess.promotion != ARB_PIECE_TYPE_NONE)
+    {
+      buf[4] = arb_piece_to_symbol (arb_piece_make (chess.promotion, ARB_SIDE_BLACK));
+      buf[5] = '\0';
+    }
+}
+
+/* UCI's coordinates in standard chess and Chess960 (four characters, a
+ * fifth for the promotion), as arb_standard_resolve() reads them. */
+static gboolean
+standard_coord (const ArbChessPosition *pos,
+                const char             *text,
+                ArbChessMove           *chess)
+{
+  gsize len = strlen (text);
+  ArbSquare from, to;
+
+  if (len != 4 && len != 5)
+    return FALSE;
+  from = arb_square_from_name (text);
+  to = arb_square_from_name (text + 2);
+  if (from == ARB_SQUARE_NONE || to == ARB_SQUARE_NONE)
+    return FALSE;
+  *chess = arb_standard_resolve (pos, from, to);
+  if (len == 5)
+    {
+      ArbPiece piece = arb_piece_from_symbol (g_ascii_tolower (text[4]));
+
+      if (piece == ARB_PIECE_NONE || arb_piece_type (piece) == ARB_PIECE_TYPE_KING
+          || arb_piece_type (piece) == ARB_PIECE_TYPE_PAWN)
+        return FALSE;
+      chess->promotion = arb_piece_type (piece);
+    }
+  return TRUE;
 }
 
 /* Coordinates name two squares: the referee's rules explain a refusal then,
@@ -308,7 +408,10 @@ chess_move_from_text (gconstpointer state,
                            _("the game is over"));
       return FALSE;
     }
-  if (strlen (text) == 4 && arb_square_from_name (text) != ARB_SQUARE_NONE
+  if (((const ArbChessPosition *) state)->variant != ARB_CHESS_SIMPLIFIED
+      && standard_coord (state, text, &chess))
+    ;
+  else if (strlen (text) == 4 && arb_square_from_name (text) != ARB_SQUARE_NONE
       && arb_square_from_name (text + 2) != ARB_SQUARE_NONE)
     chess = arb_chess_move_make (arb_square_from_name (text), arb_square_from_name (text + 2));
   else if (!arb_move_parse (state, text, &chess, error))
@@ -378,6 +481,7 @@ const ArbRules arb_chess_rules = {
 
   .init_start = chess_init_start,
   .read_position = chess_read_position,
+  .read_position_as = arb_chess_read_position_as,
   .write_position = chess_write_position,
   .is_valid = chess_is_valid,
   .equal = chess_equal,
@@ -452,6 +556,12 @@ const ArbRules arb_chess_rules = {
   .bench = arb_chess_bench,
   .n_bench = ARB_CHESS_N_BENCH,
   .evaluate = arb_chess_evaluate,
+
+  .params = arb_chess_params,
+  .n_params = ARB_CHESS_N_PARAMS,
+  .init_params = arb_chess_init_params,
+  .apply_params = arb_chess_apply_params,
+  .read_params = arb_chess_read_params,
 
   .notation_help = N_("Type a move in algebraic notation (Nf3, exd5) or as two squares (g1f3)."),
   .protocol_variant = "chess",

@@ -58,17 +58,24 @@ gboolean arb_game_is_in_check       (ArbGame *self, ArbSide side);
 void     arb_game_reachable_squares (ArbGame *self, int x, int y, ArbChessMoveList *list);
 void     arb_game_legal_moves       (ArbGame *self, ArbChessMoveList *list);
 
-/* The chess move of a generic one (from and to) and back. */
+/* The chess move of a generic one (from and to, the promotion as its
+ * choice) and back. */
 static inline ArbChessMove
 arb_chess_move_from_move (const ArbMove *move)
 {
-  return arb_chess_move_make ((ArbSquare) move->cells[0], (ArbSquare) move->cells[1]);
+  ArbChessMove chess = arb_chess_move_make ((ArbSquare) move->cells[0], (ArbSquare) move->cells[1]);
+
+  chess.promotion = move->choice;
+  return chess;
 }
 
 static inline ArbMove
 arb_move_from_chess_move (ArbChessMove move)
 {
-  return arb_move_from_to (move.from, move.to);
+  ArbMove generic = arb_move_from_to (move.from, move.to);
+
+  generic.choice = move.promotion;
+  return generic;
 }
 
 G_END_DECLS

@@ -34,9 +34,12 @@
  *   no game played on from such a position can make them wrap.
  *
  * The writer always writes '-' for castling and en passant.
+ *
+ * Standard chess and Chess960 read fields 3 and 4 for what they say, and
+ * refuse what such a position cannot hold (arb-fen-standard.c).
  */
 
-#include "arb-fen.h"
+#include "arb-fen-private.h"
 #include "arb-text.h"
 
 #include <string.h>
@@ -432,6 +435,28 @@ arb_fen_parse (const char  *fen,
                ArbChessPosition *pos,
                GError     **error)
 {
+  return arb_fen_parse_variant (fen, ARB_CHESS_SIMPLIFIED, pos, error);
+}
+
+/**
+ * arb_fen_parse_variant:
+ * @fen: a FEN string
+ * @variant: the rules the position is played by
+ * @pos: (out caller-allocates): where to store the position
+ * @error: return location for an %ARB_FEN_ERROR
+ *
+ * arb_fen_parse() for any variant: in standard chess and Chess960 the
+ * castling rights (FEN, X-FEN or Shredder-FEN) and the en-passant square
+ * are read, and a position the rules cannot reach is refused.
+ *
+ * Returns: %TRUE on success; on failure @pos is left untouched.
+ */
+gboolean
+arb_fen_parse_variant (const char      *fen,
+                       ArbChessVariant  variant,
+                       ArbChessPosition *pos,
+                       GError         **error)
+{
   const char *fields[MAX_FIELDS];
   gsize lens[MAX_FIELDS];
   ArbChessPosition parsed;
@@ -459,6 +484,7 @@ arb_fen_parse (const char  *fen,
 
   /* Parse into a local position, so that @pos only changes on success. */
   arb_position_clear (&parsed);
+  parsed.variant = (guint8) variant;
 
   /* The whole board is field 1's: checked before the fields after it, so
    * that the first bad field is the one reported. */
@@ -468,9 +494,16 @@ arb_fen_parse (const char  *fen,
     return FALSE;
   if (!parse_turn (fields[1], lens[1], &turn, error))
     return FALSE;
-  if (!parse_castling (fields[2], lens[2], error))
-    return FALSE;
-  if (!parse_en_passant (fields[3], lens[3], error))
+  arb_position_set_turn (&parsed, turn);
+  if (variant == ARB_CHESS_SIMPLIFIED)
+    {
+      if (!parse_castling (fields[2], lens[2], error)
+          || !parse_en_passant (fields[3], lens[3], error))
+        return FALSE;
+    }
+  else if (!_arb_fen_check_standard (&parsed, error)
+           || !_arb_fen_parse_castling (fields[2], lens[2], &parsed, error)
+           || !_arb_fen_parse_en_passant (fields[3], lens[3], &parsed, error))
     return FALSE;
   if (n_fields >= 5
       && !parse_counter (fields[4], lens[4], 0, &halfmove, 5, ARB_FEN_ERROR_HALFMOVE, error))
@@ -479,7 +512,7 @@ arb_fen_parse (const char  *fen,
       && !parse_counter (fields[5], lens[5], 1, &fullmove, 6, ARB_FEN_ERROR_FULLMOVE, error))
     return FALSE;
 
-  arb_position_set_turn (&parsed, turn);
+  parsed.hash = arb_position_compute_hash (&parsed);
   parsed.halfmove_clock = halfmove;
   parsed.fullmove_number = fullmove;
 
@@ -500,6 +533,7 @@ arb_fen_write_buf (const ArbChessPosition *pos,
                    char               buf[ARB_FEN_MAX])
 {
   char *p = buf;
+  char rights[8];
   int x, y;
 
   g_return_if_fail (buf != NULL);
@@ -531,8 +565,9 @@ arb_fen_write_buf (const ArbChessPosition *pos,
         *p++ = (char) ('0' + empty);
     }
 
-  g_snprintf (p, ARB_FEN_MAX - (gsize) (p - buf), " %c - - %u %u",
-              pos->turn == ARB_SIDE_WHITE ? 'w' : 'b',
+  _arb_fen_write_rights (pos, rights);
+  g_snprintf (p, ARB_FEN_MAX - (gsize) (p - buf), " %c %s %u %u",
+              pos->turn == ARB_SIDE_WHITE ? 'w' : 'b', rights,
               pos->halfmove_clock, pos->fullmove_number);
 }
 

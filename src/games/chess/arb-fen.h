@@ -29,6 +29,10 @@ GQuark arb_fen_error_quark (void);
  * @ARB_FEN_ERROR_FULLMOVE: field 6 is not a number from 1 to 1000000
  * @ARB_FEN_ERROR_KINGS: more than one King of a colour, or no King at all
  * @ARB_FEN_ERROR_TOO_MANY_PIECES: more than 16 pieces of one side
+ * @ARB_FEN_ERROR_PAWNS: (standard chess, Chess960) a pawn on the first or
+ *   last rank, or more than 8 pawns of one side
+ * @ARB_FEN_ERROR_CHECK: (standard chess, Chess960) the side that just
+ *   moved is in check
  *
  * Each message names the field and the problem, e.g.
  * "FEN field 1, rank 3: 9 squares".
@@ -44,9 +48,13 @@ typedef enum
   ARB_FEN_ERROR_FULLMOVE,
   ARB_FEN_ERROR_KINGS,
   ARB_FEN_ERROR_TOO_MANY_PIECES,
+  ARB_FEN_ERROR_PAWNS,
+  ARB_FEN_ERROR_CHECK,
 } ArbFenError;
 
 gboolean arb_fen_parse     (const char *fen, ArbChessPosition *pos, GError **error);
+gboolean arb_fen_parse_variant (const char *fen, ArbChessVariant variant, ArbChessPosition *pos,
+                                GError **error);
 void     arb_fen_write_buf (const ArbChessPosition *pos, char buf[ARB_FEN_MAX]);
 char    *arb_fen_write     (const ArbChessPosition *pos);
 

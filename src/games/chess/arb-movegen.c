@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "arb-position.h"
+#include "arb-standard.h"
 
 /**
  * arb_position_piece_moves:
@@ -24,6 +25,11 @@ arb_position_piece_moves (const ArbChessPosition *pos,
 
   g_return_if_fail (pos != NULL && list != NULL && from < ARB_N_SQUARES);
 
+  if (pos->variant != ARB_CHESS_SIMPLIFIED)
+    {
+      arb_standard_piece_moves (pos, from, list);
+      return;
+    }
   list->n_moves = 0;
   piece = pos->board[ARB_SQUARE_X (from)][ARB_SQUARE_Y (from)];
   if (piece != ARB_PIECE_NONE)
@@ -46,6 +52,11 @@ arb_position_generate_moves (const ArbChessPosition *pos,
 {
   g_return_if_fail (pos != NULL && list != NULL);
 
+  if (pos->variant != ARB_CHESS_SIMPLIFIED)
+    {
+      arb_standard_generate (pos, list);
+      return;
+    }
   list->n_moves = 0;
   /* 16 pieces a side at most keeps the list within ARB_MAX_MOVES. */
   g_return_if_fail (pos->n_pieces[pos->turn] <= 16);
@@ -73,6 +84,8 @@ arb_position_has_moves (const ArbChessPosition *pos)
 
   g_return_val_if_fail (pos != NULL, FALSE);
 
+  if (pos->variant != ARB_CHESS_SIMPLIFIED)
+    return arb_standard_has_moves (pos);
   list.n_moves = 0;
   for (int y = 0; y < ARB_BOARD_SIZE; y++)
     for (int x = 0; x < ARB_BOARD_SIZE; x++)
@@ -122,6 +135,8 @@ arb_position_find_movers (const ArbChessPosition *pos,
   g_return_val_if_fail (pos != NULL && to < ARB_N_SQUARES && klass != NULL, 0);
   g_return_val_if_fail (movers != NULL || max_movers == 0, 0);
 
+  if (pos->variant != ARB_CHESS_SIMPLIFIED)
+    return arb_standard_find_movers (pos, type, side, to, movers, max_movers);
   tx = ARB_SQUARE_X (to);
   ty = ARB_SQUARE_Y (to);
 
@@ -216,6 +231,12 @@ arb_position_is_legal (const ArbChessPosition *pos,
 
   if (move.from >= ARB_N_SQUARES || move.to >= ARB_N_SQUARES)
     return FALSE;
+  if (pos->variant != ARB_CHESS_SIMPLIFIED)
+    {
+      guint detail;
+
+      return arb_standard_explain (pos, move, pos->turn, &detail) == ARB_MOVE_REASON_OK;
+    }
   return arb_position_can_move (pos, ARB_SQUARE_X (move.from), ARB_SQUARE_Y (move.from),
                                 ARB_SQUARE_X (move.to), ARB_SQUARE_Y (move.to), pos->turn);
 }

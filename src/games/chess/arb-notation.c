@@ -766,6 +766,15 @@ arb_move_reason_describe (ArbChessReason reason,
       return g_strdup (_("the game is over"));
     case ARB_MOVE_REASON_NOT_YOUR_TURN:
       return g_strdup (_("it is not your turn"));
+    case ARB_MOVE_REASON_KING_IN_CHECK:
+      return g_strdup (_("it would leave your King in check"));
+    case ARB_MOVE_REASON_CASTLING:
+      return g_strdup (_("castling is not allowed now: the King or that Rook has moved, a "
+                         "square between is taken, or the King is in check or would pass "
+                         "through or land on an attacked square"));
+    case ARB_MOVE_REASON_PROMOTION:
+      return g_strdup (_("a pawn reaching the last rank becomes a Queen, Rook, Bishop or "
+                         "Knight, and only there"));
     default:
       break;
     }

@@ -5,6 +5,9 @@
  */
 #include "arb-position.h"
 #include "arb-zobrist.h"
+#include "arb-standard.h"
+
+#include <string.h>
 
 /* The back row of the standard set-up, file a to h (spec §2). */
 static const ArbPieceType back_row[ARB_BOARD_SIZE] = {
@@ -29,6 +32,8 @@ arb_position_clear (ArbChessPosition *pos)
   pos->fullmove_number = 1;
   pos->king[ARB_SIDE_WHITE] = ARB_SQUARE_NONE;
   pos->king[ARB_SIDE_BLACK] = ARB_SQUARE_NONE;
+  memset (pos->castling, ARB_SQUARE_NONE, sizeof pos->castling);
+  pos->en_passant = ARB_SQUARE_NONE;
 }
 
 /**
@@ -154,6 +159,9 @@ arb_position_equal (const ArbChessPosition *a,
 
   return a->hash == b->hash
          && a->turn == b->turn
+         && a->variant == b->variant
+         && memcmp (a->castling, b->castling, sizeof a->castling) == 0
+         && a->en_passant == b->en_passant
          && a->halfmove_clock == b->halfmove_clock
          && a->fullmove_number == b->fullmove_number
          && memcmp (a->board, b->board, sizeof a->board) == 0;
@@ -166,8 +174,23 @@ arb_position_equal (const ArbChessPosition *a,
  * Computes the Zobrist key from scratch. The incremental @pos->hash must
  * always equal it; the invariant checker and the tests compare the two.
  *
- * Returns: the key of the placement and the side to move.
+ * Returns: the key of the placement, the side to move, the castling
+ *   rights and the en-passant square.
  */
+guint64
+arb_position_rights_hash (const ArbChessPosition *pos)
+{
+  guint64 hash = 0;
+
+  for (guint side = 0; side < ARB_N_SIDES; side++)
+    for (guint wing = 0; wing < 2; wing++)
+      if (pos->castling[side][wing] != ARB_SQUARE_NONE)
+        hash ^= arb_zobrist_castling[side][wing][ARB_SQUARE_X (pos->castling[side][wing])];
+  if (pos->en_passant != ARB_SQUARE_NONE)
+    hash ^= arb_zobrist_en_passant[ARB_SQUARE_X (pos->en_passant)];
+  return hash;
+}
+
 guint64
 arb_position_compute_hash (const ArbChessPosition *pos)
 {
@@ -181,7 +204,7 @@ arb_position_compute_hash (const ArbChessPosition *pos)
       hash ^= arb_zobrist_key (pos->board[x][y], ARB_SQUARE (x, y));
   if (pos->turn == ARB_SIDE_BLACK)
     hash ^= arb_zobrist_black_to_move;
-  return hash;
+  return hash ^ arb_position_rights_hash (pos);
 }
 
 /**
@@ -271,6 +294,11 @@ arb_position_make_move (ArbChessPosition *pos,
   ArbPiece captured = pos->board[tx][ty];
   ArbSide side = pos->turn;
 
+  if (pos->variant != ARB_CHESS_SIMPLIFIED)
+    {
+      arb_standard_make_move (pos, move, undo);
+      return;
+    }
   undo->move = move;
   undo->moved = moved;
   undo->captured = captured;
@@ -323,6 +351,11 @@ arb_position_unmake_move (ArbChessPosition   *pos,
   ArbSide side = arb_side_negate (pos->turn);
   ArbPiece captured = undo->captured;
 
+  if (pos->variant != ARB_CHESS_SIMPLIFIED)
+    {
+      arb_standard_unmake_move (pos, undo);
+      return;
+    }
   pos->turn = side;
   pos->fullmove_number = undo->fullmove_number;
   pos->halfmove_clock = undo->halfmove_clock;

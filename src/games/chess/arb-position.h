@@ -17,11 +17,20 @@ G_BEGIN_DECLS
  * @fullmove_number: starts at 1, grows after each Black move
  * @king: the square of each side's King, or %ARB_SQUARE_NONE once captured
  * @n_pieces: how many pieces each side has on the board
- * @hash: Zobrist key of placement and side to move (not the clocks)
+ * @hash: Zobrist key of placement, side to move, castling rights and the
+ *   en-passant square (not the clocks)
+ * @variant: the rules the position is played by (an ArbChessVariant)
+ * @castling: (standard chess, Chess960) the square of the Rook each side
+ *   may still castle with, [side][%ARB_CASTLE_KING_SIDE or
+ *   %ARB_CASTLE_QUEEN_SIDE], or %ARB_SQUARE_NONE
+ * @en_passant: (standard chess, Chess960) the square a pawn skipped with
+ *   the last move when a pawn of the side to move can take it there en
+ *   passant (FIDE 3.7.d), else %ARB_SQUARE_NONE
  *
  * A plain struct: copy it with `=`, keep it on the stack. Every field but
- * @board and the clocks is derived and kept up to date by the functions
- * below; arb_position_is_valid() checks that.
+ * @board, the clocks, @variant, @castling and @en_passant is derived and
+ * kept up to date by the functions below; arb_position_is_valid() checks
+ * that. Simplified chess leaves @castling and @en_passant empty.
  */
 struct _ArbPosition
 {
@@ -31,8 +40,31 @@ struct _ArbPosition
   guint     fullmove_number;
   ArbSquare king[ARB_N_SIDES];
   guint8    n_pieces[ARB_N_SIDES];
+  guint8    variant;
+  ArbSquare castling[ARB_N_SIDES][2];
+  ArbSquare en_passant;
   guint64   hash;
 };
+
+/**
+ * ArbChessVariant:
+ * @ARB_CHESS_SIMPLIFIED: the founding game (rules.md): no castling, en
+ *   passant or promotion, moving into check allowed, won by taking the King
+ * @ARB_CHESS_STANDARD: the FIDE Laws of Chess
+ * @ARB_CHESS_960: Chess960 (FIDE's Laws, Guidelines II): standard chess
+ *   from one of 960 starting arrays, with its castling rule
+ *
+ * The values of chess's `variant` parameter, in its order.
+ */
+typedef enum
+{
+  ARB_CHESS_SIMPLIFIED,
+  ARB_CHESS_STANDARD,
+  ARB_CHESS_960,
+} ArbChessVariant;
+
+#define ARB_CASTLE_KING_SIDE 0  /* towards the h-file: O-O */
+#define ARB_CASTLE_QUEEN_SIDE 1 /* towards the a-file: O-O-O */
 
 /**
  * ArbChessUndo:
@@ -44,9 +76,12 @@ typedef struct
 {
   ArbChessMove  move;
   ArbPiece moved;
-  ArbPiece captured;
+  ArbPiece captured;  /* never the mover's own Rook: a castling keeps none */
   guint    halfmove_clock;
   guint    fullmove_number;
+  ArbSquare castling[ARB_N_SIDES][2];
+  ArbSquare en_passant;
+  guint64  hash;
 } ArbChessUndo;
 
 /* The clocks stop at this value (FEN refuses larger ones): a million moves
@@ -76,6 +111,11 @@ typedef enum
   ARB_MOVE_REASON_BLOCKED,          /* a piece stands in between */
   ARB_MOVE_REASON_GAME_OVER,        /* used by the game only: no move after the end */
   ARB_MOVE_REASON_NOT_YOUR_TURN,    /* used by the game only: it is the other side's move */
+  /* Standard chess and Chess960 only: */
+  ARB_MOVE_REASON_KING_IN_CHECK,    /* it would leave the mover's King attacked (FIDE 3.9) */
+  ARB_MOVE_REASON_CASTLING,         /* castling is not allowed now (FIDE 3.8.a.ii) */
+  ARB_MOVE_REASON_PROMOTION,        /* a pawn on the last row must become Q, R, B or N, and
+                                     * only there (FIDE 3.7.e) */
 } ArbChessReason;
 
 /* ------------------------------------------------------------ set-up */
@@ -87,6 +127,7 @@ void     arb_position_set_piece      (ArbChessPosition *pos, int x, int y, ArbPi
 void     arb_position_set_turn       (ArbChessPosition *pos, ArbSide side);
 gboolean arb_position_equal          (const ArbChessPosition *a, const ArbChessPosition *b);
 guint64  arb_position_compute_hash   (const ArbChessPosition *pos);
+guint64  arb_position_rights_hash    (const ArbChessPosition *pos);
 gboolean arb_position_is_valid       (const ArbChessPosition *pos, const char **why);
 
 /* ------------------------------------------------------------- rules */

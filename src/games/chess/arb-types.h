@@ -110,28 +110,32 @@ ArbPiece arb_piece_from_symbol (char symbol);
 /**
  * ArbChessMove:
  * @from: the square the piece leaves
- * @to: the square it goes to
+ * @to: the square it goes to; in standard chess and Chess960 a castling
+ *   is written as the King moving onto its own Rook's square
+ * @promotion: the piece type a pawn becomes on the last row (standard
+ *   chess and Chess960), %ARB_PIECE_TYPE_NONE otherwise
  *
- * A move is just two squares: this game has no promotion, castling or en
- * passant, so nothing else is needed to replay it.
+ * Simplified chess has no promotion, castling or en passant: two squares
+ * replay its moves. The other variants need the promotion too.
  */
 typedef struct
 {
   ArbSquare from;
   ArbSquare to;
+  guint8    promotion;
 } ArbChessMove;
 
 static inline ArbChessMove
 arb_chess_move_make (ArbSquare from, ArbSquare to)
 {
-  ArbChessMove m = { from, to };
+  ArbChessMove m = { from, to, ARB_PIECE_TYPE_NONE };
   return m;
 }
 
 static inline gboolean
 arb_chess_move_equal (ArbChessMove a, ArbChessMove b)
 {
-  return a.from == b.from && a.to == b.to;
+  return a.from == b.from && a.to == b.to && a.promotion == b.promotion;
 }
 
 /* Upper bound on the moves of one side in any position Arbiter accepts:

@@ -286,7 +286,7 @@ arb_congkak_generate (gconstpointer state,
   for (guint k = 0; k < pos->n; k++)
     if (pos->pits[base + k] > 0)
       {
-        ArbMove move = { 1, { (guint16) (base + k) } };
+        ArbMove move = { .n_cells = 1, .cells = { (guint16) (base + k) } };
 
         arb_move_list_add (list, &move);
       }

@@ -67,7 +67,7 @@ arb_congkak_move_from_text (gconstpointer  state,
 {
   const ArbCongkakPosition *pos = state;
   guint64 pit = 0;
-  ArbMove parsed = { 1, { 0 } };
+  ArbMove parsed = { .n_cells = 1 };
   guint reason;
 
   g_return_val_if_fail (text != NULL, FALSE);
