@@ -41,10 +41,7 @@ arb_board_path_prefix (ArbBoard *self,
   if (arb_board_path_in_progress (self) && self->path.cells[0] == from)
     *prefix = self->path;
   else
-    {
-      prefix->n_cells = 1;
-      prefix->cells[0] = from;
-    }
+    *prefix = (ArbMove) { .n_cells = 1, .cells = { from } };
 }
 
 /**

@@ -780,8 +780,7 @@ arb_congkak_greedy_move (gconstpointer state,
         {
           found = TRUE;
           best_gain = gain;
-          move->n_cells = 1;
-          move->cells[0] = (guint16) (base + k);
+          *move = (ArbMove) { .n_cells = 1, .cells = { (guint16) (base + k) } };
         }
     }
   return found;
