@@ -33,16 +33,25 @@ home_row (ArbSide side)
   return side == ARB_SIDE_WHITE ? 7 : 0;
 }
 
+/* Field 3 or 4 refused: the field as written, and why. */
 static gboolean
-castling_error (const char *field, gsize len, const char *why, GError **error)
+field_error (ArbFenError code, const char *field, gsize len, const char *why, GError **error)
 {
   g_autofree char *got = arb_text_quote (field, (gssize) len);
 
-  /* Translators: the field as written, then why it is refused */
-  g_set_error (error, ARB_FEN_ERROR, ARB_FEN_ERROR_CASTLING,
-               _("FEN field 3: castling '%s': %s"), got, why);
+  if (code == ARB_FEN_ERROR_CASTLING)
+    /* Translators: the field as written, then why it is refused */
+    g_set_error (error, ARB_FEN_ERROR, code, _("FEN field 3: castling '%s': %s"), got, why);
+  else
+    /* Translators: the field as written, then why it is refused */
+    g_set_error (error, ARB_FEN_ERROR, code, _("FEN field 4: en passant '%s': %s"), got, why);
   return FALSE;
 }
+
+#define castling_error(field, len, why, error) \
+  field_error (ARB_FEN_ERROR_CASTLING, (field), (len), (why), (error))
+#define en_passant_error(field, len, why, error) \
+  field_error (ARB_FEN_ERROR_EN_PASSANT, (field), (len), (why), (error))
 
 /* The Rook of @side that a right on @wing names: @file, or for K and Q the
  * outermost Rook on that side of the King on its home row. */
@@ -125,17 +134,6 @@ _arb_fen_parse_castling (const char       *field,
       pos->castling[side][wing] = rook;
     }
   return TRUE;
-}
-
-static gboolean
-en_passant_error (const char *field, gsize len, const char *why, GError **error)
-{
-  g_autofree char *got = arb_text_quote (field, (gssize) len);
-
-  /* Translators: the field as written, then why it is refused */
-  g_set_error (error, ARB_FEN_ERROR, ARB_FEN_ERROR_EN_PASSANT,
-               _("FEN field 4: en passant '%s': %s"), got, why);
-  return FALSE;
 }
 
 /**
