@@ -620,11 +620,11 @@ arb_fuzz_check_moves (const ArbRules *rules,
    * reading past the board or the path. */
   {
     const ArbMove odd[] = {
-      { 1, { 0 } },
-      { 3, { 0, 1, 2 } },
-      { 2, { 0, (guint16) rules->n_cells } },
-      { 2, { (guint16) rules->n_cells, 0 } },
-      { 2, { G_MAXUINT16, G_MAXUINT16 } },
+      { .n_cells = 1, .cells = { 0 } },
+      { .n_cells = 3, .cells = { 0, 1, 2 } },
+      { .n_cells = 2, .cells = { 0, (guint16) rules->n_cells } },
+      { .n_cells = 2, .cells = { (guint16) rules->n_cells, 0 } },
+      { .n_cells = 2, .cells = { G_MAXUINT16, G_MAXUINT16 } },
     };
 
     for (gsize i = 0; i < G_N_ELEMENTS (odd); i++)
