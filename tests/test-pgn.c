@@ -12,6 +12,9 @@
 
 /* The display name given to the reader for inputs held in memory. */
 #define MEM "mem.pgn"
+/* The founding game's own tag: a file without [Variant] is standard
+ * chess (the PGN standard), where these games' moves are illegal. */
+#define SIMPLIFIED "[Variant \"Simplified\"]\n"
 
 /* The directory a test saves to, in the temporary one. */
 #define TMP_DIR "arb-pgn-XXXXXX"
@@ -659,14 +662,14 @@ test_read_move_errors (void)
     const char *message;
     const char *moves;   /* played before the error */
   } cases[] = {
-    { "1. e3 f6 2. Qh5+ a6 3. Qxe8 Kf7 1-0\n",
-      MEM ":1:29: game 1, ply 6: 'Kf7': the game is over",
+    { SIMPLIFIED "1. e3 f6 2. Qh5+ a6 3. Qxe8 Kf7 1-0\n",
+      MEM ":2:29: game 1, ply 6: 'Kf7': the game is over",
       "e3 f6 Qh5+ a6 Qxe8" },
     { "1. e4 e5\n2. Nf4!? Nc6 *\n",
       MEM ":2:4: game 1, ply 3: 'Nf4!?': no knight can move to f4",
       "e4 e5" },
-    { "[Event \"x\"]\n\n1. e4 e5 2. O-O *\n",
-      MEM ":3:13: game 1, ply 3: 'O-O': castling is not part of this game",
+    { SIMPLIFIED "[Event \"x\"]\n\n1. e4 e5 2. O-O *\n",
+      MEM ":4:13: game 1, ply 3: 'O-O': castling is not part of this game",
       "e4 e5" },
     { "1. e4 e5 2. Bc4 Nc6 3. Bxf7+ Kxf7 4. Bb5 *\n",
       MEM ":1:38: game 1, ply 7: 'Bb5': no bishop can move to b5",
@@ -820,8 +823,8 @@ test_read_unreadable_moves (void)
       MEM ":1:1: game 1, ply 1: '\xc3\xa9': not a move", "" },
     { "[Event \"x\"]\n\n\xc3\xa9 *\n", 0,
       MEM ":3:1: game 1, ply 1: '\xc3\xa9': not a move", "" },
-    { "1. e3 f6 2. Qh5+ a6 3. Qxe8 \xc3\xa9 1-0\n", 0,
-      MEM ":1:29: game 1, ply 6: '\xc3\xa9': not a move", "e3 f6 Qh5+ a6 Qxe8" },
+    { SIMPLIFIED "1. e3 f6 2. Qh5+ a6 3. Qxe8 \xc3\xa9 1-0\n", 0,
+      MEM ":2:29: game 1, ply 6: '\xc3\xa9': not a move", "e3 f6 Qh5+ a6 Qxe8" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -891,7 +894,7 @@ test_read_bad_fen (void)
                                           "\n"
                                           "[Event \"Next\"]\n"
                                           "[SetUp \"1\"]\n"
-                                          "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n"
+                                          "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n"
                                           "1. Kd2 *\n");
   ArbPgnGame *pgn = arb_test_nth_game (games, 0);
 
@@ -1075,18 +1078,18 @@ test_read_results (void)
     const char    *warning;   /* NULL: none */
   } cases[] = {
     /* decided by the moves, and the file agrees */
-    { "1. e3 f6 2. Qh5+ a6 3. Qxe8 1-0",
+    { SIMPLIFIED "1. e3 f6 2. Qh5+ a6 3. Qxe8 1-0",
       ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED, NULL },
     /* decided by the moves, and the file contradicts them */
-    { "1. e3 f6 2. Qh5+ a6 3. Qxe8 0-1",
+    { SIMPLIFIED "1. e3 f6 2. Qh5+ a6 3. Qxe8 0-1",
       ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED,
-      MEM ":1:29: game 1: result 0-1 contradicts the moves (1-0)" },
-    { "1. e3 f6 2. Qh5+ a6 3. Qxe8 *",
+      MEM ":2:29: game 1: result 0-1 contradicts the moves (1-0)" },
+    { SIMPLIFIED "1. e3 f6 2. Qh5+ a6 3. Qxe8 *",
       ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED,
-      MEM ":1:29: game 1: result * contradicts the moves (1-0)" },
-    { "1. e3 f6 2. Qh5+ a6 3. Qxe8 1/2-1/2",
+      MEM ":2:29: game 1: result * contradicts the moves (1-0)" },
+    { SIMPLIFIED "1. e3 f6 2. Qh5+ a6 3. Qxe8 1/2-1/2",
       ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED,
-      MEM ":1:29: game 1: result 1/2-1/2 contradicts the moves (1-0)" },
+      MEM ":2:29: game 1: result 1/2-1/2 contradicts the moves (1-0)" },
     /* a decisive result on an unfinished game: the loser resigned */
     { "1. e4 e5 0-1", ARB_RESULT_BLACK_WINS, ARB_TERMINATION_RESIGNATION, NULL },
     { "1. e4 1-0", ARB_RESULT_WHITE_WINS, ARB_TERMINATION_RESIGNATION, NULL },
@@ -1105,10 +1108,10 @@ test_read_results (void)
     { "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 {Draw claimed: threefold repetition} "
       "1/2-1/2",
       ARB_RESULT_DRAW, ARB_TERMINATION_REPETITION, NULL },
-    { "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 99 60\"]\n"
+    { SIMPLIFIED "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 99 60\"]\n"
       "60. Kd2 {Draw claimed: 100 plies without a capture or pawn move} 1/2-1/2",
       ARB_RESULT_DRAW, ARB_TERMINATION_MOVE_RULE, NULL },
-    { "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 99 60\"]\n60. Kd2 1/2-1/2",
+    { SIMPLIFIED "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 99 60\"]\n60. Kd2 1/2-1/2",
       ARB_RESULT_DRAW, ARB_TERMINATION_AGREEMENT, NULL },
     { "1. e4 e5 {Draw claimed: threefold repetition} 1/2-1/2",
       ARB_RESULT_DRAW, ARB_TERMINATION_AGREEMENT, NULL },
@@ -1123,27 +1126,27 @@ test_read_results (void)
     { "1. e4 e5", ARB_RESULT_NONE, ARB_TERMINATION_NONE, NULL },
     /* no result in the movetext: the tag's */
     { "[Result \"0-1\"]\n1. e4 e5", ARB_RESULT_BLACK_WINS, ARB_TERMINATION_RESIGNATION, NULL },
-    { "[Result \"1-0\"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
+    { SIMPLIFIED "[Result \"1-0\"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
       ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED, NULL },
-    { "[Result \"0-1\"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
+    { SIMPLIFIED "[Result \"0-1\"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
       ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED,
-      MEM ":1:1: game 1: result 0-1 contradicts the moves (1-0)" },
+      MEM ":2:1: game 1: result 0-1 contradicts the moves (1-0)" },
     { "[Result \"?\"]\n1. e4 e5", ARB_RESULT_NONE, ARB_TERMINATION_NONE, NULL },
     /* a tag that is no result says nothing, even about a finished game */
-    { "[Result \"?\"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
+    { SIMPLIFIED "[Result \"?\"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
       ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED, NULL },
-    { "[Result \"1-0 \"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
+    { SIMPLIFIED "[Result \"1-0 \"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
       ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED, NULL },
-    { "[Result \"*\"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
+    { SIMPLIFIED "[Result \"*\"]\n1. e3 f6 2. Qh5+ a6 3. Qxe8",
       ARB_RESULT_WHITE_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED,
-      MEM ":1:1: game 1: result * contradicts the moves (1-0)" },
+      MEM ":2:1: game 1: result * contradicts the moves (1-0)" },
     /* the tag and the movetext disagree: the movetext wins */
     { "[Result \"1-0\"]\n1. e4 *", ARB_RESULT_NONE, ARB_TERMINATION_NONE,
       MEM ":2:7: game 1: result * disagrees with [Result \"1-0\"]" },
     { "[Result \"1-0\"]\n1. e4 e5 0-1", ARB_RESULT_BLACK_WINS, ARB_TERMINATION_RESIGNATION,
       MEM ":2:10: game 1: result 0-1 disagrees with [Result \"1-0\"]" },
     /* a position with a King missing is over before any move */
-    { "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/8 w - - 0 1\"]\n0-1",
+    { SIMPLIFIED "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/8 w - - 0 1\"]\n0-1",
       ARB_RESULT_BLACK_WINS, ARB_CHESS_TERMINATION_KING_CAPTURED, NULL },
   };
 
@@ -1195,8 +1198,10 @@ test_read_variant (void)
     { "Simplified", FALSE },
     { "simplified", FALSE },
     { "SIMPLIFIED", FALSE },
-    { "Standard", TRUE },
-    { "Chess960", TRUE },
+    /* chess's own variants: the tag names them (test-standard-rules.c) */
+    { "Standard", FALSE },
+    { "Chess960", FALSE },
+    { "Crazyhouse", TRUE },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1693,6 +1698,7 @@ test_ply_limit (void)
   g_autoptr (GPtrArray) games = NULL;
   ArbPgnGame *game;
 
+  g_string_append (text, SIMPLIFIED);
   for (guint i = 0; i <= 100000; i++)
     g_string_append_printf (text, "%s\n", shuffle[i % 4]);
   g_string_append (text, "*\n");
@@ -1701,7 +1707,7 @@ test_ply_limit (void)
   game = arb_test_nth_game (games, 0);
   g_assert_error (game->error, ARB_PGN_ERROR, ARB_PGN_ERROR_TOO_LARGE);
   g_assert_cmpstr (game->error->message, ==,
-                   MEM ":100001:1: game 1: more than 100000 plies in one game");
+                   MEM ":100002:1: game 1: more than 100000 plies in one game");
   g_assert_cmpuint (arb_game_get_ply (game->game), ==, 100000);
 }
 

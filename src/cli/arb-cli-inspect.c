@@ -20,6 +20,8 @@ static const char description[] =
   "   \"black_in_check\": bool, \"over\": bool,\n"
   "   \"result\": \"1-0\"|\"0-1\"|\"1/2-1/2\"|\"*\",\n"
   "   \"winner\": \"white\"|\"black\"|null, \"moves\": [sorted moves]}\n"
+  "and in standard chess and Chess960, before \"moves\", \"reason\":\n"
+  "  \"checkmate\"|\"stalemate\"|\"insufficient-material\"|\"seventy-five-moves\"|null\n"
   "for Alquerque:\n"
   "  {\"fen\": …, \"turn\": \"white\"|\"black\", \"over\": bool,\n"
   "   \"result\": \"1-0\"|\"0-1\"|\"1/2-1/2\"|\"*\",\n"

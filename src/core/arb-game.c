@@ -161,6 +161,16 @@ apply_move (ArbGame *self, const ArbMove *move)
     rules->after_move (self->state, _arb_game_undo_at (self, move_index), mover, &sink);
 
   rules->outcome (self->state, &outcome);
+  if (outcome.result == ARB_RESULT_NONE && rules->repetition_limit != NULL)
+    {
+      guint limit = rules->repetition_limit (self->state);
+
+      if (limit > 0 && arb_game_count_repetitions (self) >= limit)
+        {
+          outcome.result = ARB_RESULT_DRAW;
+          outcome.reason = ARB_TERMINATION_REPETITION_LIMIT;
+        }
+    }
   if (outcome.result != ARB_RESULT_NONE)
     {
       ArbRecord end = {

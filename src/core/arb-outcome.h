@@ -77,6 +77,12 @@ typedef enum
                                   * move, no move in time, a program gone), whatever
                                   * the game's own ways to end */
   ARB_TERMINATION_ADJUDICATION,  /* a referee declared a draw (a match's ply limit) */
+  ARB_TERMINATION_DEAD_POSITION, /* no sequence of legal moves can end in a win
+                                  * (chess: the material left cannot mate) */
+  ARB_TERMINATION_MOVE_LIMIT,    /* the game's move-count rule at its automatic
+                                  * limit (FIDE's 75 moves), never claimed */
+  ARB_TERMINATION_REPETITION_LIMIT, /* the same position for the fifth time
+                                     * (FIDE 9.6.1), never claimed */
 } ArbTermination;
 
 /**

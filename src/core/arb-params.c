@@ -284,6 +284,47 @@ arb_params_value_text (const ArbRules *rules,
 }
 
 /**
+ * arb_params_from_file:
+ * @spec: a rule parameter with a file tag
+ * @text: the tag's value in a file, or %NULL for a file without the tag
+ * @value: (out): the value @text means
+ *
+ * Reads a parameter as files write it: one of @spec's @file_values or
+ * @file_aliases, in any case (cutechess's "fischerandom" is Chess960), or
+ * without @file_values the value's own name ("true"); a file without the
+ * tag means @file_absent (PGN: no [Variant] is standard chess).
+ *
+ * Returns: whether @text is a value of @spec; FALSE leaves @value alone.
+ */
+gboolean
+arb_params_from_file (const ArbParamSpec *spec,
+                      const char         *text,
+                      gint64             *value)
+{
+  g_return_val_if_fail (spec != NULL && value != NULL, FALSE);
+
+  if (text == NULL)
+    return spec->file_absent != NULL && parse_value (spec, spec->file_absent, value);
+  if (spec->file_values == NULL)
+    return parse_value (spec, text, value);
+  for (gint64 v = spec->min; v <= spec->max; v++)
+    if (g_ascii_strcasecmp (text, spec->file_values[v]) == 0)
+      {
+        *value = v;
+        return TRUE;
+      }
+  for (guint i = 0; spec->file_aliases != NULL && spec->file_aliases[i] != NULL; i++)
+    {
+      const char *alias = spec->file_aliases[i], *equals = strchr (alias, '=');
+
+      if (equals != NULL && (gsize) (equals - alias) == strlen (text)
+          && g_ascii_strncasecmp (text, alias, strlen (text)) == 0)
+        return parse_value (spec, equals + 1, value);
+    }
+  return FALSE;
+}
+
+/**
  * arb_params_to_string:
  * @params: values of @rules' parameters
  * @rules: the game

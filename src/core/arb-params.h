@@ -37,6 +37,7 @@ gboolean arb_params_set         (ArbParams *params, const ArbRules *rules,
 gboolean arb_params_parse       (ArbParams *params, const ArbRules *rules,
                                  const char *assignment, GError **error);
 char    *arb_params_value_text  (const ArbRules *rules, guint index, gint64 value);
+gboolean arb_params_from_file   (const ArbParamSpec *spec, const char *text, gint64 *value);
 char    *arb_params_to_string   (const ArbParams *params, const ArbRules *rules,
                                  gboolean only_given);
 char    *arb_params_describe    (const ArbRules *rules);

@@ -269,6 +269,20 @@ skip_brace_comment (ArbPgnLexer *self,
  * kind of token it is. A stray byte in it, or right after it, makes the
  * whole token a move that cannot be read; one longer than ARB_PGN_TOKEN_MAX
  * is a move too. */
+/* Whether a '.' next continues an en-passant mark that the symbol read
+ * so far has begun ("exd6 e.p.", "exd6e.p."): the mark's dots are not
+ * move-number dots. */
+static gboolean
+continues_en_passant_mark (const ArbPgnLexer *self)
+{
+  const char *t = self->text;
+  gsize n = self->text_len;
+
+  return (n >= 1 && t[n - 1] == 'e' && (n == 1 || g_ascii_isdigit (t[n - 2])))
+         || (n >= 3 && t[n - 3] == 'e' && t[n - 2] == '.' && t[n - 1] == 'p'
+             && (n == 3 || g_ascii_isdigit (t[n - 4])));
+}
+
 static void
 lex_symbol (ArbPgnLexer *self,
             ArbPgnToken *tok)
@@ -279,7 +293,8 @@ lex_symbol (ArbPgnLexer *self,
   self->text_len = 0;
   self->text_unreadable = FALSE;
   self->text_too_long = FALSE;
-  while (is_symbol_char (c = peek_byte (self)) || is_stray_byte (c))
+  while (is_symbol_char (c = peek_byte (self)) || is_stray_byte (c)
+         || (c == '.' && continues_en_passant_mark (self)))
     {
       if (self->text_len < ARB_PGN_TOKEN_MAX)
         self->text[self->text_len++] = (char) c;
@@ -297,6 +312,19 @@ lex_symbol (ArbPgnLexer *self,
     {
       tok->type = ARB_PGN_TOKEN_SYMBOL;
       return;
+    }
+
+  /* The en-passant mark says nothing the move does not: dropped, and a
+   * mark on its own is an annotation. */
+  if (self->text_len >= 4 && memcmp (self->text + self->text_len - 4, "e.p.", 4) == 0)
+    {
+      self->text_len -= 4;
+      self->text[self->text_len] = '\0';
+      if (self->text_len == 0)
+        {
+          tok->type = ARB_PGN_TOKEN_ANNOTATION;
+          return;
+        }
     }
 
   if (all_digits)

@@ -65,6 +65,12 @@ typedef struct
   gboolean      result_claimed;  /* after the writer's "Draw claimed" comment */
 
   guint         clock_ply;     /* the main-line move just played, for its [%clk] */
+
+  /* Moves after a draw the rules impose (a dead position, FIDE's 75 moves
+   * or fivefold repetition), which players may not have noticed. */
+  guint         n_after_end;
+  guint         after_end_line;
+  guint         after_end_column;
 } GameReader;
 
 /* Records the first error of the game; later ones are dropped. */

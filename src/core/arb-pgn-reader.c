@@ -245,6 +245,22 @@ add_tag (GameReader *gr,
 /* Plays one main-line move; the first that fails is the game's error, in
  * the form `FILE:LINE:COL: game N, ply P: 'MOVE': reason` whether the move
  * could not be read or could not be played. */
+/* Whether the game ended in a draw the rules impose without a player's
+ * word, one the players may have played on past. */
+static gboolean
+ends_by_itself (ArbGame *game)
+{
+  switch (arb_game_get_termination (game))
+    {
+    case ARB_TERMINATION_DEAD_POSITION:
+    case ARB_TERMINATION_MOVE_LIMIT:
+    case ARB_TERMINATION_REPETITION_LIMIT:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 static void
 play_move (GameReader  *gr,
            const ArbPgnToken *tok)
@@ -256,6 +272,19 @@ play_move (GameReader  *gr,
 
   if (gr->pgn->error != NULL)
     return;
+
+  /* Real players go on in a dead position, or past the 75th move: the game
+   * ended there all the same (FIDE 5.2.2, 9.6), and the moves after it are
+   * kept out with a warning (finish_game()), never an error. */
+  if (arb_game_is_over (gr->pgn->game) && ends_by_itself (gr->pgn->game))
+    {
+      if (gr->n_after_end++ == 0)
+        {
+          gr->after_end_line = tok->line;
+          gr->after_end_column = tok->column;
+        }
+      return;
+    }
 
   /* The game object would refuse the move too; said here in the file's
    * terms, as its error. */
@@ -543,6 +572,27 @@ finish_game (GameReader *gr)
 
   _arb_pgn_create_game (gr);
   gr->pgn->has_result_token = gr->has_result;
+
+  if (gr->n_after_end > 0 && gr->pgn->error == NULL)
+    {
+      /* The game may have ended at its start (a dead position set up),
+       * with no record to say so: the ending is worded from its reason. */
+      ArbRecord end = {
+        .type = ARB_RECORD_DRAW,
+        .side = arb_game_get_turn (gr->pgn->game),
+        .reason = arb_game_get_termination (gr->pgn->game),
+      };
+      g_autofree char *ending = arb_rules_describe_ending (arb_game_get_rules (gr->pgn->game),
+                                                           &end);
+
+      _arb_pgn_game_warning (gr, gr->after_end_line, gr->after_end_column,
+                             /* Translators: the number of moves, then how the game ended */
+                             g_dngettext (GETTEXT_PACKAGE,
+                                          "%u move after the end of the game is not played (%s)",
+                                          "%u moves after the end of the game are not played (%s)",
+                                          gr->n_after_end),
+                             gr->n_after_end, ending);
+    }
 
   if (gr->pgn->error == NULL)
     apply_result (gr);

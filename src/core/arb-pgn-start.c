@@ -93,24 +93,21 @@ game_params (GameReader     *gr,
     {
       const ArbParamSpec *spec = &rules->params[i];
       PendingTag *tag;
-      gint64 value = -1;
+      gint64 value;
 
-      if (!spec->rule || spec->file_tag == NULL
-          || (tag = _arb_pgn_find_tag (gr, spec->file_tag)) == NULL)
+      if (!spec->rule || spec->file_tag == NULL)
         continue;
-      for (gint64 v = spec->min; v <= spec->max && spec->file_values != NULL; v++)
-        if (g_ascii_strcasecmp (tag->value, spec->file_values[v]) == 0)
-          value = v;
-      if (value < 0)
+      tag = _arb_pgn_find_tag (gr, spec->file_tag);
+      /* No tag: what the file format means by its absence (a PGN game
+       * without [Variant] is standard chess), unless the caller said. */
+      if (tag == NULL)
         {
-          ArbParams parsed;
-
-          arb_params_init (&parsed, rules);
-          if (spec->file_values != NULL
-              || !arb_params_set (&parsed, rules, spec->name, tag->value, NULL))
-            continue;  /* another use of the tag: chess's own [Variant] */
-          value = parsed.values[i];
+          if (!(params->given & (1u << i)) && arb_params_from_file (spec, NULL, &value))
+            params->values[i] = value;
+          continue;
         }
+      if (!arb_params_from_file (spec, tag->value, &value))
+        continue;  /* another use of the tag: checkers' [Variant] on a chess file */
       if ((params->given & (1u << i)) && params->values[i] != value)
         {
           g_autofree char *given = arb_params_value_text (rules, i, params->values[i]);
@@ -126,6 +123,25 @@ game_params (GameReader     *gr,
         }
       params->values[i] = value;
     }
+}
+
+/* Whether @tag, the tag that names @rules' game, holds a value of one of
+ * its rule parameters written under that same tag. */
+static gboolean
+names_by_param (const ArbRules *rules,
+                PendingTag     *tag)
+{
+  for (guint i = 0; i < rules->n_params; i++)
+    {
+      const ArbParamSpec *spec = &rules->params[i];
+      gint64 value;
+
+      if (spec->rule && spec->file_tag != NULL && spec->file_values != NULL
+          && strcmp (spec->file_tag, rules->file_tag) == 0
+          && arb_params_from_file (spec, tag->value, &value))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* The game a tag's value calls by its name, its id or its own tag's
@@ -159,6 +175,18 @@ named_rules (GameReader  *gr,
       PendingTag *tag = _arb_pgn_find_tag (gr, self->known[i]->file_tag);
 
       if (tag != NULL && names_game (tag->value, self->known[i]->file_tag_value))
+        {
+          *naming = tag;
+          return self->known[i];
+        }
+    }
+  /* A value of a game's rule parameter written under the tag that names
+   * the game (chess's [Variant "Chess960"]) names it too. */
+  for (guint i = 0; i < self->n_known; i++)
+    {
+      PendingTag *tag = _arb_pgn_find_tag (gr, self->known[i]->file_tag);
+
+      if (tag != NULL && names_by_param (self->known[i], tag))
         {
           *naming = tag;
           return self->known[i];

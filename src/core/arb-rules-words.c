@@ -157,6 +157,16 @@ arb_rules_describe_ending_named (const ArbRules    *rules,
       return g_strdup (_("Draw by adjudication"));
     case ARB_TERMINATION_REPETITION:
       return g_strdup (_("Draw claimed — threefold repetition"));
+    case ARB_TERMINATION_DEAD_POSITION:
+      return g_strdup (_("Draw — dead position: neither side can win"));
+    case ARB_TERMINATION_REPETITION_LIMIT:
+      return g_strdup (_("Draw — fivefold repetition"));
+    case ARB_TERMINATION_MOVE_LIMIT:
+      if (rules->move_rule.limit_sentence != NULL)
+        /* Translators: %s is the game's automatic move-count limit,
+         * "75 moves without a capture or pawn move" */
+        return g_strdup_printf (_("Draw — %s"), _(rules->move_rule.limit_sentence));
+      return g_strdup (_("Draw"));
     case ARB_TERMINATION_MOVE_RULE:
       if (rules->move_rule.sentence != NULL)
         /* Translators: %s is the game's move-count rule,

@@ -188,6 +188,12 @@ typedef enum
  * @file_values: (nullable): (@rule, BOOL or CHOICE) the tag's text for each
  *   value, by value ("Standard", "Regicide"); NULL: the value's name. N_():
  *   files get them as written, titles translated
+ * @file_aliases: (nullable): (@rule) other spellings of @file_values that
+ *   files from elsewhere write, "TEXT=VALUE", %NULL-terminated
+ *   ("Fischerandom=chess960"); read in any case, never written
+ * @file_absent: (nullable): (@rule) the value's name when a file names the
+ *   game but has no @file_tag (chess: "standard", as the PGN standard
+ *   reads a game without [Variant]); %NULL: @default_value
  * @prompt: (nullable): the question `arbiter-cli play` asks for it when a
  *   new game is set up by questions, in English ("Board size (pits a
  *   side)"); NULL: never asked
@@ -212,6 +218,8 @@ typedef struct
   gboolean           rule;
   const char        *file_tag;
   const char *const *file_values;
+  const char *const *file_aliases;
+  const char        *file_absent;
   const char        *prompt;
   gboolean           play_option;
 } ArbParamSpec;
@@ -240,6 +248,9 @@ typedef struct
  * @json_id: the termination's id in the game's JSON ("fifty-moves")
  * @file_comment: the comment files end a claimed game with, in English
  *   ("Draw claimed: 40 moves each without a man move or a capture")
+ * @limit_sentence: (nullable): N_() what its automatic limit counts, for a
+ *   game that ends there by itself (%ARB_TERMINATION_MOVE_LIMIT: "75 moves
+ *   without a capture or pawn move"); the outcome hook decides when
  *
  * The game's move-count rule (chess's fifty moves, checkers' forty), which
  * lets a player claim a draw (%ARB_DRAW_CLAIM_MOVE_RULE).
@@ -250,6 +261,7 @@ typedef struct
   const char *sentence;
   const char *json_id;
   const char *file_comment;
+  const char *limit_sentence;
 } ArbMoveRule;
 
 /**
@@ -701,6 +713,10 @@ struct _ArbRules
   void     (*outcome)        (gconstpointer state, ArbOutcome *outcome);
   /* Claimable draws of the position, given how often it has occurred. Optional. */
   ArbDrawClaim (*claimable)  (gconstpointer state, guint repetitions);
+  /* How often a position must occur for the game to end drawn by itself
+   * (%ARB_TERMINATION_REPETITION_LIMIT; FIDE 9.6.1: five times), under the
+   * rules @state is played by; 0: never. Optional: never. */
+  guint    (*repetition_limit) (gconstpointer state);
   /* A claim that scores the game and changes the board (Congkak §7: each
    * side takes its own row into its store, the stores decide): applies it
    * to @state, keeping what unmake() needs to take it back in @undo (an

@@ -36,6 +36,7 @@ gboolean arb_chess_read_position_as (gpointer state, const char *text,
 void     arb_chess_apply_params     (gpointer state, const gint64 *values);
 void     arb_chess_read_params      (gconstpointer state, gint64 *values);
 
+char   *arb_chess_describe_reason (guint reason, guint detail);
 void    arb_chess_describe_record (const ArbRecord *record, GString *out);
 void    arb_chess_inspect_json    (gconstpointer state, GString *out);
 void    arb_chess_record_json     (const ArbRecord *record, GString *out);

@@ -15,7 +15,8 @@ side_title (ArbSide side)
 
 /* How chess's JSON names an ending (rules.md §9):
  * "none", "king_captured", "no_moves", "resignation", "agreement",
- * "repetition", "fifty_moves" or "no_pieces". */
+ * "repetition", "fifty_moves" or "no_pieces"; standard chess adds
+ * "dead_position", "seventy_five_moves" and "fivefold". */
 static const char *
 termination_id (ArbTermination reason)
 {
@@ -28,6 +29,9 @@ termination_id (ArbTermination reason)
     case ARB_TERMINATION_REPETITION:    return "repetition";
     case ARB_TERMINATION_MOVE_RULE:   return "fifty_moves";
     case ARB_TERMINATION_NO_PIECES:     return "no_pieces";
+    case ARB_TERMINATION_DEAD_POSITION: return "dead_position";
+    case ARB_TERMINATION_MOVE_LIMIT:    return "seventy_five_moves";
+    case ARB_TERMINATION_REPETITION_LIMIT: return "fivefold";
     case ARB_TERMINATION_NONE:
     default:                            return "none";
     }
@@ -42,6 +46,9 @@ draw_reason_words (ArbTermination reason)
     case ARB_TERMINATION_AGREEMENT:   return "agreed by both players";
     case ARB_TERMINATION_REPETITION:  return "claimed: the same position occurred three times";
     case ARB_TERMINATION_MOVE_RULE: return "claimed: 100 plies without a capture or a pawn move";
+    case ARB_TERMINATION_DEAD_POSITION: return "dead position, neither side can checkmate";
+    case ARB_TERMINATION_MOVE_LIMIT: return "150 plies without a capture or a pawn move";
+    case ARB_TERMINATION_REPETITION_LIMIT: return "the same position occurred five times";
     default:                          return "drawn";
     }
 }
@@ -72,6 +79,8 @@ arb_chess_describe_record (const ArbRecord *record,
     case ARB_RECORD_WIN:
       if (record->reason == ARB_TERMINATION_RESIGNATION)
         g_string_append_printf (out, "%s wins by resignation", side_title (record->side));
+      else if (record->reason == ARB_TERMINATION_NO_MOVES)
+        g_string_append_printf (out, "%s wins by checkmate", side_title (record->side));
       else
         g_string_append_printf (out, "%s wins: the %s King was captured",
                                 side_title (record->side),
@@ -137,6 +146,22 @@ arb_chess_record_json (const ArbRecord *record,
     }
 }
 
+/* How `inspect` names the end of a position of standard chess (the
+ * issue's words, hyphenated as lichess's and chessops' are). */
+static const char *
+inspect_reason (const ArbOutcome *outcome)
+{
+  switch (outcome->reason)
+    {
+    case ARB_TERMINATION_NO_MOVES:
+      return outcome->result == ARB_RESULT_DRAW ? "stalemate" : "checkmate";
+    case ARB_TERMINATION_DEAD_POSITION: return "insufficient-material";
+    case ARB_TERMINATION_MOVE_LIMIT: return "seventy-five-moves";
+    case ARB_TERMINATION_REPETITION_LIMIT: return "fivefold";
+    default: return NULL;
+    }
+}
+
 /**
  * arb_chess_inspect_json:
  * @state: a chess position
@@ -167,6 +192,18 @@ arb_chess_inspect_json (gconstpointer state,
     g_string_append (out, "null");
   else
     g_string_append_printf (out, "\"%s\"", arb_side_name ((ArbSide) winner));
+  /* Standard chess and Chess960 say how the position ended (docs/cli.md);
+   * the founding game's object is as it always was. */
+  if (pos->variant != ARB_CHESS_SIMPLIFIED)
+    {
+      const char *reason = inspect_reason (&outcome);
+
+      g_string_append (out, ",\"reason\":");
+      if (reason != NULL)
+        g_string_append_printf (out, "\"%s\"", reason);
+      else
+        g_string_append (out, "null");
+    }
   g_string_append (out, ",\"moves\":[");
   if (outcome.result == ARB_RESULT_NONE)
     {

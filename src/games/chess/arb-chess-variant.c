@@ -16,6 +16,12 @@ static const char *const variant_labels[] = {
 };
 /* [Variant] as files write it. */
 static const char *const variant_file_values[] = { "Simplified", "Standard", "Chess960", NULL };
+/* What other programs write: cutechess "fischerandom", lichess "From
+ * Position" for a standard game from a set-up position. */
+static const char *const variant_file_aliases[] = {
+  "Fischerandom=chess960", "Fischer Random=chess960", "Chess 960=chess960", "960=chess960",
+  "Normal=standard", "Chess=standard", "From Position=standard", NULL
+};
 
 const ArbParamSpec arb_chess_params[ARB_CHESS_N_PARAMS] = {
   [ARB_CHESS_PARAM_VARIANT] = {
@@ -33,6 +39,9 @@ const ArbParamSpec arb_chess_params[ARB_CHESS_N_PARAMS] = {
     .rule = TRUE,
     .file_tag = "Variant",
     .file_values = variant_file_values,
+    .file_aliases = variant_file_aliases,
+    /* The PGN standard: a game without [Variant] is standard chess. */
+    .file_absent = "standard",
   },
   [ARB_CHESS_PARAM_START] = {
     .name = "start",

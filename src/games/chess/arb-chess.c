@@ -165,9 +165,9 @@ chess_explain (gconstpointer  state,
   return reason;
 }
 
-static char *
-chess_describe_reason (guint reason,
-                       guint detail)
+char *
+arb_chess_describe_reason (guint reason,
+                           guint detail)
 {
   /* The attacker's square, its piece type above it (arb_standard_explain). */
   if (reason == ARB_MOVE_REASON_KING_IN_CHECK && (detail & 0xff) < ARB_N_SQUARES)
@@ -241,17 +241,33 @@ chess_outcome (gconstpointer state,
 {
   const ArbChessPosition *pos = state;
 
-  /* FIDE 5.1.1 and 5.2.1: checkmate wins, stalemate draws. */
+  /* FIDE 5.1.1 and 5.2.1: checkmate wins, stalemate draws; a dead
+   * position by material draws at once (5.2.2), and 75 moves without a
+   * capture or a pawn move (9.6.2) unless their last move mated. The
+   * fifth occurrence of a position (9.6.1) is the game object's count
+   * (chess_repetition_limit()). */
   if (pos->variant != ARB_CHESS_SIMPLIFIED)
     {
-      gboolean mated = !arb_position_has_moves (pos);
+      outcome->result = ARB_RESULT_NONE;
+      outcome->reason = ARB_TERMINATION_NONE;
+      if (!arb_position_has_moves (pos))
+        {
+          gboolean mated = arb_position_is_in_check (pos, pos->turn);
 
-      outcome->result = !mated ? ARB_RESULT_NONE
-                        : !arb_position_is_in_check (pos, pos->turn) ? ARB_RESULT_DRAW
-                        : arb_result_for_winner (arb_side_negate (pos->turn));
-      outcome->reason = !mated ? ARB_TERMINATION_NONE
-                        : outcome->result == ARB_RESULT_DRAW ? ARB_TERMINATION_NO_MOVES
-                        : ARB_CHESS_TERMINATION_KING_CAPTURED;
+          outcome->result = mated ? arb_result_for_winner (arb_side_negate (pos->turn))
+                                  : ARB_RESULT_DRAW;
+          outcome->reason = ARB_TERMINATION_NO_MOVES;
+        }
+      else if (arb_standard_dead_position (pos))
+        {
+          outcome->result = ARB_RESULT_DRAW;
+          outcome->reason = ARB_TERMINATION_DEAD_POSITION;
+        }
+      else if (pos->halfmove_clock >= 150)
+        {
+          outcome->result = ARB_RESULT_DRAW;
+          outcome->reason = ARB_TERMINATION_MOVE_LIMIT;
+        }
       return;
     }
   switch (arb_position_status (pos))
@@ -274,6 +290,12 @@ chess_outcome (gconstpointer state,
     }
 }
 
+static guint
+chess_repetition_limit (gconstpointer state)
+{
+  return ((const ArbChessPosition *) state)->variant != ARB_CHESS_SIMPLIFIED ? 5 : 0;
+}
+
 /* Spec §7: threefold repetition and 100 plies without a capture or a pawn
  * move, offered, never forced. */
 static ArbDrawClaim
@@ -291,8 +313,9 @@ chess_claimable (gconstpointer state,
 
 /* ----------------------------------------------------------------- text */
 
-/* SAN as it was played, with '+' when the move attacks the opponent's King
- * (and did not take it). */
+/* SAN as it was played: in the founding game with '+' when the move
+ * attacks the opponent's King (and did not take it); in standard chess
+ * and Chess960 as FIDE's Appendix C writes it (O-O, e8=Q, '#' for mate). */
 static void
 chess_move_to_text (gconstpointer state,
                     const ArbMove *move,
@@ -300,37 +323,21 @@ chess_move_to_text (gconstpointer state,
 {
   const ArbChessPosition *before = state;
   ArbChessMove chess = arb_chess_move_from_move (move);
-  ArbChessPosition after = *before;
+  ArbChessPosition after;
   ArbChessUndo undo;
   gboolean gives_check;
 
+  G_STATIC_ASSERT (ARB_SAN_MAX <= ARB_MOVE_TEXT_MAX);
+  if (before->variant != ARB_CHESS_SIMPLIFIED)
+    {
+      arb_standard_move_to_san (before, chess, buf);
+      return;
+    }
+  after = *before;
   arb_position_make_move (&after, chess, &undo);
   gives_check = arb_piece_type (undo.captured) != ARB_PIECE_TYPE_KING
                 && arb_position_is_in_check (&after, arb_side_negate (before->turn));
-  G_STATIC_ASSERT (ARB_SAN_MAX <= ARB_MOVE_TEXT_MAX);
-  if (before->variant == ARB_CHESS_SIMPLIFIED)
-    {
-      arb_move_to_san_with_check (before, chess, gives_check, buf);
-      return;
-    }
-  /* FIDE Appendix C: O-O and O-O-O, the promotion after '=', '#' for mate. */
-  if (arb_standard_is_castling (before, chess))
-    g_strlcpy (buf, chess.to > chess.from ? "O-O" : "O-O-O", ARB_MOVE_TEXT_MAX);
-  else
-    {
-      char promotion[3] = { 0 };
-
-      arb_move_to_san_with_check (before, chess, FALSE, buf);
-      if (chess.promotion != ARB_PIECE_TYPE_NONE)
-        {
-          promotion[0] = '=';
-          promotion[1] = g_ascii_toupper (arb_piece_to_symbol (arb_piece_make (chess.promotion,
-                                                                              ARB_SIDE_WHITE)));
-        }
-      g_strlcat (buf, promotion, ARB_MOVE_TEXT_MAX);
-    }
-  if (gives_check)
-    g_strlcat (buf, arb_position_has_moves (&after) ? "+" : "#", ARB_MOVE_TEXT_MAX);
+  arb_move_to_san_with_check (before, chess, gives_check, buf);
 }
 
 /* UCI's long algebraic notation: the promotion's letter after the squares
@@ -425,6 +432,9 @@ chess_move_from_text (gconstpointer state,
 static const ArbTerminationText chess_termination_texts[] = {
   /* Translators: %1$s is the winner, "White" */
   { ARB_CHESS_TERMINATION_KING_CAPTURED, N_("%1$s wins by capturing the King"), NULL },
+  /* Standard chess and Chess960 (the founding game draws when it cannot
+   * move). Translators: %1$s is the winner, "White" */
+  { ARB_TERMINATION_NO_MOVES, N_("%1$s wins by checkmate"), NULL },
 };
 
 /* Spec §5: a King under attack is announced (check), for either side. */
@@ -521,7 +531,7 @@ const ArbRules arb_chess_rules = {
 
   .generate = chess_generate,
   .explain = chess_explain,
-  .describe_reason = chess_describe_reason,
+  .describe_reason = arb_chess_describe_reason,
   .reason_game_over = ARB_MOVE_REASON_GAME_OVER,
   .no_claim_message = N_("no draw can be claimed: the position has not occurred three "
                          "times and there has been a capture or a pawn move in the "
@@ -532,11 +542,13 @@ const ArbRules arb_chess_rules = {
   .after_move = chess_after_move,
   .outcome = chess_outcome,
   .claimable = chess_claimable,
+  .repetition_limit = chess_repetition_limit,
   .move_rule = {
     .plies = 100,
     .sentence = N_("50 moves without a capture or pawn move"),
     .json_id = "fifty_moves",
     .file_comment = "Draw claimed: 100 plies without a capture or pawn move",
+    .limit_sentence = N_("75 moves without a capture or pawn move"),
   },
   .termination_texts = chess_termination_texts,
   .n_termination_texts = G_N_ELEMENTS (chess_termination_texts),

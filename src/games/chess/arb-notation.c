@@ -49,6 +49,7 @@
  */
 
 #include "arb-notation.h"
+#include "arb-standard.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -632,6 +633,11 @@ arb_move_to_san (const ArbChessPosition *pos,
                  ArbChessMove            move,
                  char               buf[ARB_SAN_MAX])
 {
+  if (pos->variant != ARB_CHESS_SIMPLIFIED)
+    {
+      arb_standard_move_to_san (pos, move, buf);
+      return;
+    }
   write_san (pos, move, -1, buf);
 }
 
@@ -651,6 +657,11 @@ arb_move_to_san_with_check (const ArbChessPosition *pos,
                             gboolean           gives_check,
                             char               buf[ARB_SAN_MAX])
 {
+  if (pos->variant != ARB_CHESS_SIMPLIFIED)
+    {
+      arb_standard_move_to_san (pos, move, buf);
+      return;
+    }
   write_san (pos, move, gives_check ? 1 : 0, buf);
 }
 
@@ -680,6 +691,8 @@ arb_move_from_san (const ArbChessPosition *pos,
   g_return_val_if_fail (move != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (pos->variant != ARB_CHESS_SIMPLIFIED)
+    return arb_standard_move_from_san (pos, text, move, error);
   return parse_san (pos, text, text, strip_annotations (text), move, error);
 }
 
@@ -709,6 +722,8 @@ arb_move_parse (const ArbChessPosition *pos,
   g_return_val_if_fail (move != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (pos->variant != ARB_CHESS_SIMPLIFIED)
+    return arb_standard_move_parse (pos, text, move, error);
   len = strip_annotations (text);
   if (looks_like_coord (text, len))
     return parse_coord (pos, text, text, len, move, error);

@@ -12,6 +12,7 @@
 #pragma once
 
 #include "arb-bitboard.h"
+#include "arb-notation.h"
 #include "arb-position.h"
 
 G_BEGIN_DECLS
@@ -102,5 +103,13 @@ void           arb_standard_piece_moves (const ArbChessPosition *pos, ArbSquare 
 guint          arb_standard_find_movers (const ArbChessPosition *pos, ArbPieceType type,
                                          ArbSide side, ArbSquare to, ArbSquare *movers,
                                          guint max_movers);
+
+/* arb-standard-san.c */
+void     arb_standard_move_to_san   (const ArbChessPosition *pos, ArbChessMove move,
+                                     char buf[ARB_SAN_MAX]);
+gboolean arb_standard_move_from_san (const ArbChessPosition *pos, const char *text,
+                                     ArbChessMove *move, GError **error);
+gboolean arb_standard_move_parse    (const ArbChessPosition *pos, const char *text,
+                                     ArbChessMove *move, GError **error);
 
 G_END_DECLS
