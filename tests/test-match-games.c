@@ -616,6 +616,65 @@ test_rule_param_refused (void)
     }
 }
 
+/* Standard chess and Chess960 between real engines (Debian's Stockfish
+ * and Fairy-Stockfish): every move refereed, promotions and castling
+ * included, and no game forfeited; Chess960 is UCI's UCI_Chess960, which an
+ * engine that does not declare it cannot be told: refused before the
+ * first game. */
+static void
+test_real_chess_engines (void)
+{
+  const ArbRules *rules = arb_games_lookup ("chess");
+  static const char *const variants[][2] = {
+    { "variant=standard", NULL },
+    { "variant=chess960", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9" },
+  };
+  g_autofree char *plain = fake ("legal", rules);
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      g_auto (ArbTestCliRun) run = { 0 };
+      g_auto (ArbTestCliRun) replay = { 0 };
+      g_auto (ArbTestCliRun) refused = { 0 };
+      g_autofree char *pgn = NULL;
+      g_autofree char *refused_pgn = NULL;
+      g_autofree char *dir = arb_test_make_dir ("arb-real-engines-XXXXXX");
+      g_autofree char *path = g_build_filename (dir, "games.pgn", NULL);
+      const char *args[] = { "--param", variants[v][0], "--games", "2", "--movetime", "20",
+                             "--max-plies", "300",
+                             variants[v][1] != NULL ? "--fen" : "/usr/games/stockfish",
+                             variants[v][1] != NULL ? variants[v][1] : "/usr/games/fairy-stockfish",
+                             variants[v][1] != NULL ? "/usr/games/stockfish" : NULL,
+                             "/usr/games/fairy-stockfish", NULL };
+      const char *against_fake[] = { "--param", variants[v][0], "--games", "1",
+                                     "/usr/games/stockfish", plain, NULL };
+
+      g_test_message ("%s", variants[v][0]);
+      run_match (&run, rules, &pgn, args);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_null (strstr (run.out, "forfeits"));
+      arb_test_assert_contains (run.out, "Score of Stockfish");
+      arb_test_assert_contains (pgn, v == 0 ? "[Variant \"Standard\"]" : "[Variant \"Chess960\"]");
+      /* The file reads back by its tags alone. */
+      g_assert_true (g_file_set_contents (path, pgn, -1, NULL));
+      arb_test_cli_run (&replay, NULL, "replay", "-q", path, NULL);
+      g_assert_cmpint (replay.status, ==, 0);
+      arb_test_assert_contains (replay.out, "2 games");
+      arb_test_assert_contains (replay.out, " 0 invalid");
+      arb_test_remove_dir (dir);
+
+      run_match (&refused, rules, &refused_pgn, against_fake);
+      if (v == 0)
+        g_assert_cmpint (refused.status, ==, 0);
+      else
+        {
+          g_assert_cmpint (refused.status, ==, 1);
+          arb_test_assert_contains (refused.err, "declares no option UCI_Chess960, which the "
+                                                 "game needs (variant=chess960)");
+        }
+    }
+}
+
 /* A parameter that shapes the start travels in the position string:
  * Congkak with five pits a side starts from `position fen`. */
 static void
@@ -709,6 +768,7 @@ main (int    argc,
   g_test_add_func ("/match-games/rule-param-sent", test_rule_param_sent);
   g_test_add_func ("/match-games/rule-param-refused", test_rule_param_refused);
   g_test_add_func ("/match-games/start-param-in-position", test_start_param_in_position);
+  g_test_add_func ("/match-games/real-chess-engines", test_real_chess_engines);
   if (g_test_slow ())
     {
       g_test_add_func ("/match-games/slow/forfeits-all", test_forfeits_all);

@@ -164,6 +164,24 @@ test_mate_and_stalemate (void)
   g_assert_cmpstr (words, ==, "Black wins by checkmate");
 }
 
+/* The piece a pawn became survives undo and redo (the game's record
+ * keeps the move's choice), and the engines' move list names it. */
+static void
+test_promotion_redo (void)
+{
+  static const char *const under[] = { "b8=N", NULL };
+  g_autoptr (ArbGame) game = standard_game (ARB_CHESS_STANDARD, "8/1P5k/8/8/8/8/8/4K3 w - - 0 1");
+  const ArbChessPosition *pos;
+
+  play_all (game, under);
+  g_assert_true (arb_game_undo (game));
+  g_assert_true (arb_game_redo (game));
+  pos = arb_game_get_state (game);
+  g_assert_cmpint (arb_position_piece_at (pos, 1, 0), ==,
+                   arb_piece_make (ARB_PIECE_TYPE_KNIGHT, ARB_SIDE_WHITE));
+  g_assert_cmpint (arb_game_get_record (game, 0)->move.choice, ==, ARB_PIECE_TYPE_KNIGHT);
+}
+
 /* ----------------------------------------------------------------- SAN */
 
 typedef struct
@@ -378,6 +396,7 @@ main (int argc, char **argv)
   g_test_add_func ("/standard/endings/fivefold", test_fivefold);
   g_test_add_func ("/standard/endings/seventy-five-moves", test_seventy_five_moves);
   g_test_add_func ("/standard/endings/mate-and-stalemate", test_mate_and_stalemate);
+  g_test_add_func ("/standard/endings/promotion-redo", test_promotion_redo);
   g_test_add_func ("/standard/san/readings", test_san_readings);
   g_test_add_func ("/standard/san/refusals", test_san_refusals);
   g_test_add_func ("/standard/san/writing", test_san_writing);

@@ -76,6 +76,18 @@ on_game_over (const ArbMatchGame *result,
     }
 }
 
+
+/* The game an opening position starts, read by the match's parameters
+ * (--param variant=chess960 reads Shredder-FEN and X-FEN rights). */
+static ArbGame *
+opening_game (const ArbRules *rules,
+              const char     *text,
+              GError        **error)
+{
+  g_autofree gpointer state = arb_cli_state_from_fen (rules, text, error);
+
+  return state != NULL ? arb_game_new_from_state (rules, state) : NULL;
+}
 /**
  * arb_cli_match_read_openings:
  * @rules: the game
@@ -109,7 +121,7 @@ arb_cli_match_read_openings (const ArbRules *rules,
 
       if (*line == '\0' || *line == '#')
         continue;
-      game = arb_game_new_from_string (rules, line, &local_error);
+      game = opening_game (rules, line, &local_error);
       if (game == NULL)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s:%u: %s", path, i + 1,
@@ -385,7 +397,7 @@ read_start_positions (const ArbRules  *rules,
     }
   if (args->fen != NULL)
     {
-      g_autoptr (ArbGame) game = arb_game_new_from_string (rules, args->fen, error);
+      g_autoptr (ArbGame) game = opening_game (rules, args->fen, error);
 
       if (game == NULL)
         return FALSE;

@@ -144,6 +144,7 @@ apply_move (ArbGame *self, const ArbMove *move)
   /* Only the cells in use are copied: records are compared whole. */
   record.move.n_cells = move->n_cells;
   memcpy (record.move.cells, move->cells, move->n_cells * sizeof move->cells[0]);
+  record.move.choice = move->choice;  /* the piece a pawn became: redo and engines need it */
   rules->move_to_text (self->state, move, record.text);
   _arb_game_push_full_record (self, &record);
   move_index = self->n_applied - 1;

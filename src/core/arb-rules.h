@@ -194,6 +194,13 @@ typedef enum
  * @file_absent: (nullable): (@rule) the value's name when a file names the
  *   game but has no @file_tag (chess: "standard", as the PGN standard
  *   reads a game without [Variant]); %NULL: @default_value
+ * @engine_options: (nullable): (@rule, BOOL or CHOICE) how an engine is
+ *   told each value, by value: "NAME=VALUE" (the UCI option that selects
+ *   it: chess960's "UCI_Chess960=true"), "" (nothing to tell: the engine's
+ *   own game, standard chess for a UCI engine) or %NULL (the parameter
+ *   itself as an option, when the engine declares it: checkers'
+ *   regicide). An engine that lacks the option a value needs is refused
+ *   before the first game.
  * @prompt: (nullable): the question `arbiter-cli play` asks for it when a
  *   new game is set up by questions, in English ("Board size (pits a
  *   side)"); NULL: never asked
@@ -220,6 +227,7 @@ typedef struct
   const char *const *file_values;
   const char *const *file_aliases;
   const char        *file_absent;
+  const char *const *engine_options;
   const char        *prompt;
   gboolean           play_option;
 } ArbParamSpec;

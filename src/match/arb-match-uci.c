@@ -121,6 +121,32 @@ set_option (ArbUciEngine *engine,
   return arb_uci_engine_send (engine, line, error);
 }
 
+/* A rule parameter's value as the engine option that selects it
+ * (@option, "NAME=VALUE"; "" asks nothing of the engine): an engine that
+ * does not declare it would play other rules, and is refused. */
+static gboolean
+send_engine_option (ArbUciEngine       *engine,
+                    const ArbParamSpec *spec,
+                    const char         *value,
+                    const char         *option,
+                    GError            **error)
+{
+  const char *equals = strchr (option, '=');
+  g_autofree char *name = NULL;
+
+  if (equals == NULL)
+    return TRUE;
+  name = g_strndup (option, equals - option);
+  if (!arb_uci_engine_has_option (engine, name))
+    {
+      g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_OPTION,
+                   "%s declares no option %s, which the game needs (%s=%s)",
+                   arb_uci_engine_get_name (engine), name, spec->name, value);
+      return FALSE;
+    }
+  return set_option (engine, name, equals + 1, error);
+}
+
 /* The game's rule parameters (@params) as options: each one the engine
  * declares is set; one it does not declare must keep its default, or the
  * engine would play other rules than the referee's. */
@@ -138,6 +164,13 @@ send_rule_params (ArbUciEngine    *engine,
       if (!spec->rule)
         continue;
       value = arb_params_value_text (rules, i, params->values[i]);
+      if (spec->engine_options != NULL && spec->engine_options[params->values[i]] != NULL)
+        {
+          if (!send_engine_option (engine, spec, value, spec->engine_options[params->values[i]],
+                                   error))
+            return FALSE;
+          continue;
+        }
       if (arb_uci_engine_has_option (engine, spec->name))
         {
           if (!set_option (engine, spec->name, value, error))

@@ -16,6 +16,11 @@ static const char *const variant_labels[] = {
 };
 /* [Variant] as files write it. */
 static const char *const variant_file_values[] = { "Simplified", "Standard", "Chess960", NULL };
+/* How a UCI engine is told the variant: standard chess is its own game;
+ * Chess960 is UCI's UCI_Chess960 (castling then written King onto Rook);
+ * the founding game as the parameter itself, which no engine but one
+ * written for Arbiter declares (docs/protocol.md). */
+static const char *const variant_engine_options[] = { NULL, "", "UCI_Chess960=true", NULL };
 /* What other programs write: cutechess "fischerandom", lichess "From
  * Position" for a standard game from a set-up position. */
 static const char *const variant_file_aliases[] = {
@@ -42,6 +47,7 @@ const ArbParamSpec arb_chess_params[ARB_CHESS_N_PARAMS] = {
     .file_aliases = variant_file_aliases,
     /* The PGN standard: a game without [Variant] is standard chess. */
     .file_absent = "standard",
+    .engine_options = variant_engine_options,
   },
   [ARB_CHESS_PARAM_START] = {
     .name = "start",
