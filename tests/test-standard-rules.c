@@ -203,6 +203,8 @@ static const SanCase readings[] = {
   { ARB_CHESS_STANDARD, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "0-0-0", "e1", "a1", 0 },
   { ARB_CHESS_STANDARD, "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "o-o", "e8", "h8", 0 },
   { ARB_CHESS_STANDARD, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "Kg1", "e1", "h1", 0 },
+  /* Only the King's squares must be safe: the Rook may cross b1 under attack. */
+  { ARB_CHESS_STANDARD, "1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "O-O-O", "e1", "a1", 0 },
   { ARB_CHESS_STANDARD, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", "e1", "h1", 0 },
   { ARB_CHESS_STANDARD, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1h1", "e1", "h1", 0 },
   /* Chess960: King on b1, Rooks on a1 and h1. O-O-O puts the King on c1. */
@@ -252,9 +254,19 @@ static void
 test_san_refusals (void)
 {
   static const struct { const char *fen, *text; gint code; const char *words; } cases[] = {
-    /* The f1 square is attacked by the Rook on f2. */
-    { "4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1", "O-O", ARB_NOTATION_ERROR_ILLEGAL, "castling" },
+    /* Castling, each condition of FIDE 3.8 by its own reason. */
+    { "4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1", "O-O", ARB_NOTATION_ERROR_ILLEGAL,
+      "castling through f1, which the rook on f2 attacks" },
+    { "4k3/8/8/8/2b5/8/8/R3K2R w KQ - 0 1", "e1g1", ARB_NOTATION_ERROR_ILLEGAL,
+      "castling through f1, which the bishop on c4 attacks" },
+    { "4k3/8/8/8/8/8/6r1/R3K2R w KQ - 0 1", "O-O", ARB_NOTATION_ERROR_ILLEGAL,
+      "castling onto g1, which the rook on g2 attacks" },
+    { "4k3/8/8/8/1b6/8/8/R3K2R w KQ - 0 1", "O-O-O", ARB_NOTATION_ERROR_ILLEGAL,
+      "out of check (from the bishop on b4)" },
+    { "4k3/8/8/8/8/8/8/RN2K2R w KQ - 0 1", "O-O-O", ARB_NOTATION_ERROR_ILLEGAL,
+      "and b1 is taken" },
     { "4k3/8/8/8/8/8/8/4K2R w - - 0 1", "O-O", ARB_NOTATION_ERROR_ILLEGAL, "no longer allowed" },
+    { "4k3/8/8/8/8/8/8/R3K2R w Q - 0 1", "e1g1", ARB_NOTATION_ERROR_ILLEGAL, "no longer allowed" },
     { "8/1P5k/8/8/8/8/8/4K3 w - - 0 1", "b8", ARB_NOTATION_ERROR_ILLEGAL, "b8=Q" },
     { "8/1P5k/8/8/8/8/8/4K3 w - - 0 1", "b8=K", ARB_NOTATION_ERROR_ILLEGAL, "Queen, Rook" },
     { "4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1", "Nf3", ARB_NOTATION_ERROR_AMBIGUOUS, "d2 and g1" },

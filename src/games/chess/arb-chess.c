@@ -179,6 +179,29 @@ arb_chess_describe_reason (guint reason,
       return g_strdup_printf (_("it would leave your King in check from the %s on %s"),
                               arb_piece_type_name ((ArbPieceType) ((detail >> 8) & 7)), square);
     }
+  /* Castling's square, and the attacker above it (castling_reason()). */
+  if ((reason == ARB_MOVE_REASON_CASTLING_IN_CHECK
+       || reason == ARB_MOVE_REASON_CASTLING_THROUGH_CHECK
+       || reason == ARB_MOVE_REASON_CASTLING_INTO_CHECK)
+      && (detail & 0xff) < ARB_N_SQUARES && ((detail >> 8) & 0xff) < ARB_N_SQUARES)
+    {
+      char square[3], from[3];
+      const char *attacker = arb_piece_type_name ((ArbPieceType) ((detail >> 16) & 7));
+
+      arb_square_to_name ((ArbSquare) (detail & 0xff), square);
+      arb_square_to_name ((ArbSquare) ((detail >> 8) & 0xff), from);
+      if (reason == ARB_MOVE_REASON_CASTLING_IN_CHECK)
+        /* Translators: the attacking piece ("bishop") and its square */
+        return g_strdup_printf (_("the King may not castle out of check (from the %s on %s)"),
+                                attacker, from);
+      if (reason == ARB_MOVE_REASON_CASTLING_THROUGH_CHECK)
+        /* Translators: the square crossed ("f1"), the attacker ("bishop"), its square */
+        return g_strdup_printf (_("castling through %s, which the %s on %s attacks"), square,
+                                attacker, from);
+      /* Translators: the King's square ("g1"), the attacker ("bishop"), its square */
+      return g_strdup_printf (_("castling onto %s, which the %s on %s attacks"), square,
+                              attacker, from);
+    }
   return arb_move_reason_describe ((ArbChessReason) reason,
                                    detail < ARB_N_SQUARES ? (ArbSquare) detail : ARB_SQUARE_NONE);
 }

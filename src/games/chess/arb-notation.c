@@ -784,9 +784,25 @@ arb_move_reason_describe (ArbChessReason reason,
     case ARB_MOVE_REASON_KING_IN_CHECK:
       return g_strdup (_("it would leave your King in check"));
     case ARB_MOVE_REASON_CASTLING:
-      return g_strdup (_("castling is not allowed now: the King or that Rook has moved, a "
-                         "square between is taken, or the King is in check or would pass "
-                         "through or land on an attacked square"));
+      return g_strdup (_("castling on that side is no longer allowed: the King or that Rook "
+                         "has moved"));
+    case ARB_MOVE_REASON_CASTLING_BLOCKED:
+      if (blocker < ARB_N_SQUARES)
+        {
+          char name[3];
+
+          arb_square_to_name (blocker, name);
+          /* Translators: %s is the square that is taken, e.g. "f1" */
+          return g_strdup_printf (_("castling needs every square between the King and the "
+                                    "Rook empty, and %s is taken"), name);
+        }
+      return g_strdup (_("castling needs every square between the King and the Rook empty"));
+    case ARB_MOVE_REASON_CASTLING_IN_CHECK:
+      return g_strdup (_("the King may not castle out of check"));
+    case ARB_MOVE_REASON_CASTLING_THROUGH_CHECK:
+      return g_strdup (_("the King may not castle through an attacked square"));
+    case ARB_MOVE_REASON_CASTLING_INTO_CHECK:
+      return g_strdup (_("the King may not castle onto an attacked square"));
     case ARB_MOVE_REASON_PROMOTION:
       return g_strdup (_("a pawn reaching the last rank becomes a Queen, Rook, Bishop or "
                          "Knight, and only there"));

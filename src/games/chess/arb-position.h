@@ -113,9 +113,16 @@ typedef enum
   ARB_MOVE_REASON_NOT_YOUR_TURN,    /* used by the game only: it is the other side's move */
   /* Standard chess and Chess960 only: */
   ARB_MOVE_REASON_KING_IN_CHECK,    /* it would leave the mover's King attacked (FIDE 3.9) */
-  ARB_MOVE_REASON_CASTLING,         /* castling is not allowed now (FIDE 3.8.a.ii) */
+  ARB_MOVE_REASON_CASTLING,         /* castling on that side is no longer allowed: the King
+                                     * or that Rook has moved (FIDE 3.8.a.ii.1) */
   ARB_MOVE_REASON_PROMOTION,        /* a pawn on the last row must become Q, R, B or N, and
                                      * only there (FIDE 3.7.e) */
+  /* Castling's other conditions (FIDE 3.8.a.ii.2, 3.8.b), each with the
+   * square it names in the detail arb_standard_explain() gives: */
+  ARB_MOVE_REASON_CASTLING_BLOCKED, /* a square between King and Rook is taken */
+  ARB_MOVE_REASON_CASTLING_IN_CHECK,      /* the King is in check */
+  ARB_MOVE_REASON_CASTLING_THROUGH_CHECK, /* it would cross an attacked square */
+  ARB_MOVE_REASON_CASTLING_INTO_CHECK,    /* it would land on an attacked square */
 } ArbChessReason;
 
 /* ------------------------------------------------------------ set-up */

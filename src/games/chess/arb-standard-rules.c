@@ -72,6 +72,84 @@ arb_standard_resolve (const ArbChessPosition *pos,
   return arb_chess_move_make (from, to);
 }
 
+/* An attacked square's detail: the square in bits 0–7, the first enemy
+ * attacker's square in bits 8–15 and its piece type in bits 16–18. */
+static guint
+attack_detail (const ArbStdBoard *board,
+               ArbSquare          square,
+               ArbBitboard        attackers)
+{
+  ArbSquare from = arb_bb_first (attackers);
+
+  return square | (guint) from << 8 | (guint) arb_piece_type (board->board[from]) << 16;
+}
+
+/* Why castling with the Rook on @rook is not allowed, @detail naming the
+ * square: the right lost, a square between taken, then the King in
+ * check, crossing or landing on an attacked square — judged with the
+ * King and the Rook off the board, as Chess960 requires. */
+static ArbChessReason
+castling_reason (const ArbChessPosition *pos,
+                 ArbSquare               king,
+                 ArbSquare               rook,
+                 ArbSide                 side,
+                 guint                  *detail)
+{
+  ArbSquare king_to, rook_to;
+  ArbStdBoard board;
+  ArbBitboard occupied, enemies;
+  int y = ARB_SQUARE_Y (king), low, high, step;
+
+  if (rook == ARB_SQUARE_NONE
+      || (pos->castling[side][ARB_CASTLE_KING_SIDE] != rook
+          && pos->castling[side][ARB_CASTLE_QUEEN_SIDE] != rook))
+    return ARB_MOVE_REASON_CASTLING;
+  arb_std_castling_squares (king, rook, &king_to, &rook_to);
+  low = MIN (MIN (ARB_SQUARE_X (king), ARB_SQUARE_X (king_to)),
+             MIN (ARB_SQUARE_X (rook), ARB_SQUARE_X (rook_to)));
+  high = MAX (MAX (ARB_SQUARE_X (king), ARB_SQUARE_X (king_to)),
+              MAX (ARB_SQUARE_X (rook), ARB_SQUARE_X (rook_to)));
+  /* The nearest taken square to the King first. */
+  step = ARB_SQUARE_X (rook) > ARB_SQUARE_X (king) ? 1 : -1;
+  for (int x = step > 0 ? low : high; x >= low && x <= high; x += step)
+    {
+      ArbSquare sq = ARB_SQUARE (x, y);
+
+      if (sq != king && sq != rook && AT (pos, sq) != ARB_PIECE_NONE)
+        {
+          *detail = sq;
+          return ARB_MOVE_REASON_CASTLING_BLOCKED;
+        }
+    }
+
+  arb_std_board_from_position (&board, pos);
+  enemies = board.side[arb_side_negate (side)];
+  occupied = board.side[ARB_SIDE_WHITE] | board.side[ARB_SIDE_BLACK];
+  if (arb_std_attackers (&board, king, occupied) & enemies)
+    {
+      *detail = attack_detail (&board, king, arb_std_attackers (&board, king, occupied) & enemies);
+      return ARB_MOVE_REASON_CASTLING_IN_CHECK;
+    }
+  occupied &= ~ARB_BB (king) & ~ARB_BB (rook);
+  step = ARB_SQUARE_X (king_to) > ARB_SQUARE_X (king) ? 1 : -1;
+  for (int x = ARB_SQUARE_X (king); x != ARB_SQUARE_X (king_to); )
+    {
+      ArbSquare sq;
+      ArbBitboard attackers;
+
+      x += step;
+      sq = ARB_SQUARE (x, y);
+      attackers = arb_std_attackers (&board, sq, occupied) & enemies;
+      if (attackers)
+        {
+          *detail = attack_detail (&board, sq, attackers);
+          return sq == king_to ? ARB_MOVE_REASON_CASTLING_INTO_CHECK
+                               : ARB_MOVE_REASON_CASTLING_THROUGH_CHECK;
+        }
+    }
+  return ARB_MOVE_REASON_CASTLING;
+}
+
 /* The first enemy piece that attacks @side's King after @move. */
 static ArbSquare
 attacker_after (const ArbChessPosition *pos, ArbChessMove move, ArbSide side)
@@ -127,11 +205,18 @@ arb_standard_explain (const ArbChessPosition *pos,
     return ARB_MOVE_REASON_OK;
 
   if (arb_standard_is_castling (pos, move))
-    return ARB_MOVE_REASON_CASTLING;
+    return castling_reason (pos, move.from, move.to, side, detail);
+  /* A King's two steps along its first row in standard chess: castling
+   * with the Rook of that side's corner. */
   if (type == ARB_PIECE_TYPE_KING && ARB_SQUARE_Y (move.from) == ARB_SQUARE_Y (move.to)
+      && ARB_SQUARE_Y (move.from) == (side == ARB_SIDE_WHITE ? 7 : 0)
       && ABS (ARB_SQUARE_X (move.from) - ARB_SQUARE_X (move.to)) == 2
       && pos->variant == ARB_CHESS_STANDARD)
-    return ARB_MOVE_REASON_CASTLING;
+    {
+      guint wing = move.to > move.from ? ARB_CASTLE_KING_SIDE : ARB_CASTLE_QUEEN_SIDE;
+
+      return castling_reason (pos, move.from, pos->castling[side][wing], side, detail);
+    }
 
   /* En passant: a pawn's diagonal step to the empty square a pawn just
    * skipped follows the pawn's rule; anything else is judged as in the

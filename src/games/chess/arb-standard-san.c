@@ -324,9 +324,10 @@ refuse_unmatched (const ArbChessPosition *pos,
       g_autofree char *why = NULL;
 
       if (rook == ARB_SQUARE_NONE)
-        return refuse (error, ARB_NOTATION_ERROR_ILLEGAL,
-                       _("castling on that side is no longer allowed: the King or that Rook "
-                         "has moved"));
+        {
+          why = arb_move_reason_describe (ARB_MOVE_REASON_CASTLING, ARB_SQUARE_NONE);
+          return refuse (error, ARB_NOTATION_ERROR_ILLEGAL, "%s", why);
+        }
       reason = arb_standard_explain (pos, arb_chess_move_make (pos->king[pos->turn], rook),
                                      pos->turn, &detail);
       why = arb_chess_describe_reason (reason, detail);
