@@ -303,6 +303,39 @@ test_game_options (void)
   arb_test_assert_contains (too_big.out, "999");
 }
 
+/* Arbiter's own UCI engine in Chess960, as cutechess and fastchess drive
+ * one: it declares UCI_Chess960, and with it set reads Shredder-FEN and
+ * writes castling as the King onto its Rook. The position, set by hand:
+ * White's King b1 and Rook a1 behind its pawns; Black's King d8 between its
+ * own Rooks, pawns on c7 and e7. Castling (King to c1, Rook to d1) mates at
+ * once, and no other move does: the Rook cannot reach d1 but by castling. */
+static void
+test_uci_chess960 (void)
+{
+  static const char position[] = "position fen 2rkr3/2p1p3/8/8/8/8/PPP5/RK6 w A - 0 1\n";
+  g_autofree char *mate = g_strconcat ("uci\nsetoption name UCI_Chess960 value true\n",
+                                       position, "go depth 3\nquit\n", NULL);
+  g_autofree char *unset = g_strconcat ("uci\nsetoption name UCI_Chess960 value true\n"
+                                        "setoption name UCI_Chess960 value false\n",
+                                        position, "quit\n", NULL);
+  g_auto (ArbTestCliRun) hello = { 0 };
+  g_auto (ArbTestCliRun) castle = { 0 };
+  g_auto (ArbTestCliRun) off = { 0 };
+
+  arb_test_cli_run (&hello, "uci\nquit\n", "uci", "--param", "variant=standard", NULL);
+  g_assert_cmpint (hello.status, ==, 0);
+  arb_test_assert_contains (hello.out, "option name UCI_Chess960 type check default false\n");
+
+  arb_test_cli_run (&castle, mate, "uci", "--param", "variant=standard", NULL);
+  g_assert_cmpint (castle.status, ==, 0);
+  g_assert_null (strstr (castle.out, "info string"));
+  arb_test_assert_contains (castle.out, "bestmove b1a1\n");
+
+  /* Set false again: standard chess, where a King on b1 has no right. */
+  arb_test_cli_run (&off, unset, "uci", "--param", "variant=standard", NULL);
+  arb_test_assert_contains (off.out, "info string bad position");
+}
+
 /* A round-robin of Arbiter's own UGI engine at levels 1, 2 and 3 (three
  * command lines told apart by --level) in every game: six games, each
  * played to its end or to --max-plies, none forfeited, the three named
@@ -401,6 +434,7 @@ main (int    argc,
   g_test_add_func ("/cli-ugi/stop", test_stop);
   g_test_add_func ("/cli-ugi/bad-input", test_bad_input);
   g_test_add_func ("/cli-ugi/game-options", test_game_options);
+  g_test_add_func ("/cli-ugi/uci-chess960", test_uci_chess960);
   g_test_add_func ("/cli-ugi/tournament-of-levels", test_tournament_of_levels);
   return g_test_run ();
 }

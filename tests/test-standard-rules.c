@@ -164,6 +164,44 @@ test_mate_and_stalemate (void)
   g_assert_cmpstr (words, ==, "Black wins by checkmate");
 }
 
+/* FIDE 6.9: a flag fall loses, unless the other side has a bare King;
+ * then the game is drawn. (A lone Knight can mate with the loser's help:
+ * a loss.) The founding game always loses on time. */
+static void
+test_flag_fall (void)
+{
+  static const struct { ArbChessVariant variant; const char *fen; ArbResult result; } cases[] = {
+    { ARB_CHESS_STANDARD, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", ARB_RESULT_DRAW },
+    { ARB_CHESS_STANDARD, "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1", ARB_RESULT_FIRST_WINS },
+    { ARB_CHESS_STANDARD, "4k3/8/8/8/8/8/4Pn2/4K3 w - - 0 1", ARB_RESULT_SECOND_WINS },
+    { ARB_CHESS_SIMPLIFIED, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", ARB_RESULT_SECOND_WINS },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (ArbGame) game = standard_game (cases[i].variant, cases[i].fen);
+      ArbSide flagged = arb_game_get_turn (game);
+      g_autofree char *pgn = NULL;
+
+      g_test_message ("%s", cases[i].fen);
+      g_assert_true (arb_game_flag_fall (game, flagged, NULL));
+      g_assert_cmpint (arb_game_get_result (game), ==, cases[i].result);
+      g_assert_cmpint (arb_game_get_termination (game), ==,
+                       cases[i].result == ARB_RESULT_DRAW ? ARB_TERMINATION_FLAG_FALL_DRAW
+                                                          : ARB_TERMINATION_FORFEIT);
+      pgn = arb_pgn_write_game (game);
+      if (cases[i].result == ARB_RESULT_DRAW)
+        {
+          g_autofree char *words = arb_rules_describe_ending (
+            &arb_chess_rules, arb_game_get_record (game, arb_game_get_n_records (game) - 1));
+
+          g_assert_cmpstr (words, ==, "Draw — White ran out of time, and Black cannot win");
+          arb_test_assert_contains (pgn, "{White ran out of time, and Black cannot win: a draw}");
+        }
+      g_assert_false (arb_game_flag_fall (game, flagged, NULL));
+    }
+}
+
 /* The piece a pawn became survives undo and redo (the game's record
  * keeps the move's choice), and the engines' move list names it. */
 static void
@@ -409,6 +447,7 @@ main (int argc, char **argv)
   g_test_add_func ("/standard/endings/seventy-five-moves", test_seventy_five_moves);
   g_test_add_func ("/standard/endings/mate-and-stalemate", test_mate_and_stalemate);
   g_test_add_func ("/standard/endings/promotion-redo", test_promotion_redo);
+  g_test_add_func ("/standard/endings/flag-fall", test_flag_fall);
   g_test_add_func ("/standard/san/readings", test_san_readings);
   g_test_add_func ("/standard/san/refusals", test_san_refusals);
   g_test_add_func ("/standard/san/writing", test_san_writing);

@@ -370,10 +370,17 @@ _arb_window_clock_check_flag (ArbWindow *self)
   _arb_window_computer_stop (self);
   /* The tag first: the file says it when the game's end is saved. */
   arb_game_set_tag (self->game, "Termination", "time forfeit");
-  arb_game_forfeit (self->game, side, NULL);
+  arb_game_flag_fall (self->game, side, NULL);
   show_times (self);
-  /* Translators: a player's clock ran out: "Black lost on time" */
-  text = g_strdup_printf (_("%s lost on time"), arb_status_side_name (self->game, side));
+  if (arb_game_get_result (self->game) == ARB_RESULT_DRAW)
+    /* FIDE 6.9: the other side has a bare King. */
+    text = arb_rules_describe_ending (arb_game_get_rules (self->game),
+                                      arb_game_get_record (self->game,
+                                                           arb_game_get_n_records (self->game)
+                                                           - 1));
+  else
+    /* Translators: a player's clock ran out: "Black lost on time" */
+    text = g_strdup_printf (_("%s lost on time"), arb_status_side_name (self->game, side));
   _arb_window_show_message (self, text);
   return TRUE;
 }

@@ -172,6 +172,65 @@ say_game_options (Uci *uci)
     }
 }
 
+/* The engine options that select a rule parameter's values (chess960's
+ * UCI_Chess960, ParamSpec.engine_options), declared as real engines
+ * declare them: "type check default false" when the value is a truth. */
+static void
+say_engine_options (Uci *uci)
+{
+  for (guint i = 0; i < uci->rules->n_params; i++)
+    {
+      const ArbParamSpec *spec = &uci->rules->params[i];
+
+      for (gint64 v = spec->min; spec->engine_options != NULL && v <= spec->max; v++)
+        {
+          const char *option = spec->engine_options[v];
+          const char *equals = option != NULL ? strchr (option, '=') : NULL;
+          g_autofree char *name = NULL;
+
+          if (equals == NULL)
+            continue;
+          name = g_strndup (option, equals - option);
+          say ("option name %s type check default %s", name,
+               uci->params.values[i] == v ? "true" : "false");
+        }
+    }
+}
+
+/* setoption for an option say_engine_options() declared: the parameter
+ * takes the value that option selects, or, set false, the value that asks
+ * nothing of an engine (standard chess). FALSE when @name is none. */
+static gboolean
+command_set_engine_option (Uci        *uci,
+                           const char *name,
+                           const char *value)
+{
+  gboolean on = value != NULL && g_ascii_strcasecmp (value, "true") == 0;
+
+  for (guint i = 0; i < uci->rules->n_params; i++)
+    {
+      const ArbParamSpec *spec = &uci->rules->params[i];
+
+      for (gint64 v = spec->min; spec->engine_options != NULL && v <= spec->max; v++)
+        {
+          const char *option = spec->engine_options[v];
+          gsize len = strlen (name);
+
+          if (option == NULL || strncmp (option, name, len) != 0 || option[len] != '='
+              || g_ascii_strcasecmp (option + len + 1, "true") != 0)
+            continue;
+          if (on)
+            uci->params.values[i] = v;
+          else if (uci->params.values[i] == v)
+            for (gint64 w = spec->min; w <= spec->max; w++)
+              if (spec->engine_options[w] != NULL && spec->engine_options[w][0] == '\0')
+                uci->params.values[i] = w;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* `uci` or `ugi`: the engine's name and options. */
 static void
 command_hello (Uci *uci)
@@ -195,6 +254,7 @@ command_hello (Uci *uci)
   say ("option name UCI_Variant type combo default %s%s", uci->rules->id, variants->str);
   if (uci->protocol->game_options)
     say_game_options (uci);
+  say_engine_options (uci);
   say ("%s", uci->protocol->hello_ok);
 }
 
@@ -262,7 +322,8 @@ command_setoption (Uci   *uci,
       else if (rules != uci->rules)
         set_game (uci, rules);
     }
-  else if (!command_set_param (uci, name->str, value))
+  else if (!command_set_engine_option (uci, name->str, value)
+           && !command_set_param (uci, name->str, value))
     {
       g_autofree char *shown = arb_text_quote (name->str, -1);
 
@@ -645,11 +706,13 @@ arb_cli_uci (int    argc,
 {
   return engine_command (&arb_protocol_uci,
                          "Speaks the Universal Chess Interface on standard input and output:\n"
-                         "uci, isready, ucinewgame, setoption name Level|UCI_Variant value V,\n"
-                         "position startpos|fen POS [moves ...], go [movetime MS] [depth N]\n"
-                         "[nodes N] [wtime MS btime MS [winc MS] [binc MS] [movestogo N]]\n"
-                         "[infinite], stop, quit. Moves are in the notation of 'moves' (chess:\n"
-                         "e2e4). For every game: 'ugi'; docs/protocol.md.",
+                         "uci, isready, ucinewgame, setoption name\n"
+                         "Level|UCI_Variant|UCI_Chess960 value V, position startpos|fen POS\n"
+                         "[moves ...], go [movetime MS] [depth N] [nodes N] [wtime MS\n"
+                         "btime MS [winc MS] [binc MS] [movestogo N]] [infinite], stop, quit.\n"
+                         "Moves are in the notation of 'moves' (chess: e2e4). Chess is the\n"
+                         "founding game unless --param variant=standard or UCI_Chess960.\n"
+                         "For every game: 'ugi'; docs/protocol.md.",
                          argc, argv);
 }
 

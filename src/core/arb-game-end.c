@@ -156,6 +156,40 @@ arb_game_forfeit (ArbGame *self,
 }
 
 /**
+ * arb_game_flag_fall:
+ * @self: a game
+ * @side: the side whose time ran out
+ * @error: return location for an %ARB_GAME_ERROR
+ *
+ * Records that @side's flag fell: a loss (arb_game_forfeit()) — or a draw
+ * (%ARB_TERMINATION_FLAG_FALL_DRAW) when the other side could not have won
+ * by any series of legal moves (FIDE 6.9: in chess, a bare King), as the
+ * game's @can_win says.
+ *
+ * Returns: %TRUE unless the game was already over.
+ */
+gboolean
+arb_game_flag_fall (ArbGame *self,
+                    ArbSide  side,
+                    GError **error)
+{
+  const ArbRules *rules;
+
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  g_return_val_if_fail (side == ARB_SIDE_FIRST || side == ARB_SIDE_SECOND, FALSE);
+
+  rules = self->rules;
+  if (rules->can_win == NULL || rules->can_win (self->state, arb_side_negate (side)))
+    return arb_game_forfeit (self, side, error);
+  if (!_arb_game_check_not_over (self, error))
+    return FALSE;
+  _arb_game_drop_redo (self);
+  _arb_game_push_record (self, ARB_RECORD_DRAW, side, ARB_TERMINATION_FLAG_FALL_DRAW, TRUE);
+  _arb_game_announce_changes (self);
+  return TRUE;
+}
+
+/**
  * arb_game_adjudicate_draw:
  * @self: a game
  * @error: return location for an %ARB_GAME_ERROR

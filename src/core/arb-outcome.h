@@ -83,6 +83,8 @@ typedef enum
                                   * limit (FIDE's 75 moves), never claimed */
   ARB_TERMINATION_REPETITION_LIMIT, /* the same position for the fifth time
                                      * (FIDE 9.6.1), never claimed */
+  ARB_TERMINATION_FLAG_FALL_DRAW, /* a flag fell, but the other side could not
+                                   * have won (FIDE 6.9): a draw */
 } ArbTermination;
 
 /**

@@ -168,6 +168,17 @@ describe_ending (ArbGame *game)
     case ARB_TERMINATION_ADJUDICATION:
       return g_strdup ("{Draw by adjudication}");
 
+    /* FIDE 6.9: the side whose time ran out against one that cannot win. */
+    case ARB_TERMINATION_FLAG_FALL_DRAW:
+      {
+        const ArbRules *rules = arb_game_get_rules (game);
+        ArbSide flagged = arb_game_get_record (game, arb_game_get_n_records (game) - 1)->side;
+
+        return g_strdup_printf ("{%s ran out of time, and %s cannot win: a draw}",
+                                rules->player_names[flagged],
+                                rules->player_names[arb_side_negate (flagged)]);
+      }
+
     case ARB_TERMINATION_NONE:
     case ARB_TERMINATION_GAME:
     case ARB_TERMINATION_NO_MOVES:

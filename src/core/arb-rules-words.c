@@ -159,6 +159,13 @@ arb_rules_describe_ending_named (const ArbRules    *rules,
       return g_strdup (_("Draw claimed — threefold repetition"));
     case ARB_TERMINATION_DEAD_POSITION:
       return g_strdup (_("Draw — dead position: neither side can win"));
+    case ARB_TERMINATION_FLAG_FALL_DRAW:
+      /* The DRAW record's side is the one whose time ran out.
+       * Translators: the side whose time ran out, then the other one */
+      return g_strdup_printf (named ? C_("named player", "Draw — %s ran out of time, and %s "
+                                                         "cannot win")
+                                    : _("Draw — %s ran out of time, and %s cannot win"),
+                              side, other);
     case ARB_TERMINATION_REPETITION_LIMIT:
       return g_strdup (_("Draw — fivefold repetition"));
     case ARB_TERMINATION_MOVE_LIMIT:

@@ -721,6 +721,10 @@ struct _ArbRules
   void     (*outcome)        (gconstpointer state, ArbOutcome *outcome);
   /* Claimable draws of the position, given how often it has occurred. Optional. */
   ArbDrawClaim (*claimable)  (gconstpointer state, guint repetitions);
+  /* Whether @side could still win by some series of legal moves, under
+   * the rules @state is played by: a flag fall against a side that could
+   * not is a draw (FIDE 6.9, arb_game_flag_fall()). Optional: always. */
+  gboolean (*can_win)        (gconstpointer state, ArbSide side);
   /* How often a position must occur for the game to end drawn by itself
    * (%ARB_TERMINATION_REPETITION_LIMIT; FIDE 9.6.1: five times), under the
    * rules @state is played by; 0: never. Optional: never. */

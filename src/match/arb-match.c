@@ -62,7 +62,7 @@ typedef struct
 
 /* @side loses the game for @forfeit, whatever the game's own ways to end:
  * the game records a forfeit (a WIN for the other side), the file and the
- * line say why. */
+ * line say why — but a flag fall against a side that cannot win draws. */
 static void
 forfeit_game (Game        *g,
               ArbSide      side,
@@ -74,8 +74,19 @@ forfeit_game (Game        *g,
 
   g->forfeit = forfeit;
   g_string_printf (g->comment, "%s forfeits: %s", rules->player_names[side], words);
-  if (!arb_game_is_over (g->game))
-    arb_game_forfeit (g->game, side, NULL);
+  if (arb_game_is_over (g->game))
+    return;
+  if (forfeit != ARB_FORFEIT_TIME)
+    {
+      arb_game_forfeit (g->game, side, NULL);
+      return;
+    }
+  /* A flag fall against a side that cannot win is a draw (FIDE 6.9). */
+  arb_game_flag_fall (g->game, side, NULL);
+  if (arb_game_get_result (g->game) == ARB_RESULT_DRAW)
+    g_string_printf (g->comment, "Draw: %s ran out of time (%s), and %s cannot win",
+                     rules->player_names[side], words,
+                     rules->player_names[arb_side_negate (side)]);
 }
 
 /* The time @side may take for its move, @now: --movetime, or the clocks

@@ -32,6 +32,7 @@ termination_id (ArbTermination reason)
     case ARB_TERMINATION_DEAD_POSITION: return "dead_position";
     case ARB_TERMINATION_MOVE_LIMIT:    return "seventy_five_moves";
     case ARB_TERMINATION_REPETITION_LIMIT: return "fivefold";
+    case ARB_TERMINATION_FLAG_FALL_DRAW: return "flag_fall_bare_king";
     case ARB_TERMINATION_NONE:
     default:                            return "none";
     }
@@ -49,6 +50,7 @@ draw_reason_words (ArbTermination reason)
     case ARB_TERMINATION_DEAD_POSITION: return "dead position, neither side can checkmate";
     case ARB_TERMINATION_MOVE_LIMIT: return "150 plies without a capture or a pawn move";
     case ARB_TERMINATION_REPETITION_LIMIT: return "the same position occurred five times";
+    case ARB_TERMINATION_FLAG_FALL_DRAW: return "a flag fell against a bare King";
     default:                          return "drawn";
     }
 }

@@ -313,6 +313,26 @@ chess_outcome (gconstpointer state,
     }
 }
 
+/* FIDE 6.9: a side with its King alone cannot checkmate by any series of
+ * legal moves, so a flag fall against it is a draw. (A King with one minor
+ * piece can, with the other side's help: a loss.) The founding game keeps
+ * its loss on time. */
+static gboolean
+chess_can_win (gconstpointer state,
+               ArbSide       side)
+{
+  const ArbChessPosition *pos = state;
+
+  if (pos->variant == ARB_CHESS_SIMPLIFIED)
+    return TRUE;
+  for (int x = 0; x < ARB_BOARD_SIZE; x++)
+    for (int y = 0; y < ARB_BOARD_SIZE; y++)
+      if (pos->board[x][y] != ARB_PIECE_NONE && arb_piece_side (pos->board[x][y]) == side
+          && arb_piece_type (pos->board[x][y]) != ARB_PIECE_TYPE_KING)
+        return TRUE;
+  return FALSE;
+}
+
 static guint
 chess_repetition_limit (gconstpointer state)
 {
@@ -566,6 +586,7 @@ const ArbRules arb_chess_rules = {
   .outcome = chess_outcome,
   .claimable = chess_claimable,
   .repetition_limit = chess_repetition_limit,
+  .can_win = chess_can_win,
   .move_rule = {
     .plies = 100,
     .sentence = N_("50 moves without a capture or pawn move"),
