@@ -1539,7 +1539,9 @@ test_history_scroll (void)
   g_autoptr (GString) pgn = g_string_new (NULL);
   ArbWindow *window = arb_app_test_new_window (app);
 
-  /* The Knights dance for 30 moves: a long list. */
+  /* The Knights dance for 30 moves: a long list (in the founding game: in
+   * standard chess, a file's default, the fifth repetition would end it). */
+  g_string_append (pgn, "[Variant \"Simplified\"]\n");
   for (guint i = 0; i < 15; i++)
     g_string_append (pgn, "Nf3 Nf6 Ng1 Ng8 ");
   g_string_append (pgn, "*");
