@@ -14,6 +14,8 @@
 
 #include <string.h>
 
+static ArbPgnGame *read_one (const char *text);
+
 static ArbGame *
 standard_game (ArbChessVariant variant,
                const char     *fen)
@@ -195,8 +197,17 @@ test_flag_fall (void)
           g_autofree char *words = arb_rules_describe_ending (
             &arb_chess_rules, arb_game_get_record (game, arb_game_get_n_records (game) - 1));
 
+          g_autoptr (ArbPgnGame) again = NULL;
+          g_autofree char *tagged = NULL;
+
           g_assert_cmpstr (words, ==, "Draw — White ran out of time, and Black cannot win");
           arb_test_assert_contains (pgn, "{White ran out of time, and Black cannot win: a draw}");
+          /* Read back as the app writes it, with its Termination tag. */
+          tagged = g_strconcat ("[Termination \"time forfeit\"]\n", pgn, NULL);
+          again = read_one (tagged);
+          g_assert_no_error (again->error);
+          g_assert_cmpint (arb_game_get_termination (again->game), ==,
+                           ARB_TERMINATION_FLAG_FALL_DRAW);
         }
       g_assert_false (arb_game_flag_fall (game, flagged, NULL));
     }
@@ -241,6 +252,12 @@ static const SanCase readings[] = {
   { ARB_CHESS_STANDARD, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "0-0-0", "e1", "a1", 0 },
   { ARB_CHESS_STANDARD, "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "o-o", "e8", "h8", 0 },
   { ARB_CHESS_STANDARD, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "Kg1", "e1", "h1", 0 },
+  /* Chess960: a King's step that lands where castling would put it is the
+   * step; castling is written O-O. */
+  { ARB_CHESS_960, "4k3/8/8/8/8/8/8/5K1R w H - 0 1", "Kg1", "f1", "g1", 0 },
+  { ARB_CHESS_960, "4k3/8/8/8/8/8/8/5K1R w H - 0 1", "O-O", "f1", "h1", 0 },
+  { ARB_CHESS_960, "4k3/8/8/8/8/8/8/RK6 w A - 0 1", "Kc1", "b1", "c1", 0 },
+  { ARB_CHESS_STANDARD, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "exd6e.p", "e5", "d6", 0 },
   /* Only the King's squares must be safe: the Rook may cross b1 under attack. */
   { ARB_CHESS_STANDARD, "1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "O-O-O", "e1", "a1", 0 },
   { ARB_CHESS_STANDARD, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", "e1", "h1", 0 },
@@ -303,6 +320,7 @@ test_san_refusals (void)
       "out of check (from the bishop on b4)" },
     { "4k3/8/8/8/8/8/8/RN2K2R w KQ - 0 1", "O-O-O", ARB_NOTATION_ERROR_ILLEGAL,
       "and b1 is taken" },
+    { "8/1P5k/8/8/8/8/8/4K3 w - - 0 1", "b8+", ARB_NOTATION_ERROR_ILLEGAL, "(as in b8=Q)" },
     { "4k3/8/8/8/8/8/8/4K2R w - - 0 1", "O-O", ARB_NOTATION_ERROR_ILLEGAL, "no longer allowed" },
     { "4k3/8/8/8/8/8/8/R3K2R w Q - 0 1", "e1g1", ARB_NOTATION_ERROR_ILLEGAL, "no longer allowed" },
     { "8/1P5k/8/8/8/8/8/4K3 w - - 0 1", "b8", ARB_NOTATION_ERROR_ILLEGAL, "b8=Q" },

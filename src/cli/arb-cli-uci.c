@@ -216,7 +216,7 @@ command_set_engine_option (Uci        *uci,
           const char *option = spec->engine_options[v];
           gsize len = strlen (name);
 
-          if (option == NULL || strncmp (option, name, len) != 0 || option[len] != '='
+          if (option == NULL || g_ascii_strncasecmp (option, name, len) != 0 || option[len] != '='
               || g_ascii_strcasecmp (option + len + 1, "true") != 0)
             continue;
           if (on)

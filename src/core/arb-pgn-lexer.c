@@ -265,10 +265,6 @@ skip_brace_comment (ArbPgnLexer *self,
   return TRUE;
 }
 
-/* Reads a symbol starting at the current byte into text[], and says what
- * kind of token it is. A stray byte in it, or right after it, makes the
- * whole token a move that cannot be read; one longer than ARB_PGN_TOKEN_MAX
- * is a move too. */
 /* Whether a '.' next continues an en-passant mark that the symbol read
  * so far has begun ("exd6 e.p.", "exd6e.p."): the mark's dots are not
  * move-number dots. */
@@ -282,6 +278,28 @@ continues_en_passant_mark (const ArbPgnLexer *self)
          || (n >= 3 && t[n - 3] == 'e' && t[n - 2] == '.' && t[n - 1] == 'p'
              && (n == 3 || g_ascii_isdigit (t[n - 4])));
 }
+
+/* The length of an en-passant mark ending text[] ("e.p.", "e.p", and
+ * "ep" on its own or after the square), 0 for none. */
+static gsize
+en_passant_mark_length (const ArbPgnLexer *self)
+{
+  const char *t = self->text;
+  gsize n = self->text_len;
+
+  if (n >= 4 && memcmp (t + n - 4, "e.p.", 4) == 0)
+    return 4;
+  if (n >= 3 && memcmp (t + n - 3, "e.p", 3) == 0 && (n == 3 || g_ascii_isdigit (t[n - 4])))
+    return 3;
+  if (n == 2 && memcmp (t, "ep", 2) == 0)
+    return 2;
+  return 0;
+}
+
+/* Reads a symbol starting at the current byte into text[], and says what
+ * kind of token it is. A stray byte in it, or right after it, makes the
+ * whole token a move that cannot be read; one longer than ARB_PGN_TOKEN_MAX
+ * is a move too. */
 
 static void
 lex_symbol (ArbPgnLexer *self,
@@ -316,9 +334,9 @@ lex_symbol (ArbPgnLexer *self,
 
   /* The en-passant mark says nothing the move does not: dropped, and a
    * mark on its own is an annotation. */
-  if (self->text_len >= 4 && memcmp (self->text + self->text_len - 4, "e.p.", 4) == 0)
+  if (en_passant_mark_length (self) > 0)
     {
-      self->text_len -= 4;
+      self->text_len -= en_passant_mark_length (self);
       self->text[self->text_len] = '\0';
       if (self->text_len == 0)
         {

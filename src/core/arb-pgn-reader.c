@@ -242,9 +242,6 @@ add_tag (GameReader *gr,
   tag->column = column;
 }
 
-/* Plays one main-line move; the first that fails is the game's error, in
- * the form `FILE:LINE:COL: game N, ply P: 'MOVE': reason` whether the move
- * could not be read or could not be played. */
 /* Whether the game ended in a draw the rules impose without a player's
  * word, one the players may have played on past. */
 static gboolean
@@ -261,6 +258,9 @@ ends_by_itself (ArbGame *game)
     }
 }
 
+/* Plays one main-line move; the first that fails is the game's error, in
+ * the form `FILE:LINE:COL: game N, ply P: 'MOVE': reason` whether the move
+ * could not be read or could not be played. */
 static void
 play_move (GameReader  *gr,
            const ArbPgnToken *tok)
@@ -479,6 +479,21 @@ apply_own_result (GameReader *gr,
                            text, arb_result_to_string (arb_game_get_result (game)));
 }
 
+/* Whether a drawn game's file says a flag fell ([Termination "time
+ * forfeit"]) where the side to move's opponent could not have won: a
+ * draw by FIDE 6.9, as arb_game_flag_fall() records it. */
+static gboolean
+flag_fall_drew (GameReader *gr,
+                ArbGame    *game)
+{
+  PendingTag *termination = _arb_pgn_find_tag (gr, "Termination");
+  const ArbRules *rules = arb_game_get_rules (game);
+
+  return termination != NULL && g_ascii_strcasecmp (termination->value, "time forfeit") == 0
+         && rules->can_win != NULL
+         && !rules->can_win (arb_game_get_state (game), arb_side_negate (arb_game_get_turn (game)));
+}
+
 /* Spec §9: the result of the file against the result of the moves. */
 static void
 apply_result (GameReader *gr)
@@ -545,8 +560,12 @@ apply_result (GameReader *gr)
     case ARB_RESULT_DRAW:
       /* Spec §9: a draw on an unfinished game was agreed — unless the
        * writer's own comment says it was claimed, and it can be: then it
-       * is claimed again, so that the game keeps how it ended. */
-      if (gr->result_claimed && arb_game_get_claimable_draws (game) != ARB_DRAW_CLAIM_NONE)
+       * is claimed again, so that the game keeps how it ended; or a flag
+       * fell against a side that cannot win (FIDE 6.9: [Termination "time
+       * forfeit"] on a draw), which the game records as such again. */
+      if (flag_fall_drew (gr, game))
+        arb_game_flag_fall (game, arb_game_get_turn (game), &local_error);
+      else if (gr->result_claimed && arb_game_get_claimable_draws (game) != ARB_DRAW_CLAIM_NONE)
         arb_game_claim_draw (game, &local_error);
       else
         arb_game_agree_draw (game, &local_error);

@@ -165,6 +165,25 @@ chess_explain (gconstpointer  state,
   return reason;
 }
 
+/* A piece's name inside a refusal's sentence, in the user's language
+ * ("the bishop on b4"). */
+static const char *
+attacker_name (guint type)
+{
+  static const char *const names[ARB_N_PIECE_TYPES] = {
+    [ARB_PIECE_TYPE_KING] = NC_("attacking piece", "king"),
+    [ARB_PIECE_TYPE_QUEEN] = NC_("attacking piece", "queen"),
+    [ARB_PIECE_TYPE_ROOK] = NC_("attacking piece", "rook"),
+    [ARB_PIECE_TYPE_BISHOP] = NC_("attacking piece", "bishop"),
+    [ARB_PIECE_TYPE_KNIGHT] = NC_("attacking piece", "knight"),
+    [ARB_PIECE_TYPE_PAWN] = NC_("attacking piece", "pawn"),
+  };
+
+  if (type >= ARB_N_PIECE_TYPES || names[type] == NULL)
+    return "?";
+  return g_dpgettext2 (GETTEXT_PACKAGE, "attacking piece", names[type]);
+}
+
 char *
 arb_chess_describe_reason (guint reason,
                            guint detail)
@@ -177,7 +196,7 @@ arb_chess_describe_reason (guint reason,
       arb_square_to_name ((ArbSquare) (detail & 0xff), square);
       /* Translators: the attacking piece ("Queen") and its square ("a5") */
       return g_strdup_printf (_("it would leave your King in check from the %s on %s"),
-                              arb_piece_type_name ((ArbPieceType) ((detail >> 8) & 7)), square);
+                              attacker_name ((detail >> 8) & 7), square);
     }
   /* Castling's square, and the attacker above it (castling_reason()). */
   if ((reason == ARB_MOVE_REASON_CASTLING_IN_CHECK
@@ -186,7 +205,7 @@ arb_chess_describe_reason (guint reason,
       && (detail & 0xff) < ARB_N_SQUARES && ((detail >> 8) & 0xff) < ARB_N_SQUARES)
     {
       char square[3], from[3];
-      const char *attacker = arb_piece_type_name ((ArbPieceType) ((detail >> 16) & 7));
+      const char *attacker = attacker_name ((detail >> 16) & 7);
 
       arb_square_to_name ((ArbSquare) (detail & 0xff), square);
       arb_square_to_name ((ArbSquare) ((detail >> 8) & 0xff), from);

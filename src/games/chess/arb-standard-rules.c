@@ -147,6 +147,13 @@ castling_reason (const ArbChessPosition *pos,
                                : ARB_MOVE_REASON_CASTLING_THROUGH_CHECK;
         }
     }
+  /* Chess960: a King already on its end square, attacked once its Rook
+   * has left (a Rook behind that one). */
+  if (king_to == king && (arb_std_attackers (&board, king, occupied) & enemies))
+    {
+      *detail = attack_detail (&board, king, arb_std_attackers (&board, king, occupied) & enemies);
+      return ARB_MOVE_REASON_CASTLING_INTO_CHECK;
+    }
   return ARB_MOVE_REASON_CASTLING;
 }
 

@@ -185,6 +185,8 @@ move_length (const char *text)
         len--;
       if (len > 4 && memcmp (text + len - 4, "e.p.", 4) == 0)
         len -= 4;
+      else if (len > 3 && memcmp (text + len - 3, "e.p", 3) == 0)
+        len -= 3;
       else if (len > 4 && memcmp (text + len - 2, "ep", 2) == 0 && g_ascii_isdigit (text[len - 3]))
         len -= 2;
       else
@@ -413,9 +415,16 @@ arb_standard_move_from_san (const ArbChessPosition *pos,
   for (guint i = 0; i < legal.n_moves; i++)
     if (matches (pos, &san, legal.moves[i]))
       {
-        /* The same move twice: a King's castling square that is also a
-         * square it can step to cannot happen, but a promotion left out
-         * matches nothing (matches() compares it). */
+        /* In Chess960 a King's step can land where castling puts it
+         * ("Kg1" from f1, with the Rook on h1): the step is what "Kg1"
+         * says, castling is written O-O. */
+        if (n == 1 && arb_standard_is_castling (pos, found)
+            != arb_standard_is_castling (pos, legal.moves[i]))
+          {
+            if (arb_standard_is_castling (pos, found))
+              found = legal.moves[i];
+            continue;
+          }
         found = legal.moves[i];
         n++;
       }
@@ -434,9 +443,14 @@ arb_standard_move_from_san (const ArbChessPosition *pos,
 
             queen.promotion = ARB_PIECE_TYPE_QUEEN;
             if (matches (pos, &queen, legal.moves[i]))
-              return refuse (error, ARB_NOTATION_ERROR_ILLEGAL,
-                             _("a pawn reaching the last rank must become a Queen, Rook, "
-                               "Bishop or Knight (as in %s=Q)"), text);
+              {
+                char to[3];
+
+                arb_square_to_name (san.to, to);
+                return refuse (error, ARB_NOTATION_ERROR_ILLEGAL,
+                               _("a pawn reaching the last rank must become a Queen, Rook, "
+                                 "Bishop or Knight (as in %s=Q)"), to);
+              }
           }
       return refuse_unmatched (pos, &san, error);
     }
