@@ -50,6 +50,21 @@ is_en_passant (const ArbChessPosition *pos,
          && AT (pos, move.to) == ARB_PIECE_NONE;
 }
 
+/* Whether a piece of the same kind and side as the one on @from stands
+ * elsewhere. */
+static gboolean
+another_piece (const ArbChessPosition *pos,
+               ArbPieceType            type,
+               ArbSquare               from)
+{
+  ArbPiece piece = arb_piece_make (type, arb_piece_side (AT (pos, from)));
+
+  for (ArbSquare sq = 0; sq < ARB_N_SQUARES; sq++)
+    if (sq != from && AT (pos, sq) == piece)
+      return TRUE;
+  return FALSE;
+}
+
 /**
  * arb_standard_move_to_san:
  * @pos: a position of standard chess or Chess960
@@ -82,8 +97,13 @@ arb_standard_move_to_san (const ArbChessPosition *pos,
         {
           ArbSquare movers[ARB_N_SQUARES];
           gboolean others = FALSE, same_file = FALSE, same_rank = FALSE;
-          guint n = arb_standard_find_movers (pos, type, pos->turn, move.to, movers,
-                                              G_N_ELEMENTS (movers));
+          guint n = 0;
+
+          /* The legal moves are looked at only when another piece of that
+           * kind is on the board (a King never needs them). */
+          if (another_piece (pos, type, move.from))
+            n = arb_standard_find_movers (pos, type, pos->turn, move.to, movers,
+                                         G_N_ELEMENTS (movers));
 
           *p++ = piece_letter (type);
           for (guint i = 0; i < n; i++)

@@ -55,10 +55,15 @@ arb_standard_generate (const ArbChessPosition *pos,
 gboolean
 arb_standard_has_moves (const ArbChessPosition *pos)
 {
-  ArbChessMoveList list;
+  ArbStdBoard board;
+  ArbStdMoveList moves;
 
-  arb_standard_generate (pos, &list);
-  return list.n_moves > 0;
+  /* The generator's own list: no move need be converted to be counted. */
+  if (pos->king[ARB_SIDE_WHITE] == ARB_SQUARE_NONE || pos->king[ARB_SIDE_BLACK] == ARB_SQUARE_NONE)
+    return FALSE;
+  arb_std_board_from_position (&board, pos);
+  arb_std_generate (&board, &moves);
+  return moves.n_moves > 0;
 }
 
 /**
