@@ -642,7 +642,7 @@ test_real_chess_engines (void)
       g_autofree char *refused_pgn = NULL;
       g_autofree char *dir = arb_test_make_dir ("arb-real-engines-XXXXXX");
       g_autofree char *path = g_build_filename (dir, "games.pgn", NULL);
-      const char *args[] = { "--param", variants[v][0], "--games", "2", "--movetime", "20",
+      const char *args[] = { "--param", variants[v][0], "--games", "2", "--movetime", "10",
                              "--max-plies", "300",
                              variants[v][1] != NULL ? "--fen" : "/usr/games/stockfish",
                              variants[v][1] != NULL ? variants[v][1] : "/usr/games/fairy-stockfish",
