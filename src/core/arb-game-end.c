@@ -156,6 +156,25 @@ arb_game_forfeit (ArbGame *self,
 }
 
 /**
+ * arb_game_flag_fall_draws:
+ * @self: a game
+ * @side: a side whose time would run out
+ *
+ * Returns: whether a flag fall of @side now is a draw: the other side
+ *   could not win by any series of legal moves (FIDE 6.9), as the game's
+ *   @can_win says.
+ */
+gboolean
+arb_game_flag_fall_draws (ArbGame *self,
+                          ArbSide  side)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+
+  return self->rules->can_win != NULL
+         && !self->rules->can_win (self->state, arb_side_negate (side));
+}
+
+/**
  * arb_game_flag_fall:
  * @self: a game
  * @side: the side whose time ran out
@@ -173,13 +192,10 @@ arb_game_flag_fall (ArbGame *self,
                     ArbSide  side,
                     GError **error)
 {
-  const ArbRules *rules;
-
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
   g_return_val_if_fail (side == ARB_SIDE_FIRST || side == ARB_SIDE_SECOND, FALSE);
 
-  rules = self->rules;
-  if (rules->can_win == NULL || rules->can_win (self->state, arb_side_negate (side)))
+  if (!arb_game_flag_fall_draws (self, side))
     return arb_game_forfeit (self, side, error);
   if (!_arb_game_check_not_over (self, error))
     return FALSE;

@@ -94,6 +94,7 @@ gboolean       arb_game_resign          (ArbGame *self, ArbSide side, GError **e
 gboolean       arb_game_agree_draw      (ArbGame *self, GError **error);
 gboolean       arb_game_forfeit         (ArbGame *self, ArbSide side, GError **error);
 gboolean       arb_game_flag_fall       (ArbGame *self, ArbSide side, GError **error);
+gboolean       arb_game_flag_fall_draws (ArbGame *self, ArbSide side);
 gboolean       arb_game_adjudicate_draw (ArbGame *self, GError **error);
 ArbDrawClaim   arb_game_get_claimable_draws (ArbGame *self);
 gboolean       arb_game_claim_draw      (ArbGame *self, GError **error);

@@ -487,11 +487,9 @@ flag_fall_drew (GameReader *gr,
                 ArbGame    *game)
 {
   PendingTag *termination = _arb_pgn_find_tag (gr, "Termination");
-  const ArbRules *rules = arb_game_get_rules (game);
 
   return termination != NULL && g_ascii_strcasecmp (termination->value, "time forfeit") == 0
-         && rules->can_win != NULL
-         && !rules->can_win (arb_game_get_state (game), arb_side_negate (arb_game_get_turn (game)));
+         && arb_game_flag_fall_draws (game, arb_game_get_turn (game));
 }
 
 /* Spec §9: the result of the file against the result of the moves. */

@@ -72,16 +72,24 @@ arb_standard_resolve (const ArbChessPosition *pos,
   return arb_chess_move_make (from, to);
 }
 
-/* An attacked square's detail: the square in bits 0–7, the first enemy
- * attacker's square in bits 8–15 and its piece type in bits 16–18. */
-static guint
-attack_detail (const ArbStdBoard *board,
-               ArbSquare          square,
-               ArbBitboard        attackers)
+/* Whether an enemy of @enemies attacks @square through @occupied; if so,
+ * @detail is the square in bits 0–7, the first attacker's square in bits
+ * 8–15 and its piece type in bits 16–18. */
+static gboolean
+attacked (const ArbStdBoard *board,
+          ArbSquare          square,
+          ArbBitboard        occupied,
+          ArbBitboard        enemies,
+          guint             *detail)
 {
-  ArbSquare from = arb_bb_first (attackers);
+  ArbBitboard attackers = arb_std_attackers (board, square, occupied) & enemies;
+  ArbSquare from;
 
-  return square | (guint) from << 8 | (guint) arb_piece_type (board->board[from]) << 16;
+  if (attackers == 0)
+    return FALSE;
+  from = arb_bb_first (attackers);
+  *detail = square | (guint) from << 8 | (guint) arb_piece_type (board->board[from]) << 16;
+  return TRUE;
 }
 
 /* Why castling with the Rook on @rook is not allowed, @detail naming the
@@ -125,34 +133,24 @@ castling_reason (const ArbChessPosition *pos,
   arb_std_board_from_position (&board, pos);
   enemies = board.side[arb_side_negate (side)];
   occupied = board.side[ARB_SIDE_WHITE] | board.side[ARB_SIDE_BLACK];
-  if (arb_std_attackers (&board, king, occupied) & enemies)
-    {
-      *detail = attack_detail (&board, king, arb_std_attackers (&board, king, occupied) & enemies);
-      return ARB_MOVE_REASON_CASTLING_IN_CHECK;
-    }
+  if (attacked (&board, king, occupied, enemies, detail))
+    return ARB_MOVE_REASON_CASTLING_IN_CHECK;
+  /* Each square the King crosses and the one it lands on — its own, when
+   * a Chess960 King stays put — with the King and the Rook off the board. */
   occupied &= ~ARB_BB (king) & ~ARB_BB (rook);
   step = ARB_SQUARE_X (king_to) > ARB_SQUARE_X (king) ? 1 : -1;
-  for (int x = ARB_SQUARE_X (king); x != ARB_SQUARE_X (king_to); )
+  for (int x = ARB_SQUARE_X (king); ; )
     {
       ArbSquare sq;
-      ArbBitboard attackers;
 
-      x += step;
+      if (x != ARB_SQUARE_X (king_to))
+        x += step;
       sq = ARB_SQUARE (x, y);
-      attackers = arb_std_attackers (&board, sq, occupied) & enemies;
-      if (attackers)
-        {
-          *detail = attack_detail (&board, sq, attackers);
-          return sq == king_to ? ARB_MOVE_REASON_CASTLING_INTO_CHECK
-                               : ARB_MOVE_REASON_CASTLING_THROUGH_CHECK;
-        }
-    }
-  /* Chess960: a King already on its end square, attacked once its Rook
-   * has left (a Rook behind that one). */
-  if (king_to == king && (arb_std_attackers (&board, king, occupied) & enemies))
-    {
-      *detail = attack_detail (&board, king, arb_std_attackers (&board, king, occupied) & enemies);
-      return ARB_MOVE_REASON_CASTLING_INTO_CHECK;
+      if (attacked (&board, sq, occupied, enemies, detail))
+        return sq == king_to ? ARB_MOVE_REASON_CASTLING_INTO_CHECK
+                             : ARB_MOVE_REASON_CASTLING_THROUGH_CHECK;
+      if (sq == king_to)
+        break;
     }
   return ARB_MOVE_REASON_CASTLING;
 }

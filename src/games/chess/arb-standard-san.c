@@ -149,6 +149,8 @@ typedef struct
   gboolean     takes;      /* an 'x' was written */
 } SanText;
 
+static const char not_a_move[] = N_("not a move (such as Nf3, exd5 or O-O)");
+
 G_GNUC_PRINTF (3, 4)
 static gboolean
 refuse (GError          **error,
@@ -253,7 +255,7 @@ read_text (const char *s,
     return refuse (error, ARB_NOTATION_ERROR_ILLEGAL,
                    _("a pawn becomes a Queen, Rook, Bishop or Knight"));
   if (end < len && san->promotion == ARB_PIECE_TYPE_NONE)
-    return refuse (error, ARB_NOTATION_ERROR_SYNTAX, _("not a move (such as Nf3, exd5 or O-O)"));
+    return refuse (error, ARB_NOTATION_ERROR_SYNTAX, "%s", _(not_a_move));
 
   /* What is left, once 'x', ':' and '-' are taken out, is
    * [a-h]? [1-8]? [a-h][1-8]: the origin as far as it is written, then
@@ -270,11 +272,11 @@ read_text (const char *s,
           rest[n++] = s[i];
         else
           return refuse (error, ARB_NOTATION_ERROR_SYNTAX,
-                         _("not a move (such as Nf3, exd5 or O-O)"));
+                         "%s", _(not_a_move));
       }
     if (n < 2 || n > 4 || !(rest[n - 2] >= 'a' && rest[n - 2] <= 'h')
         || !(rest[n - 1] >= '1' && rest[n - 1] <= '8'))
-      return refuse (error, ARB_NOTATION_ERROR_SYNTAX, _("not a move (such as Nf3, exd5 or O-O)"));
+      return refuse (error, ARB_NOTATION_ERROR_SYNTAX, "%s", _(not_a_move));
     san->to = ARB_SQUARE (rest[n - 2] - 'a', '8' - rest[n - 1]);
     n -= 2;
     if (n > 0 && rest[0] >= 'a' && rest[0] <= 'h')
@@ -288,7 +290,7 @@ read_text (const char *s,
         n--;
       }
     if (n > 0)
-      return refuse (error, ARB_NOTATION_ERROR_SYNTAX, _("not a move (such as Nf3, exd5 or O-O)"));
+      return refuse (error, ARB_NOTATION_ERROR_SYNTAX, "%s", _(not_a_move));
   }
 
   /* A pawn named without its file moves straight ahead (python-chess
@@ -323,7 +325,7 @@ matches (const ArbChessPosition *pos,
   return to == san->to
          && (san->from_x < 0 || san->from_x == ARB_SQUARE_X (move.from))
          && (san->from_y < 0 || san->from_y == ARB_SQUARE_Y (move.from))
-         && (move.promotion == san->promotion || (castling && san->promotion == 0));
+         && move.promotion == san->promotion;
 }
 
 /* Why no legal move fits @san: the rules' reason when one piece could
