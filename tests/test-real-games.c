@@ -12,8 +12,9 @@
  * rules impose (FIDE 5.2.2, 9.6: players who went on) and says so in a
  * warning.
  *
- * The quick suite compares the first 10 000 games; the slow suite replays
- * every game.
+ * The quick suite compares the first 10 000 games, and `replay -q` (which
+ * only checks them, by standard chess's quick check) says the same of
+ * them; the slow suite replays every game.
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -130,7 +131,10 @@ check_games (guint n)
   g_autofree char *games = games_file (dir, n);
   g_autoptr (GPtrArray) expected = pgn_extract_positions (games, dir);
   g_auto (ArbTestCliRun) run = { 0 };
+  g_auto (ArbTestCliRun) quick = { 0 };
+  g_autofree char *summary = NULL;
   guint n_games = 0, n_stopped = 0, j = 0;
+  guint64 n_plies = 0;
   const char *line, *end;
 
   arb_test_cli_run (&run, NULL, "replay", "--json", games, NULL);
@@ -156,6 +160,7 @@ check_games (guint n)
       game = json_node_get_object (json_parser_get_root (parser));
       g_assert_cmpuint (json_object_get_int_member (game, "game"), ==, i + 1);
       n_games++;
+      n_plies += json_object_get_int_member (game, "plies");
       /* pgn-extract writes no position for a game without moves. */
       if (json_object_get_int_member (game, "plies") == 0)
         continue;
@@ -174,6 +179,14 @@ check_games (guint n)
   g_assert_cmpuint (j, ==, expected->len);
   g_assert_cmpuint (n_games, ==, n);
   g_test_message ("%u games, %u stopped at a draw the rules impose", n_games, n_stopped);
+
+  /* -q only checks (the quick check of standard chess, the game object
+   * where it declines): the same warnings, word for word, and plies. */
+  arb_test_cli_run (&quick, NULL, "replay", "-q", games, NULL);
+  g_assert_cmpint (quick.status, ==, 0);
+  g_assert_cmpstr (quick.err, ==, run.err);
+  summary = g_strdup_printf ("%u games, %" G_GUINT64_FORMAT " plies, 0 invalid\n", n, n_plies);
+  g_assert_cmpstr (quick.out, ==, summary);
   arb_test_remove_dir (dir);
 }
 

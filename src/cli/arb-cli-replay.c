@@ -163,6 +163,8 @@ replay_stream (ReplayContext *ctx,
    * standard English draughts: --param regicide=false). */
   if (ctx->forced != NULL)
     arb_pgn_reader_set_params (reader, arb_cli_params (ctx->forced));
+  /* -q wants the verdict only: the games are checked, not kept. */
+  arb_pgn_reader_set_check_only (reader, ctx->quiet);
 
   for (;;)
     {
@@ -193,7 +195,7 @@ replay_stream (ReplayContext *ctx,
         }
 
       ctx->n_games++;
-      ctx->n_plies += arb_game_get_ply (pgn_game->game);
+      ctx->n_plies += pgn_game->n_plies;
       if (ctx->quiet)
         continue;
       if (ctx->json)

@@ -36,6 +36,9 @@ arb_result_from_string (const char *text)
 {
   g_return_val_if_fail (text != NULL, ARB_RESULT_NONE);
 
+  /* Called on every token of a file: most are moves. */
+  if (text[0] != '0' && text[0] != '1')
+    return ARB_RESULT_NONE;
   if (g_str_equal (text, "1-0"))
     return ARB_RESULT_FIRST_WINS;
   if (g_str_equal (text, "0-1"))

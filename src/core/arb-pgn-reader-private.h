@@ -31,7 +31,25 @@ struct _ArbPgnReader
    * files that say nothing play by them. */
   ArbParams     params;
   gboolean      has_params;
+
+  /* arb_pgn_reader_set_check_only(): games are checked, not kept, by the
+   * table's quick check where it has one (arb-pgn-quick.c); its state and
+   * the moves it played, to replay them the full way when it declines. */
+  gboolean      check_only;
+  gpointer      quick_state;
+  gsize         quick_state_size;
+  GArray       *quick_moves;   /* of QuickMove */
+  GString      *quick_text;    /* their texts, one after another */
 };
+
+/* A move the quick check played: its text in quick_text, where it stood. */
+typedef struct
+{
+  gsize  offset;
+  gsize  len;
+  guint  line;
+  guint  column;
+} QuickMove;
 
 /* A tag pair read but not yet set on a game. */
 typedef struct
@@ -71,6 +89,11 @@ typedef struct
   guint         n_after_end;
   guint         after_end_line;
   guint         after_end_column;
+
+  /* The table's quick check is playing this game (arb-pgn-quick.c): the
+   * game object stays at the start until the check declines. */
+  const ArbQuickCheck *quick;
+  guint         quick_plies;
 } GameReader;
 
 /* Records the first error of the game; later ones are dropped. */
@@ -91,5 +114,32 @@ PendingTag *_arb_pgn_find_tag     (GameReader *gr,
                                    const char *name);
 /* Creates the game from the tags read so far (arb-pgn-start.c). */
 void        _arb_pgn_create_game  (GameReader *gr);
+/* Plays one main-line move on the game object; the first that fails is the
+ * game's error. */
+void        _arb_pgn_play_text    (GameReader *gr,
+                                   const char *text,
+                                   gsize       len,
+                                   guint       line,
+                                   guint       column);
+/* The result the file gives, from its result token or its [Result] tag
+ * (with @warn, a warning when the two disagree); FALSE when it gives none. */
+gboolean    _arb_pgn_file_result  (GameReader  *gr,
+                                   gboolean     warn,
+                                   ArbResult   *result,
+                                   const char **text,
+                                   guint       *line,
+                                   guint       *column);
+/* Whether a drawn game's file says a flag fell ([Termination "time forfeit"]). */
+gboolean    _arb_pgn_says_flag_fell (GameReader *gr);
+
+/* arb-pgn-quick.c: the table's quick check, for a reader that only checks. */
+void        _arb_pgn_quick_begin  (GameReader *gr);
+gboolean    _arb_pgn_quick_play   (GameReader *gr,
+                                   const char *text,
+                                   gsize       len,
+                                   guint       line,
+                                   guint       column);
+void        _arb_pgn_quick_give_up (GameReader *gr);
+gboolean    _arb_pgn_quick_finish (GameReader *gr);
 
 G_END_DECLS

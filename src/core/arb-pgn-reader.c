@@ -260,10 +260,16 @@ ends_by_itself (ArbGame *game)
 
 /* Plays one main-line move; the first that fails is the game's error, in
  * the form `FILE:LINE:COL: game N, ply P: 'MOVE': reason` whether the move
- * could not be read or could not be played. */
+ * could not be read or could not be played. @text is NUL-terminated, and
+ * may hold NUL bytes when @unreadable. */
 static void
-play_move (GameReader  *gr,
-           const ArbPgnToken *tok)
+play_text (GameReader *gr,
+           const char *text,
+           gsize       len,
+           guint       line,
+           guint       column,
+           gboolean    too_long,
+           gboolean    unreadable)
 {
   ArbPgnReader *self = gr->reader;
   g_autoptr (GError) local_error = NULL;
@@ -280,8 +286,8 @@ play_move (GameReader  *gr,
     {
       if (gr->n_after_end++ == 0)
         {
-          gr->after_end_line = tok->line;
-          gr->after_end_column = tok->column;
+          gr->after_end_line = line;
+          gr->after_end_column = column;
         }
       return;
     }
@@ -290,16 +296,16 @@ play_move (GameReader  *gr,
    * terms, as its error. */
   if (arb_game_get_ply (gr->pgn->game) >= ARB_GAME_MAX_PLIES)
     {
-      _arb_pgn_game_error (gr, ARB_PGN_ERROR_TOO_LARGE, tok->line, tok->column,
+      _arb_pgn_game_error (gr, ARB_PGN_ERROR_TOO_LARGE, line, column,
                            _("more than %d plies in one game"), ARB_GAME_MAX_PLIES);
       return;
     }
 
-  if (self->lexer.text_too_long)
+  if (too_long)
     reason = g_strdup_printf (_("move longer than %d bytes"), ARB_PGN_TOKEN_MAX);
-  else if (self->lexer.text_unreadable)
+  else if (unreadable)
     reason = g_strdup (_("not a move"));
-  else if (!arb_game_play_notation (gr->pgn->game, self->lexer.text, &local_error))
+  else if (!arb_game_play_notation (gr->pgn->game, text, &local_error))
     reason = g_strdup (local_error->message);
   else
     {
@@ -308,14 +314,45 @@ play_move (GameReader  *gr,
     }
   /* An over-long token holds its first ARB_PGN_TOKEN_MAX bytes, far more
    * than are shown: its quote ends with "…" too. */
-  shown = arb_text_quote (self->lexer.text, (gssize) self->lexer.text_len);
+  shown = arb_text_quote (text, (gssize) len);
 
   gr->pgn->error = g_error_new (ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE,
                                 _("%s:%u:%u: game %u, ply %u: '%s': %s"),
-                                self->display_name, tok->line, tok->column,
+                                self->display_name, line, column,
                                 gr->pgn->number,
                                 arb_game_get_ply (gr->pgn->game) + 1,
                                 shown, reason);
+}
+
+void
+_arb_pgn_play_text (GameReader *gr,
+                    const char *text,
+                    gsize       len,
+                    guint       line,
+                    guint       column)
+{
+  play_text (gr, text, len, line, column, FALSE, FALSE);
+}
+
+/* The main-line move of @tok: by the table's quick check while it plays
+ * the game, else by the game object. */
+static void
+play_move (GameReader        *gr,
+           const ArbPgnToken *tok)
+{
+  ArbPgnLexer *lexer = &gr->reader->lexer;
+
+  if (gr->pgn->error != NULL)
+    return;
+  if (gr->quick != NULL)
+    {
+      if (!lexer->text_too_long && !lexer->text_unreadable
+          && _arb_pgn_quick_play (gr, lexer->text, lexer->text_len, tok->line, tok->column))
+        return;
+      _arb_pgn_quick_give_up (gr);
+    }
+  play_text (gr, lexer->text, lexer->text_len, tok->line, tok->column,
+             lexer->text_too_long, lexer->text_unreadable);
 }
 
 /* The `[%clk …]` of the comments after the main-line move just played, if
@@ -333,7 +370,11 @@ take_move_clock (GameReader *gr)
   if (ply == 0 || !lexer->have_clk || gr->pgn->game == NULL || gr->pgn->error != NULL)
     return;
   if (arb_clock_parse_clk (lexer->clk, &time, &error))
-    arb_game_set_move_clock (gr->pgn->game, ply, time);
+    {
+      /* A game being checked quickly is not kept: its clocks neither. */
+      if (gr->quick == NULL)
+        arb_game_set_move_clock (gr->pgn->game, ply, time);
+    }
   else
     _arb_pgn_game_warning (gr, lexer->clk_line, lexer->clk_column,
                            _("the clock time after ply %u is ignored: %s"), ply,
@@ -482,14 +523,52 @@ apply_own_result (GameReader *gr,
 /* Whether a drawn game's file says a flag fell ([Termination "time
  * forfeit"]) where the side to move's opponent could not have won: a
  * draw by FIDE 6.9, as arb_game_flag_fall() records it. */
+gboolean
+_arb_pgn_says_flag_fell (GameReader *gr)
+{
+  PendingTag *termination = _arb_pgn_find_tag (gr, "Termination");
+
+  return termination != NULL && g_ascii_strcasecmp (termination->value, "time forfeit") == 0;
+}
+
 static gboolean
 flag_fall_drew (GameReader *gr,
                 ArbGame    *game)
 {
-  PendingTag *termination = _arb_pgn_find_tag (gr, "Termination");
+  return _arb_pgn_says_flag_fell (gr) && arb_game_flag_fall_draws (game, arb_game_get_turn (game));
+}
 
-  return termination != NULL && g_ascii_strcasecmp (termination->value, "time forfeit") == 0
-         && arb_game_flag_fall_draws (game, arb_game_get_turn (game));
+gboolean
+_arb_pgn_file_result (GameReader  *gr,
+                      gboolean     warn,
+                      ArbResult   *result,
+                      const char **text,
+                      guint       *line,
+                      guint       *column)
+{
+  PendingTag *tag = _arb_pgn_find_tag (gr, "Result");
+  /* A tag that is no result ("?", as some programs write) says nothing. */
+  gboolean has_tag_result = tag != NULL && is_result_token (tag->value);
+
+  if (gr->has_result)
+    {
+      if (warn && has_tag_result && arb_result_from_string (tag->value) != gr->result)
+        _arb_pgn_game_warning (gr, gr->result_line, gr->result_column,
+                               _("result %s disagrees with [Result \"%s\"]"),
+                               gr->result_text, tag->value);
+      *result = gr->result;
+      *text = gr->result_text;
+      *line = gr->result_line;
+      *column = gr->result_column;
+      return TRUE;
+    }
+  if (!has_tag_result)
+    return FALSE;
+  *result = arb_result_from_string (tag->value);
+  *text = tag->value;
+  *line = tag->line;
+  *column = tag->column;
+  return TRUE;
 }
 
 /* Spec §9: the result of the file against the result of the moves. */
@@ -497,36 +576,13 @@ static void
 apply_result (GameReader *gr)
 {
   ArbGame *game = gr->pgn->game;
-  PendingTag *tag = _arb_pgn_find_tag (gr, "Result");
-  /* A tag that is no result ("?", as some programs write) says nothing. */
-  gboolean has_tag_result = tag != NULL && is_result_token (tag->value);
-  ArbResult tag_result = has_tag_result ? arb_result_from_string (tag->value)
-                                        : ARB_RESULT_NONE;
   ArbResult result;
   const char *text;
   guint line;
   guint column;
   g_autoptr (GError) local_error = NULL;
 
-  if (gr->has_result)
-    {
-      if (has_tag_result && tag_result != gr->result)
-        _arb_pgn_game_warning (gr, gr->result_line, gr->result_column,
-                               _("result %s disagrees with [Result \"%s\"]"),
-                               gr->result_text, tag->value);
-      result = gr->result;
-      text = gr->result_text;
-      line = gr->result_line;
-      column = gr->result_column;
-    }
-  else if (has_tag_result)
-    {
-      result = tag_result;
-      text = tag->value;
-      line = tag->line;
-      column = tag->column;
-    }
-  else
+  if (!_arb_pgn_file_result (gr, TRUE, &result, &text, &line, &column))
     return;
 
   if (arb_game_get_rules (game)->no_resignation)
@@ -611,7 +667,7 @@ finish_game (GameReader *gr)
                              gr->n_after_end, ending);
     }
 
-  if (gr->pgn->error == NULL)
+  if (gr->pgn->error == NULL && (gr->quick == NULL || !_arb_pgn_quick_finish (gr)))
     apply_result (gr);
 }
 
@@ -692,6 +748,26 @@ arb_pgn_reader_set_params (ArbPgnReader    *reader,
 }
 
 /**
+ * arb_pgn_reader_set_check_only:
+ * @reader: a reader
+ * @check_only: whether the games are only checked
+ *
+ * A reader that only checks returns each game's verdict — its error, its
+ * warnings, its number of plies — without the game (@game is %NULL), the
+ * same verdict as otherwise, sooner: a game whose table has a quick check
+ * (ArbQuickCheck) is played by it, and by the game object only from where
+ * the check declines. `arbiter-cli replay -q` reads so.
+ */
+void
+arb_pgn_reader_set_check_only (ArbPgnReader *reader,
+                               gboolean      check_only)
+{
+  g_return_if_fail (reader != NULL);
+
+  reader->check_only = check_only;
+}
+
+/**
  * arb_pgn_reader_free:
  * @reader: (transfer full) (nullable): a reader
  *
@@ -704,6 +780,11 @@ arb_pgn_reader_free (ArbPgnReader *reader)
     return;
 
   _arb_pgn_lexer_clear (&reader->lexer);
+  g_free (reader->quick_state);
+  if (reader->quick_moves != NULL)
+    g_array_unref (reader->quick_moves);
+  if (reader->quick_text != NULL)
+    g_string_free (reader->quick_text, TRUE);
   g_free (reader->display_name);
   g_free (reader);
 }
@@ -794,6 +875,8 @@ arb_pgn_reader_next (ArbPgnReader *reader,
         {
           gr.in_movetext = TRUE;
           _arb_pgn_create_game (&gr);
+          if (self->check_only)
+            _arb_pgn_quick_begin (&gr);
         }
       if (movetext_token (&gr, &tok))
         break;
@@ -810,5 +893,12 @@ arb_pgn_reader_next (ArbPgnReader *reader,
     }
 
   finish_game (&gr);
+  if (gr.quick != NULL)
+    pgn->n_plies = gr.quick_plies;
+  else if (pgn->game != NULL)
+    pgn->n_plies = arb_game_get_ply (pgn->game);
+  /* Checked, not kept (arb_pgn_reader_set_check_only()). */
+  if (self->check_only)
+    g_clear_object (&pgn->game);
   return g_steal_pointer (&pgn);
 }

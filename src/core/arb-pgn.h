@@ -39,8 +39,9 @@ typedef enum
  * ArbPgnGame:
  * @number: 1-based index of the game in its input
  * @line: the line where the game starts
- * @game: (transfer full): the game, with its tags, replayed up to the
- *   first error
+ * @game: (transfer full) (nullable): the game, with its tags, replayed up
+ *   to the first error; %NULL from a reader that only checks
+ *   (arb_pgn_reader_set_check_only())
  * @error: (nullable): the first error inside this game; %NULL when every
  *   main-line move was played
  * @warnings: (element-type utf8): notes that do not make the game invalid,
@@ -49,6 +50,8 @@ typedef enum
  *   `1/2-1/2`, `*`), as the writer always ends a game; a game without one
  *   ended at the next game's tags or at the end of the input, and may have
  *   been cut there
+ * @n_plies: how many main-line moves were played (the game's ply, kept or
+ *   not)
  *
  * One game read from a PGN input. Free with arb_pgn_game_free().
  */
@@ -60,6 +63,7 @@ typedef struct
   GError    *error;
   GPtrArray *warnings;
   gboolean   has_result_token;
+  guint      n_plies;
 } ArbPgnGame;
 
 void arb_pgn_game_free (ArbPgnGame *pgn_game);
@@ -71,6 +75,7 @@ ArbPgnReader *arb_pgn_reader_new_for_games (GInputStream *stream, const char *di
                                             const ArbRules *const *games, guint n_games,
                                             const ArbRules *forced);
 void          arb_pgn_reader_set_params (ArbPgnReader *reader, const ArbParams *params);
+void          arb_pgn_reader_set_check_only (ArbPgnReader *reader, gboolean check_only);
 void          arb_pgn_reader_free (ArbPgnReader *reader);
 ArbPgnGame   *arb_pgn_reader_next (ArbPgnReader *reader, GError **error);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbPgnReader, arb_pgn_reader_free)

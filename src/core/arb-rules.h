@@ -613,6 +613,35 @@ typedef struct
 typedef gboolean (*ArbStepFunc) (const ArbStep *step, gpointer data);
 
 /**
+ * ArbQuickCheck:
+ * @size: the bytes of the checker's own state, which the caller keeps
+ * @start: sets the checker at @state, the game's position; %FALSE when it
+ *   declines (a position it does not know, or one already over)
+ * @play: plays one move, @text as a file writes it (@len bytes, no NUL);
+ *   %FALSE when it declines
+ * @finish: the end of the main line: the position's @outcome as the table's
+ *   @outcome hook gives it (%ARB_RESULT_NONE: the game goes on); %FALSE
+ *   when it declines
+ *
+ * A game's optional short way to check a file's moves, for a reader that
+ * wants only the verdict (arb_pgn_reader_set_check_only(): `replay -q` on
+ * a database). It keeps no history and words no error: it plays only
+ * what it is sure of, exactly as the game object would read and play it,
+ * and declines everything else — a move it does not read or that is not
+ * one legal move, a position where the game ends by itself other than by
+ * having no move (a dead position, the move limit, a repetition limit),
+ * a check it does not make. The reader then plays the game the full way,
+ * whose words are the only ones anybody sees.
+ */
+typedef struct
+{
+  gsize      size;
+  gboolean (*start)  (gpointer checker, gconstpointer state);
+  gboolean (*play)   (gpointer checker, const char *text, gsize len);
+  gboolean (*finish) (gpointer checker, ArbOutcome *outcome);
+} ArbQuickCheck;
+
+/**
  * ArbRules:
  *
  * One game's rules: a `static const` table in the game's folder
@@ -817,6 +846,9 @@ struct _ArbRules
   guint      n_bench;
   /* Static evaluation for the side to move; NULL when the game has none yet. */
   int      (*evaluate)       (gconstpointer state);
+  /* Checking a file's moves without a history (ArbQuickCheck); NULL: the
+   * game object plays every move. */
+  const ArbQuickCheck *quick_check;
 
   /* ---- parameters (optional: a game without any leaves them 0/NULL) */
   const ArbParamSpec *params;

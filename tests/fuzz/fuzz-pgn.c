@@ -23,9 +23,12 @@
  *   with the same plies, records (field by field), final and start
  *   positions, result and termination; writing that game again gives the
  *   same text (arb_fuzz_check_pgn_round_trip()).
- * All of it is arb_fuzz_check_pgn_game() (fuzz-common.h); the work is
- * linear in the input: each game is read once, checked and replayed once,
- * and, when it has no error, written and read once more.
+ * All of it is arb_fuzz_check_pgn_game() (fuzz-common.h). And a second
+ * reader that only checks (arb_pgn_reader_set_check_only(): the rules
+ * tables' quick checks) gives each game the same number, line, plies,
+ * error and warnings, word for word. The work is linear in the input:
+ * each game is read twice, checked and replayed once, and, when it has no
+ * error, written and read once more.
  */
 
 #include "fuzz-common.h"
@@ -48,16 +51,39 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(GInputStream) stream = g_memory_input_stream_new_from_data (data, (gssize) size,
                                                                         NULL);
   g_autoptr(ArbPgnReader) reader = arb_pgn_reader_new (stream, "fuzz.pgn");
+  /* The same input read by a reader that only checks (the rules tables'
+   * quick checks): each game's verdict must be the full reading's. */
+  g_autoptr(GInputStream) stream2 = g_memory_input_stream_new_from_data (data, (gssize) size,
+                                                                         NULL);
+  g_autoptr(ArbPgnReader) checker = arb_pgn_reader_new (stream2, "fuzz.pgn");
   guint expected_number = 1;
 
+  arb_pgn_reader_set_check_only (checker, TRUE);
   for (;;)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(ArbPgnGame) pgn = arb_pgn_reader_next (reader, &error);
+      g_autoptr(ArbPgnGame) checked = arb_pgn_reader_next (checker, &error);
 
       ARB_FUZZ_CHECK (error == NULL, "a memory stream failed: %s", error->message);
+      ARB_FUZZ_CHECK ((pgn == NULL) == (checked == NULL), "one reader ended before the other");
       if (pgn == NULL)
         break;
+      ARB_FUZZ_CHECK (checked->game == NULL && checked->number == pgn->number
+                      && checked->line == pgn->line && checked->n_plies == pgn->n_plies
+                      && checked->has_result_token == pgn->has_result_token,
+                      "game %u: checked only, %u plies; read fully, %u", pgn->number,
+                      checked->n_plies, pgn->n_plies);
+      ARB_FUZZ_CHECK (g_strcmp0 (checked->error != NULL ? checked->error->message : NULL,
+                                 pgn->error != NULL ? pgn->error->message : NULL) == 0,
+                      "game %u: the error differs when only checked", pgn->number);
+      ARB_FUZZ_CHECK (checked->warnings->len == pgn->warnings->len,
+                      "game %u: %u warnings when only checked, %u read fully", pgn->number,
+                      checked->warnings->len, pgn->warnings->len);
+      for (guint i = 0; i < pgn->warnings->len; i++)
+        ARB_FUZZ_CHECK (g_str_equal (g_ptr_array_index (checked->warnings, i),
+                                     g_ptr_array_index (pgn->warnings, i)),
+                        "game %u: warning %u differs when only checked", pgn->number, i);
       arb_fuzz_check_pgn_game (pgn, expected_number++, NULL);
     }
 

@@ -631,6 +631,7 @@ const ArbRules arb_chess_rules = {
   .bench = arb_chess_bench,
   .n_bench = ARB_CHESS_N_BENCH,
   .evaluate = arb_chess_evaluate,
+  .quick_check = &arb_standard_quick_check,
 
   .params = arb_chess_params,
   .n_params = ARB_CHESS_N_PARAMS,

@@ -112,4 +112,7 @@ gboolean arb_standard_move_from_san (const ArbChessPosition *pos, const char *te
 gboolean arb_standard_move_parse    (const ArbChessPosition *pos, const char *text,
                                      ArbChessMove *move, GError **error);
 
+/* arb-standard-quick.c: the rules table's quick check of files' moves */
+extern const ArbQuickCheck arb_standard_quick_check;
+
 G_END_DECLS
