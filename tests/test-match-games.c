@@ -750,6 +750,129 @@ test_interrupted (void)
     }
 }
 
+/* The [FEN] tags of @pgn, in order. */
+static GPtrArray *
+fen_tags (const char *pgn)
+{
+  GPtrArray *fens = g_ptr_array_new_with_free_func (g_free);
+
+  for (const char *p = strstr (pgn, "[FEN \""); p != NULL; p = strstr (p + 1, "[FEN \""))
+    {
+      const char *start = p + strlen ("[FEN \"");
+
+      g_ptr_array_add (fens, g_strndup (start, strchr (start, '"') - start));
+    }
+  return fens;
+}
+
+/* Whether @fen's first field is a Chess960 start by FIDE's rule, checked
+ * here on its own: the pawns and the back rows as in the standard start,
+ * Black's mirroring White's; the Bishops on squares of both colours; the
+ * King between the Rooks. */
+static gboolean
+is_chess960_start (const char *fen)
+{
+  g_auto (GStrv) rows = g_strsplit (fen, "/", 8);
+  g_autofree char *white = NULL;
+  const char *back;
+  int bishops = 0, rooks = 0;
+
+  if (g_strv_length (rows) != 8 || strcmp (rows[1], "pppppppp") != 0
+      || strcmp (rows[6], "PPPPPPPP") != 0)
+    return FALSE;
+  for (int r = 2; r < 6; r++)
+    if (strcmp (rows[r], "8") != 0)
+      return FALSE;
+  back = rows[0];
+  white = g_ascii_strup (back, -1);
+  /* White's row, then " w …" (the FEN's other fields). */
+  if (strlen (back) != 8 || strncmp (rows[7], white, 8) != 0 || rows[7][8] != ' ')
+    return FALSE;
+  for (int x = 0; x < 8; x++)
+    switch (back[x])
+      {
+      case 'b': bishops |= 1 << (x % 2); break;
+      case 'r': rooks++; break;
+      case 'k': if (rooks != 1) return FALSE; break;
+      case 'q': case 'n': break;
+      default: return FALSE;
+      }
+  return bishops == 3 && rooks == 2;
+}
+
+/* A Chess960 match or tournament without --openings draws an array for
+ * each pair of games (the same for both, colours swapped) from --seed, as
+ * engine testers expect; real engines play them (UCI_Chess960). */
+static void
+test_chess960_starts (void)
+{
+  const ArbRules *rules = arb_games_lookup ("chess");
+  g_autoptr (GPtrArray) first = NULL;
+
+  for (guint seed = 0; seed < 2; seed++)
+    {
+      g_auto (ArbTestCliRun) run = { 0 };
+      g_autofree char *pgn = NULL;
+      g_autofree char *seed_text = g_strdup_printf ("%u", seed);
+      g_autoptr (GPtrArray) fens = NULL;
+      const char *args[] = { "--param", "variant=chess960", "--games", "4", "--movetime", "5",
+                             "--max-plies", "4", "--seed", seed_text,
+                             "/usr/games/stockfish", "/usr/games/fairy-stockfish", NULL };
+
+      run_match (&run, rules, &pgn, args);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_null (strstr (run.out, "forfeits"));
+      fens = fen_tags (pgn);
+      g_assert_cmpuint (fens->len, ==, 4);
+      for (guint i = 0; i < fens->len; i++)
+        {
+          g_test_message ("seed %u, game %u: %s", seed, i + 1,
+                          (const char *) g_ptr_array_index (fens, i));
+          g_assert_true (is_chess960_start (g_ptr_array_index (fens, i)));
+        }
+      /* Each pair plays its array twice; the pairs' arrays differ. */
+      g_assert_cmpstr (g_ptr_array_index (fens, 0), ==, g_ptr_array_index (fens, 1));
+      g_assert_cmpstr (g_ptr_array_index (fens, 2), ==, g_ptr_array_index (fens, 3));
+      g_assert_cmpstr (g_ptr_array_index (fens, 0), !=, g_ptr_array_index (fens, 2));
+      if (first == NULL)
+        first = g_steal_pointer (&fens);
+      else
+        /* Another seed, other arrays. */
+        g_assert_cmpstr (g_ptr_array_index (first, 0), !=, g_ptr_array_index (fens, 0));
+    }
+
+  /* The tournament draws them the same way, and the same again when it
+   * resumes (its settings keep their checksum). */
+  {
+    g_autofree char *dir = arb_test_make_dir ("arb-chess960-tournament-XXXXXX");
+    g_autofree char *out = g_build_filename (dir, "t", NULL);
+    g_autofree char *games = g_build_filename (out, "games.pgn", NULL);
+    g_autofree char *pgn = NULL;
+    g_autoptr (GPtrArray) fens = NULL;
+    const char *args[] = { "tournament", "--param", "variant=chess960", "--out", out,
+                           "--rounds", "1", "--games-per-encounter", "4", "--movetime", "5",
+                           "--max-plies", "4", "/usr/games/stockfish",
+                           "/usr/games/fairy-stockfish", NULL };
+
+    for (guint run_number = 0; run_number < 2; run_number++)
+      {
+        g_auto (ArbTestCliRun) run = { 0 };
+
+        arb_test_cli_runv (&run, NULL, args);
+        g_assert_cmpint (run.status, ==, 0);
+      }
+    pgn = arb_test_read_file (games, NULL);
+    fens = fen_tags (pgn);
+    g_assert_cmpuint (fens->len, ==, 4);
+    for (guint i = 0; i < fens->len; i++)
+      g_assert_true (is_chess960_start (g_ptr_array_index (fens, i)));
+    g_assert_cmpstr (g_ptr_array_index (fens, 0), ==, g_ptr_array_index (fens, 1));
+    g_assert_cmpstr (g_ptr_array_index (fens, 2), ==, g_ptr_array_index (fens, 3));
+    g_assert_cmpstr (g_ptr_array_index (fens, 0), !=, g_ptr_array_index (fens, 2));
+    arb_test_remove_dir (dir);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -772,7 +895,10 @@ main (int    argc,
    * under memcheck, at tens of seconds a game there: they run in the plain
    * and the sanitizers' stages (.ci/run). */
   if (!arb_test_under_memcheck ())
-    g_test_add_func ("/match-games/real-chess-engines", test_real_chess_engines);
+    {
+      g_test_add_func ("/match-games/real-chess-engines", test_real_chess_engines);
+      g_test_add_func ("/match-games/chess960-starts", test_chess960_starts);
+    }
   if (g_test_slow ())
     {
       g_test_add_func ("/match-games/slow/forfeits-all", test_forfeits_all);

@@ -1193,7 +1193,7 @@ test_read_variant (void)
   static const struct
   {
     const char *variant;
-    gboolean    warns;
+    gboolean    refused;
   } cases[] = {
     { "Simplified", FALSE },
     { "simplified", FALSE },
@@ -1202,6 +1202,7 @@ test_read_variant (void)
     { "Standard", FALSE },
     { "Chess960", FALSE },
     { "Crazyhouse", TRUE },
+    { "Atomic", TRUE },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1211,20 +1212,22 @@ test_read_variant (void)
       g_autoptr (GPtrArray) games = read_text (text);
       ArbPgnGame *pgn = arb_test_nth_game (games, 0);
 
+      g_assert_cmpuint (pgn->warnings->len, ==, 0);
+      if (cases[i].refused)
+        {
+          g_autofree char *expected =
+            g_strdup_printf (MEM ":2:1: game 1: [Variant \"%s\"]: not a game Arbiter reads",
+                             cases[i].variant);
+
+          /* No rules of Arbiter's referee it: nothing is played. */
+          g_assert_error (pgn->error, ARB_PGN_ERROR, ARB_PGN_ERROR_SYNTAX);
+          g_assert_cmpstr (pgn->error->message, ==, expected);
+          g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 0);
+          continue;
+        }
       g_assert_no_error (pgn->error);
       g_assert_cmpuint (arb_game_get_ply (pgn->game), ==, 1);
       g_assert_cmpstr (arb_game_get_tag (pgn->game, "Variant"), ==, cases[i].variant);
-      if (cases[i].warns)
-        {
-          g_autofree char *expected =
-            g_strdup_printf (MEM ":2:1: game 1: variant '%s' is not Simplified; "
-                             "read by the Simplified rules", cases[i].variant);
-
-          g_assert_cmpuint (pgn->warnings->len, ==, 1);
-          g_assert_cmpstr (g_ptr_array_index (pgn->warnings, 0), ==, expected);
-        }
-      else
-        g_assert_cmpuint (pgn->warnings->len, ==, 0);
     }
 }
 

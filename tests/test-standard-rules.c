@@ -454,6 +454,64 @@ test_pgn_moves_after_end (void)
   arb_test_assert_contains (g_ptr_array_index (pgn->warnings, 0), "4 moves after the end");
 }
 
+/* Starts left to chance (Chess960's `start` at -1) are drawn by a seed,
+ * one a game, for a match without openings; none for rules whose start is
+ * no matter of chance. */
+static void
+test_draw_starts (void)
+{
+  const ArbRules *rules = arb_games_lookup ("chess");
+  static const char *const no_chance[][2] = { { "variant=simplified", NULL },
+                                              { "variant=standard", NULL },
+                                              { "variant=chess960", "start=518" } };
+  ArbParams params;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) a = NULL;
+  g_auto (GStrv) again = NULL;
+  g_auto (GStrv) other = NULL;
+  guint n_games;
+  const ArbRules *const *games = arb_games_list (&n_games);
+
+  arb_params_init (&params, rules);
+  g_assert_true (arb_params_parse (&params, rules, "variant=chess960", &error));
+  a = arb_params_draw_starts (rules, &params, 8, 7, &error);
+  again = arb_params_draw_starts (rules, &params, 8, 7, &error);
+  other = arb_params_draw_starts (rules, &params, 8, 8, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (a), ==, 8);
+  g_assert_true (g_strv_equal ((const char *const *) a, (const char *const *) again));
+  g_assert_false (g_strv_equal ((const char *const *) a, (const char *const *) other));
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autofree char *state = g_malloc0 (rules->state_size);
+      g_autoptr (GString) written = g_string_new (NULL);
+
+      /* Each reads back as a Chess960 start: White to move, all four rights. */
+      g_assert_true (arb_rules_read_position_with (rules, &params, a[i], state, &error));
+      g_assert_no_error (error);
+      rules->write_position (state, written);
+      g_assert_cmpstr (written->str, ==, a[i]);
+      g_assert_nonnull (strstr (a[i], "/pppppppp/8/8/8/8/PPPPPPPP/"));
+      g_assert_nonnull (strstr (a[i], " w "));
+    }
+
+  for (gsize i = 0; i < G_N_ELEMENTS (no_chance); i++)
+    {
+      arb_params_init (&params, rules);
+      for (guint k = 0; k < 2 && no_chance[i][k] != NULL; k++)
+        g_assert_true (arb_params_parse (&params, rules, no_chance[i][k], &error));
+      g_assert_null (arb_params_draw_starts (rules, &params, 4, 7, &error));
+      g_assert_no_error (error);
+    }
+  for (guint g = 0; g < n_games; g++)
+    if (games[g] != rules)
+      {
+        arb_params_init (&params, games[g]);
+        g_assert_null (arb_params_draw_starts (games[g], &params, 4, 7, &error));
+        g_assert_no_error (error);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -471,6 +529,7 @@ main (int argc, char **argv)
   g_test_add_func ("/standard/san/writing", test_san_writing);
   g_test_add_func ("/standard/pgn/variants", test_pgn_variants);
   g_test_add_func ("/standard/pgn/moves-after-end", test_pgn_moves_after_end);
+  g_test_add_func ("/standard/params/draw-starts", test_draw_starts);
 
   return g_test_run ();
 }

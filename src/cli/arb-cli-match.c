@@ -310,7 +310,8 @@ parse_arguments (Arguments       *args,
       "A loss for a player whose last M scores are at most -CP (twosided: and the "
       "opponent's at least +CP)", "movecount=M,score=CP[,twosided]" },
     { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT64, &args->seed,
-      "Seed of the built-in player's choice between equal moves", "N" },
+      "Seed of the built-in player's choice between equal moves and of the starts "
+      "drawn without --openings (Chess960's arrays)", "N" },
     { "max-plies", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->max_plies,
       "Adjudicate a draw after this many plies (default 600)", "N" },
     { "option", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &args->options,
@@ -382,7 +383,9 @@ arguments_are_usable (const Arguments *args)
 }
 
 /* The positions the games start from, in @openings: those of --openings,
- * or --fen's alone, or NULL (the game's start). */
+ * or --fen's alone, or starts drawn from --seed when the game's leaves its
+ * start to chance (Chess960's array: one for each pair of games), or NULL
+ * (the game's start). */
 static gboolean
 read_start_positions (const ArbRules  *rules,
                       const Arguments *args,
@@ -390,6 +393,12 @@ read_start_positions (const ArbRules  *rules,
                       GError         **error)
 {
   *openings = NULL;
+  if (args->openings_path == NULL && args->fen == NULL)
+    {
+      *openings = arb_params_draw_starts (rules, arb_cli_params (rules), (guint) (args->games + 1) / 2,
+                                          (guint64) args->seed, error);
+      return error == NULL || *error == NULL;
+    }
   if (args->openings_path != NULL)
     {
       *openings = arb_cli_match_read_openings (rules, args->openings_path, error);

@@ -102,7 +102,8 @@ parse_arguments (Arguments       *args,
     { "random-openings", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->random_openings,
       "Draw each pair's opening with --seed instead of taking them in turn", NULL },
     { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT64, &args->seed,
-      "Seed of the built-in players' ties and of the random openings", "N" },
+      "Seed of the built-in players' ties, of the random openings and of the starts "
+      "drawn without --openings (Chess960's arrays)", "N" },
     { "movetime", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->movetime,
       "Each player's time per move in milliseconds (default 100)", "MS" },
     { "tc", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->tc,
@@ -714,6 +715,25 @@ arb_cli_tournament (int    argc,
           return ARB_CLI_STATUS_FAILURE;
         }
       options.schedule.n_openings = g_strv_length (options.openings);
+    }
+  else
+    {
+      /* A start left to chance (Chess960's array): one drawn for each pair
+       * of games from --seed, the same again when the tournament resumes and
+       * in every shard (the settings keep their checksum). At most one a
+       * game: the schedule takes them in turn. */
+      guint64 n_games = arb_schedule_count (&options.schedule);
+
+      options.openings = arb_params_draw_starts (rules, options.params,
+                                                 (guint) MIN (n_games, MAX_GAMES),
+                                                 options.schedule.seed, &error);
+      if (error != NULL)
+        {
+          arb_cli_error ("tournament: %s", error->message);
+          return ARB_CLI_STATUS_FAILURE;
+        }
+      if (options.openings != NULL)
+        options.schedule.n_openings = g_strv_length (options.openings);
     }
 
   status = run_tournament (rules, &args, &options, names);

@@ -9,6 +9,7 @@
  */
 
 #include "arb-params.h"
+#include "arb-random.h"
 #include "arb-text.h"
 
 #include <glib/gi18n-lib.h>
@@ -589,4 +590,68 @@ arb_params_describe_rules (const ArbRules  *rules,
       return NULL;
     }
   return g_string_free (text, FALSE);
+}
+
+/**
+ * arb_params_draw_starts:
+ * @rules: a game
+ * @params: its parameters' values
+ * @n_starts: how many starts to draw
+ * @seed: what they are drawn from: the same seed draws the same starts
+ * @error: return location for the error of a start that cannot be made
+ *
+ * The starts of @n_starts new games, for a game whose parameters leave its
+ * start to chance (a @random_min parameter at its minimum: Chess960's
+ * array), as a match without openings plays them: one for each pair of
+ * games, the same for both players.
+ *
+ * Returns: (transfer full) (nullable): @n_starts position strings; %NULL
+ *   when the start is left to no chance under @params (every value gives
+ *   the start a game has without one: standard chess's `start`), or with
+ *   @error set
+ */
+GStrv
+arb_params_draw_starts (const ArbRules  *rules,
+                        const ArbParams *params,
+                        guint            n_starts,
+                        guint64          seed,
+                        GError         **error)
+{
+  g_autoptr (GStrvBuilder) starts = NULL;
+  g_autofree char *fixed = NULL;
+  g_autofree char *state = NULL;
+  const ArbParamSpec *spec = NULL;
+  gboolean any_differs = FALSE;
+  guint k;
+
+  g_return_val_if_fail (rules != NULL && params != NULL, NULL);
+
+  for (k = 0; k < rules->n_params && spec == NULL; k++)
+    if (rules->params[k].random_min && rules->params[k].type == ARB_PARAM_INT
+        && params->values[k] == rules->params[k].min)
+      spec = &rules->params[k];
+  if (spec == NULL || n_starts == 0)
+    return NULL;
+  k--;
+
+  /* The start a game gets when nothing is drawn, to compare with. */
+  fixed = g_malloc0 (rules->state_size);
+  state = g_malloc0 (rules->state_size);
+  if (!arb_rules_start (rules, params, fixed, NULL, error))
+    return NULL;
+  starts = g_strv_builder_new ();
+  for (guint i = 0; i < n_starts; i++)
+    {
+      ArbParams drawn = *params;
+      g_autoptr (GString) text = g_string_new (NULL);
+
+      drawn.values[k] = spec->min + 1
+                        + (gint64) (arb_splitmix64 (&seed) % (guint64) (spec->max - spec->min));
+      if (!arb_rules_start (rules, &drawn, state, NULL, error))
+        return NULL;
+      any_differs |= !rules->equal (state, fixed);
+      rules->write_position (state, text);
+      g_strv_builder_add (starts, text->str);
+    }
+  return any_differs ? g_strv_builder_end (starts) : NULL;
 }

@@ -52,5 +52,7 @@ gboolean arb_rules_read_position_values (const ArbRules *rules, const gint64 *va
 void     arb_rules_state_params  (const ArbRules *rules, gconstpointer state,
                                   ArbParams *params);
 gboolean arb_rules_has_rule_params (const ArbRules *rules);
+GStrv    arb_params_draw_starts  (const ArbRules *rules, const ArbParams *params,
+                                  guint n_starts, guint64 seed, GError **error);
 
 G_END_DECLS

@@ -68,7 +68,7 @@
  * - The game: the first of the reader's games whose tag names it (chess
  *   and Alquerque [Variant], checkers [GameType], Congkak [Game]; the value
  *   in any case), else the first game (chess). A [Variant] that names no
- *   game is a warning: the game is read by the first game's rules. When the
+ *   game, and none of its variants, is the game's error ("Atomic"). When the
  *   caller forces a game (`--game`), a file that names another one is the
  *   game's error. Choosing the game and creating it from its tags is
  *   arb-pgn-start.c's part.

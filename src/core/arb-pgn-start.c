@@ -226,8 +226,8 @@ named_rules (GameReader  *gr,
 }
 
 /* The rules the game is read by: the caller's, else the ones its tags
- * name, else the default; a file naming another game than the caller's is
- * the game's error, a [Variant] naming none a warning. */
+ * name, else the default; a file naming another game than the caller's, or
+ * a [Variant] naming no game or variant Arbiter has, is the game's error. */
 static const ArbRules *
 game_rules (GameReader *gr)
 {
@@ -249,11 +249,12 @@ game_rules (GameReader *gr)
   else if (named == NULL && naming == NULL && variant != NULL
            && g_ascii_strcasecmp (variant->value, rules->file_tag_value) != 0)
     {
+      /* Atomic, Crazyhouse…: no rules Arbiter has would referee it, and
+       * reading it by the default's would give verdicts on another game. */
       g_autofree char *shown = arb_text_quote (variant->value, -1);
 
-      _arb_pgn_game_warning (gr, variant->line, variant->column,
-                             _("variant '%s' is not %s; read by the %s rules"),
-                             shown, rules->file_tag_value, rules->file_tag_value);
+      _arb_pgn_game_error (gr, ARB_PGN_ERROR_SYNTAX, variant->line, variant->column,
+                           _("[%s \"%s\"]: not a game Arbiter reads"), variant->name, shown);
     }
   return rules;
 }

@@ -206,6 +206,9 @@ typedef enum
  *   side)"); NULL: never asked
  * @play_option: `arbiter-cli play` also takes it as `--NAME VALUE` (Congkak's
  *   documented `--pits 5`)
+ * @random_min: (INT) @min is no value but "drawn at random" for each new
+ *   game (Chess960's starting array, `start=-1`): a match without openings
+ *   draws one for each pair of games (arb_params_draw_starts())
  *
  * One parameter of a game (OpenSpiel's parameter specification): a game
  * lists them in its table (@params); the command line's `--param`, New
@@ -230,6 +233,7 @@ typedef struct
   const char *const *engine_options;
   const char        *prompt;
   gboolean           play_option;
+  gboolean           random_min;
 } ArbParamSpec;
 
 /**

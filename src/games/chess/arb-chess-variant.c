@@ -58,6 +58,7 @@ const ArbParamSpec arb_chess_params[ARB_CHESS_N_PARAMS] = {
     .min = -1,
     .max = 959,
     .default_value = -1,
+    .random_min = TRUE,
   },
 };
 
