@@ -156,35 +156,62 @@ skip_blanks (ArbPgnLexer *self)
 
 /* --------------------------------------------------------- the lexer */
 
+/* What each byte is to the lexer, looked up once per byte read: a
+ * database of games is read a byte at a time. */
+enum
+{
+  BYTE_SYMBOL = 1 << 0,
+  BYTE_SPACE = 1 << 1,
+  BYTE_STRAY = 1 << 2,
+};
+
+static guint8 byte_classes[256];
+
 /* Characters of a PGN symbol (a move, a move number, a result), plus the
- * '!' and '?' of annotations written right after a move ("e4!?"). */
+ * '!' and '?' of annotations written right after a move ("e4!?"). White
+ * space. And a byte with no place in PGN: not white space, not a symbol
+ * character and none of the characters of PGN's own syntax (tags,
+ * variations, comments, NAGs, the '*' result, the '.' of move numbers, and
+ * the '<' '>' the PGN standard reserves); where a move may stand, it is
+ * read with the rest of its token as a move that cannot be read. */
+static void
+init_byte_classes (void)
+{
+  static gsize done = 0;
+
+  if (!g_once_init_enter (&done))
+    return;
+  for (int c = 0; c < 256; c++)
+    {
+      guint8 class = 0;
+
+      if ((c < 0x80 && g_ascii_isalnum (c)) || (c != '\0' && strchr ("_+#=:-/!?", c) != NULL))
+        class = BYTE_SYMBOL;
+      else if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f')
+        class = BYTE_SPACE;
+      else if (c == '\0' || c >= 0x80 || strchr ("[](){};$*.<>", c) == NULL)
+        class = BYTE_STRAY;
+      byte_classes[c] = class;
+    }
+  g_once_init_leave (&done, 1);
+}
+
 static inline gboolean
 is_symbol_char (int c)
 {
-  return (c >= 0 && c < 0x80 && g_ascii_isalnum (c)) ||
-         c == '_' || c == '+' || c == '#' || c == '=' || c == ':' ||
-         c == '-' || c == '/' || c == '!' || c == '?';
+  return c >= 0 && (byte_classes[c] & BYTE_SYMBOL) != 0;
 }
 
 static inline gboolean
 is_space (int c)
 {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+  return c >= 0 && (byte_classes[c] & BYTE_SPACE) != 0;
 }
 
-/* A byte with no place in PGN: not white space, not a symbol character and
- * none of the characters of PGN's own syntax. Where a move may stand, it is
- * read with the rest of its token as a move that cannot be read. */
 static inline gboolean
 is_stray_byte (int c)
 {
-  if (c == END_OF_INPUT || is_space (c) || is_symbol_char (c))
-    return FALSE;
-  if (c == '\0' || c >= 0x80)
-    return TRUE;
-  /* Tags, variations, comments, NAGs, the '*' result, the '.' of move
-   * numbers, and the '<' '>' the PGN standard reserves. */
-  return strchr ("[](){};$*.<>", c) == NULL;
+  return c >= 0 && (byte_classes[c] & BYTE_STRAY) != 0;
 }
 
 /* Reads the `[%clk …]` commands of a comment a byte @c at a time:
@@ -373,6 +400,7 @@ void
 _arb_pgn_lexer_init (ArbPgnLexer  *self,
                      GInputStream *stream)
 {
+  init_byte_classes ();
   memset (self, 0, sizeof *self);
   self->stream = g_object_ref (stream);
   self->buf = g_malloc (READ_BUFFER_SIZE);

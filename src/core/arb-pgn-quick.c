@@ -18,6 +18,7 @@
 #include "arb-pgn-reader-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 /* Starts the table's quick check on a game whose movetext begins, when
  * the table has one, the game object could play every move, and the
@@ -45,13 +46,8 @@ _arb_pgn_quick_begin (GameReader *gr)
   if (!quick->start (self->quick_state, arb_game_get_state (game)))
     return;
 
-  if (self->quick_moves == NULL)
-    {
-      self->quick_moves = g_array_new (FALSE, FALSE, sizeof (QuickMove));
-      self->quick_text = g_string_new (NULL);
-    }
-  g_array_set_size (self->quick_moves, 0);
-  g_string_truncate (self->quick_text, 0);
+  self->n_quick_moves = 0;
+  self->quick_text_len = 0;
   gr->quick = quick;
   gr->quick_plies = 0;
 }
@@ -65,16 +61,29 @@ _arb_pgn_quick_play (GameReader *gr,
                      guint       column)
 {
   ArbPgnReader *self = gr->reader;
-  QuickMove move = { self->quick_text->len, len, line, column };
 
   /* The game object's limit, which it words. */
   if (gr->quick_plies >= ARB_GAME_MAX_PLIES || !gr->quick->play (self->quick_state, text, len))
     return FALSE;
 
-  /* Kept with a NUL after it, as the game object reads a move. */
-  g_string_append_len (self->quick_text, text, (gssize) len);
-  g_string_append_c (self->quick_text, '\0');
-  g_array_append_val (self->quick_moves, move);
+  /* Kept with a NUL after it, as the game object reads a move; the room
+   * is kept from game to game (a move is at most ARB_PGN_TOKEN_MAX bytes,
+   * a game at most ARB_GAME_MAX_PLIES moves). */
+  if (self->n_quick_moves == self->quick_moves_room)
+    {
+      self->quick_moves_room = MAX (256, 2 * self->quick_moves_room);
+      self->quick_moves = g_renew (QuickMove, self->quick_moves, self->quick_moves_room);
+    }
+  if (self->quick_text_len + len + 1 > self->quick_text_room)
+    {
+      self->quick_text_room = MAX (2 * self->quick_text_room, self->quick_text_len + len + 4096);
+      self->quick_text = g_realloc (self->quick_text, self->quick_text_room);
+    }
+  self->quick_moves[self->n_quick_moves++] = (QuickMove) { self->quick_text_len, len, line,
+                                                           column };
+  memcpy (self->quick_text + self->quick_text_len, text, len);
+  self->quick_text[self->quick_text_len + len] = '\0';
+  self->quick_text_len += len + 1;
   gr->clock_ply = ++gr->quick_plies;
   return TRUE;
 }
@@ -87,12 +96,12 @@ _arb_pgn_quick_give_up (GameReader *gr)
   ArbPgnReader *self = gr->reader;
 
   gr->quick = NULL;
-  for (guint i = 0; i < self->quick_moves->len && gr->pgn->error == NULL; i++)
+  for (guint i = 0; i < self->n_quick_moves && gr->pgn->error == NULL; i++)
     {
-      const QuickMove *move = &g_array_index (self->quick_moves, QuickMove, i);
+      const QuickMove *move = &self->quick_moves[i];
 
-      _arb_pgn_play_text (gr, self->quick_text->str + move->offset, move->len,
-                          move->line, move->column);
+      _arb_pgn_play_text (gr, self->quick_text + move->offset, move->len, move->line,
+                          move->column);
     }
 }
 

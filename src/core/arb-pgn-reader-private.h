@@ -38,12 +38,16 @@ struct _ArbPgnReader
   gboolean      check_only;
   gpointer      quick_state;
   gsize         quick_state_size;
-  GArray       *quick_moves;   /* of QuickMove */
-  GString      *quick_text;    /* their texts, one after another */
+  struct _QuickMove *quick_moves;  /* n_quick_moves of them, room for more */
+  guint         n_quick_moves;
+  guint         quick_moves_room;
+  char         *quick_text;    /* their texts, each with a NUL after it */
+  gsize         quick_text_len;
+  gsize         quick_text_room;
 };
 
 /* A move the quick check played: its text in quick_text, where it stood. */
-typedef struct
+typedef struct _QuickMove
 {
   gsize  offset;
   gsize  len;

@@ -781,10 +781,8 @@ arb_pgn_reader_free (ArbPgnReader *reader)
 
   _arb_pgn_lexer_clear (&reader->lexer);
   g_free (reader->quick_state);
-  if (reader->quick_moves != NULL)
-    g_array_unref (reader->quick_moves);
-  if (reader->quick_text != NULL)
-    g_string_free (reader->quick_text, TRUE);
+  g_free (reader->quick_moves);
+  g_free (reader->quick_text);
   g_free (reader->display_name);
   g_free (reader);
 }

@@ -331,7 +331,8 @@ _arb_pgn_create_game (GameReader *gr)
       game = arb_game_new_from_state (rules, state);
     }
 
-  for (guint i = 0; i < gr->tags->len; i++)
+  /* A reader that only checks returns no game: its tags go nowhere. */
+  for (guint i = 0; i < gr->tags->len && !gr->reader->check_only; i++)
     {
       PendingTag *tag = g_ptr_array_index (gr->tags, i);
 
