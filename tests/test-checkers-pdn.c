@@ -428,19 +428,26 @@ test_english_variant_tag (void)
       "regicide=true, not regicide=false" },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+  /* With [GameType "21"], and without it read as checkers (`replay --game
+   * checkers`): the [Variant] of the rule names no game, and is no error. */
+  for (guint n = 0; n < 2 * G_N_ELEMENTS (cases); n++)
     {
-      g_autofree char *text = g_strdup_printf ("[GameType \"21\"]\n%s\n1. 9-13 22-18 *\n",
+      guint i = n / 2;
+      gboolean typed = n % 2 == 0;
+      g_autofree char *text = g_strdup_printf ("%s%s\n1. 9-13 22-18 *\n",
+                                               typed ? "[GameType \"21\"]\n" : "",
                                                cases[i].variant);
       g_autoptr (ArbPgnGame) pdn = cases[i].given != NULL ? read_given (text, cases[i].given)
-                                                          : read_one (text, FALSE);
+                                                          : read_one (text, !typed);
 
-      g_test_message ("case %u", i);
+      g_test_message ("case %u, %s", i, typed ? "[GameType]" : "forced");
       g_assert_cmpuint (pdn->warnings->len, ==, 0);
       if (cases[i].error != NULL)
         {
           g_assert_error (pdn->error, ARB_PGN_ERROR, ARB_PGN_ERROR_SYNTAX);
-          g_assert_cmpstr (pdn->error->message, ==, cases[i].error);
+          /* Without [GameType] the tag stands a line higher. */
+          g_assert_cmpstr (strstr (pdn->error->message, " game 1: "), ==,
+                           strstr (cases[i].error, " game 1: "));
           continue;
         }
       g_assert_no_error (pdn->error);

@@ -225,6 +225,25 @@ named_rules (GameReader  *gr,
   return NULL;
 }
 
+/* Whether @value of a [@tag] is a value of one of @rules' own rule
+ * parameters kept under that tag (checkers' [Variant "English draughts"]). */
+static gboolean
+is_parameter_value (const ArbRules *rules,
+                    const char     *tag,
+                    const char     *value)
+{
+  for (guint i = 0; i < rules->n_params; i++)
+    {
+      const ArbParamSpec *spec = &rules->params[i];
+      gint64 parsed;
+
+      if (spec->rule && spec->file_tag != NULL && strcmp (spec->file_tag, tag) == 0
+          && arb_params_from_file (spec, value, &parsed))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The rules the game is read by: the caller's, else the ones its tags
  * name, else the default; a file naming another game than the caller's, or
  * a [Variant] naming no game or variant Arbiter has, is the game's error. */
@@ -247,7 +266,8 @@ game_rules (GameReader *gr)
                            naming->name, shown, named->id, rules->id);
     }
   else if (named == NULL && naming == NULL && variant != NULL
-           && g_ascii_strcasecmp (variant->value, rules->file_tag_value) != 0)
+           && g_ascii_strcasecmp (variant->value, rules->file_tag_value) != 0
+           && !is_parameter_value (rules, variant->name, variant->value))
     {
       /* Atomic, Crazyhouse…: no rules Arbiter has would referee it, and
        * reading it by the default's would give verdicts on another game. */
