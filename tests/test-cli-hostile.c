@@ -239,12 +239,13 @@ test_escape_replay (void)
     const char *args[] = { "replay", path, NULL };
     g_auto (ArbTestCliRun) run = { 0 };
 
-    g_assert_true (g_file_set_contents (path, "[Variant \"x\"]\n\n1. e4 *\n", -1, NULL));
+    /* A valid game with a warning: its result token disagrees with its tag. */
+    g_assert_true (g_file_set_contents (path, "[Result \"0-1\"]\n\n1. e4 1-0\n", -1, NULL));
     arb_test_cli_runv (&run, NULL, args);
     g_assert_cmpint (run.status, ==, 0);
     assert_printable (run.err);
     assert_printable (run.out);
-    arb_test_assert_contains (run.err, "name" RETITLE_SHOWN ".pgn:1:1: warning:");
+    arb_test_assert_contains (run.err, "name" RETITLE_SHOWN ".pgn:3:7: warning:");
     arb_test_assert_contains (run.out, "name" RETITLE_SHOWN ".pgn):");
   }
   arb_test_remove_dir (dir);
