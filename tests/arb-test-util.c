@@ -370,6 +370,13 @@ arb_test_read_games (GInputStream *stream,
                      const char   *name)
 {
   g_autoptr(ArbPgnReader) reader = arb_pgn_reader_new (stream, name);
+
+  return arb_test_read_all (reader);
+}
+
+GPtrArray *
+arb_test_read_all (ArbPgnReader *reader)
+{
   GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_pgn_game_free);
 
   for (;;)

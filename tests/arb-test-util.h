@@ -143,6 +143,8 @@ guint arb_test_count_occurrences (const char *haystack,
  * I/O error allowed. */
 GPtrArray *arb_test_read_games (GInputStream *stream,
                                 const char   *name);
+/* Every game @reader reads, the same way. */
+GPtrArray *arb_test_read_all   (ArbPgnReader *reader);
 
 /* arb_test_read_games() on a copy of the @len bytes at @data. */
 GPtrArray *arb_test_read_data (const char *data,

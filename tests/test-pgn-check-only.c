@@ -29,20 +29,12 @@ read_all (const char *text,
 {
   g_autoptr (GInputStream) stream = g_memory_input_stream_new_from_data (text, -1, NULL);
   g_autoptr (ArbPgnReader) reader = arb_pgn_reader_new (stream, "games.pgn");
-  GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_pgn_game_free);
+  GPtrArray *games;
 
   arb_pgn_reader_set_check_only (reader, check_only);
-  for (;;)
-    {
-      g_autoptr (GError) error = NULL;
-      ArbPgnGame *game = arb_pgn_reader_next (reader, &error);
-
-      g_assert_no_error (error);
-      if (game == NULL)
-        break;
-      g_assert_true (check_only == (game->game == NULL));
-      g_ptr_array_add (games, game);
-    }
+  games = arb_test_read_all (reader);
+  for (guint i = 0; i < games->len; i++)
+    g_assert_true (check_only == (((ArbPgnGame *) g_ptr_array_index (games, i))->game == NULL));
   return games;
 }
 

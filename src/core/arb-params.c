@@ -622,17 +622,18 @@ arb_params_draw_starts (const ArbRules  *rules,
   g_autofree char *state = NULL;
   const ArbParamSpec *spec = NULL;
   gboolean any_differs = FALSE;
-  guint k;
+  guint k = 0;
 
   g_return_val_if_fail (rules != NULL && params != NULL, NULL);
 
-  for (k = 0; k < rules->n_params && spec == NULL; k++)
-    if (rules->params[k].random_min && rules->params[k].type == ARB_PARAM_INT
-        && params->values[k] == rules->params[k].min)
-      spec = &rules->params[k];
-  if (spec == NULL || n_starts == 0)
+  /* The parameter left to chance, if any. */
+  while (k < rules->n_params
+         && !(rules->params[k].random_min && rules->params[k].type == ARB_PARAM_INT
+              && params->values[k] == rules->params[k].min))
+    k++;
+  if (k == rules->n_params || n_starts == 0)
     return NULL;
-  k--;
+  spec = &rules->params[k];
 
   /* The start a game gets when nothing is drawn, to compare with. */
   fixed = g_malloc0 (rules->state_size);

@@ -116,6 +116,7 @@ _arb_pgn_quick_finish (GameReader *gr)
   ArbResult result;
   const char *text;
   guint line, column;
+  gboolean has_result;
 
   if (!gr->quick->finish (gr->reader->quick_state, &outcome))
     {
@@ -123,22 +124,20 @@ _arb_pgn_quick_finish (GameReader *gr)
       return FALSE;
     }
 
-  if (!_arb_pgn_file_result (gr, FALSE, &result, &text, &line, &column))
-    return TRUE;
-
+  has_result = _arb_pgn_file_result (gr, &result, &text, &line, &column);
   /* A draw claimed, or by a flag fall against a side that cannot win, is
    * worked out on the final position: the game object's. */
-  if (outcome.result == ARB_RESULT_NONE && result == ARB_RESULT_DRAW
+  if (has_result && outcome.result == ARB_RESULT_NONE && result == ARB_RESULT_DRAW
       && (gr->result_claimed || _arb_pgn_says_flag_fell (gr)))
     {
       _arb_pgn_quick_give_up (gr);
       return FALSE;
     }
 
-  _arb_pgn_file_result (gr, TRUE, &result, &text, &line, &column);
+  _arb_pgn_warn_result_disagrees (gr);
   /* A game still going on is resigned or drawn by agreement, which a game
    * with resignations always takes: nothing to say. */
-  if (outcome.result != ARB_RESULT_NONE && result != outcome.result)
+  if (has_result && outcome.result != ARB_RESULT_NONE && result != outcome.result)
     _arb_pgn_game_warning (gr, line, column, _("result %s contradicts the moves (%s)"),
                            text, arb_result_to_string (outcome.result));
   return TRUE;

@@ -125,14 +125,15 @@ void        _arb_pgn_play_text    (GameReader *gr,
                                    gsize       len,
                                    guint       line,
                                    guint       column);
-/* The result the file gives, from its result token or its [Result] tag
- * (with @warn, a warning when the two disagree); FALSE when it gives none. */
+/* The result the file gives, from its result token or its [Result] tag;
+ * FALSE when it gives none. */
 gboolean    _arb_pgn_file_result  (GameReader  *gr,
-                                   gboolean     warn,
                                    ArbResult   *result,
                                    const char **text,
                                    guint       *line,
                                    guint       *column);
+/* A warning when the result token and the [Result] tag disagree. */
+void        _arb_pgn_warn_result_disagrees (GameReader *gr);
 /* Whether a drawn game's file says a flag fell ([Termination "time forfeit"]). */
 gboolean    _arb_pgn_says_flag_fell (GameReader *gr);
 

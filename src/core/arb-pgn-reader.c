@@ -520,9 +520,6 @@ apply_own_result (GameReader *gr,
                            text, arb_result_to_string (arb_game_get_result (game)));
 }
 
-/* Whether a drawn game's file says a flag fell ([Termination "time
- * forfeit"]) where the side to move's opponent could not have won: a
- * draw by FIDE 6.9, as arb_game_flag_fall() records it. */
 gboolean
 _arb_pgn_says_flag_fell (GameReader *gr)
 {
@@ -531,6 +528,9 @@ _arb_pgn_says_flag_fell (GameReader *gr)
   return termination != NULL && g_ascii_strcasecmp (termination->value, "time forfeit") == 0;
 }
 
+/* Whether a drawn game's file says a flag fell where the side to move's
+ * opponent could not have won: a draw by FIDE 6.9, as arb_game_flag_fall()
+ * records it. */
 static gboolean
 flag_fall_drew (GameReader *gr,
                 ArbGame    *game)
@@ -538,31 +538,45 @@ flag_fall_drew (GameReader *gr,
   return _arb_pgn_says_flag_fell (gr) && arb_game_flag_fall_draws (game, arb_game_get_turn (game));
 }
 
+/* The [Result] tag, when it holds a result ("?", as some programs write,
+ * says nothing). */
+static PendingTag *
+result_tag (GameReader *gr)
+{
+  PendingTag *tag = _arb_pgn_find_tag (gr, "Result");
+
+  return tag != NULL && is_result_token (tag->value) ? tag : NULL;
+}
+
+void
+_arb_pgn_warn_result_disagrees (GameReader *gr)
+{
+  PendingTag *tag = result_tag (gr);
+
+  if (gr->has_result && tag != NULL && arb_result_from_string (tag->value) != gr->result)
+    _arb_pgn_game_warning (gr, gr->result_line, gr->result_column,
+                           _("result %s disagrees with [Result \"%s\"]"),
+                           gr->result_text, tag->value);
+}
+
 gboolean
 _arb_pgn_file_result (GameReader  *gr,
-                      gboolean     warn,
                       ArbResult   *result,
                       const char **text,
                       guint       *line,
                       guint       *column)
 {
-  PendingTag *tag = _arb_pgn_find_tag (gr, "Result");
-  /* A tag that is no result ("?", as some programs write) says nothing. */
-  gboolean has_tag_result = tag != NULL && is_result_token (tag->value);
+  PendingTag *tag = result_tag (gr);
 
   if (gr->has_result)
     {
-      if (warn && has_tag_result && arb_result_from_string (tag->value) != gr->result)
-        _arb_pgn_game_warning (gr, gr->result_line, gr->result_column,
-                               _("result %s disagrees with [Result \"%s\"]"),
-                               gr->result_text, tag->value);
       *result = gr->result;
       *text = gr->result_text;
       *line = gr->result_line;
       *column = gr->result_column;
       return TRUE;
     }
-  if (!has_tag_result)
+  if (tag == NULL)
     return FALSE;
   *result = arb_result_from_string (tag->value);
   *text = tag->value;
@@ -582,7 +596,8 @@ apply_result (GameReader *gr)
   guint column;
   g_autoptr (GError) local_error = NULL;
 
-  if (!_arb_pgn_file_result (gr, TRUE, &result, &text, &line, &column))
+  _arb_pgn_warn_result_disagrees (gr);
+  if (!_arb_pgn_file_result (gr, &result, &text, &line, &column))
     return;
 
   if (arb_game_get_rules (game)->no_resignation)

@@ -111,13 +111,6 @@ piece_letter (char c)
     }
 }
 
-static gboolean
-is_castling (const char *s, gsize len, char zero)
-{
-  return (len == 3 || len == 5) && s[0] == zero && s[1] == '-' && s[2] == zero
-         && (len == 3 || (s[3] == '-' && s[4] == zero));
-}
-
 /* Reads @text as the standard writes SAN, as the game's SAN reader reads
  * it (arb-standard-san.c); FALSE for anything else. */
 static gboolean
@@ -132,11 +125,9 @@ read_san (const char *text,
                      || text[len - 1] == '?'))
     len--;
   *san = (QuickSan) { .type = ARB_PIECE_TYPE_PAWN, .from_x = -1, .from_y = -1 };
-  if (is_castling (text, len, 'O') || is_castling (text, len, '0'))
-    {
-      san->castle = len == 3 ? 1 : 2;
-      return TRUE;
-    }
+  if (arb_san_is_castling_text (text, len, 'O', &san->castle)
+      || arb_san_is_castling_text (text, len, '0', &san->castle))
+    return TRUE;
   if (len > 0 && piece_letter (text[0]) != ARB_PIECE_TYPE_NONE)
     san->type = piece_letter (text[i++]);
   if (san->type == ARB_PIECE_TYPE_PAWN && len >= 2 && text[len - 2] == '=')

@@ -182,8 +182,17 @@ type_of_letter (char c, gboolean upper_only)
   return piece != ARB_PIECE_NONE ? arb_piece_type (piece) : ARB_PIECE_TYPE_NONE;
 }
 
-static gboolean
-is_castling_text (const char *s, gsize len, char zero, int *castle)
+/**
+ * arb_san_is_castling_text:
+ * @s: a move's text
+ * @len: its length, what follows the move (+, #) left out
+ * @zero: the letter castling is written with ('O', '0' or 'o')
+ * @castle: (out): 1 for O-O, 2 for O-O-O
+ *
+ * Returns: whether @s is castling written with @zero.
+ */
+gboolean
+arb_san_is_castling_text (const char *s, gsize len, char zero, int *castle)
 {
   if ((len == 3 || len == 5) && s[0] == zero && s[1] == '-' && s[2] == zero
       && (len == 3 || (s[3] == '-' && s[4] == zero)))
@@ -226,8 +235,9 @@ read_text (const char *s,
 
   *san = (SanText) { .type = ARB_PIECE_TYPE_PAWN, .from_x = -1, .from_y = -1,
                      .to = ARB_SQUARE_NONE };
-  if (is_castling_text (s, len, 'O', &san->castle) || is_castling_text (s, len, '0', &san->castle)
-      || is_castling_text (s, len, 'o', &san->castle))
+  if (arb_san_is_castling_text (s, len, 'O', &san->castle)
+      || arb_san_is_castling_text (s, len, '0', &san->castle)
+      || arb_san_is_castling_text (s, len, 'o', &san->castle))
     return TRUE;
 
   if (len > 0 && type_of_letter (s[0], TRUE) != ARB_PIECE_TYPE_NONE)

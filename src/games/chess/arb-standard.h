@@ -111,6 +111,7 @@ gboolean arb_standard_move_from_san (const ArbChessPosition *pos, const char *te
                                      ArbChessMove *move, GError **error);
 gboolean arb_standard_move_parse    (const ArbChessPosition *pos, const char *text,
                                      ArbChessMove *move, GError **error);
+gboolean arb_san_is_castling_text   (const char *s, gsize len, char zero, int *castle);
 
 /* arb-standard-quick.c: the rules table's quick check of files' moves */
 extern const ArbQuickCheck arb_standard_quick_check;
