@@ -328,6 +328,18 @@ test_san_refusals (void)
     { "4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1", "Nf3", ARB_NOTATION_ERROR_AMBIGUOUS, "d2 and g1" },
     { "4k3/8/8/8/1b6/8/3N4/4K1N1 w - - 0 1", "Nd2f3", ARB_NOTATION_ERROR_ILLEGAL,
       "check from the bishop on b4" },
+    /* En passant that uncovers a check, on the rank and on a diagonal:
+     * the FEN's square is not kept (no capture there is legal), and the
+     * refusal still says why. */
+    { "8/8/8/r2pP2K/8/8/8/4k3 w - d6 0 1", "exd6", ARB_NOTATION_ERROR_ILLEGAL,
+      "taking en passant would leave your King in check from the rook on a5" },
+    { "8/8/8/r2pP2K/8/8/8/4k3 w - d6 0 1", "e5d6", ARB_NOTATION_ERROR_ILLEGAL,
+      "taking en passant would leave your King in check from the rook on a5" },
+    { "4k2b/8/8/3pP3/8/8/1K6/8 w - d6 0 1", "exd6", ARB_NOTATION_ERROR_ILLEGAL,
+      "taking en passant would leave your King in check from the bishop on h8" },
+    /* Without a double step, a diagonal step to an empty square takes nothing. */
+    { "8/8/8/r2pP2K/8/8/8/4k3 w - - 0 1", "exd6", ARB_NOTATION_ERROR_NO_PIECE,
+      "no piece to capture on d6" },
     { "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "Nf4", ARB_NOTATION_ERROR_NO_PIECE, "no knight can" },
     { "4k3/8/8/8/8/8/8/4KBN1 w - - 0 1", "Kf1", ARB_NOTATION_ERROR_ILLEGAL, "same side" },
     { "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "Qd4", ARB_NOTATION_ERROR_NO_PIECE, "no queen" },
@@ -349,6 +361,39 @@ test_san_refusals (void)
       g_assert_error (error, ARB_NOTATION_ERROR, cases[i].code);
       arb_test_assert_contains (error->message, cases[i].words);
     }
+}
+
+/* The same refusal in a position reached by moves: the double step is
+ * remembered though the position keeps no en-passant square (it is not
+ * part of the position FIDE compares, so that the repetition count is
+ * unchanged), and unmaking the move forgets it. */
+static void
+test_en_passant_uncovering (void)
+{
+  g_autoptr (GError) error = NULL;
+  ArbChessPosition pos, before;
+  ArbChessMove move;
+  ArbChessUndo undo;
+  char fen[ARB_FEN_MAX];
+
+  arb_fen_parse_variant ("8/3p4/8/r3P2K/8/8/8/4k3 b - - 0 1", ARB_CHESS_STANDARD, &pos, &error);
+  g_assert_no_error (error);
+  before = pos;
+  g_assert_true (arb_move_parse (&pos, "d5", &move, &error));
+  arb_position_make_move (&pos, move, &undo);
+  g_assert_true (arb_position_is_valid (&pos, NULL));
+  arb_fen_write_buf (&pos, fen);
+  g_assert_cmpstr (fen, ==, "8/8/8/r2pP2K/8/8/8/4k3 w - - 0 2");
+
+  g_assert_false (arb_move_parse (&pos, "exd6", &move, &error));
+  g_assert_error (error, ARB_NOTATION_ERROR, ARB_NOTATION_ERROR_ILLEGAL);
+  arb_test_assert_contains (error->message,
+                            "taking en passant would leave your King in check from the rook on a5");
+  g_clear_error (&error);
+
+  arb_position_unmake_move (&pos, &undo);
+  g_assert_true (arb_position_equal (&pos, &before));
+  g_assert_cmpint (pos.double_step, ==, ARB_SQUARE_NONE);
 }
 
 /* The PGN standard's export SAN. */
@@ -526,6 +571,7 @@ main (int argc, char **argv)
   g_test_add_func ("/standard/endings/flag-fall", test_flag_fall);
   g_test_add_func ("/standard/san/readings", test_san_readings);
   g_test_add_func ("/standard/san/refusals", test_san_refusals);
+  g_test_add_func ("/standard/san/en-passant-uncovering", test_en_passant_uncovering);
   g_test_add_func ("/standard/san/writing", test_san_writing);
   g_test_add_func ("/standard/pgn/variants", test_pgn_variants);
   g_test_add_func ("/standard/pgn/moves-after-end", test_pgn_moves_after_end);

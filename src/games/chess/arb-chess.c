@@ -189,11 +189,17 @@ arb_chess_describe_reason (guint reason,
                            guint detail)
 {
   /* The attacker's square, its piece type above it (arb_standard_explain). */
-  if (reason == ARB_MOVE_REASON_KING_IN_CHECK && (detail & 0xff) < ARB_N_SQUARES)
+  if ((reason == ARB_MOVE_REASON_KING_IN_CHECK || reason == ARB_MOVE_REASON_EN_PASSANT_CHECK)
+      && (detail & 0xff) < ARB_N_SQUARES)
     {
       char square[3];
 
       arb_square_to_name ((ArbSquare) (detail & 0xff), square);
+      if (reason == ARB_MOVE_REASON_EN_PASSANT_CHECK)
+        /* Translators: the piece the capture uncovers ("rook") and its square ("a5") */
+        return g_strdup_printf (_("taking en passant would leave your King in check from "
+                                  "the %s on %s"),
+                                attacker_name ((detail >> 8) & 7), square);
       /* Translators: the attacking piece ("Queen") and its square ("a5") */
       return g_strdup_printf (_("it would leave your King in check from the %s on %s"),
                               attacker_name ((detail >> 8) & 7), square);

@@ -140,8 +140,8 @@ _arb_fen_parse_castling (const char       *field,
  * _arb_fen_parse_en_passant:
  *
  * Field 4 of standard chess and Chess960: '-' or the square a pawn of the
- * side that just moved skipped with its double step; kept in @pos when a
- * capture there is legal.
+ * side that just moved skipped with its double step: @pos's double step,
+ * and its en-passant square when a capture there is legal.
  */
 gboolean
 _arb_fen_parse_en_passant (const char       *field,
@@ -175,6 +175,7 @@ _arb_fen_parse_en_passant (const char       *field,
     return en_passant_error (field, len,
                              _("no pawn of the side that just moved has skipped that square"),
                              error);
+  pos->double_step = sq;
   pos->en_passant = sq;
   arb_std_board_from_position (&board, pos);
   if (!arb_std_can_take_en_passant (&board))

@@ -34,6 +34,7 @@ arb_position_clear (ArbChessPosition *pos)
   pos->king[ARB_SIDE_BLACK] = ARB_SQUARE_NONE;
   memset (pos->castling, ARB_SQUARE_NONE, sizeof pos->castling);
   pos->en_passant = ARB_SQUARE_NONE;
+  pos->double_step = ARB_SQUARE_NONE;
 }
 
 /**
@@ -268,6 +269,8 @@ arb_position_is_valid (const ArbChessPosition *pos,
     return (*why = "a clock is beyond ARB_CLOCK_MAX", FALSE);
   if (pos->fullmove_number == 0)
     return (*why = "the fullmove number is 0", FALSE);
+  if (pos->en_passant != ARB_SQUARE_NONE && pos->en_passant != pos->double_step)
+    return (*why = "an en-passant square that no double step skipped", FALSE);
 
   return TRUE;
 }

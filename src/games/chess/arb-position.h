@@ -26,11 +26,17 @@ G_BEGIN_DECLS
  * @en_passant: (standard chess, Chess960) the square a pawn skipped with
  *   the last move when a pawn of the side to move can take it there en
  *   passant (FIDE 3.7.d), else %ARB_SQUARE_NONE
+ * @double_step: (standard chess, Chess960) the square a pawn skipped with
+ *   the last move, whether or not a capture there is legal, else
+ *   %ARB_SQUARE_NONE. Not part of the position FIDE compares (9.2.2) nor
+ *   of @hash: the rules read it only to say why an en passant that would
+ *   uncover a check is refused, rather than that there is nothing to take.
  *
  * A plain struct: copy it with `=`, keep it on the stack. Every field but
- * @board, the clocks, @variant, @castling and @en_passant is derived and
- * kept up to date by the functions below; arb_position_is_valid() checks
- * that. Simplified chess leaves @castling and @en_passant empty.
+ * @board, the clocks, @variant, @castling, @en_passant and @double_step is
+ * derived and kept up to date by the functions below;
+ * arb_position_is_valid() checks that. Simplified chess leaves @castling,
+ * @en_passant and @double_step empty.
  */
 struct _ArbPosition
 {
@@ -43,6 +49,7 @@ struct _ArbPosition
   guint8    variant;
   ArbSquare castling[ARB_N_SIDES][2];
   ArbSquare en_passant;
+  ArbSquare double_step;
   guint64   hash;
 };
 
@@ -81,6 +88,7 @@ typedef struct
   guint    fullmove_number;
   ArbSquare castling[ARB_N_SIDES][2];
   ArbSquare en_passant;
+  ArbSquare double_step;
   guint64  hash;
 } ArbChessUndo;
 
@@ -123,6 +131,8 @@ typedef enum
   ARB_MOVE_REASON_CASTLING_IN_CHECK,      /* the King is in check */
   ARB_MOVE_REASON_CASTLING_THROUGH_CHECK, /* it would cross an attacked square */
   ARB_MOVE_REASON_CASTLING_INTO_CHECK,    /* it would land on an attacked square */
+  ARB_MOVE_REASON_EN_PASSANT_CHECK, /* taking en passant would leave the mover's King
+                                     * attacked: both pawns leave their row (FIDE 3.7.d, 3.9) */
 } ArbChessReason;
 
 /* ------------------------------------------------------------ set-up */

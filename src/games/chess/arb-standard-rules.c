@@ -31,6 +31,7 @@ with_turn (const ArbChessPosition *pos, ArbSide side)
     {
       copy.turn = side;
       copy.en_passant = ARB_SQUARE_NONE;
+      copy.double_step = ARB_SQUARE_NONE;
     }
   return copy;
 }
@@ -203,6 +204,7 @@ arb_standard_explain (const ArbChessPosition *pos,
   gboolean last_row = ARB_SQUARE_Y (move.to) == (side == ARB_SIDE_WHITE ? 0 : 7);
   ArbSquare blocker = ARB_SQUARE_NONE, attacker;
   ArbChessReason reason;
+  gboolean en_passant;
 
   *detail = ARB_SQUARE_NONE;
   arb_standard_generate (&turned, &list);
@@ -226,8 +228,11 @@ arb_standard_explain (const ArbChessPosition *pos,
   /* En passant: a pawn's diagonal step to the empty square a pawn just
    * skipped follows the pawn's rule; anything else is judged as in the
    * founding game. */
-  if (!(type == ARB_PIECE_TYPE_PAWN && move.to == turned.en_passant
-        && ABS (ARB_SQUARE_X (move.from) - ARB_SQUARE_X (move.to)) == 1))
+  en_passant = type == ARB_PIECE_TYPE_PAWN && move.to == turned.double_step
+               && ABS (ARB_SQUARE_X (move.from) - ARB_SQUARE_X (move.to)) == 1
+               && ARB_SQUARE_Y (move.to) - ARB_SQUARE_Y (move.from)
+                    == (side == ARB_SIDE_WHITE ? -1 : 1);
+  if (!en_passant)
     {
       reason = arb_position_explain_move (pos, ARB_SQUARE_X (move.from), ARB_SQUARE_Y (move.from),
                                           ARB_SQUARE_X (move.to), ARB_SQUARE_Y (move.to), side,
@@ -246,10 +251,15 @@ arb_standard_explain (const ArbChessPosition *pos,
         : move.promotion != ARB_PIECE_TYPE_NONE)
     return ARB_MOVE_REASON_PROMOTION;
 
+  /* The position keeps no en-passant square when taking there is
+   * illegal (it is not part of the position then, FIDE 9.2.2): the
+   * capture is tried as if it were, to name the piece it uncovers. */
+  if (en_passant)
+    turned.en_passant = turned.double_step;
   attacker = attacker_after (&turned, move, side);
   if (attacker != ARB_SQUARE_NONE)
     *detail = attacker | (guint) arb_piece_type (AT (pos, attacker)) << 8;
-  return ARB_MOVE_REASON_KING_IN_CHECK;
+  return en_passant ? ARB_MOVE_REASON_EN_PASSANT_CHECK : ARB_MOVE_REASON_KING_IN_CHECK;
 }
 
 /**

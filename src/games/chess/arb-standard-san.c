@@ -383,7 +383,7 @@ refuse_unmatched (const ArbChessPosition *pos,
         if (arb_position_explain_move (pos, ARB_SQUARE_X (sq), ARB_SQUARE_Y (sq),
                                        ARB_SQUARE_X (san->to), ARB_SQUARE_Y (san->to),
                                        pos->turn, &blocker) == ARB_MOVE_REASON_OK
-            || (san->type == ARB_PIECE_TYPE_PAWN && san->to == pos->en_passant))
+            || (san->type == ARB_PIECE_TYPE_PAWN && san->to == pos->double_step))
           {
             from = sq;
             n++;
@@ -407,7 +407,7 @@ refuse_unmatched (const ArbChessPosition *pos,
       why = arb_chess_describe_reason (reason, detail);
       return refuse (error, ARB_NOTATION_ERROR_ILLEGAL, "%s", why);
     }
-  if (san->takes && AT (pos, san->to) == ARB_PIECE_NONE && san->to != pos->en_passant)
+  if (san->takes && AT (pos, san->to) == ARB_PIECE_NONE && san->to != pos->double_step)
     return refuse (error, ARB_NOTATION_ERROR_NO_PIECE, _("no piece to capture on %s"), to_name);
   /* English, as the piece's name is (the founding game's reader says the same). */
   return refuse (error, ARB_NOTATION_ERROR_NO_PIECE, "no %s can move to %s", name, to_name);

@@ -119,6 +119,7 @@ arb_standard_make_move (ArbChessPosition *pos,
   undo->fullmove_number = pos->fullmove_number;
   memcpy (undo->castling, pos->castling, sizeof undo->castling);
   undo->en_passant = pos->en_passant;
+  undo->double_step = pos->double_step;
   undo->hash = pos->hash;
 
   pos->hash ^= arb_position_rights_hash (pos);
@@ -156,13 +157,15 @@ arb_standard_make_move (ArbChessPosition *pos,
         pos->castling[s][wing] = ARB_SQUARE_NONE;
 
   pos->en_passant = ARB_SQUARE_NONE;
+  pos->double_step = ARB_SQUARE_NONE;
   pos->turn = arb_side_negate (side);
   pos->hash ^= arb_zobrist_black_to_move;
   if (type == ARB_PIECE_TYPE_PAWN && (move.from ^ move.to) == 16)
     {
       ArbStdBoard board;
 
-      pos->en_passant = (ArbSquare) ((move.from + move.to) / 2);
+      pos->double_step = (ArbSquare) ((move.from + move.to) / 2);
+      pos->en_passant = pos->double_step;
       arb_std_board_from_position (&board, pos);
       if (!arb_std_can_take_en_passant (&board))
         pos->en_passant = ARB_SQUARE_NONE;
@@ -226,6 +229,7 @@ arb_standard_unmake_move (ArbChessPosition   *pos,
 
   memcpy (pos->castling, undo->castling, sizeof pos->castling);
   pos->en_passant = undo->en_passant;
+  pos->double_step = undo->double_step;
   pos->halfmove_clock = undo->halfmove_clock;
   pos->fullmove_number = undo->fullmove_number;
   pos->turn = side;
