@@ -8,6 +8,7 @@
  *   garbage    answers "go" with bytes that are not UTF-8, then a newline
  *   unreadable answers "bestmove @@@"
  *   silent     never answers "go"
+ *   flood      answers "go" with endless "info string" lines, never a bestmove
  *   crash      kills itself with SIGSEGV on its third "go"
  *   exit       exits with status 3 on its second "go"
  *   no-uciok   never finishes the handshake
@@ -90,6 +91,19 @@ main (int    argc,
           n_go++;
           if (strcmp (mode, "silent") == 0)
             continue;
+          /* A debug build that floods its output: the referee stops reading
+           * it (and the pipe breaks) or kills it. */
+          if (strcmp (mode, "flood") == 0)
+            {
+              /* EPIPE rather than death by SIGPIPE: the log says how it ended. */
+              signal (SIGPIPE, SIG_IGN);
+              while (fputs ("info string flooding the referee with lines it must read\n",
+                            stdout) >= 0)
+                ;
+              if (log != NULL)
+                fprintf (log, "flood: the referee closed the pipe\n");
+              return 0;
+            }
           if (strcmp (mode, "crash") == 0 && n_go == 3)
             {
               /* A crash as the system reports it, whatever handler a

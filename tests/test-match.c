@@ -129,6 +129,7 @@ test_faults (void)
     { "unreadable", "rules infraction", "forfeits: illegal move @@@" },
     { "garbage", "rules infraction", "forfeits: " },
     { "silent", "time forfeit", "did not answer in time" },
+    { "flood", "time forfeit", "did not answer in time" },
     { "crash", "abandoned", "was killed by signal 11" },
     { "exit", "abandoned", "exited with status 3" },
   };

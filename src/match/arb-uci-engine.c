@@ -134,9 +134,21 @@ set_exited_error (ArbUciEngine *self,
                "%s closed its output", self->program);
 }
 
+static gssize
+set_timeout_error (ArbUciEngine *self,
+                   GError      **error)
+{
+  g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_TIMEOUT, "%s did not answer in time",
+               self->program);
+  return -1;
+}
+
 /* Appends what the engine writes next (at most CHUNK_BYTES) to @pending:
  * the number of bytes, 0 at the end of its output, -1 with @error set
- * (%ARB_UCI_ERROR_TIMEOUT past @deadline). */
+ * (%ARB_UCI_ERROR_TIMEOUT past @deadline). Nothing is read once @deadline
+ * has passed: an engine that floods its output always has more to read,
+ * and would otherwise be read for as long as it writes (what was read
+ * before is still returned line by line, at most one chunk). */
 static gssize
 read_chunk (ArbUciEngine *self,
             gint64        deadline,
@@ -148,6 +160,8 @@ read_chunk (ArbUciEngine *self,
   guint old_len = self->pending->len;
   GSource *timer;
 
+  if (left <= 0)
+    return set_timeout_error (self, error);
   g_byte_array_set_size (self->pending, old_len + CHUNK_BYTES);
   g_main_context_push_thread_default (self->context);
   g_input_stream_read_async (self->output, self->pending->data + old_len, CHUNK_BYTES,
@@ -172,9 +186,7 @@ read_chunk (ArbUciEngine *self,
   if (g_error_matches (read.error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       g_clear_error (&read.error);
-      g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_TIMEOUT, "%s did not answer in time",
-                   self->program);
-      return -1;
+      return set_timeout_error (self, error);
     }
   g_propagate_prefixed_error (error, read.error, "%s: ", self->program);
   return -1;
@@ -582,6 +594,10 @@ arb_uci_engine_stop (ArbUciEngine *self)
   arb_uci_engine_send (self, "quit", NULL);
   self->stopped = TRUE;
   g_output_stream_close (self->input, NULL, NULL);
+  /* Nothing more is read: an engine still writing (one that floods its
+   * output never reads "quit") meets a closed pipe and ends now, rather
+   * than after the grace below. */
+  g_input_stream_close (self->output, NULL, NULL);
 
   deadline = g_get_monotonic_time () + QUIT_GRACE_US;
   while (g_subprocess_get_identifier (self->process) != NULL
