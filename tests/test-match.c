@@ -211,6 +211,9 @@ test_usage (void)
   } cases[] = {
     { { "match", "one", NULL }, 2, "expected two PLAYERs" },
     { { "match", "--option", "Hash", "a", "b", NULL }, 2, "--option 'Hash' is not NAME=VALUE" },
+    { { "match", "--option", "Hash=16\nquit", "a", "b", NULL }, 2,
+      "--option 'Hash=16\\x0aquit' holds a control character" },
+    { { "match", "--option", "Ha\tsh=16", "a", "b", NULL }, 2, "holds a control character" },
     { { "match", "--games", "0", "a", "b", NULL }, 2, "--games must be 1 to" },
     { { "match", "--movetime", "0", "a", "b", NULL }, 2, "--movetime must be 1 to" },
     { { "match", "--fen", "nonsense", "a", "b", NULL }, 1, "match: " },

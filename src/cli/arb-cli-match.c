@@ -188,6 +188,15 @@ arb_cli_match_new_player (const ArbRules    *rules,
 
 /* ----------------------------------------------------- the command line */
 
+static gboolean
+has_control_character (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    if ((guchar) *p < 0x20 || *p == 0x7f)
+      return TRUE;
+  return FALSE;
+}
+
 /**
  * arb_cli_match_check_engine_args:
  * @command: "match" or "tournament", for the messages
@@ -220,6 +229,16 @@ arb_cli_match_check_engine_args (const char        *command,
           g_autofree char *shown = arb_text_quote (options[i], -1);
 
           arb_cli_error ("%s: --option '%s' is not NAME=VALUE", command, shown);
+          return FALSE;
+        }
+      /* `setoption` is one line of the protocol: a newline in a value
+       * would send the engine a command of the user's ("quit"). */
+      if (has_control_character (options[i]))
+        {
+          g_autofree char *shown = arb_text_quote (options[i], -1);
+
+          arb_cli_error ("%s: --option '%s' holds a control character: a name and a value "
+                         "are sent on one line of the protocol", command, shown);
           return FALSE;
         }
     }
