@@ -215,6 +215,13 @@ test_usage (void)
       "--option 'Hash=16\\x0aquit' holds a control character" },
     { { "match", "--option", "Ha\tsh=16", "a", "b", NULL }, 2, "holds a control character" },
     { { "match", "--games", "0", "a", "b", NULL }, 2, "--games must be 1 to" },
+    /* Numbers in decimal digits only (GLib's reading takes these too). */
+    { { "match", "--games", "0x10", "a", "b", NULL }, 2,
+      "match: --games takes a whole number in decimal digits, got '0x10'" },
+    { { "match", "--movetime= 2", "a", "b", NULL }, 2, "--movetime takes a whole number" },
+    { { "match", "--seed", "+2", "a", "b", NULL }, 2, "--seed takes a whole number" },
+    { { "tournament", "--out", "d", "--rounds", "1e3", "a", "b", NULL }, 2,
+      "tournament: --rounds takes a whole number in decimal digits, got '1e3'" },
     { { "match", "--movetime", "0", "a", "b", NULL }, 2, "--movetime must be 1 to" },
     { { "match", "--fen", "nonsense", "a", "b", NULL }, 1, "match: " },
     { { "match", "--fen", "x", "--openings", "f", "a", "b", NULL }, 2, "cannot be combined" },

@@ -306,6 +306,85 @@ check_utf8 (const char *command,
   return TRUE;
 }
 
+/* The entry of @entries whose long name is @arg's ("--NAME" or
+ * "--NAME=VALUE"), or %NULL. */
+static const GOptionEntry *
+find_entry (GArray     *entries,
+            const char *arg,
+            gboolean   *inline_value)
+{
+  if (!g_str_has_prefix (arg, "--"))
+    return NULL;
+  arg += 2;
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const GOptionEntry *e = &g_array_index (entries, GOptionEntry, i);
+      gsize len = strlen (e->long_name);
+
+      if (len > 0 && strncmp (arg, e->long_name, len) == 0
+          && (arg[len] == '\0' || arg[len] == '='))
+        {
+          *inline_value = arg[len] == '=';
+          return e;
+        }
+    }
+  return NULL;
+}
+
+/* Whether @text is a whole number as people write it: an optional minus
+ * sign and decimal digits, nothing else (GLib's own reading also takes
+ * "0x10", " 2" and "+2"). */
+static gboolean
+is_decimal (const char *text)
+{
+  if (*text == '-')
+    text++;
+  if (*text == '\0')
+    return FALSE;
+  for (; *text != '\0'; text++)
+    if (!g_ascii_isdigit (*text))
+      return FALSE;
+  return TRUE;
+}
+
+/* FALSE after a message when a number option of @entries is given a
+ * value that is not written in decimal digits; read before GLib reads
+ * the arguments. */
+static gboolean
+check_numbers (const char *command,
+               GArray     *entries,
+               int         argc,
+               char      **argv)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      gboolean inline_value = FALSE;
+      const GOptionEntry *e;
+      const char *value;
+
+      if (strcmp (argv[i], "--") == 0)
+        break;
+      e = find_entry (entries, argv[i], &inline_value);
+      if (e == NULL || e->arg == G_OPTION_ARG_NONE)
+        continue;
+      if (inline_value)
+        value = strchr (argv[i], '=') + 1;
+      else if (i + 1 < argc)
+        value = argv[++i];
+      else
+        continue;  /* GLib says the value is missing. */
+      if ((e->arg == G_OPTION_ARG_INT || e->arg == G_OPTION_ARG_INT64) && !is_decimal (value))
+        {
+          g_autofree char *shown = arb_text_quote (value, -1);
+
+          arb_cli_error ("%s: --%s takes a whole number in decimal digits, got '%s'", command,
+                         e->long_name, shown);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* ---------------------------------------------------------- public API */
 
 /**
@@ -427,6 +506,8 @@ arb_cli_parse_options (const char          *command,
   take_strings_as_bytes (all);
   context = context_new (parameter_string, info->summary, description,
                          (const GOptionEntry *) all->data, &help);
+  if (!check_numbers (command, all, *argc, *argv))
+    return ARB_CLI_STATUS_USAGE;
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       arb_cli_error ("%s; see '%s %s --help'", error->message, ARB_CLI_NAME, command);
