@@ -5,6 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <string.h>
+
 #include "arb-test-util.h"
 
 /* Every command that takes --game takes --param, and checks it against the
@@ -115,6 +117,76 @@ test_play_spellings (void)
   g_assert_cmpstr (by_param.out, ==, by_option.out);
 }
 
+/* White's back row as `play` prints it ("1 R N B Q K B N R"), as letters. */
+static char *
+back_row (const char *out)
+{
+  const char *row = strstr (out, "\n1 ");
+  GString *letters = g_string_new (NULL);
+
+  g_assert_nonnull (row);
+  for (row += 3; *row != '\0' && *row != '\n'; row++)
+    if (g_ascii_isupper (*row))
+      g_string_append_c (letters, *row);
+  return g_string_free (letters, FALSE);
+}
+
+/* Chess960's rule for an array: Bishops on squares of both colours, the
+ * King between the Rooks, the eight pieces of a side. */
+static void
+assert_chess960_array (const char *row)
+{
+  const char *k = strchr (row, 'K'), *r1 = strchr (row, 'R'), *r2 = strrchr (row, 'R');
+  const char *b1 = strchr (row, 'B'), *b2 = strrchr (row, 'B');
+
+  g_assert_cmpuint (strlen (row), ==, 8);
+  g_assert_true (k != NULL && r1 != NULL && b1 != NULL && r1 != r2 && b1 != b2);
+  g_assert_true (r1 < k && k < r2);
+  g_assert_cmpint ((b1 - row) % 2, !=, (b2 - row) % 2);
+  g_assert_nonnull (strchr (row, 'Q'));
+  g_assert_true (strchr (row, 'N') != strrchr (row, 'N'));
+}
+
+/* `play` in Chess960 draws its array (start=-1, the default), from
+ * --seed when it is given; start=518 is the standard array; the banner
+ * names the variant. */
+static void
+test_play_chess960_start (void)
+{
+  g_autoptr (GHashTable) rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint seed = 1; seed <= 4; seed++)
+    {
+      g_autofree char *seed_text = g_strdup_printf ("%u", seed);
+      g_auto(ArbTestCliRun) first = { 0 };
+      g_auto(ArbTestCliRun) again = { 0 };
+      g_autofree char *row = NULL;
+
+      arb_test_cli_run (&first, "quit\n", "play", "--param", "variant=chess960", "--seed",
+                        seed_text, NULL);
+      arb_test_cli_run (&again, "quit\n", "play", "--param", "variant=chess960", "--seed",
+                        seed_text, NULL);
+      g_assert_cmpint (first.status, ==, 0);
+      arb_test_assert_contains (first.out, "Arbiter: Chess960.");
+      g_assert_cmpstr (first.out, ==, again.out);
+      row = back_row (first.out);
+      assert_chess960_array (row);
+      g_hash_table_add (rows, g_steal_pointer (&row));
+    }
+  /* Four seeds, four draws out of 960: not all the same array. */
+  g_assert_cmpuint (g_hash_table_size (rows), >, 1);
+
+  {
+    g_auto(ArbTestCliRun) standard = { 0 };
+    g_autofree char *row = NULL;
+
+    arb_test_cli_run (&standard, "quit\n", "play", "--param", "variant=chess960", "--param",
+                      "start=518", NULL);
+    row = back_row (standard.out);
+    g_assert_cmpstr (row, ==, "RNBQKBNR");
+  }
+}
+
 /* `games --params`: the plain list, then each parameter under its game. */
 static void
 test_games_params (void)
@@ -144,6 +216,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli-params/no-game", test_no_game);
   g_test_add_func ("/cli-params/start-is-position", test_start_is_position);
   g_test_add_func ("/cli-params/play-spellings", test_play_spellings);
+  g_test_add_func ("/cli-params/play-chess960-start", test_play_chess960_start);
   g_test_add_func ("/cli-params/games-params", test_games_params);
   return g_test_run ();
 }

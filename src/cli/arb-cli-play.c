@@ -713,8 +713,11 @@ start_game (Play       *play,
 static void
 announce_start (Play *play)
 {
-  printf ("Arbiter: %s. Type 'help' for the commands.\n",
-          play->text->title != NULL ? play->text->title : play->rules->name);
+  const char *title = play->text->title != NULL ? play->text->title : play->rules->name;
+
+  if (play->text->title_for != NULL)
+    title = play->text->title_for (arb_cli_params (play->rules));
+  printf ("Arbiter: %s. Type 'help' for the commands.\n", title);
   if (play->restored)
     {
       guint plies = arb_game_get_ply (play->game);
@@ -741,6 +744,7 @@ set_up_play (Play           *play,
              const char     *fen)
 {
   g_autoptr(GError) error = NULL;
+  g_auto(GStrv) drawn = NULL;
 
   play->rules = rules;
   play->text = arb_cli_play_text (rules);
@@ -749,6 +753,22 @@ set_up_play (Play           *play,
       || (computer != NULL && !arb_cli_parse_computer ("play", rules, computer, play->computer)))
     return ARB_CLI_STATUS_USAGE;
   play->seeded = seed != NULL;
+  /* A start left to chance (Chess960's `start=-1`) is drawn here, from
+   * --seed when it is given, so that a seeded game can be played again. */
+  if (fen == NULL)
+    {
+      guint64 draw_seed = play->seeded ? play->seed_state
+                                       : (guint64) g_random_int () << 32 | g_random_int ();
+
+      drawn = arb_params_draw_starts (rules, arb_cli_params (rules), 1, draw_seed, &error);
+      if (error != NULL)
+        {
+          arb_cli_error ("play: %s", error->message);
+          return ARB_CLI_STATUS_USAGE;
+        }
+      if (drawn != NULL)
+        fen = drawn[0];
+    }
   play->start = arb_cli_state_from_fen (rules, fen, &error);
   if (play->start != NULL)
     return ARB_CLI_STATUS_CONTINUE;
@@ -835,7 +855,8 @@ arb_cli_play (int    argc,
     { "level", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &level,
       "The computer player's level, for its moves and hints (default: the game's)", "N" },
     { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &seed,
-      "Choose among the computer's equally good moves with this seed", "N" },
+      "Choose among the computer's equally good moves (and draw Chess960's array) with "
+      "this seed", "N" },
     { "player1", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &player1,
       "The first player's name, in a game whose players have names (Congkak)", "NAME" },
     { "player2", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &player2,

@@ -297,6 +297,8 @@ typedef struct
 /**
  * ArbPlayText:
  * @title: (nullable): `play`'s banner ("simplified chess"); %NULL: the name
+ * @title_for: (nullable): the banner under the game's parameters, for a
+ *   game whose variants are parameters ("Chess960"); %NULL: @title
  * @move_help: (nullable): the line above `play`'s commands: how to type a move
  * @position_help: (nullable): what `play`'s `position` prints
  * @draw_help: (nullable): what `play`'s `draw` claims
@@ -322,6 +324,7 @@ typedef struct
   gboolean    named_players;
   void      (*no_claim)     (gconstpointer state, guint repetitions, GString *out);
   void      (*offer_claims) (ArbDrawClaim claims, GString *out);
+  const char *(*title_for)  (const ArbParams *params);
 } ArbPlayText;
 
 /**

@@ -1,4 +1,4 @@
-/* arb-chess-play-text.c — the words of `arbiter-cli play` for simplified chess
+/* arb-chess-play-text.c — the words of `arbiter-cli play` for chess
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -43,6 +43,22 @@ chess_offer_claims (ArbDrawClaim claims,
     }
 }
 
+/* The founding game keeps the banner it always had. */
+static const char *
+chess_title_for (const ArbParams *params)
+{
+  switch ((ArbChessVariant) params->values[ARB_CHESS_PARAM_VARIANT])
+    {
+    case ARB_CHESS_STANDARD:
+      return "standard chess";
+    case ARB_CHESS_960:
+      return "Chess960";
+    case ARB_CHESS_SIMPLIFIED:
+    default:
+      return "simplified chess";
+    }
+}
+
 const ArbPlayText arb_chess_play_text = {
   .title = "simplified chess",
   .move_help = "Type a move in SAN (e4, Nf3, exd5) or in coordinates (e2e4), or a command:",
@@ -52,4 +68,5 @@ const ArbPlayText arb_chess_play_text = {
   .verdict = FALSE,
   .no_claim = chess_no_claim,
   .offer_claims = chess_offer_claims,
+  .title_for = chess_title_for,
 };
