@@ -187,6 +187,32 @@ test_play_chess960_start (void)
   }
 }
 
+/* `replay --param` without --game gives the default game's parameters:
+ * a tagless game of the founding game read as such, and a tag that says
+ * otherwise refused, as with --game chess. */
+static void
+test_replay_params_without_game (void)
+{
+  g_auto(ArbTestCliRun) simplified = { 0 };
+  g_auto(ArbTestCliRun) standard = { 0 };
+  g_auto(ArbTestCliRun) contradicted = { 0 };
+  const char *founding = "1. e4 f5 2. Qh5 a6 3. Qxe8 1-0\n";
+
+  arb_test_cli_run (&simplified, founding, "replay", "-q", "--param", "variant=simplified", "-",
+                    NULL);
+  g_assert_cmpint (simplified.status, ==, 0);
+  arb_test_assert_contains (simplified.out, "1 games, 5 plies, 0 invalid");
+  /* Without it, the PGN standard's chess: 2... a6 leaves the King in check. */
+  arb_test_cli_run (&standard, founding, "replay", "-q", "-", NULL);
+  g_assert_cmpint (standard.status, ==, 1);
+  arb_test_assert_contains (standard.err, "'a6': it would leave your King in check");
+  arb_test_cli_run (&contradicted, "[Variant \"Chess960\"]\n\n1. e4 *\n", "replay", "-q",
+                    "--param", "variant=standard", "-", NULL);
+  g_assert_cmpint (contradicted.status, ==, 1);
+  arb_test_assert_contains (contradicted.err,
+                            "this game was played with variant=chess960, not variant=standard");
+}
+
 /* `games --params`: the plain list, then each parameter under its game. */
 static void
 test_games_params (void)
@@ -217,6 +243,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli-params/start-is-position", test_start_is_position);
   g_test_add_func ("/cli-params/play-spellings", test_play_spellings);
   g_test_add_func ("/cli-params/play-chess960-start", test_play_chess960_start);
+  g_test_add_func ("/cli-params/replay-params-without-game", test_replay_params_without_game);
   g_test_add_func ("/cli-params/games-params", test_games_params);
   return g_test_run ();
 }

@@ -160,9 +160,14 @@ replay_stream (ReplayContext *ctx,
   gboolean ok = TRUE;
 
   /* --param: what files that say nothing were played by (a database of
-   * standard English draughts: --param regicide=false). */
+   * standard English draughts: --param regicide=false); without --game,
+   * the default game's (a file of the founding game without [Variant]:
+   * --param variant=simplified). */
   if (ctx->forced != NULL)
     arb_pgn_reader_set_params (reader, arb_cli_params (ctx->forced));
+  else if (arb_cli_params (arb_games_default ())->given != 0)
+    arb_pgn_reader_set_game_params (reader, arb_games_default (),
+                                    arb_cli_params (arb_games_default ()));
   /* -q wants the verdict only: the games are checked, not kept. */
   arb_pgn_reader_set_check_only (reader, ctx->quiet);
 

@@ -27,10 +27,10 @@ struct _ArbPgnReader
   const ArbRules *const *known;
   guint         n_known;
   const ArbRules *forced;
-  /* The values of the forced game's parameters the caller gave (--param):
-   * files that say nothing play by them. */
+  /* The values of a game's parameters the caller gave (--param): that
+   * game's games that say nothing play by them; NULL: none given. */
   ArbParams     params;
-  gboolean      has_params;
+  const ArbRules *params_rules;
 
   /* arb_pgn_reader_set_check_only(): games are checked, not kept, by the
    * table's quick check where it has one (arb-pgn-quick.c); its state and

@@ -747,19 +747,38 @@ arb_pgn_reader_new_for_games (GInputStream          *stream,
  * @reader: a reader with a forced game
  * @params: values of that game's parameters (`--param`)
  *
- * Games of the forced game that do not say what they were played by play
- * by @params; a game whose tags say otherwise than a value @params gives
- * is an error.
+ * arb_pgn_reader_set_game_params() for the game @reader forces.
  */
 void
 arb_pgn_reader_set_params (ArbPgnReader    *reader,
                            const ArbParams *params)
 {
   g_return_if_fail (reader != NULL && reader->forced != NULL);
+
+  arb_pgn_reader_set_game_params (reader, reader->forced, params);
+}
+
+/**
+ * arb_pgn_reader_set_game_params:
+ * @reader: a reader
+ * @rules: a game it reads
+ * @params: values of @rules' parameters (`--param`)
+ *
+ * Games of @rules that do not say what they were played by play by
+ * @params (a file of the founding game without [Variant], read with
+ * `--param variant=simplified`); a game whose tags say otherwise than a
+ * value @params gives is an error. Games of other games are not touched.
+ */
+void
+arb_pgn_reader_set_game_params (ArbPgnReader    *reader,
+                                const ArbRules  *rules,
+                                const ArbParams *params)
+{
+  g_return_if_fail (reader != NULL && rules != NULL);
   g_return_if_fail (params != NULL);
 
   reader->params = *params;
-  reader->has_params = TRUE;
+  reader->params_rules = rules;
 }
 
 /**

@@ -75,7 +75,7 @@ game_from_own_tags (GameReader      *gr,
 }
 
 /* The parameters a game of @rules plays by: the caller's (--param) for
- * the game it forces, each rule parameter's tag where the file has one; a
+ * the game they are of, each rule parameter's tag where the file has one; a
  * tag that contradicts a value the caller gave is the game's error. */
 static void
 game_params (GameReader     *gr,
@@ -84,7 +84,7 @@ game_params (GameReader     *gr,
 {
   ArbPgnReader *self = gr->reader;
 
-  if (self->has_params && rules == self->forced)
+  if (rules == self->params_rules)
     *params = self->params;
   else
     arb_params_init (params, rules);

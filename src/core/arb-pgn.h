@@ -75,6 +75,8 @@ ArbPgnReader *arb_pgn_reader_new_for_games (GInputStream *stream, const char *di
                                             const ArbRules *const *games, guint n_games,
                                             const ArbRules *forced);
 void          arb_pgn_reader_set_params (ArbPgnReader *reader, const ArbParams *params);
+void          arb_pgn_reader_set_game_params (ArbPgnReader *reader, const ArbRules *rules,
+                                              const ArbParams *params);
 void          arb_pgn_reader_set_check_only (ArbPgnReader *reader, gboolean check_only);
 void          arb_pgn_reader_free (ArbPgnReader *reader);
 ArbPgnGame   *arb_pgn_reader_next (ArbPgnReader *reader, GError **error);
