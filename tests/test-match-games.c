@@ -616,6 +616,26 @@ test_rule_param_refused (void)
     }
 }
 
+/* A tournament refuses such an engine as match does: before the first
+ * game, its directory never made, rather than forfeiting every game. */
+static void
+refuse_tournament_without_960 (const char *plain)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-real-engines-XXXXXX");
+  g_autofree char *out = g_build_filename (dir, "tournament", NULL);
+  g_auto (ArbTestCliRun) refused = { 0 };
+
+  arb_test_cli_run (&refused, NULL, "tournament", "--param", "variant=chess960", "--movetime",
+                    "10", "--out", out, "/usr/games/stockfish", plain, NULL);
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_cmpstr (refused.out, ==, "");
+  arb_test_assert_contains (refused.err, "tournament: Fake legal declares no option "
+                                         "UCI_Chess960, which the game needs (variant=chess960); "
+                                         "refused before the first game");
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  arb_test_remove_dir (dir);
+}
+
 /* Standard chess and Chess960 between real engines (Debian's Stockfish
  * and Fairy-Stockfish): every move refereed, promotions and castling
  * included, and no game forfeited; Chess960 is UCI's UCI_Chess960, which an
@@ -671,6 +691,7 @@ test_real_chess_engines (void)
           g_assert_cmpint (refused.status, ==, 1);
           arb_test_assert_contains (refused.err, "declares no option UCI_Chess960, which the "
                                                  "game needs (variant=chess960)");
+          refuse_tournament_without_960 (plain);
         }
     }
 }

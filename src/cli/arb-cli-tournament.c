@@ -388,10 +388,13 @@ new_player (guint     index,
 }
 
 /* Every PLAYER made once, before anything is written: a bad one is a
- * usage error. Their names, for the standings of players that never
- * finished a game. */
+ * usage error (@status), an engine that cannot play by the game's
+ * parameters (Chess960 without UCI_Chess960) is refused before the first
+ * game, as match refuses it. Their names, for the standings of players
+ * that never finished a game; %NULL after a message. */
 static GStrv
-check_players (PlayerFactory *factory)
+check_players (PlayerFactory *factory,
+               int           *status)
 {
   g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
 
@@ -403,6 +406,15 @@ check_players (PlayerFactory *factory)
       if (player == NULL)
         {
           arb_cli_error ("tournament: %s", error->message);
+          *status = ARB_CLI_STATUS_USAGE;
+          return NULL;
+        }
+      if (!arb_match_player_check_params (player, factory->rules,
+                                          arb_cli_params (factory->rules), &error))
+        {
+          arb_cli_error ("tournament: %s; refused before the first game", error->message);
+          arb_match_player_free (player);
+          *status = ARB_CLI_STATUS_FAILURE;
           return NULL;
         }
       g_strv_builder_add (names, player->name);
@@ -686,9 +698,9 @@ arb_cli_tournament (int    argc,
   factory.specs = args.rest;
   factory.options = args.options;
   factory.protocol = args.protocol != NULL ? arb_protocol_lookup (args.protocol) : NULL;
-  names = check_players (&factory);
+  names = check_players (&factory, &status);
   if (names == NULL)
-    return ARB_CLI_STATUS_USAGE;
+    return status;
 
   options.rules = rules;
   options.params = arb_cli_params (rules);
