@@ -196,6 +196,7 @@ test_replay_params_without_game (void)
   g_auto(ArbTestCliRun) simplified = { 0 };
   g_auto(ArbTestCliRun) standard = { 0 };
   g_auto(ArbTestCliRun) contradicted = { 0 };
+  g_auto(ArbTestCliRun) promotion = { 0 };
   const char *founding = "1. e4 f5 2. Qh5 a6 3. Qxe8 1-0\n";
 
   arb_test_cli_run (&simplified, founding, "replay", "-q", "--param", "variant=simplified", "-",
@@ -206,6 +207,11 @@ test_replay_params_without_game (void)
   arb_test_cli_run (&standard, founding, "replay", "-q", "-", NULL);
   g_assert_cmpint (standard.status, ==, 1);
   arb_test_assert_contains (standard.err, "'a6': it would leave your King in check");
+  /* A promotion's piece after its squares, as UCI writes it. */
+  arb_test_cli_run (&promotion, "[SetUp \"1\"]\n[FEN \"8/1P5k/8/8/8/8/8/4K3 w - - 0 1\"]\n\n"
+                    "1. b8=N 1/2-1/2\n", "replay", "-", NULL);
+  g_assert_cmpint (promotion.status, ==, 0);
+  arb_test_assert_contains (promotion.out, "1. White plays b7b8n (b8=N)\n");
   arb_test_cli_run (&contradicted, "[Variant \"Chess960\"]\n\n1. e4 *\n", "replay", "-q",
                     "--param", "variant=standard", "-", NULL);
   g_assert_cmpint (contradicted.status, ==, 1);

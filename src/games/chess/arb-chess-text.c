@@ -55,6 +55,18 @@ draw_reason_words (ArbTermination reason)
     }
 }
 
+/* The piece a pawn becomes, as UCI writes it after the squares ("q" of
+ * a7a8q); "" for any other move (ArbMove's choice: Queen 2 … Knight 5). */
+static const char *
+promotion_letter (const ArbMove *move)
+{
+  static const char *const letters[] = { "q", "r", "b", "n" };
+
+  if (move->choice >= 2 && move->choice <= 5)
+    return letters[move->choice - 2];
+  return "";
+}
+
 /**
  * arb_chess_describe_record:
  * @record: a record of a chess game
@@ -72,8 +84,8 @@ arb_chess_describe_record (const ArbRecord *record,
     case ARB_RECORD_MOVE:
       arb_square_to_name ((ArbSquare) record->move.cells[0], from);
       arb_square_to_name ((ArbSquare) record->move.cells[1], to);
-      g_string_append_printf (out, "%s plays %s%s (%s)", side_title (record->side), from, to,
-                              record->text);
+      g_string_append_printf (out, "%s plays %s%s%s (%s)", side_title (record->side), from, to,
+                              promotion_letter (&record->move), record->text);
       break;
     case ARB_CHESS_RECORD_CHECK:
       g_string_append_printf (out, "Check: %s's King is attacked", side_title (record->side));
