@@ -188,13 +188,14 @@ arb_cli_match_new_player (const ArbRules    *rules,
 
 /* ----------------------------------------------------- the command line */
 
+/* A control character is what arb_text_escape() escapes (C0, DEL, C1):
+ * one definition for what is shown and what is refused. */
 static gboolean
 has_control_character (const char *text)
 {
-  for (const char *p = text; *p != '\0'; p++)
-    if ((guchar) *p < 0x20 || *p == 0x7f)
-      return TRUE;
-  return FALSE;
+  g_autofree char *escaped = arb_text_escape (text, -1, 0);
+
+  return strcmp (escaped, text) != 0;
 }
 
 /**
