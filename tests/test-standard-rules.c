@@ -326,8 +326,22 @@ test_san_refusals (void)
     { "8/1P5k/8/8/8/8/8/4K3 w - - 0 1", "b8", ARB_NOTATION_ERROR_ILLEGAL, "b8=Q" },
     { "8/1P5k/8/8/8/8/8/4K3 w - - 0 1", "b8=K", ARB_NOTATION_ERROR_ILLEGAL, "Queen, Rook" },
     { "4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1", "Nf3", ARB_NOTATION_ERROR_AMBIGUOUS, "d2 and g1" },
+    /* A pinned piece that leaves its line has its own reason; a move that
+     * leaves a check unanswered, or a King that walks into one, the
+     * common one. */
     { "4k3/8/8/8/1b6/8/3N4/4K1N1 w - - 0 1", "Nd2f3", ARB_NOTATION_ERROR_ILLEGAL,
-      "check from the bishop on b4" },
+      "that piece is pinned to your King by the bishop on b4" },
+    { "4k3/8/8/q7/8/8/3B4/4K3 w - - 0 1", "Bf4", ARB_NOTATION_ERROR_ILLEGAL,
+      "that piece is pinned to your King by the queen on a5" },
+    { "4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1", "Rd2", ARB_NOTATION_ERROR_ILLEGAL,
+      "that piece is pinned to your King by the rook on e7" },
+    { "4k3/8/8/8/8/8/8/r3K1N1 w - - 0 1", "Nf3", ARB_NOTATION_ERROR_ILLEGAL,
+      "it would leave your King in check from the rook on a1" },
+    { "4k3/8/8/8/8/8/r7/4K3 w - - 0 1", "Kd2", ARB_NOTATION_ERROR_ILLEGAL,
+      "it would leave your King in check from the rook on a2" },
+    /* In check from the Knight and pinned by the Bishop: the pin is named. */
+    { "4k3/8/8/8/1b6/3n4/3N4/4K3 w - - 0 1", "Nb3", ARB_NOTATION_ERROR_ILLEGAL,
+      "pinned to your King by the bishop on b4" },
     /* En passant that uncovers a check, on the rank and on a diagonal:
      * the FEN's square is not kept (no capture there is legal), and the
      * refusal still says why. */

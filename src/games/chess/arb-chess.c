@@ -189,7 +189,8 @@ arb_chess_describe_reason (guint reason,
                            guint detail)
 {
   /* The attacker's square, its piece type above it (arb_standard_explain). */
-  if ((reason == ARB_MOVE_REASON_KING_IN_CHECK || reason == ARB_MOVE_REASON_EN_PASSANT_CHECK)
+  if ((reason == ARB_MOVE_REASON_KING_IN_CHECK || reason == ARB_MOVE_REASON_EN_PASSANT_CHECK
+       || reason == ARB_MOVE_REASON_PINNED)
       && (detail & 0xff) < ARB_N_SQUARES)
     {
       char square[3];
@@ -199,6 +200,10 @@ arb_chess_describe_reason (guint reason,
         /* Translators: the piece the capture uncovers ("rook") and its square ("a5") */
         return g_strdup_printf (_("taking en passant would leave your King in check from "
                                   "the %s on %s"),
+                                attacker_name ((detail >> 8) & 7), square);
+      if (reason == ARB_MOVE_REASON_PINNED)
+        /* Translators: the piece that pins ("bishop") and its square ("b4") */
+        return g_strdup_printf (_("that piece is pinned to your King by the %s on %s"),
                                 attacker_name ((detail >> 8) & 7), square);
       /* Translators: the attacking piece ("Queen") and its square ("a5") */
       return g_strdup_printf (_("it would leave your King in check from the %s on %s"),

@@ -805,6 +805,8 @@ arb_move_reason_describe (ArbChessReason reason,
       return g_strdup (_("the King may not castle onto an attacked square"));
     case ARB_MOVE_REASON_EN_PASSANT_CHECK:
       return g_strdup (_("taking en passant would leave your King in check"));
+    case ARB_MOVE_REASON_PINNED:
+      return g_strdup (_("that piece is pinned to your King"));
     case ARB_MOVE_REASON_PROMOTION:
       return g_strdup (_("a pawn reaching the last rank becomes a Queen, Rook, Bishop or "
                          "Knight, and only there"));

@@ -133,6 +133,8 @@ typedef enum
   ARB_MOVE_REASON_CASTLING_INTO_CHECK,    /* it would land on an attacked square */
   ARB_MOVE_REASON_EN_PASSANT_CHECK, /* taking en passant would leave the mover's King
                                      * attacked: both pawns leave their row (FIDE 3.7.d, 3.9) */
+  ARB_MOVE_REASON_PINNED,           /* the piece is pinned: leaving its line would uncover
+                                     * an attack on the mover's King (FIDE 3.9) */
 } ArbChessReason;
 
 /* ------------------------------------------------------------ set-up */

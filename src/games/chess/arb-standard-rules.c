@@ -156,24 +156,30 @@ castling_reason (const ArbChessPosition *pos,
   return ARB_MOVE_REASON_CASTLING;
 }
 
-/* The first enemy piece that attacks @side's King after @move. */
-static ArbSquare
-attacker_after (const ArbChessPosition *pos, ArbChessMove move, ArbSide side)
+/* The enemy pieces that attack @side's King. */
+static ArbBitboard
+king_attackers (const ArbChessPosition *pos, ArbSide side)
+{
+  ArbStdBoard board;
+
+  if (pos->king[side] == ARB_SQUARE_NONE)
+    return 0;
+  arb_std_board_from_position (&board, pos);
+  return arb_std_attackers (&board, pos->king[side],
+                            board.side[ARB_SIDE_WHITE] | board.side[ARB_SIDE_BLACK])
+         & board.side[arb_side_negate (side)];
+}
+
+/* The enemy pieces that attack @side's King after @move. */
+static ArbBitboard
+attackers_after (const ArbChessPosition *pos, ArbChessMove move, ArbSide side)
 {
   ArbChessPosition after = *pos;
   ArbChessUndo undo;
-  ArbStdBoard board;
-  ArbBitboard attackers;
 
   after.turn = side;
   arb_standard_make_move (&after, move, &undo);
-  if (after.king[side] == ARB_SQUARE_NONE)
-    return ARB_SQUARE_NONE;
-  arb_std_board_from_position (&board, &after);
-  attackers = arb_std_attackers (&board, after.king[side],
-                                 board.side[ARB_SIDE_WHITE] | board.side[ARB_SIDE_BLACK])
-              & board.side[arb_side_negate (side)];
-  return attackers ? arb_bb_first (attackers) : ARB_SQUARE_NONE;
+  return king_attackers (&after, side);
 }
 
 /**
@@ -187,7 +193,8 @@ attacker_after (const ArbChessPosition *pos, ArbChessMove move, ArbSide side)
  *
  * The first rule @move breaks, in the order a player thinks of them: the
  * piece's own movement (the simplified game's reasons), then castling and
- * promotion, then the King left in check (FIDE 3.9).
+ * promotion, then the King left in check (FIDE 3.9): by a pinned piece
+ * leaving its line, by an en passant that uncovers a line, or otherwise.
  *
  * Returns: the reason, %ARB_MOVE_REASON_OK for a legal move.
  */
@@ -203,6 +210,7 @@ arb_standard_explain (const ArbChessPosition *pos,
   ArbPieceType type = arb_piece_type (piece);
   gboolean last_row = ARB_SQUARE_Y (move.to) == (side == ARB_SIDE_WHITE ? 0 : 7);
   ArbSquare blocker = ARB_SQUARE_NONE, attacker;
+  ArbBitboard after, uncovered;
   ArbChessReason reason;
   gboolean en_passant;
 
@@ -256,10 +264,25 @@ arb_standard_explain (const ArbChessPosition *pos,
    * capture is tried as if it were, to name the piece it uncovers. */
   if (en_passant)
     turned.en_passant = turned.double_step;
-  attacker = attacker_after (&turned, move, side);
-  if (attacker != ARB_SQUARE_NONE)
-    *detail = attacker | (guint) arb_piece_type (AT (pos, attacker)) << 8;
-  return en_passant ? ARB_MOVE_REASON_EN_PASSANT_CHECK : ARB_MOVE_REASON_KING_IN_CHECK;
+  after = attackers_after (&turned, move, side);
+  /* A piece other than the King that uncovers an attack on it stood on
+   * the line between the attacker and the King: it is pinned. */
+  uncovered = after & ~king_attackers (&turned, side);
+  if (en_passant)
+    reason = ARB_MOVE_REASON_EN_PASSANT_CHECK;
+  else if (type != ARB_PIECE_TYPE_KING && uncovered != 0)
+    {
+      reason = ARB_MOVE_REASON_PINNED;
+      after = uncovered;
+    }
+  else
+    reason = ARB_MOVE_REASON_KING_IN_CHECK;
+  if (after != 0)
+    {
+      attacker = arb_bb_first (after);
+      *detail = attacker | (guint) arb_piece_type (AT (pos, attacker)) << 8;
+    }
+  return reason;
 }
 
 /**
