@@ -135,12 +135,12 @@ play_recorded (ArbAlquerquePosition *pos,
   RULES->make (pos, &move, &undo);
   g_assert_true (RULES->is_valid (pos, &why));
   RULES->moved_pieces (&undo, &record.piece, &record.captured);
-  RULES->record_json (&record, json);
+  RULES->record_json (NULL, &record, json);
   g_string_append_c (json, '\n');
 
   if (arb_alquerque_capture_record (&undo, &record))
     {
-      RULES->record_json (&record, json);
+      RULES->record_json (NULL, &record, json);
       g_string_append_c (json, '\n');
     }
 
@@ -156,7 +156,7 @@ play_recorded (ArbAlquerquePosition *pos,
     }
   else
     return;
-  RULES->record_json (&record, json);
+  RULES->record_json (NULL, &record, json);
   g_string_append_c (json, '\n');
 }
 
@@ -889,8 +889,8 @@ test_records_texts (void)
       record.cell = (guint16) (cases[i].cell > 0 ? cases[i].cell - 1 : 0);
       g_strlcpy (record.text, cases[i].text, sizeof record.text);
 
-      RULES->describe_record (&record, line);
-      RULES->record_json (&record, json);
+      RULES->describe_record (NULL, &record, line);
+      RULES->record_json (NULL, &record, json);
       g_assert_cmpstr (line->str, ==, cases[i].line);
       g_assert_cmpstr (json->str, ==, cases[i].json);
     }

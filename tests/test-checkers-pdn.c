@@ -62,7 +62,7 @@ records_json (ArbGame *game)
 
   for (guint i = 0; i < arb_game_get_n_records (game); i++)
     {
-      RULES->record_json (arb_game_get_record (game, i), out);
+      RULES->record_json (arb_game_get_state (game), arb_game_get_record (game, i), out);
       g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);

@@ -106,7 +106,7 @@ records_json (ArbGame *game, guint from)
 
   for (guint i = from; i < arb_game_get_n_records (game); i++)
     {
-      RULES->record_json (arb_game_get_record (game, i), out);
+      RULES->record_json (arb_game_get_state (game), arb_game_get_record (game, i), out);
       g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);
@@ -610,7 +610,7 @@ test_draw_forty_moves (void)
   {
     g_autoptr (GString) out = g_string_new (NULL);
 
-    RULES->record_json (last, out);
+    RULES->record_json (arb_game_get_state (game), last, out);
     g_assert_cmpstr (out->str, ==, "{\"type\": \"draw\", \"reason\": \"forty-moves\"}");
   }
   /* The file says which rule was claimed, in checkers' words, and reads

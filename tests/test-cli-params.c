@@ -187,6 +187,46 @@ test_play_chess960_start (void)
   }
 }
 
+/* `new` in a game whose start was drawn draws another one, from --seed
+ * when it is given (the same seed, the same series); a start chosen by
+ * number stays. */
+static void
+test_play_chess960_new (void)
+{
+  g_autoptr (GHashTable) rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto(ArbTestCliRun) first = { 0 };
+  g_auto(ArbTestCliRun) again = { 0 };
+  g_auto(ArbTestCliRun) fixed = { 0 };
+  const char *input = "new\nnew\nnew\nnew\nnew\nquit\n";
+  guint n_boards = 0;
+
+  arb_test_cli_run (&first, input, "play", "--param", "variant=chess960", "--seed", "5", NULL);
+  arb_test_cli_run (&again, input, "play", "--param", "variant=chess960", "--seed", "5", NULL);
+  g_assert_cmpint (first.status, ==, 0);
+  g_assert_cmpstr (first.out, ==, again.out);
+  for (const char *board = first.out; (board = strstr (board, "\n1 ")) != NULL; board++)
+    {
+      g_autofree char *row = back_row (board);
+
+      assert_chess960_array (row);
+      g_hash_table_add (rows, g_steal_pointer (&row));
+      n_boards++;
+    }
+  g_assert_cmpuint (n_boards, ==, 6);
+  /* Six draws out of 960: not all the same array. */
+  g_assert_cmpuint (g_hash_table_size (rows), >, 1);
+
+  arb_test_cli_run (&fixed, input, "play", "--param", "variant=chess960", "--param", "start=0",
+                    NULL);
+  g_assert_cmpint (fixed.status, ==, 0);
+  for (const char *board = fixed.out; (board = strstr (board, "\n1 ")) != NULL; board++)
+    {
+      g_autofree char *row = back_row (board);
+
+      g_assert_cmpstr (row, ==, "BBQNNRKR");
+    }
+}
+
 /* `replay --param` without --game gives the default game's parameters:
  * a tagless game of the founding game read as such, and a tag that says
  * otherwise refused, as with --game chess. */
@@ -249,6 +289,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli-params/start-is-position", test_start_is_position);
   g_test_add_func ("/cli-params/play-spellings", test_play_spellings);
   g_test_add_func ("/cli-params/play-chess960-start", test_play_chess960_start);
+  g_test_add_func ("/cli-params/play-chess960-new", test_play_chess960_new);
   g_test_add_func ("/cli-params/replay-params-without-game", test_replay_params_without_game);
   g_test_add_func ("/cli-params/games-params", test_games_params);
   return g_test_run ();

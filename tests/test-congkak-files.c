@@ -66,7 +66,7 @@ test_file_example (void)
   {
     g_autoptr (GString) line = g_string_new (NULL);
 
-    RULES->describe_record (setup, line);
+    RULES->describe_record (arb_game_get_state (game), setup, line);
     g_assert_cmpstr (line->str, ==, "N = 5, S = 4; Player 2 moves first (coin seed 20261124)");
   }
   n = arb_game_get_n_records (game);

@@ -687,7 +687,7 @@ test_record_json (void)
     {
       if (i > 0)
         g_string_append_c (out, ',');
-      RULES->record_json (arb_game_get_record (game, i), out);
+      RULES->record_json (arb_game_get_state (game), arb_game_get_record (game, i), out);
     }
   g_assert_cmpstr (out->str, ==,
                    "{\"type\":\"move\",\"side\":\"p2\",\"pit\":1,\"seeds\":5},"

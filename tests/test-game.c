@@ -526,6 +526,13 @@ test_referee_decisions (void)
       last = arb_game_get_record (game, arb_game_get_n_records (game) - 1);
       g_assert_cmpint (last->type, ==, ARB_RECORD_WIN);
       g_assert_cmpint (last->side, ==, arb_side_negate (loser));
+      /* Its line says what happened: no game's own way to win. */
+      {
+        g_autoptr (GString) line = g_string_new (NULL);
+
+        arb_game_describe_record (game, last, line);
+        arb_test_assert_contains (line->str, "forfeit");
+      }
       g_assert_false (arb_game_forfeit (game, loser, &error));
       g_assert_error (error, ARB_GAME_ERROR, ARB_GAME_ERROR_OVER);
       g_clear_error (&error);

@@ -46,9 +46,10 @@ is_id (const char *id)
 /* Checks one record of a game of @rules: a kind the game knows, whose JSON
  * object's "type" is the kind's id; a kind of the game's own has words. */
 static void
-check_record (const ArbRules  *rules,
+check_record (ArbGame         *game,
               const ArbRecord *record)
 {
+  const ArbRules *rules = arb_game_get_rules (game);
   const char *id = arb_rules_record_id (rules, record->type);
   g_autoptr (GString) json = g_string_new (NULL);
   g_autoptr (JsonObject) object = NULL;
@@ -56,14 +57,14 @@ check_record (const ArbRules  *rules,
   g_assert_nonnull (id);
   g_assert_true (is_core_kind (record->type)
                  || arb_rules_record_kind (rules, record->type) != NULL);
-  rules->record_json (record, json);
+  rules->record_json (arb_game_get_state (game), record, json);
   object = arb_test_parse_object (json->str);
   g_assert_cmpstr (json_object_get_string_member (object, "type"), ==, id);
   if (!is_core_kind (record->type))
     {
       g_autoptr (GString) line = g_string_new (NULL);
 
-      rules->describe_record (record, line);
+      rules->describe_record (arb_game_get_state (game), record, line);
       g_assert_cmpuint (line->len, >, 0);
     }
 }
@@ -71,7 +72,7 @@ check_record (const ArbRules  *rules,
 /* Counts the records a summary gives back, checking they are of its kind. */
 typedef struct
 {
-  const ArbRules *rules;
+  ArbGame        *game;
   guint           stands_for;
   guint           n;
 } Expansion;
@@ -83,7 +84,7 @@ count_expanded (const ArbRecord *record,
   Expansion *expansion = user_data;
 
   g_assert_cmpuint (record->type, ==, expansion->stands_for);
-  check_record (expansion->rules, record);
+  check_record (expansion->game, record);
   expansion->n++;
 }
 
@@ -104,10 +105,10 @@ record_ids (ArbGame *game,
       const ArbRecord *record = arb_game_get_record (game, i);
       const ArbRecordKind *kind = arb_rules_record_kind (rules, record->type);
 
-      check_record (rules, record);
+      check_record (game, record);
       if (kind != NULL && kind->role == ARB_RECORD_ROLE_SUMMARY)
         {
-          Expansion expansion = { rules, kind->stands_for, 0 };
+          Expansion expansion = { game, kind->stands_for, 0 };
 
           arb_game_foreach_record (game, i, i + 1, count_expanded, &expansion);
           g_assert_cmpuint (expansion.n, ==, record->count);

@@ -34,6 +34,10 @@ typedef struct
   gboolean          computer[ARB_N_SIDES];  /* the sides the computer plays */
   guint64           seed_state;
   gboolean          seeded;
+  /* A start left to chance (Chess960's `start=-1`): each new game draws
+   * its own, the next from @draw_seed. */
+  gboolean          start_drawn;
+  guint64           draw_seed;
   /* A game whose players have names (Congkak): what each new game
    * gets besides its start. */
   ArbRecord         setup;        /* type ARB_RECORD_SETUP, or none */

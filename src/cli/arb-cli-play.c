@@ -78,7 +78,7 @@ static const PlayCommand play_commands[] = {
   { "resign",  "the side to move resigns",                       command_resign,   COMMAND_RESIGNATION },
   { "draw",    NULL,                                             command_draw,     COMMAND_CLAIMS },
   { "agree",   "both players agree to a draw",                   command_agree,    COMMAND_RESIGNATION },
-  { "new",     "start a new game from the same position",        command_new,      COMMAND_ALWAYS },
+  { "new",     NULL,                                             command_new,      COMMAND_ALWAYS },
   { "help",    "show this help",                                 command_help,     COMMAND_ALWAYS },
   { "quit",    "print the history if not shown yet, and leave",  command_quit,     COMMAND_ALWAYS },
 };
@@ -130,6 +130,9 @@ command_help_text (Play              *play,
                                              : "print the position as --fen takes it";
   if (command->run == command_draw)
     return play->text->draw_help != NULL ? play->text->draw_help : "claim a draw";
+  if (command->run == command_new)
+    return play->start_drawn ? "start a new game from a new start drawn by chance"
+                             : "start a new game from the same position";
   return "";
 }
 
@@ -543,9 +546,36 @@ command_agree (Play *play)
   announce_from (play, first_record);
 }
 
+/* Draws the start of the next game into play->start, for a game whose
+ * parameters leave it to chance: the same --seed draws the same starts,
+ * game after game. */
+static gboolean
+draw_start (Play *play)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) drawn = NULL;
+  gpointer start;
+
+  /* Golden-ratio steps: each game's seed far from the last one's. */
+  play->draw_seed += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  drawn = arb_params_draw_starts (play->rules, arb_cli_params (play->rules), 1, play->draw_seed,
+                                  &error);
+  start = drawn != NULL ? arb_cli_state_from_fen (play->rules, drawn[0], &error) : NULL;
+  if (start == NULL)
+    {
+      arb_cli_error ("play: %s", error != NULL ? error->message : "no start drawn");
+      return FALSE;
+    }
+  g_free (play->start);
+  play->start = start;
+  return TRUE;
+}
+
 static void
 command_new (Play *play)
 {
+  if (play->start_drawn && !draw_start (play))
+    return;
   _arb_cli_play_set_game (play, _arb_cli_play_new_game_object (play));
   play->over_handled = FALSE;
   /* A new object: no "changed" was emitted, but the file must change. */
@@ -768,6 +798,8 @@ set_up_play (Play           *play,
         }
       if (drawn != NULL)
         fen = drawn[0];
+      play->start_drawn = drawn != NULL;
+      play->draw_seed = draw_seed;
     }
   play->start = arb_cli_state_from_fen (rules, fen, &error);
   if (play->start != NULL)

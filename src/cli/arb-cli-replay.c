@@ -37,6 +37,7 @@ typedef struct
 {
   ReplayContext  *ctx;
   const ArbRules *rules;
+  gconstpointer   state;  /* the game's final position, for its parameters */
   guint           n_written;
 } JsonRecords;
 
@@ -57,7 +58,7 @@ print_record_json (const ArbRecord *record,
     return;
   if (json->n_written++ > 0)
     g_string_append_c (out, ',');
-  json->rules->record_json (record, out);
+  json->rules->record_json (json->state, record, out);
   if (out->len >= JSON_FLUSH_BYTES)
     {
       fwrite (out->str, 1, out->len, stdout);
@@ -78,7 +79,7 @@ print_game_json (ReplayContext    *ctx,
                  const ArbPgnGame *pgn_game)
 {
   ArbGame *game = pgn_game->game;
-  JsonRecords json = { ctx, arb_game_get_rules (game), 0 };
+  JsonRecords json = { ctx, arb_game_get_rules (game), arb_game_get_state (game), 0 };
 
   g_string_printf (ctx->out, "{\"game\":%u,\"plies\":%u,\"result\":\"%s\",\"final_fen\":\"",
                    pgn_game->number, arb_game_get_ply (game),

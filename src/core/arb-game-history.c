@@ -516,7 +516,7 @@ arb_game_history_to_text (ArbGame *self)
         }
       else
         g_string_append (text, "    ");
-      self->rules->describe_record (record, text);
+      self->rules->describe_record (self->state, record, text);
       g_string_append_c (text, '\n');
     }
 
@@ -538,7 +538,7 @@ arb_game_describe_record (ArbGame         *self,
 {
   g_return_if_fail (ARB_IS_GAME (self));
   g_return_if_fail (record != NULL && out != NULL);
-  self->rules->describe_record (record, out);
+  self->rules->describe_record (self->state, record, out);
 }
 
 /**
@@ -561,9 +561,9 @@ arb_game_describe_record_named (ArbGame           *self,
   g_return_if_fail (ARB_IS_GAME (self));
   g_return_if_fail (record != NULL && names != NULL && out != NULL);
   if (self->rules->describe_record_named != NULL)
-    self->rules->describe_record_named (record, names, out);
+    self->rules->describe_record_named (self->state, record, names, out);
   else
-    self->rules->describe_record (record, out);
+    self->rules->describe_record (self->state, record, out);
 }
 
 /* ---------------------------------------------------------- move clocks */

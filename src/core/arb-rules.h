@@ -790,13 +790,16 @@ struct _ArbRules
    * asks afterwards in any case. */
   gboolean (*move_from_text) (gconstpointer state, const char *text, gboolean over,
                               ArbMove *move, GError **error);
-  /* One line for a record of the end-of-game printout ("White plays 18-13"). */
-  void     (*describe_record) (const ArbRecord *record, GString *out);
+  /* One line for a record of the end-of-game printout ("White plays 18-13").
+   * @state is the game's position now, asked only for what the game's
+   * parameters decide (how chess's variants write a castling, whether a
+   * win names its reason), never for the record's own facts. */
+  void     (*describe_record) (gconstpointer state, const ArbRecord *record, GString *out);
   /* (optional) The same line with the players' names (@names by side) in
    * place of "Player 1", for a game whose sides are players
    * (sides_by_player): "Ann sows pit 3 (4 seeds)". NULL: describe_record. */
-  void     (*describe_record_named) (const ArbRecord *record, const char *const *names,
-                                     GString *out);
+  void     (*describe_record_named) (gconstpointer state, const ArbRecord *record,
+                                     const char *const *names, GString *out);
   /* The JSON contracts of the game's spec: `arbiter-cli inspect` (the whole
    * object of one position, on one line, no newline) and `replay --json`
    * (one record object). */
@@ -808,7 +811,8 @@ struct _ArbRules
   /* With @inspect_errors_inline: TRUE skips blank lines all the same
    * (Congkak §9.4), FALSE answers them too (Alquerque §13). */
   gboolean   inspect_skips_blank_lines;
-  void     (*record_json)    (const ArbRecord *record, GString *out);
+  /* @state as describe_record's. */
+  void     (*record_json)    (gconstpointer state, const ArbRecord *record, GString *out);
   /* The game's own kinds of record (ArbRecord's @type from
    * ARB_RECORD_GAME_FIRST), and the core kinds it gives a role, each with
    * its JSON id and its role for the layers above; a kind not listed has

@@ -828,7 +828,7 @@ arb_fuzz_check_game_texts (ArbGame *game)
     {
       if (i > 0)
         g_string_append_c (json, ',');
-      rules->record_json (arb_game_get_record (game, i), json);
+      rules->record_json (arb_game_get_state (game), arb_game_get_record (game, i), json);
     }
   g_string_append_c (json, ']');
   ARB_FUZZ_CHECK (arb_fuzz_is_json (json->str, json->len), "%s: the records are not JSON: %s",

@@ -89,9 +89,9 @@ void     arb_alquerque_move_to_text (gconstpointer state, const ArbMove *move,
                                      char buf[ARB_MOVE_TEXT_MAX]);
 gboolean arb_alquerque_move_from_text (gconstpointer state, const char *text, gboolean over,
                                        ArbMove *move, GError **error);
-void     arb_alquerque_describe_record (const ArbRecord *record, GString *out);
+void     arb_alquerque_describe_record (gconstpointer state, const ArbRecord *record, GString *out);
 void     arb_alquerque_inspect_json (gconstpointer state, GString *out);
-void     arb_alquerque_record_json (const ArbRecord *record, GString *out);
+void     arb_alquerque_record_json (gconstpointer state, const ArbRecord *record, GString *out);
 
 /* arb-alquerque-levels.c: the computer player (§11) */
 /* §11's seven levels, then Expert (level 8), a free search of our own. */

@@ -433,7 +433,8 @@ syntax:
  * translators can inflect the names; a DRAW record names no side (the
  * record has none), hence "the side to move". */
 void
-arb_alquerque_describe_record (const ArbRecord *record,
+arb_alquerque_describe_record (gconstpointer    state,
+                               const ArbRecord *record,
                                GString         *out)
 {
   gboolean white = record->side == ARB_SIDE_FIRST;
@@ -459,6 +460,9 @@ arb_alquerque_describe_record (const ArbRecord *record,
       else if (record->reason == ARB_TERMINATION_RESIGNATION)
         g_string_append (out, white ? _("White wins by resignation")
                                     : _("Black wins by resignation"));
+      else if (record->reason == ARB_TERMINATION_FORFEIT)
+        g_string_append (out, white ? _("White wins by forfeit")
+                                    : _("Black wins by forfeit"));
       else
         g_string_append (out, white ? _("White wins") : _("Black wins"));
       break;
@@ -521,7 +525,8 @@ arb_alquerque_inspect_json (gconstpointer state,
 
 /* §9's record objects for `replay --json`. */
 void
-arb_alquerque_record_json (const ArbRecord *record,
+arb_alquerque_record_json (gconstpointer    state,
+                           const ArbRecord *record,
                            GString         *out)
 {
   const char *side = side_ids[record->side & 1];

@@ -64,7 +64,8 @@ square_of (guint cell)
 /* One line of the end-of-game printout (§8). The sentences name the sides
  * in full so that translators can inflect them. */
 void
-arb_checkers_describe_record (const ArbRecord *record,
+arb_checkers_describe_record (gconstpointer    state,
+                              const ArbRecord *record,
                               GString         *out)
 {
   gboolean black = record->side == ARB_SIDE_FIRST;
@@ -114,6 +115,9 @@ arb_checkers_describe_record (const ArbRecord *record,
       else if (record->reason == ARB_TERMINATION_RESIGNATION)
         g_string_append (out, black ? _("Black wins by resignation")
                                     : _("White wins by resignation"));
+      else if (record->reason == ARB_TERMINATION_FORFEIT)
+        g_string_append (out, black ? _("Black wins by forfeit")
+                                    : _("White wins by forfeit"));
       else
         g_string_append (out, black ? _("Black wins") : _("White wins"));
       break;
@@ -168,7 +172,8 @@ arb_checkers_inspect_json (gconstpointer state,
 /* §9.3's record objects for `replay --json`. In a move's records "side"
  * is the mover's: a capture's is the other side of the taken piece. */
 void
-arb_checkers_record_json (const ArbRecord *record,
+arb_checkers_record_json (gconstpointer    state,
+                          const ArbRecord *record,
                           GString         *out)
 {
   const char *side = side_ids[record->side & 1];

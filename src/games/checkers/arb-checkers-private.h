@@ -182,9 +182,9 @@ gboolean arb_checkers_move_from_text (gconstpointer state, const char *text, gbo
                                       ArbMove *move, GError **error);
 
 /* arb-checkers-json.c */
-void     arb_checkers_describe_record (const ArbRecord *record, GString *out);
+void     arb_checkers_describe_record (gconstpointer state, const ArbRecord *record, GString *out);
 void     arb_checkers_inspect_json (gconstpointer state, GString *out);
-void     arb_checkers_record_json (const ArbRecord *record, GString *out);
+void     arb_checkers_record_json (gconstpointer state, const ArbRecord *record, GString *out);
 
 /* arb-checkers-levels.c: the computer player (§11) */
 #define ARB_CHECKERS_N_LEVELS 4

@@ -37,9 +37,9 @@ void     arb_chess_apply_params     (gpointer state, const gint64 *values);
 void     arb_chess_read_params      (gconstpointer state, gint64 *values);
 
 char   *arb_chess_describe_reason (guint reason, guint detail);
-void    arb_chess_describe_record (const ArbRecord *record, GString *out);
+void    arb_chess_describe_record (gconstpointer state, const ArbRecord *record, GString *out);
 void    arb_chess_inspect_json    (gconstpointer state, GString *out);
-void    arb_chess_record_json     (const ArbRecord *record, GString *out);
+void    arb_chess_record_json     (gconstpointer state, const ArbRecord *record, GString *out);
 guint64 arb_chess_perft           (gconstpointer state, guint depth);
 guint64 arb_chess_perft_make_unmake (gconstpointer state, guint depth);
 #define ARB_CHESS_N_BENCH 4

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "arb-chess-private.h"
+#include "arb-standard.h"
 
 /* The printout and files are English (the CLI's contract); the app words
  * the game itself. */
@@ -13,10 +14,9 @@ side_title (ArbSide side)
   return arb_chess_rules.player_names[side];
 }
 
-/* How chess's JSON names an ending (rules.md §9):
+/* How the founding game's JSON names an ending (rules.md §9):
  * "none", "king_captured", "no_moves", "resignation", "agreement",
- * "repetition", "fifty_moves" or "no_pieces"; standard chess adds
- * "dead_position", "seventy_five_moves" and "fivefold". */
+ * "repetition", "fifty_moves" or "no_pieces". */
 static const char *
 termination_id (ArbTermination reason)
 {
@@ -27,14 +27,38 @@ termination_id (ArbTermination reason)
     case ARB_TERMINATION_RESIGNATION:   return "resignation";
     case ARB_TERMINATION_AGREEMENT:     return "agreement";
     case ARB_TERMINATION_REPETITION:    return "repetition";
-    case ARB_TERMINATION_MOVE_RULE:   return "fifty_moves";
+    case ARB_TERMINATION_MOVE_RULE:     return "fifty_moves";
     case ARB_TERMINATION_NO_PIECES:     return "no_pieces";
-    case ARB_TERMINATION_DEAD_POSITION: return "dead_position";
-    case ARB_TERMINATION_MOVE_LIMIT:    return "seventy_five_moves";
-    case ARB_TERMINATION_REPETITION_LIMIT: return "fivefold";
+    case ARB_TERMINATION_FORFEIT:       return "forfeit";
+    case ARB_TERMINATION_ADJUDICATION:  return "adjudication";
     case ARB_TERMINATION_FLAG_FALL_DRAW: return "flag_fall_bare_king";
     case ARB_TERMINATION_NONE:
     default:                            return "none";
+    }
+}
+
+/* How standard chess's and Chess960's JSON names an ending, in the words
+ * of `inspect` (hyphenated, as lichess, chessops and Arbiter's other games
+ * write them): one vocabulary for both commands (docs/cli.md). */
+static const char *
+variant_reason_id (ArbResult      result,
+                   ArbTermination reason)
+{
+  switch (reason)
+    {
+    case ARB_TERMINATION_NO_MOVES:
+      return result == ARB_RESULT_DRAW ? "stalemate" : "checkmate";
+    case ARB_TERMINATION_DEAD_POSITION:    return "insufficient-material";
+    case ARB_TERMINATION_MOVE_LIMIT:       return "seventy-five-moves";
+    case ARB_TERMINATION_REPETITION_LIMIT: return "fivefold";
+    case ARB_TERMINATION_RESIGNATION:      return "resignation";
+    case ARB_TERMINATION_AGREEMENT:        return "agreement";
+    case ARB_TERMINATION_REPETITION:       return "threefold";
+    case ARB_TERMINATION_MOVE_RULE:        return "fifty-moves";
+    case ARB_TERMINATION_FORFEIT:          return "forfeit";
+    case ARB_TERMINATION_ADJUDICATION:     return "adjudication";
+    case ARB_TERMINATION_FLAG_FALL_DRAW:   return "flag-fall-bare-king";
+    default:                               return "none";
     }
 }
 
@@ -51,6 +75,7 @@ draw_reason_words (ArbTermination reason)
     case ARB_TERMINATION_MOVE_LIMIT: return "150 plies without a capture or a pawn move";
     case ARB_TERMINATION_REPETITION_LIMIT: return "the same position occurred five times";
     case ARB_TERMINATION_FLAG_FALL_DRAW: return "a flag fell against a bare King";
+    case ARB_TERMINATION_ADJUDICATION: return "adjudicated by the referee";
     default:                          return "drawn";
     }
 }
@@ -67,6 +92,31 @@ promotion_letter (const ArbMove *move)
   return "";
 }
 
+/* A move record's squares as UCI writes them in the game's variant, the
+ * form `moves` lists: a castling of standard chess as the King's two steps
+ * (e1g1), of Chess960 as the King onto its own Rook (e1h1), which is how
+ * the record keeps both. A King that moves more than one file is castling. */
+static void
+record_squares (const ArbChessPosition *pos,
+                const ArbRecord        *record,
+                char                    from[3],
+                char                    to[3])
+{
+  ArbSquare king = (ArbSquare) record->move.cells[0];
+  ArbSquare target = (ArbSquare) record->move.cells[1];
+
+  if (pos->variant == ARB_CHESS_STANDARD
+      && arb_piece_type ((ArbPiece) record->piece) == ARB_PIECE_TYPE_KING
+      && ABS (ARB_SQUARE_X (king) - ARB_SQUARE_X (target)) > 1)
+    {
+      ArbSquare rook_to;
+
+      arb_std_castling_squares (king, target, &target, &rook_to);
+    }
+  arb_square_to_name (king, from);
+  arb_square_to_name (target, to);
+}
+
 /**
  * arb_chess_describe_record:
  * @record: a record of a chess game
@@ -74,7 +124,8 @@ promotion_letter (const ArbMove *move)
  *   Black's King is attacked", "White wins: the Black King was captured"
  */
 void
-arb_chess_describe_record (const ArbRecord *record,
+arb_chess_describe_record (gconstpointer    state,
+                           const ArbRecord *record,
                            GString         *out)
 {
   char from[3], to[3];
@@ -82,8 +133,7 @@ arb_chess_describe_record (const ArbRecord *record,
   switch (record->type)
     {
     case ARB_RECORD_MOVE:
-      arb_square_to_name ((ArbSquare) record->move.cells[0], from);
-      arb_square_to_name ((ArbSquare) record->move.cells[1], to);
+      record_squares (state, record, from, to);
       g_string_append_printf (out, "%s plays %s%s%s (%s)", side_title (record->side), from, to,
                               promotion_letter (&record->move), record->text);
       break;
@@ -95,6 +145,8 @@ arb_chess_describe_record (const ArbRecord *record,
         g_string_append_printf (out, "%s wins by resignation", side_title (record->side));
       else if (record->reason == ARB_TERMINATION_NO_MOVES)
         g_string_append_printf (out, "%s wins by checkmate", side_title (record->side));
+      else if (record->reason == ARB_TERMINATION_FORFEIT)
+        g_string_append_printf (out, "%s wins by forfeit", side_title (record->side));
       else
         g_string_append_printf (out, "%s wins: the %s King was captured",
                                 side_title (record->side),
@@ -124,25 +176,39 @@ arb_chess_describe_record (const ArbRecord *record,
  * @out: where to append its object of `replay --json` (docs/cli.md)
  */
 void
-arb_chess_record_json (const ArbRecord *record,
+arb_chess_record_json (gconstpointer    state,
+                       const ArbRecord *record,
                        GString         *out)
 {
+  const ArbChessPosition *pos = state;
+  gboolean founding = pos->variant == ARB_CHESS_SIMPLIFIED;
   char from[3];
   char to[3];
 
   switch (record->type)
     {
     case ARB_RECORD_MOVE:
-      arb_square_to_name ((ArbSquare) record->move.cells[0], from);
-      arb_square_to_name ((ArbSquare) record->move.cells[1], to);
-      g_string_append_printf (out,
-                              "{\"type\":\"move\",\"side\":\"%s\",\"from\":\"%s\",\"to\":\"%s\","
-                              "\"san\":\"%s\"}",
-                              arb_side_name (record->side), from, to, record->text);
+      record_squares (pos, record, from, to);
+      g_string_append_printf (out, "{\"type\":\"move\",\"side\":\"%s\",\"from\":\"%s\",\"to\":\"%s\",",
+                              arb_side_name (record->side), from, to);
+      /* The founding game has no promotion: its object is as it was. */
+      if (*promotion_letter (&record->move) != '\0')
+        g_string_append_printf (out, "\"promotion\":\"%s\",", promotion_letter (&record->move));
+      g_string_append_printf (out, "\"san\":\"%s\"}", record->text);
       break;
 
-    case ARB_CHESS_RECORD_CHECK:
     case ARB_RECORD_WIN:
+      /* The founding game's win names no reason (rules.md §9); the
+       * variants' does, as `inspect`'s and the other games' do. */
+      if (!founding)
+        {
+          g_string_append_printf (out, "{\"type\":\"win\",\"side\":\"%s\",\"reason\":\"%s\"}",
+                                  arb_side_name (record->side),
+                                  variant_reason_id (ARB_RESULT_FIRST_WINS, record->reason));
+          break;
+        }
+      G_GNUC_FALLTHROUGH;
+    case ARB_CHESS_RECORD_CHECK:
     case ARB_RECORD_RESIGN:
       g_string_append_printf (out, "{\"type\":\"%s\",\"side\":\"%s\"}",
                               arb_rules_record_id (&arb_chess_rules, record->type),
@@ -151,7 +217,8 @@ arb_chess_record_json (const ArbRecord *record,
 
     case ARB_RECORD_DRAW:
       g_string_append_printf (out, "{\"type\":\"draw\",\"reason\":\"%s\"}",
-                              termination_id (record->reason));
+                              founding ? termination_id (record->reason)
+                                       : variant_reason_id (ARB_RESULT_DRAW, record->reason));
       break;
 
     case ARB_RECORD_CAPTURE:
@@ -160,19 +227,21 @@ arb_chess_record_json (const ArbRecord *record,
     }
 }
 
-/* How `inspect` names the end of a position of standard chess (the
- * issue's words, hyphenated as lichess's and chessops' are). */
+/* How `inspect` names the end of a position of standard chess: only the
+ * endings a position shows by itself (a checkmate, a stalemate, a dead
+ * position, a halfmove clock at 150), in variant_reason_id()'s words. */
 static const char *
 inspect_reason (const ArbOutcome *outcome)
 {
   switch (outcome->reason)
     {
     case ARB_TERMINATION_NO_MOVES:
-      return outcome->result == ARB_RESULT_DRAW ? "stalemate" : "checkmate";
-    case ARB_TERMINATION_DEAD_POSITION: return "insufficient-material";
-    case ARB_TERMINATION_MOVE_LIMIT: return "seventy-five-moves";
-    case ARB_TERMINATION_REPETITION_LIMIT: return "fivefold";
-    default: return NULL;
+    case ARB_TERMINATION_DEAD_POSITION:
+    case ARB_TERMINATION_MOVE_LIMIT:
+    case ARB_TERMINATION_REPETITION_LIMIT:
+      return variant_reason_id (outcome->result, outcome->reason);
+    default:
+      return NULL;
     }
 }
 

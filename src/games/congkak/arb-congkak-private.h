@@ -80,11 +80,11 @@ void     arb_congkak_move_to_text (gconstpointer state, const ArbMove *move,
                                    char buf[ARB_MOVE_TEXT_MAX]);
 gboolean arb_congkak_move_from_text (gconstpointer state, const char *text, gboolean over,
                                      ArbMove *move, GError **error);
-void     arb_congkak_describe_record (const ArbRecord *record, GString *out);
-void     arb_congkak_describe_record_named (const ArbRecord *record, const char *const *names,
-                                            GString *out);
+void     arb_congkak_describe_record (gconstpointer state, const ArbRecord *record, GString *out);
+void     arb_congkak_describe_record_named (gconstpointer state, const ArbRecord *record,
+                                            const char *const *names, GString *out);
 void     arb_congkak_inspect_json (gconstpointer state, GString *out);
-void     arb_congkak_record_json (const ArbRecord *record, GString *out);
+void     arb_congkak_record_json (gconstpointer state, const ArbRecord *record, GString *out);
 char    *arb_congkak_describe_reason (guint reason, guint detail);
 
 /* arb-congkak-files.c: §9.3's tags */

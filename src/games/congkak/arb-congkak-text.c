@@ -139,7 +139,8 @@ describe_ending (const ArbRecord *record,
 
 /* One line for the printout, each sentence whole for the translators. */
 void
-arb_congkak_describe_record (const ArbRecord *record,
+arb_congkak_describe_record (gconstpointer    state,
+                             const ArbRecord *record,
                              GString         *out)
 {
   gboolean p1 = record->side == ARB_SIDE_FIRST;
@@ -236,7 +237,8 @@ arb_congkak_describe_record (const ArbRecord *record,
 /* The same with the players' names, for the app: the records of a move
  * and the end; the others keep their "Player 1" words. */
 void
-arb_congkak_describe_record_named (const ArbRecord   *record,
+arb_congkak_describe_record_named (gconstpointer      state,
+                                   const ArbRecord   *record,
                                    const char *const *names,
                                    GString           *out)
 {
@@ -298,14 +300,15 @@ arb_congkak_describe_record_named (const ArbRecord   *record,
       break;
 
     default:
-      arb_congkak_describe_record (record, out);
+      arb_congkak_describe_record (state, record, out);
       break;
     }
 }
 
 /* §9.3's record objects. */
 void
-arb_congkak_record_json (const ArbRecord *record,
+arb_congkak_record_json (gconstpointer    state,
+                         const ArbRecord *record,
                          GString         *out)
 {
   const char *side = side_ids[record->side & 1];
