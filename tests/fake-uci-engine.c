@@ -18,6 +18,9 @@
  *   options    plays as legal, and declares the game's rule parameters as
  *              options (checkers' regicide)
  *   slow       plays as legal, each move after 400 ms (a flag falls)
+ *   twice      plays as legal, each "bestmove" line sent twice
+ *   eager      plays as legal, and answers each "position" at once with a
+ *              "bestmove" no "go" asked for, of a move no game allows
  *   cp:N       plays as legal, after "info depth 1 score cp N"
  *   mate:N     plays as legal, after "info depth 1 score mate N"
  * GAME is the game's id (default chess). PROTOCOL is "uci" or "ugi"
@@ -85,6 +88,8 @@ main (int    argc,
         {
           g_clear_object (&game);
           game = arb_test_read_uci_position (rules, line);
+          if (strcmp (mode, "eager") == 0)
+            printf ("bestmove %s\n", rules->board.kind == ARB_BOARD_GRID ? "a1a1" : "1-1");
         }
       else if (g_str_has_prefix (line, "go"))
         {
@@ -159,7 +164,8 @@ main (int    argc,
             {
               g_auto (GStrv) moves = arb_rules_legal_move_texts (rules, arb_game_get_state (game));
 
-              printf ("bestmove %s\n", moves != NULL && moves[0] != NULL ? moves[0] : "(none)");
+              for (guint copies = strcmp (mode, "twice") == 0 ? 2 : 1; copies > 0; copies--)
+                printf ("bestmove %s\n", moves != NULL && moves[0] != NULL ? moves[0] : "(none)");
             }
         }
       else if (strcmp (line, "quit") == 0)

@@ -155,6 +155,31 @@ test_faults (void)
     }
 }
 
+/* A "bestmove" no "go" asked for — a second copy, or one sent on
+ * "position" — is never played as the engine's next move: the games go on
+ * to their ply limit with no forfeit. */
+static void
+test_unasked_bestmove (void)
+{
+  static const char *const modes[] = { "twice", "eager" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      g_autofree char *good = fake ("legal");
+      g_autofree char *odd = fake (modes[i]);
+      g_autofree char *pgn = NULL;
+      g_auto (ArbTestCliRun) run = { 0 };
+      const char *args[] = { "--games", "2", "--max-plies", "12", good, odd, NULL };
+
+      g_test_message ("mode: %s", modes[i]);
+      run_match (&run, &pgn, args);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_null (strstr (run.out, "forfeits"));
+      g_assert_cmpuint (arb_test_count_occurrences (pgn, "[Result \"1/2-1/2\"]"), ==, 2);
+      g_assert_cmpuint (arb_test_count_occurrences (pgn, "[Termination \"adjudication\"]"), ==, 2);
+    }
+}
+
 /* An engine that never finishes the handshake loses the game it was to
  * play, and the match goes on. */
 static void
@@ -377,6 +402,7 @@ main (int    argc,
   g_test_add_func ("/match/adjudicated", test_adjudicated);
   g_test_add_func ("/match/illegal", test_illegal);
   g_test_add_func ("/match/faults", test_faults);
+  g_test_add_func ("/match/unasked-bestmove", test_unasked_bestmove);
   g_test_add_func ("/match/no-handshake", test_no_handshake);
   g_test_add_func ("/match/openings", test_openings);
   g_test_add_func ("/match/usage", test_usage);

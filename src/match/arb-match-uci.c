@@ -11,7 +11,8 @@
  * declare, set to other than its default, refuses the game:
  * ARB_UCI_ERROR_OPTION); "isready" … "readyok"; "ucinewgame"|"uginewgame";
  * "isready" … "readyok". Then each move: "position startpos|fen <position
- * string> moves <moves>" and "go movetime MS" (or the clocks: "go wtime …
+ * string> moves <moves>", "isready" … "readyok" (not on the clock; what came
+ * before "readyok" is dropped) and "go movetime MS" (or the clocks: "go wtime …
  * btime … winc … binc …", "go p1time … p2time … p1inc … p2inc …"),
  * answered by "bestmove <move>" within the time and ARB_MATCH_GRACE_MS
  * (with clocks: within the time left, no grace); the last "info … score"
@@ -371,6 +372,30 @@ wait_for_bestmove (ArbUciEngine   *engine,
     }
 }
 
+/* Before each "go": the position, then "isready" … "readyok", so that a
+ * "bestmove" no "go" asked for (a second copy, one sent on "position") is
+ * read and dropped here, never played as the answer to the next "go" (UCI:
+ * a GUI ignores what it did not ask for). Outside the engine's clock,
+ * bounded as the handshake is. */
+static gboolean
+uci_ready (ArbMatchPlayer *player,
+           ArbGame        *game,
+           ArbForfeit     *forfeit,
+           GError        **error)
+{
+  UciPlayer *self = (UciPlayer *) player;
+  g_autofree char *position = position_command (game);
+  g_autoptr (GError) local_error = NULL;
+
+  if (arb_uci_engine_send (self->engine, position, &local_error)
+      && sync_ready (self->engine, &local_error))
+    return TRUE;
+  *forfeit = forfeit_for (local_error, FALSE);
+  g_prefix_error (&local_error, "before its move: ");
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
 static char *
 uci_choose (ArbMatchPlayer    *player,
             ArbGame           *game,
@@ -382,7 +407,6 @@ uci_choose (ArbMatchPlayer    *player,
   const ArbRules *rules = arb_game_get_rules (game);
   const ArbProtocol *protocol = self->protocol != NULL ? self->protocol
                                                        : arb_protocol_for_game (rules);
-  g_autofree char *position = position_command (game);
   g_autofree char *go = arb_protocol_go_command (protocol, time);
   guint64 allowed = arb_move_time_allowed (time, arb_game_get_turn (game));
   g_autofree char *line = NULL;
@@ -393,8 +417,8 @@ uci_choose (ArbMatchPlayer    *player,
    * the milliseconds left, rounded down, were sent. */
   guint grace = time->clock ? 1 : ARB_MATCH_GRACE_MS;
 
-  if (!arb_uci_engine_send (self->engine, position, &local_error)
-      || !arb_uci_engine_send (self->engine, go, &local_error)
+  /* uci_ready() sent the position. */
+  if (!arb_uci_engine_send (self->engine, go, &local_error)
       || !wait_for_bestmove (self->engine, player,
                              deadline_in ((guint) MIN (allowed + grace, G_MAXINT32)), &line,
                              &local_error))
@@ -436,6 +460,7 @@ uci_free (ArbMatchPlayer *player)
 
 static const ArbMatchPlayerClass uci_player_class = {
   .start_game = uci_start_game,
+  .ready = uci_ready,
   .choose = uci_choose,
   .end_game = uci_end_game,
   .free = uci_free,

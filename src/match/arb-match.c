@@ -258,6 +258,11 @@ play_one_move (Game   *g,
   gint64 asked, left, now;
 
   player->has_score = FALSE;
+  if (player->klass->ready != NULL && !player->klass->ready (player, g->game, &forfeit, &error))
+    {
+      forfeit_game (g, side, forfeit, error->message);
+      return FALSE;
+    }
   asked = g_get_monotonic_time ();
   left = g->clock != NULL ? arb_clock_get_remaining (g->clock, side, asked) : 0;
   start_thinking (g, side, asked, &time);

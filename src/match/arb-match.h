@@ -41,6 +41,11 @@ typedef enum
  *   time per move, or the clocks: arb_move_time_allowed()), as text in the
  *   game's notation; %NULL with @forfeit and @error set when the player
  *   lost the game instead
+ * @ready: (optional) called right before each @choose with the same
+ *   @game, outside the player's clock: an engine is sent the position and
+ *   asked "isready", and what it sent unasked before "readyok" (a duplicate
+ *   or stale "bestmove") is dropped, never taken for the next move; FALSE
+ *   with @forfeit and @error set forfeits the game
  * @end_game: the game is over (an engine's process is stopped and reaped)
  * @free: frees the player
  *
@@ -49,6 +54,8 @@ typedef enum
 typedef struct
 {
   gboolean (*start_game) (ArbMatchPlayer *player, ArbGame *game, ArbForfeit *forfeit,
+                          GError **error);
+  gboolean (*ready)      (ArbMatchPlayer *player, ArbGame *game, ArbForfeit *forfeit,
                           GError **error);
   char    *(*choose)     (ArbMatchPlayer *player, ArbGame *game, const ArbMoveTime *time,
                           ArbForfeit *forfeit, GError **error);
