@@ -343,6 +343,44 @@ test_replay (void)
 
 /* ------------------------------------------------------------ tournament */
 
+/* More games at once than processors on a clock: a warning, and the
+ * tournament is played; within the processors, or without a clock, none. */
+static void
+test_oversubscribed (void)
+{
+  guint processors = g_get_num_processors ();
+  g_autofree char *dir = arb_test_make_dir ("arb-clock-XXXXXX");
+  g_autofree char *legal = fake ("legal", "chess");
+  g_autofree char *over = g_strdup_printf ("%u", processors + 1);
+  g_autofree char *fits = g_strdup_printf ("%u", processors);
+  const char *const runs[][4] = {
+    { "--tc", "10", over, "warning: --concurrency " },
+    { "--tc", "10", fits, NULL },
+    { "--movetime", "20", over, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
+    {
+      g_autofree char *out = g_strdup_printf ("%s/t%u", dir, i);
+      g_auto (ArbTestCliRun) run = { 0 };
+
+      arb_test_cli_run (&run, NULL, "tournament", "--out", out, runs[i][0], runs[i][1],
+                        "--concurrency", runs[i][2], "--max-plies", "4", legal, legal, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      arb_test_assert_contains (run.out, "Finished game 2 ");
+      if (runs[i][3] != NULL)
+        {
+          g_autofree char *count = g_strdup_printf ("than the %u processor", processors);
+
+          arb_test_assert_contains (run.err, runs[i][3]);
+          arb_test_assert_contains (run.err, count);
+        }
+      else
+        g_assert_null (strstr (run.err, "warning"));
+    }
+  arb_test_remove_dir (dir);
+}
+
 /* The settings keep --tc and the adjudications; a resume with others is
  * refused; the games are played on the clock (slow loses each of its
  * games on time, as in test_flag_fall) and adjudicated. */
@@ -513,6 +551,7 @@ main (int    argc,
   g_test_add_func ("/match-clock/adjudication", test_adjudication);
   g_test_add_func ("/match-clock/replay", test_replay);
   g_test_add_func ("/match-clock/tournament", test_tournament);
+  g_test_add_func ("/match-clock/oversubscribed", test_oversubscribed);
   g_test_add_func ("/match-clock/fairy-stockfish/clock", test_fairy_stockfish_clock);
   g_test_add_func ("/match-clock/fairy-stockfish/adjudication",
                    test_fairy_stockfish_adjudication);

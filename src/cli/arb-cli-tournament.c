@@ -602,6 +602,23 @@ print_sprt (ArbTournamentDir *dir,
           decisions[arb_sprt_decide (sprt, llr)]);
 }
 
+/* More games at once than processors, on a clock: the engines take turns
+ * on the processors and each loses time while another thinks (64 games at
+ * concurrency 32 on 2 cores lost 60 on time). Said, not refused: a
+ * movetime-free clock test may want exactly that. g_get_num_processors()
+ * counts the processors this process may run on. */
+static void
+warn_if_oversubscribed (const Arguments *args)
+{
+  guint processors = g_get_num_processors ();
+
+  if (args->tc != NULL && (guint) args->concurrency > processors)
+    arb_cli_error ("tournament: warning: --concurrency %d plays more games at once than the %u "
+                   "processor%s this process may use: with --tc, engines will share them and "
+                   "lose on time for it (a fair clock needs --concurrency %u or less)",
+                   args->concurrency, processors, processors == 1 ? "" : "s", processors);
+}
+
 /* Opens DIR and plays the games it lacks: an exit status. */
 static int
 run_tournament (const ArbRules       *rules,
@@ -713,6 +730,7 @@ arb_cli_tournament (int    argc,
   options.movetime = args.movetime != MOVETIME_UNSET ? (guint) args.movetime : DEFAULT_MOVETIME;
   options.max_plies = (guint) args.max_plies;
   options.concurrency = (guint) args.concurrency;
+  warn_if_oversubscribed (&args);
   options.shard = args.shard;
   options.n_shards = args.n_shards;
   options.new_player = new_player;
