@@ -636,6 +636,44 @@ test_save_truncated (void)
   arb_test_remove_dir (dir);
 }
 
+/* A tournament's --seed takes the whole unsigned 64-bit range: the
+ * largest is kept as given in the settings, and the same command resumes
+ * the directory (nothing left to play); one past it, or a negative one, is
+ * refused with the range. */
+static void
+test_tournament_seed_range (void)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-seed-XXXXXX");
+  g_autofree char *out = g_build_filename (dir, "t", NULL);
+  g_autofree char *settings_path = g_build_filename (out, "settings", NULL);
+  g_autofree char *settings = NULL;
+  g_auto (ArbTestCliRun) first = { 0 };
+  g_auto (ArbTestCliRun) again = { 0 };
+  g_auto (ArbTestCliRun) past = { 0 };
+  g_auto (ArbTestCliRun) negative = { 0 };
+  const char *max = "18446744073709551615";
+
+  arb_test_cli_run (&first, NULL, "tournament", "--out", out, "--game", "alquerque",
+                    "--max-plies", "4", "--seed", max, "arbiter:1", "arbiter:1", NULL);
+  g_assert_cmpint (first.status, ==, 0);
+  settings = arb_test_read_file (settings_path, NULL);
+  arb_test_assert_contains (settings, "\nseed=18446744073709551615\n");
+  arb_test_cli_run (&again, NULL, "tournament", "--out", out, "--game", "alquerque",
+                    "--max-plies", "4", "--seed", max, "arbiter:1", "arbiter:1", NULL);
+  g_assert_cmpint (again.status, ==, 0);
+  g_assert_null (strstr (again.out, "Finished game"));
+
+  arb_test_cli_run (&past, NULL, "tournament", "--out", out, "--seed", "18446744073709551616",
+                    "arbiter:1", "arbiter:1", NULL);
+  g_assert_cmpint (past.status, ==, 2);
+  arb_test_assert_contains (past.err, "out of bounds [0, 18446744073709551615]");
+  arb_test_cli_run (&negative, NULL, "tournament", "--out", out, "--seed", "-1", "arbiter:1",
+                    "arbiter:1", NULL);
+  g_assert_cmpint (negative.status, ==, 2);
+  arb_test_assert_contains (negative.err, "tournament: bad seed '-1'");
+  arb_test_remove_dir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -662,6 +700,7 @@ main (int    argc,
   g_test_add_func ("/cli-hostile/zero-board", test_zero_board);
   g_test_add_func ("/cli-hostile/questions-again", test_questions_again);
   g_test_add_func ("/cli-hostile/inspect-bom", test_inspect_bom);
+  g_test_add_func ("/cli-hostile/tournament-seed-range", test_tournament_seed_range);
 
   return g_test_run ();
 }

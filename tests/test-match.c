@@ -244,7 +244,11 @@ test_usage (void)
     { { "match", "--games", "0x10", "a", "b", NULL }, 2,
       "match: --games takes a whole number in decimal digits, got '0x10'" },
     { { "match", "--movetime= 2", "a", "b", NULL }, 2, "--movetime takes a whole number" },
-    { { "match", "--seed", "+2", "a", "b", NULL }, 2, "--seed takes a whole number" },
+    /* --seed: the whole unsigned 64-bit range, and only that. */
+    { { "match", "--seed", "+2", "a", "b", NULL }, 2, "match: bad seed '+2'" },
+    { { "match", "--seed", "-1", "a", "b", NULL }, 2, "match: bad seed '-1'" },
+    { { "match", "--seed", "18446744073709551616", "a", "b", NULL }, 2,
+      "out of bounds [0, 18446744073709551615]" },
     { { "tournament", "--out", "d", "--rounds", "1e3", "a", "b", NULL }, 2,
       "tournament: --rounds takes a whole number in decimal digits, got '1e3'" },
     { { "match", "--movetime", "0", "a", "b", NULL }, 2, "--movetime must be 1 to" },

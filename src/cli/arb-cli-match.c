@@ -38,7 +38,8 @@ typedef struct
   int     games;
   int     movetime;
   int     max_plies;
-  gint64  seed;
+  char   *seed_text;  /* --seed, read by arb_cli_parse_seed() */
+  guint64 seed;
 } Arguments;
 
 typedef struct
@@ -296,6 +297,7 @@ arguments_clear (Arguments *args)
   g_clear_pointer (&args->options, g_strfreev);
   g_clear_pointer (&args->rest, g_strfreev);
   g_clear_pointer (&args->tc, g_free);
+  g_clear_pointer (&args->seed_text, g_free);
   g_clear_pointer (&args->draw_adjudication, g_free);
   g_clear_pointer (&args->resign_adjudication, g_free);
 }
@@ -329,7 +331,7 @@ parse_arguments (Arguments       *args,
       &args->resign_adjudication,
       "A loss for a player whose last M scores are at most -CP (twosided: and the "
       "opponent's at least +CP)", "movecount=M,score=CP[,twosided]" },
-    { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT64, &args->seed,
+    { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->seed_text,
       "Seed of the built-in player's choice between equal moves and of the starts "
       "drawn without --openings (Chess960's arrays)", "N" },
     { "max-plies", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->max_plies,
@@ -363,7 +365,7 @@ parse_arguments (Arguments       *args,
 /* Checks what the options say on their own, before any file is read or
  * any engine started; prints what is wrong. */
 static gboolean
-arguments_are_usable (const Arguments *args)
+arguments_are_usable (Arguments *args)
 {
   if (args->rest == NULL || g_strv_length (args->rest) != 2)
     {
@@ -398,6 +400,8 @@ arguments_are_usable (const Arguments *args)
       arb_cli_error ("match: --fen and --openings cannot be combined");
       return FALSE;
     }
+  if (args->seed_text != NULL && !arb_cli_parse_seed ("match", args->seed_text, &args->seed))
+    return FALSE;
   return arb_cli_match_check_engine_args ("match", args->protocol,
                                           (const char *const *) args->options);
 }
@@ -416,7 +420,7 @@ read_start_positions (const ArbRules  *rules,
   if (args->openings_path == NULL && args->fen == NULL)
     {
       *openings = arb_params_draw_starts (rules, arb_cli_params (rules), (guint) (args->games + 1) / 2,
-                                          (guint64) args->seed, error);
+                                          args->seed, error);
       return error == NULL || *error == NULL;
     }
   if (args->openings_path != NULL)
@@ -449,7 +453,7 @@ new_players (const ArbRules  *rules,
 
       players[i] = arb_cli_match_new_player (rules, args->rest[i], protocol,
                                              (const char *const *) args->options,
-                                             (guint64) args->seed, error);
+                                             args->seed, error);
       if (players[i] == NULL)
         {
           g_clear_pointer (&players[0], arb_match_player_free);
@@ -608,7 +612,7 @@ arb_cli_match (int    argc,
   match.n_games = args.games;
   match.movetime = args.movetime != MOVETIME_UNSET ? args.movetime : 100;
   match.max_plies = args.max_plies;
-  match.seed = (guint64) args.seed;
+  match.seed = args.seed;
   match.params = arb_cli_params (rules);
   if (!read_start_positions (rules, &args, &match.openings, &error))
     {

@@ -156,7 +156,7 @@ read_schedule (const char          *settings,
   schedule->n_openings = g_str_equal (openings, "none")
                            ? 0 : (guint) g_ascii_strtoull (openings, NULL, 10);
   schedule->random_openings = g_str_equal (random, "true");
-  schedule->seed = (guint64) g_ascii_strtoll (seed, NULL, 10);
+  schedule->seed = g_ascii_strtoull (seed, NULL, 10);
   for (guint i = 1;; i++)
     {
       g_autofree char *key = g_strdup_printf ("player.%u", i);

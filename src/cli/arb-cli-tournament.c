@@ -47,7 +47,8 @@ typedef struct
   int      max_plies;
   int      concurrency;
   gboolean random_openings;
-  gint64   seed;
+  char    *seed_text;  /* --seed, read by arb_cli_parse_seed() */
+  guint64  seed;
   guint    shard;     /* from --shard I/N; 0: none */
   guint    n_shards;
 } Arguments;
@@ -73,6 +74,7 @@ arguments_clear (Arguments *args)
   g_clear_pointer (&args->sprt_text, g_free);
   g_clear_pointer (&args->sprt_setting, g_free);
   g_clear_pointer (&args->tc, g_free);
+  g_clear_pointer (&args->seed_text, g_free);
   g_clear_pointer (&args->draw_adjudication, g_free);
   g_clear_pointer (&args->resign_adjudication, g_free);
   g_clear_pointer (&args->options, g_strfreev);
@@ -101,7 +103,7 @@ parse_arguments (Arguments       *args,
       "Start the games from these positions, one a line, each pair of games one", "FILE" },
     { "random-openings", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->random_openings,
       "Draw each pair's opening with --seed instead of taking them in turn", NULL },
-    { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT64, &args->seed,
+    { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->seed_text,
       "Seed of the built-in players' ties, of the random openings and of the starts "
       "drawn without --openings (Chess960's arrays)", "N" },
     { "movetime", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->movetime,
@@ -239,7 +241,7 @@ parse_sprt (Arguments *args)
 }
 
 static gboolean
-arguments_are_usable (const Arguments     *args,
+arguments_are_usable (Arguments           *args,
                       ArbTournamentFormat *format)
 {
   guint n = args->rest != NULL ? g_strv_length (args->rest) : 0;
@@ -276,7 +278,9 @@ arguments_are_usable (const Arguments     *args,
       || !in_range ("games-per-encounter", args->games_per_encounter, 1, MAX_GAMES)
       || (args->movetime != MOVETIME_UNSET && !in_range ("movetime", args->movetime, 1, MAX_MOVETIME))
       || !in_range ("max-plies", args->max_plies, 1, ARB_GAME_MAX_PLIES)
-      || !in_range ("concurrency", args->concurrency, 1, MAX_CONCURRENCY))
+      || !in_range ("concurrency", args->concurrency, 1, MAX_CONCURRENCY)
+      || (args->seed_text != NULL
+          && !arb_cli_parse_seed ("tournament", args->seed_text, &args->seed)))
     return FALSE;
   if (args->sprt_text != NULL && (n != 2 || args->shard != 0))
     {
@@ -344,7 +348,7 @@ settings_text (const ArbRules             *rules,
     }
   else
     g_string_append (text, "openings=none\n");
-  g_string_append_printf (text, "random-openings=%s\nseed=%" G_GINT64_FORMAT "\n",
+  g_string_append_printf (text, "random-openings=%s\nseed=%" G_GUINT64_FORMAT "\n",
                           args->random_openings ? "true" : "false", args->seed);
   if (args->tc != NULL)
     g_string_append (text, "movetime=none\n");
@@ -726,7 +730,7 @@ arb_cli_tournament (int    argc,
   options.schedule.rounds = (guint) args.rounds;
   options.schedule.games_per_encounter = (guint) args.games_per_encounter;
   options.schedule.random_openings = args.random_openings;
-  options.schedule.seed = (guint64) args.seed;
+  options.schedule.seed = args.seed;
   options.movetime = args.movetime != MOVETIME_UNSET ? (guint) args.movetime : DEFAULT_MOVETIME;
   options.max_plies = (guint) args.max_plies;
   options.concurrency = (guint) args.concurrency;
