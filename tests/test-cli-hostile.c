@@ -674,6 +674,32 @@ test_tournament_seed_range (void)
   arb_test_remove_dir (dir);
 }
 
+/* --merge takes no option it would ignore: each is refused, named, and
+ * nothing is merged. */
+static void
+test_merge_alone (void)
+{
+  static const char *const others[][2] = {
+    { "--rounds", "3" }, { "--tc", "10+0.1" }, { "--seed", "7" }, { "--out", "x" },
+    { "--game", "checkers" },
+  };
+  g_autofree char *dir = arb_test_make_dir ("arb-merge-XXXXXX");
+  g_autofree char *merged = g_build_filename (dir, "merged", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    {
+      g_auto (ArbTestCliRun) run = { 0 };
+      g_autofree char *named = g_strdup_printf ("takes no other option, got '%s'", others[i][0]);
+
+      arb_test_cli_run (&run, NULL, "tournament", "--merge", merged, others[i][0], others[i][1],
+                        dir, NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      arb_test_assert_contains (run.err, named);
+      g_assert_false (g_file_test (merged, G_FILE_TEST_EXISTS));
+    }
+  arb_test_remove_dir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -701,6 +727,7 @@ main (int    argc,
   g_test_add_func ("/cli-hostile/questions-again", test_questions_again);
   g_test_add_func ("/cli-hostile/inspect-bom", test_inspect_bom);
   g_test_add_func ("/cli-hostile/tournament-seed-range", test_tournament_seed_range);
+  g_test_add_func ("/cli-hostile/merge-alone", test_merge_alone);
 
   return g_test_run ();
 }
