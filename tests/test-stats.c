@@ -416,6 +416,12 @@ test_sprt_bounds (void)
   g_assert_false (arb_sprt_init (&sprt, 0, 5, 0.5, 0.5));         /* α + β = 1 */
   g_assert_false (arb_sprt_init (&sprt, 0, 5, 0.7, 0.6));
   g_assert_false (arb_sprt_init (&sprt, 0, 5, NAN, 0.05));
+  /* Values that make a test that cannot decide: an infinite bound, two
+   * hypotheses no count of games tells apart. */
+  g_assert_false (arb_sprt_init (&sprt, 0, 5, 4.9e-324, 0.05));
+  g_assert_false (arb_sprt_init (&sprt, 0, 5, 0.05, 1e-10));
+  g_assert_false (arb_sprt_init (&sprt, 0, 1e-300, 0.05, 0.05));
+  g_assert_false (arb_sprt_init (&sprt, 0, 0.09, 0.05, 0.05));
   g_assert_cmpfloat (sprt.elo1, ==, 5);
   g_assert_cmpfloat (sprt.alpha, ==, 0.05);
   g_assert_true (arb_sprt_init (&sprt, -1000, 1000, 0.001, 0.998));

@@ -942,6 +942,10 @@ test_sprt_refused (void)
     { "elo0=0,elo1=5,alpha=0.2,beta=0.2,gamma=1", NULL, "each once, each a number" },
     { "elo0=5,elo1=0,alpha=0.2,beta=0.2", NULL, "expected elo0 < elo1" },
     { "elo0=0,elo1=5,alpha=0.6,beta=0.4", NULL, "alpha + beta below 1" },
+    { "elo0=0,elo1=5,alpha=4.9e-324,beta=0.05", NULL, "alpha and beta at least 1e-09" },
+    { "elo0=0,elo1=1e-300,alpha=0.05,beta=0.05", NULL, "at least 0.1 apart" },
+    { "elo0=0,elo1=0x10,alpha=0.05,beta=0.05", NULL, "each once, each a number" },
+    { "elo0=0,elo1=inf,alpha=0.05,beta=0.05", NULL, "each once, each a number" },
     { "elo0=0,elo1=5,alpha=0.05,beta=0.05", "arbiter:3", "exactly two PLAYERs" },
     { "elo0=0,elo1=5,alpha=0.05,beta=0.05", "--shard=1/2", "no --shard" },
   };

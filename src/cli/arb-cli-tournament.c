@@ -210,8 +210,10 @@ parse_sprt (Arguments *args)
              && (equals == NULL || strncmp (parts[i], keys[k], (gsize) (equals - parts[i])) != 0
                  || strlen (keys[k]) != (gsize) (equals - parts[i])))
         k++;
+      /* Decimal numbers only: g_ascii_strtod() also reads "0x1p-3",
+       * "inf" and "nan". */
       if (k < G_N_ELEMENTS (keys) && !seen[k] && equals[1] != '\0'
-          && !g_ascii_isspace (equals[1]))
+          && equals[1 + strspn (equals + 1, "0123456789.eE+-")] == '\0')
         values[k] = g_ascii_strtod (equals + 1, &end);
       if (end == NULL || *end != '\0' || !isfinite (values[k]))
         {
@@ -230,9 +232,9 @@ parse_sprt (Arguments *args)
       }
   if (!arb_sprt_init (&args->sprt, values[0], values[1], values[2], values[3]))
     {
-      arb_cli_error ("tournament: --sprt '%s': expected elo0 < elo1, both within ±%g, "
-                     "alpha and beta above 0 and alpha + beta below 1", shown,
-                     ARB_SPRT_MAX_ELO);
+      arb_cli_error ("tournament: --sprt '%s': expected elo0 < elo1, at least %g apart, "
+                     "both within ±%g, alpha and beta at least %g and alpha + beta below 1",
+                     shown, ARB_SPRT_MIN_ELO_GAP, ARB_SPRT_MAX_ELO, ARB_SPRT_MIN_ERROR);
       return FALSE;
     }
   args->sprt_setting = g_strdup_printf ("elo0=%.10g,elo1=%.10g,alpha=%.10g,beta=%.10g",

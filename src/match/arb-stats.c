@@ -213,9 +213,10 @@ arb_sprt_init (ArbSprt *sprt,
   g_return_val_if_fail (sprt != NULL, FALSE);
 
   /* The negated comparisons refuse NaN too. */
-  if (!(fabs (elo0) <= ARB_SPRT_MAX_ELO && fabs (elo1) <= ARB_SPRT_MAX_ELO && elo0 < elo1))
+  if (!(fabs (elo0) <= ARB_SPRT_MAX_ELO && fabs (elo1) <= ARB_SPRT_MAX_ELO
+        && elo1 - elo0 >= ARB_SPRT_MIN_ELO_GAP))
     return FALSE;
-  if (!(alpha > 0.0 && beta > 0.0 && alpha + beta < 1.0))
+  if (!(alpha >= ARB_SPRT_MIN_ERROR && beta >= ARB_SPRT_MIN_ERROR && alpha + beta < 1.0))
     return FALSE;
 
   sprt->elo0 = elo0;

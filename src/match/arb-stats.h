@@ -168,6 +168,13 @@ typedef struct
 /* The largest |elo0|, |elo1| arb_sprt_init() takes: beyond it the expected
  * score is within 0.3 % of 0 or 1 and the test means nothing. */
 #define ARB_SPRT_MAX_ELO 1000.0
+/* The smallest @elo1 − @elo0 arb_sprt_init() takes: closer, the two
+ * hypotheses' scores are too near for any count of games to tell apart
+ * (1e-300 apart, they are the same double and the LLR stays 0). */
+#define ARB_SPRT_MIN_ELO_GAP 0.1
+/* The smallest @alpha and @beta it takes: the bounds stay finite (at
+ * 4.9e-324 the upper one is infinite) and within a test that can end. */
+#define ARB_SPRT_MIN_ERROR 1e-9
 
 /* ----------------------------------------------------------- Elo, LOS */
 
@@ -301,10 +308,11 @@ void     arb_stats_elo_pentanomial  (const ArbPentanomial *penta, ArbElo *elo);
  * is @elo0" against H1 "it is @elo1", with Wald's bounds: lower =
  * log(β / (1 − α)), upper = log((1 − β) / α).
  *
- * Returns: %FALSE (and @sprt untouched) when the values make no test: an
- *   Elo that is not a number or beyond ±%ARB_SPRT_MAX_ELO, @elo0 not
- *   below @elo1, @alpha or @beta not above 0, or @alpha + @beta not below
- *   1 (the bounds would not enclose 0). The caller, who knows where the
+ * Returns: %FALSE (and @sprt untouched) when the values make no test that
+ *   can decide: an Elo that is not a number or beyond ±%ARB_SPRT_MAX_ELO,
+ *   @elo1 − @elo0 below %ARB_SPRT_MIN_ELO_GAP, @alpha or @beta below
+ *   %ARB_SPRT_MIN_ERROR, or @alpha + @beta not below 1 (the bounds would
+ *   not enclose 0). The caller, who knows where the
  *   values came from, says what is wrong.
  */
 gboolean arb_sprt_init              (ArbSprt *sprt, double elo0, double elo1, double alpha,
