@@ -74,12 +74,15 @@ test_adjudicated (void)
    * about pidfd_open, which GLib's child watch uses and valgrind 3.19
    * does not know). */
   g_assert_null (strstr (run.err, "arbiter-cli"));
+  /* One engine against itself: the second is told apart by its name. */
   arb_test_assert_contains (run.out,
-                            "Finished game 1 (Fake legal vs Fake legal): 1/2-1/2 "
+                            "Finished game 1 (Fake legal vs Fake legal #2): 1/2-1/2 "
                             "{Draw by adjudication: 12 plies}\n");
+  arb_test_assert_contains (run.out, "Finished game 2 (Fake legal #2 vs Fake legal): ");
   arb_test_assert_contains (run.out, "Finished game 3 (");
   last = last_line (run.out);
-  g_assert_cmpstr (last, ==, "Score of Fake legal vs Fake legal: 0 - 0 - 3  [0.500] 3");
+  g_assert_cmpstr (last, ==, "Score of Fake legal vs Fake legal #2: 0 - 0 - 3  [0.500] 3");
+  arb_test_assert_contains (pgn, "[Black \"Fake legal #2\"]");
   g_assert_nonnull (pgn);
   g_assert_cmpuint (arb_test_count_occurrences (pgn, "[Termination \"adjudication\"]"), ==, 3);
   g_assert_cmpuint (arb_test_count_occurrences (pgn, "{Draw by adjudication: 12 plies} 1/2-1/2"),
@@ -178,6 +181,29 @@ test_unasked_bestmove (void)
       g_assert_cmpuint (arb_test_count_occurrences (pgn, "[Result \"1/2-1/2\"]"), ==, 2);
       g_assert_cmpuint (arb_test_count_occurrences (pgn, "[Termination \"adjudication\"]"), ==, 2);
     }
+}
+
+/* A tournament's standings tell apart two players of one name (the same
+ * engine twice) and only those: two engines whose programs share a base
+ * name but name themselves differently keep their names. */
+static void
+test_distinct_names (void)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-names-XXXXXX");
+  g_autofree char *out = g_build_filename (dir, "t", NULL);
+  g_autofree char *legal = fake ("legal");
+  g_autofree char *scoring = fake ("cp:10");
+  g_auto (ArbTestCliRun) run = { 0 };
+
+  arb_test_cli_run (&run, NULL, "tournament", "--out", out, "--max-plies", "4", legal, legal,
+                    scoring, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpuint (arb_test_count_occurrences (run.out, "  Fake legal  "), ==, 1);
+  g_assert_cmpuint (arb_test_count_occurrences (run.out, "  Fake legal #2  "), ==, 1);
+  g_assert_cmpuint (arb_test_count_occurrences (run.out, "  Fake cp:10  "), ==, 1);
+  g_assert_null (strstr (run.out, "#3"));
+  g_assert_null (strstr (run.out, "cp:10 #"));
+  arb_test_remove_dir (dir);
 }
 
 /* An engine that never finishes the handshake loses the game it was to
@@ -407,6 +433,7 @@ main (int    argc,
   g_test_add_func ("/match/illegal", test_illegal);
   g_test_add_func ("/match/faults", test_faults);
   g_test_add_func ("/match/unasked-bestmove", test_unasked_bestmove);
+  g_test_add_func ("/match/distinct-names", test_distinct_names);
   g_test_add_func ("/match/no-handshake", test_no_handshake);
   g_test_add_func ("/match/openings", test_openings);
   g_test_add_func ("/match/usage", test_usage);

@@ -473,7 +473,62 @@ check_players (const ArbRules *rules,
   for (guint i = 0; i < 2; i++)
     if (!arb_match_player_check_params (players[i], rules, arb_cli_params (rules), error))
       return FALSE;
+  g_strfreev (arb_cli_match_name_apart (rules, players, 2));
   return TRUE;
+}
+
+/**
+ * arb_cli_match_name_apart:
+ * @rules: the game
+ * @players: the players, in the command line's order
+ * @n_players: how many
+ *
+ * Gives players of one name (one engine against itself, two builds that
+ * both say "Stockfish 15.1") distinct names: the second " #2", the third
+ * " #3"…, kept whatever the engine calls itself later. Engines whose
+ * program names meet are asked their own names first (two programs called
+ * `stockfish` in two folders may well be different engines).
+ *
+ * Returns: (transfer full): each player's suffix, "" for most
+ */
+GStrv
+arb_cli_match_name_apart (const ArbRules  *rules,
+                          ArbMatchPlayer **players,
+                          guint            n_players)
+{
+  g_autoptr (GStrvBuilder) suffixes = g_strv_builder_new ();
+  g_autofree gboolean *asked = g_new0 (gboolean, n_players);
+
+  for (guint i = 0; i < n_players; i++)
+    for (guint j = 0; j < i; j++)
+      if (g_str_equal (players[j]->name, players[i]->name))
+        for (guint k = 0; k < 2; k++)
+          {
+            guint who = k == 0 ? j : i;
+
+            if (!asked[who])
+              arb_match_player_learn_name (players[who], rules, arb_cli_params (rules));
+            asked[who] = TRUE;
+          }
+  for (guint i = 0; i < n_players; i++)
+    {
+      g_autofree char *suffix = NULL;
+      guint same = 0;
+
+      for (guint j = 0; j < i; j++)
+        same += g_str_equal (players[j]->name, players[i]->name);
+      suffix = same > 0 ? g_strdup_printf (" #%u", same + 1) : g_strdup ("");
+      g_strv_builder_add (suffixes, suffix);
+    }
+  /* Only once every name is compared: a suffix changes the name. */
+  {
+    GStrv result = g_strv_builder_end (suffixes);
+
+    for (guint i = 0; i < n_players; i++)
+      if (*result[i] != '\0')
+        arb_match_player_set_name_suffix (players[i], result[i]);
+    return result;
+  }
 }
 
 /* ------------------------------------------------------------ the games */

@@ -60,6 +60,7 @@ typedef struct
   GStrv           specs;
   GStrv           options;
   const ArbProtocol *protocol;
+  GStrv           suffixes;  /* by PLAYER: " #2" for a second of the same name */
 } PlayerFactory;
 
 static void
@@ -388,9 +389,13 @@ new_player (guint     index,
             GError  **error)
 {
   PlayerFactory *factory = data;
+  ArbMatchPlayer *player;
 
-  return arb_cli_match_new_player (factory->rules, factory->specs[index], factory->protocol,
-                                   (const char *const *) factory->options, seed, error);
+  player = arb_cli_match_new_player (factory->rules, factory->specs[index], factory->protocol,
+                                     (const char *const *) factory->options, seed, error);
+  if (player != NULL && factory->suffixes != NULL && *factory->suffixes[index] != '\0')
+    arb_match_player_set_name_suffix (player, factory->suffixes[index]);
+  return player;
 }
 
 /* Every PLAYER made once, before anything is written: a bad one is a
@@ -402,7 +407,9 @@ static GStrv
 check_players (PlayerFactory *factory,
                int           *status)
 {
-  g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr (GPtrArray) players = g_ptr_array_new_with_free_func (
+    (GDestroyNotify) arb_match_player_free);
+  GStrvBuilder *names;
 
   for (guint i = 0; factory->specs[i] != NULL; i++)
     {
@@ -415,18 +422,26 @@ check_players (PlayerFactory *factory,
           *status = ARB_CLI_STATUS_USAGE;
           return NULL;
         }
+      g_ptr_array_add (players, player);
       if (!arb_match_player_check_params (player, factory->rules,
                                           arb_cli_params (factory->rules), &error))
         {
           arb_cli_error ("tournament: %s; refused before the first game", error->message);
-          arb_match_player_free (player);
           *status = ARB_CLI_STATUS_FAILURE;
           return NULL;
         }
-      g_strv_builder_add (names, player->name);
-      arb_match_player_free (player);
     }
-  return g_strv_builder_end (names);
+  factory->suffixes = arb_cli_match_name_apart (factory->rules,
+                                                (ArbMatchPlayer **) players->pdata, players->len);
+  names = g_strv_builder_new ();
+  for (guint i = 0; i < players->len; i++)
+    g_strv_builder_add (names, ((ArbMatchPlayer *) players->pdata[i])->name);
+  {
+    GStrv result = g_strv_builder_end (names);
+
+    g_strv_builder_unref (names);
+    return result;
+  }
 }
 
 /* One line a game, as match prints them, its number the schedule's. */
@@ -732,6 +747,7 @@ arb_cli_tournament (int    argc,
   ArbTournamentOptions options = { 0 };
   PlayerFactory factory = { 0 };
   g_auto (GStrv) names = NULL;
+  g_auto (GStrv) suffixes = NULL;
   ArbTournamentFormat format = ARB_TOURNAMENT_ROUND_ROBIN;
   int status;
 
@@ -763,6 +779,7 @@ arb_cli_tournament (int    argc,
   names = check_players (&factory, &status);
   if (names == NULL)
     return status;
+  suffixes = factory.suffixes;  /* freed on return */
 
   options.rules = rules;
   options.params = arb_cli_params (rules);

@@ -76,6 +76,8 @@ ArbMatchPlayer *arb_cli_match_new_player    (const ArbRules *rules, const char *
                                              const char *const *options, guint64 seed,
                                              GError **error);
 void            arb_cli_match_guard_engines (void);
+GStrv           arb_cli_match_name_apart   (const ArbRules *rules, ArbMatchPlayer **players,
+                                            guint n_players);
 gboolean        arb_cli_match_check_engine_args (const char *command, const char *protocol,
                                                  const char *const *options);
 typedef struct _ArbAdjudication ArbAdjudication;

@@ -106,7 +106,8 @@ handshake (UciPlayer         *self,
       return FALSE;
     }
   g_free (self->parent.name);
-  self->parent.name = g_strdup (arb_uci_engine_get_name (self->engine));
+  self->parent.name = g_strconcat (arb_uci_engine_get_name (self->engine),
+                                   self->parent.name_suffix, NULL);
   return TRUE;
 }
 
@@ -563,6 +564,58 @@ arb_match_player_check_params (ArbMatchPlayer  *player,
 }
 
 /**
+ * arb_match_player_learn_name:
+ * @player: a player
+ * @rules: the game it will play
+ * @params: (nullable): the game's parameters
+ *
+ * Asks an engine its name ("id name", by a handshake of a process started
+ * and stopped at once), which until its first game is its program's base
+ * name; a built-in player's name is known already. An engine that does not
+ * start keeps the name it had: its games will say why.
+ */
+void
+arb_match_player_learn_name (ArbMatchPlayer  *player,
+                             const ArbRules  *rules,
+                             const ArbParams *params)
+{
+  UciPlayer *self = (UciPlayer *) player;
+
+  g_return_if_fail (player != NULL && rules != NULL);
+
+  if (player->klass != &uci_player_class)
+    return;
+  start_engine (self, rules, params, NULL);
+  g_clear_pointer (&self->engine, arb_uci_engine_free);
+}
+
+/**
+ * arb_match_player_set_name_suffix:
+ * @player: a player
+ * @suffix: (nullable): what to keep at the end of its name (" #2")
+ *
+ * Tells apart players whose names would be the same (two builds of one
+ * engine, one command twice): the suffix stays at the end of the name,
+ * also when an engine names itself again at the start of each game.
+ */
+void
+arb_match_player_set_name_suffix (ArbMatchPlayer *player,
+                                  const char     *suffix)
+{
+  char *name;
+
+  g_return_if_fail (player != NULL);
+
+  if (player->name_suffix != NULL && g_str_has_suffix (player->name, player->name_suffix))
+    player->name[strlen (player->name) - strlen (player->name_suffix)] = '\0';
+  g_free (player->name_suffix);
+  player->name_suffix = g_strdup (suffix);
+  name = g_strconcat (player->name, suffix, NULL);
+  g_free (player->name);
+  player->name = name;
+}
+
+/**
  * arb_match_player_free:
  * @player: (transfer full) (nullable): a player
  */
@@ -573,5 +626,6 @@ arb_match_player_free (ArbMatchPlayer *player)
     return;
   player->klass->free (player);
   g_free (player->name);
+  g_free (player->name_suffix);
   g_free (player);
 }

@@ -68,6 +68,9 @@ struct _ArbMatchPlayer
   const ArbMatchPlayerClass *klass;
   char                      *name;   /* as the score line and the game's tags name it:
                                       * never NULL */
+  char                      *name_suffix;  /* kept at the end of @name whatever the
+                                            * player calls itself (" #2": a second
+                                            * player of the same name); NULL: none */
   /* The score of the move choose() returned, for the side that moved, in
    * centipawns (the engine's last `info … score cp X`, a mate as
    * ±ARB_MATCH_MATE_SCORE less the moves to it; the built-in player's
@@ -130,6 +133,9 @@ ArbMatchPlayer *arb_match_player_new_builtin (const ArbRules *rules,
                                               guint           level,
                                               guint64         seed,
                                               GError        **error);
+void            arb_match_player_learn_name (ArbMatchPlayer *player, const ArbRules *rules,
+                                             const ArbParams *params);
+void            arb_match_player_set_name_suffix (ArbMatchPlayer *player, const char *suffix);
 void            arb_match_player_free    (ArbMatchPlayer *player);
 
 /**
