@@ -176,7 +176,7 @@ arb_checkers_read_position (gpointer     state,
                             GError     **error)
 {
   g_autofree char *copy = NULL;
-  g_auto (GStrv) parts = NULL;
+  const char *parts[3];
   guint32 men[ARB_N_SIDES] = { 0, 0 }, kings[ARB_N_SIDES] = { 0, 0 }, seen = 0;
   gboolean have[ARB_N_SIDES] = { FALSE, FALSE };
   gsize len;
@@ -195,19 +195,38 @@ arb_checkers_read_position (gpointer     state,
       return fail (error, ARB_CHECKERS_POSITION_ERROR_SYNTAX,
                    _("position string: white space inside, at character %u"), (guint) i + 1);
 
-  parts = g_strsplit (copy, ":", -1);
-  if (strcmp (parts[0], "B") != 0 && strcmp (parts[0], "W") != 0)
-    {
-      g_autofree char *shown = arb_text_quote (parts[0], -1);
+  /* The turn is judged before the text is split: a 10 MB bad token is
+   * refused without a second copy of it. */
+  {
+    const char *colon = strchr (copy, ':');
+    gsize turn_len = colon != NULL ? (gsize) (colon - copy) : len;
 
-      return fail (error, ARB_CHECKERS_POSITION_ERROR_TURN,
-                   _("position string, turn: '%s' is not B or W"), shown);
-    }
-  turn = parts[0][0] == 'B' ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
-  if (g_strv_length (parts) != 3)
-    return fail (error, ARB_CHECKERS_POSITION_ERROR_SECTIONS,
-                 _("position string: %u lists after the turn, expected a W list and a B list"),
-                 g_strv_length (parts) - 1);
+    if (turn_len != 1 || (copy[0] != 'B' && copy[0] != 'W'))
+      {
+        g_autofree char *shown = arb_text_quote (copy, (gssize) turn_len);
+
+        return fail (error, ARB_CHECKERS_POSITION_ERROR_TURN,
+                     _("position string, turn: '%s' is not B or W"), shown);
+      }
+  }
+  /* Split in place (the copy is ours): no second copy of a long list. */
+  {
+    guint n_colons = 0;
+
+    for (char *p = copy; (p = strchr (p, ':')) != NULL; p++)
+      {
+        if (n_colons < 2)
+          parts[n_colons + 1] = p + 1;
+        n_colons++;
+        *p = '\0';
+      }
+    if (n_colons != 2)
+      return fail (error, ARB_CHECKERS_POSITION_ERROR_SECTIONS,
+                   _("position string: %u lists after the turn, expected a W list and a B list"),
+                   n_colons);
+  }
+  parts[0] = copy;
+  turn = copy[0] == 'B' ? ARB_SIDE_FIRST : ARB_SIDE_SECOND;
 
   for (guint i = 1; i <= 2; i++)
     {
