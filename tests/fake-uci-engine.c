@@ -21,6 +21,10 @@
  *   twice      plays as legal, each "bestmove" line sent twice
  *   eager      plays as legal, and answers each "position" at once with a
  *              "bestmove" no "go" asked for, of a move no game allows
+ *   setsid     plays as legal, and starts a helper that leaves the engine's
+ *              process group and session (setsid()) and sleeps for ten
+ *              minutes, as a wrapper's `start_new_session=True` child
+ *              does; with FAKE_ENGINE_LOG, its pid is logged ("helper PID")
  *   cp:N       plays as legal, after "info depth 1 score cp N"
  *   mate:N     plays as legal, after "info depth 1 score mate N"
  * GAME is the game's id (default chess). PROTOCOL is "uci" or "ugi"
@@ -61,6 +65,25 @@ main (int    argc,
   setvbuf (stdout, NULL, _IOLBF, 0);
   if (log_path != NULL && (log = fopen (log_path, "a")) != NULL)
     setvbuf (log, NULL, _IOLBF, 0);
+
+  if (strcmp (mode, "setsid") == 0)
+    {
+      pid_t helper = fork ();
+
+      if (helper == 0)
+        {
+          /* Holds no pipe of the engine's or the referee's: a test reads
+           * them to the end. */
+          fclose (stdin);
+          fclose (stdout);
+          fclose (stderr);
+          setsid ();
+          sleep (600);
+          _exit (0);
+        }
+      if (log != NULL && helper > 0)
+        fprintf (log, "helper %d\n", (int) helper);
+    }
 
   while (fgets (line, sizeof line, stdin) != NULL)
     {

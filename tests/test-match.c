@@ -8,6 +8,8 @@
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <signal.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <gio/gio.h>
@@ -203,6 +205,64 @@ test_distinct_names (void)
   g_assert_cmpuint (arb_test_count_occurrences (run.out, "  Fake cp:10  "), ==, 1);
   g_assert_null (strstr (run.out, "#3"));
   g_assert_null (strstr (run.out, "cp:10 #"));
+  arb_test_remove_dir (dir);
+}
+
+/* Whether process @pid is gone: no such process, or a zombie that only
+ * waits for a parent (init, in a container, may not reap it). */
+static gboolean
+process_gone (int pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", pid);
+  g_autofree char *stat = NULL;
+  const char *after_name;
+
+  if (!g_file_get_contents (path, &stat, NULL, NULL))
+    return TRUE;
+  after_name = strrchr (stat, ')');
+  return after_name != NULL && after_name[1] == ' ' && after_name[2] == 'Z';
+}
+
+/* A helper that leaves its engine's process group and session (setsid())
+ * ends with the engine, not after the match with init as its parent. */
+static void
+test_setsid_helper (void)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-setsid-XXXXXX");
+  g_autofree char *log = g_build_filename (dir, "engine.log", NULL);
+  g_autofree char *good = fake ("legal");
+  g_autofree char *leaky = fake ("setsid");
+  g_autofree char *logged = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autofree char *pgn = NULL;
+  g_auto (ArbTestCliRun) run = { 0 };
+  const char *args[] = { "--games", "2", "--max-plies", "4", good, leaky, NULL };
+  guint n_helpers = 0;
+
+  g_setenv ("FAKE_ENGINE_LOG", log, TRUE);
+  run_match (&run, &pgn, args);
+  g_unsetenv ("FAKE_ENGINE_LOG");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_null (strstr (run.out, "forfeits"));
+  logged = arb_test_read_file (log, NULL);
+  lines = g_strsplit (logged, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      int pid;
+
+      if (sscanf (lines[i], "helper %d", &pid) != 1)
+        continue;
+      n_helpers++;
+      /* Killed and reaped before the referee ended; a moment for a
+       * zombie's state to show. */
+      for (guint tries = 0; tries < 100 && !process_gone (pid); tries++)
+        g_usleep (10 * 1000);
+      if (!process_gone (pid))
+        kill (pid, SIGKILL);  /* leave no helper behind, whatever the verdict */
+      g_assert_true (process_gone (pid));
+    }
+  /* One for each game, and one for the check before the first. */
+  g_assert_cmpuint (n_helpers, >=, 2);
   arb_test_remove_dir (dir);
 }
 
@@ -434,6 +494,7 @@ main (int    argc,
   g_test_add_func ("/match/faults", test_faults);
   g_test_add_func ("/match/unasked-bestmove", test_unasked_bestmove);
   g_test_add_func ("/match/distinct-names", test_distinct_names);
+  g_test_add_func ("/match/setsid-helper", test_setsid_helper);
   g_test_add_func ("/match/no-handshake", test_no_handshake);
   g_test_add_func ("/match/openings", test_openings);
   g_test_add_func ("/match/usage", test_usage);

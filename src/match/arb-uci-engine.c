@@ -11,7 +11,9 @@
  * the engine sends SIGTERM to the whole group, then SIGKILL to what is
  * left after a grace, and reaps the engine (and the group's other members
  * too, when the referee is their subreaper, as `arbiter-cli match` makes
- * itself). arb_uci_engine_kill_all() does the same, from a signal handler,
+ * itself); what left the group (a helper that called setsid()) and was
+ * handed to the referee is ended and reaped then too (end_orphans()).
+ * arb_uci_engine_kill_all() does the same, from a signal handler,
  * for every engine running when the referee is interrupted.
  *
  * Every read has a deadline: the referee must never hang on an engine that
@@ -28,8 +30,12 @@
 #include <errno.h>
 #include <signal.h>
 #include <string.h>
+#include <stdio.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 #include <time.h>
 #include <unistd.h>
 
@@ -381,6 +387,85 @@ reap_group (pid_t group)
   return kill (-group, 0) != 0 && errno == ESRCH;
 }
 
+/* Held while an engine is spawned and registered, and while orphans are
+ * ended: a child of the referee that is no registered engine is then
+ * surely an orphan, never an engine still being started by another thread. */
+static GMutex spawn_lock;
+
+/* Whether @pid is the process of an engine still running (its group's id). */
+static gboolean
+is_running_engine (pid_t pid)
+{
+  for (int i = 0; i < MAX_GROUPS; i++)
+    if (g_atomic_int_get ((gint *) &running_groups[i]) == pid)
+      return TRUE;
+  return FALSE;
+}
+
+/* The parent of process @pid, from /proc/PID/stat (its fourth field, after
+ * the command name in parentheses, which may itself hold spaces and ')');
+ * 0 when it cannot be read. */
+static pid_t
+parent_of (const char *pid)
+{
+  g_autofree char *path = g_build_filename ("/proc", pid, "stat", NULL);
+  g_autofree char *stat = NULL;
+  const char *after_name;
+  char state;
+  int ppid;
+
+  if (!g_file_get_contents (path, &stat, NULL, NULL))
+    return 0;
+  after_name = strrchr (stat, ')');
+  if (after_name == NULL || sscanf (after_name + 1, " %c %d", &state, &ppid) != 2)
+    return 0;
+  return (pid_t) ppid;
+}
+
+/* Ends the descendants of engines that left their engine's group (a helper
+ * that called setsid(): a Python `Popen(…, start_new_session=True)`) and
+ * outlived it. The referee is their subreaper (arbiter-cli makes itself
+ * one), so they became its children when their parent died: every child
+ * of the referee that is no running engine is one of them. Each is killed
+ * with its own group and reaped; their children, orphaned in turn, are
+ * found in the next round. Linux only; nothing without a subreaper. */
+static void
+end_orphans (void)
+{
+#ifdef __linux__
+  int subreaper = 0;
+  pid_t self = getpid ();
+
+  if (prctl (PR_GET_CHILD_SUBREAPER, &subreaper, 0, 0, 0) != 0 || !subreaper)
+    return;
+  g_mutex_lock (&spawn_lock);
+  for (int round = 0; round < 16; round++)
+    {
+      g_autoptr (GDir) proc = g_dir_open ("/proc", 0, NULL);
+      gboolean found = FALSE;
+      const char *name;
+
+      while (proc != NULL && (name = g_dir_read_name (proc)) != NULL)
+        {
+          pid_t pid;
+
+          if (!g_ascii_isdigit (name[0]) || parent_of (name) != self)
+            continue;
+          pid = (pid_t) g_ascii_strtoll (name, NULL, 10);
+          if (pid <= 0 || is_running_engine (pid))
+            continue;
+          kill (-pid, SIGKILL);  /* its own group, when it leads one */
+          kill (pid, SIGKILL);
+          waitpid (pid, NULL, 0);
+          found = TRUE;
+        }
+      if (!found)
+        break;
+    }
+  g_mutex_unlock (&spawn_lock);
+#endif
+}
+
 /* Waits until the engine is reaped and its group empty, or @deadline. */
 static gboolean
 wait_for_group (ArbUciEngine *self,
@@ -417,6 +502,7 @@ end_group (ArbUciEngine *self)
   g_subprocess_wait (self->process, NULL, NULL);
   wait_for_group (self, g_get_monotonic_time () + TERM_GRACE_US / 5);
   unregister_group (self);
+  end_orphans ();
 }
 
 /* ------------------------------------------------------------ public API */
@@ -486,9 +572,11 @@ arb_uci_engine_start (const char *command_line,
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
                                         | G_SUBPROCESS_FLAGS_STDOUT_PIPE);
   g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
+  g_mutex_lock (&spawn_lock);
   process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv, &local_error);
   if (process == NULL)
     {
+      g_mutex_unlock (&spawn_lock);
       g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_START, "cannot start “%s”: %s",
                    command_line, local_error->message);
       return NULL;
@@ -500,6 +588,7 @@ arb_uci_engine_start (const char *command_line,
    * spawning returns only after exec. */
   self->group = (pid_t) g_ascii_strtoll (g_subprocess_get_identifier (self->process), NULL, 10);
   register_group (self);
+  g_mutex_unlock (&spawn_lock);
   self->input = g_object_ref (g_subprocess_get_stdin_pipe (self->process));
   self->output = g_object_ref (g_subprocess_get_stdout_pipe (self->process));
   self->pending = g_byte_array_new ();
