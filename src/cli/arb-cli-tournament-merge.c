@@ -276,6 +276,50 @@ merge (const char        *out_path,
 }
 
 /**
+ * arb_cli_tournament_merge_is_alone:
+ * @argc: @argv: `tournament`'s arguments, before GLib reads them
+ *
+ * --merge joins the shards as their settings say they were played: an
+ * option beside it (--rounds, --tc, --seed…) would be silently ignored, so
+ * it is refused, named. Read before GLib, which keeps no trace of which
+ * options were given.
+ *
+ * Returns: FALSE after the message
+ */
+gboolean
+arb_cli_tournament_merge_is_alone (int    argc,
+                                   char **argv)
+{
+  const char *other = NULL;
+  gboolean merging = FALSE;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--") == 0)
+        break;
+      if (strcmp (argv[i], "--merge") == 0)
+        {
+          merging = TRUE;
+          i++;  /* OUT */
+        }
+      else if (g_str_has_prefix (argv[i], "--merge="))
+        merging = TRUE;
+      else if (other == NULL && argv[i][0] == '-' && argv[i][1] != '\0'
+               && strcmp (argv[i], "-h") != 0 && !g_str_has_prefix (argv[i], "--help"))
+        other = argv[i];
+    }
+  if (!merging || other == NULL)
+    return TRUE;
+  {
+    g_autofree char *shown = arb_text_quote (other, -1);
+
+    arb_cli_error ("tournament: --merge OUT DIR… takes no other option, got '%s': the shards' "
+                   "settings say how their games were played", shown);
+  }
+  return FALSE;
+}
+
+/**
  * arb_cli_tournament_merge:
  * @out: the directory to make (or to finish making)
  * @dirs: the shards' directories

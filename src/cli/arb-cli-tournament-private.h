@@ -15,5 +15,6 @@ void arb_cli_tournament_print_standings (ArbTournamentDir   *dir,
                                          GStrv               names);
 int  arb_cli_tournament_merge           (const char         *out,
                                          const char *const  *dirs);
+gboolean arb_cli_tournament_merge_is_alone (int argc, char **argv);
 
 G_END_DECLS

@@ -688,43 +688,6 @@ run_tournament (const ArbRules       *rules,
   return ARB_CLI_STATUS_OK;
 }
 
-/* --merge joins the shards as their settings say they were played: an
- * option beside it (--rounds, --tc, --seed…) would be silently ignored,
- * so it is refused, named. Read before GLib, which keeps no trace of
- * which options were given. FALSE after the message. */
-static gboolean
-merge_is_alone (int    argc,
-                char **argv)
-{
-  const char *other = NULL;
-  gboolean merging = FALSE;
-
-  for (int i = 1; i < argc; i++)
-    {
-      if (strcmp (argv[i], "--") == 0)
-        break;
-      if (strcmp (argv[i], "--merge") == 0)
-        {
-          merging = TRUE;
-          i++;  /* OUT */
-        }
-      else if (g_str_has_prefix (argv[i], "--merge="))
-        merging = TRUE;
-      else if (other == NULL && argv[i][0] == '-' && argv[i][1] != '\0'
-               && strcmp (argv[i], "-h") != 0 && !g_str_has_prefix (argv[i], "--help"))
-        other = argv[i];
-    }
-  if (!merging || other == NULL)
-    return TRUE;
-  {
-    g_autofree char *shown = arb_text_quote (other, -1);
-
-    arb_cli_error ("tournament: --merge OUT DIR… takes no other option, got '%s': the shards' "
-                   "settings say how their games were played", shown);
-  }
-  return FALSE;
-}
-
 /**
  * arb_cli_tournament:
  * @argc: argument count, argv[0] being "tournament"
@@ -751,7 +714,7 @@ arb_cli_tournament (int    argc,
   ArbTournamentFormat format = ARB_TOURNAMENT_ROUND_ROBIN;
   int status;
 
-  if (!merge_is_alone (argc, argv))
+  if (!arb_cli_tournament_merge_is_alone (argc, argv))
     return ARB_CLI_STATUS_USAGE;
   status = parse_arguments (&args, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
