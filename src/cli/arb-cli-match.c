@@ -497,19 +497,15 @@ arb_cli_match_name_apart (const ArbRules  *rules,
                           guint            n_players)
 {
   g_autoptr (GStrvBuilder) suffixes = g_strv_builder_new ();
-  g_autofree gboolean *asked = g_new0 (gboolean, n_players);
+  g_autofree gboolean *shared = g_new0 (gboolean, n_players);
 
   for (guint i = 0; i < n_players; i++)
     for (guint j = 0; j < i; j++)
       if (g_str_equal (players[j]->name, players[i]->name))
-        for (guint k = 0; k < 2; k++)
-          {
-            guint who = k == 0 ? j : i;
-
-            if (!asked[who])
-              arb_match_player_learn_name (players[who], rules, arb_cli_params (rules));
-            asked[who] = TRUE;
-          }
+        shared[i] = shared[j] = TRUE;
+  for (guint i = 0; i < n_players; i++)
+    if (shared[i])
+      arb_match_player_learn_name (players[i], rules, arb_cli_params (rules));
   for (guint i = 0; i < n_players; i++)
     {
       g_autofree char *suffix = NULL;

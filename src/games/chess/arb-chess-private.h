@@ -37,6 +37,8 @@ void     arb_chess_apply_params     (gpointer state, const gint64 *values);
 void     arb_chess_read_params      (gconstpointer state, gint64 *values);
 
 char   *arb_chess_describe_reason (guint reason, guint detail);
+void    arb_chess_uci_text        (ArbChessVariant variant, ArbChessMove chess, gboolean castling,
+                                   char buf[ARB_COORD_MAX + 1]);
 void    arb_chess_describe_record (gconstpointer state, const ArbRecord *record, GString *out);
 void    arb_chess_inspect_json    (gconstpointer state, GString *out);
 void    arb_chess_record_json     (gconstpointer state, const ArbRecord *record, GString *out);

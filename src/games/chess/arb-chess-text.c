@@ -4,7 +4,6 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "arb-chess-private.h"
-#include "arb-standard.h"
 
 /* The printout and files are English (the CLI's contract); the app words
  * the game itself. */
@@ -80,41 +79,19 @@ draw_reason_words (ArbTermination reason)
     }
 }
 
-/* The piece a pawn becomes, as UCI writes it after the squares ("q" of
- * a7a8q); "" for any other move (ArbMove's choice: Queen 2 … Knight 5). */
-static const char *
-promotion_letter (const ArbMove *move)
-{
-  static const char *const letters[] = { "q", "r", "b", "n" };
-
-  if (move->choice >= 2 && move->choice <= 5)
-    return letters[move->choice - 2];
-  return "";
-}
-
-/* A move record's squares as UCI writes them in the game's variant, the
- * form `moves` lists: a castling of standard chess as the King's two steps
- * (e1g1), of Chess960 as the King onto its own Rook (e1h1), which is how
- * the record keeps both. A King that moves more than one file is castling. */
+/* A move record as UCI writes it in the game's variant, as `moves` lists
+ * it (arb_chess_uci_text()): the record keeps a castling as the King onto
+ * its own Rook, and a King that moves more than one file is castling. */
 static void
-record_squares (const ArbChessPosition *pos,
-                const ArbRecord        *record,
-                char                    from[3],
-                char                    to[3])
+record_uci_text (const ArbChessPosition *pos,
+                 const ArbRecord        *record,
+                 char                    buf[ARB_COORD_MAX + 1])
 {
-  ArbSquare king = (ArbSquare) record->move.cells[0];
-  ArbSquare target = (ArbSquare) record->move.cells[1];
+  ArbChessMove chess = arb_chess_move_from_move (&record->move);
+  gboolean castling = arb_piece_type ((ArbPiece) record->piece) == ARB_PIECE_TYPE_KING
+                      && ABS (ARB_SQUARE_X (chess.from) - ARB_SQUARE_X (chess.to)) > 1;
 
-  if (pos->variant == ARB_CHESS_STANDARD
-      && arb_piece_type ((ArbPiece) record->piece) == ARB_PIECE_TYPE_KING
-      && ABS (ARB_SQUARE_X (king) - ARB_SQUARE_X (target)) > 1)
-    {
-      ArbSquare rook_to;
-
-      arb_std_castling_squares (king, target, &target, &rook_to);
-    }
-  arb_square_to_name (king, from);
-  arb_square_to_name (target, to);
+  arb_chess_uci_text (pos->variant, chess, castling, buf);
 }
 
 /**
@@ -128,14 +105,14 @@ arb_chess_describe_record (gconstpointer    state,
                            const ArbRecord *record,
                            GString         *out)
 {
-  char from[3], to[3];
+  char uci[ARB_COORD_MAX + 1];
 
   switch (record->type)
     {
     case ARB_RECORD_MOVE:
-      record_squares (state, record, from, to);
-      g_string_append_printf (out, "%s plays %s%s%s (%s)", side_title (record->side), from, to,
-                              promotion_letter (&record->move), record->text);
+      record_uci_text (state, record, uci);
+      g_string_append_printf (out, "%s plays %s (%s)", side_title (record->side), uci,
+                              record->text);
       break;
     case ARB_CHESS_RECORD_CHECK:
       g_string_append_printf (out, "Check: %s's King is attacked", side_title (record->side));
@@ -182,18 +159,17 @@ arb_chess_record_json (gconstpointer    state,
 {
   const ArbChessPosition *pos = state;
   gboolean founding = pos->variant == ARB_CHESS_SIMPLIFIED;
-  char from[3];
-  char to[3];
+  char uci[ARB_COORD_MAX + 1];
 
   switch (record->type)
     {
     case ARB_RECORD_MOVE:
-      record_squares (pos, record, from, to);
-      g_string_append_printf (out, "{\"type\":\"move\",\"side\":\"%s\",\"from\":\"%s\",\"to\":\"%s\",",
-                              arb_side_name (record->side), from, to);
+      record_uci_text (pos, record, uci);
+      g_string_append_printf (out, "{\"type\":\"move\",\"side\":\"%s\",\"from\":\"%.2s\","
+                              "\"to\":\"%.2s\",", arb_side_name (record->side), uci, uci + 2);
       /* The founding game has no promotion: its object is as it was. */
-      if (*promotion_letter (&record->move) != '\0')
-        g_string_append_printf (out, "\"promotion\":\"%s\",", promotion_letter (&record->move));
+      if (uci[4] != '\0')
+        g_string_append_printf (out, "\"promotion\":\"%c\",", uci[4]);
       g_string_append_printf (out, "\"san\":\"%s\"}", record->text);
       break;
 

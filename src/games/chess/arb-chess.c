@@ -413,19 +413,26 @@ chess_move_to_text (gconstpointer state,
   arb_move_to_san_with_check (before, chess, gives_check, buf);
 }
 
-/* UCI's long algebraic notation: the promotion's letter after the squares
- * (e7e8q); a castling as the King's two steps in standard chess (e1g1)
- * and as the King onto its own Rook in Chess960 (e1h1, UCI_Chess960). */
-static void
-chess_move_to_coord (gconstpointer state,
-                     const ArbMove *move,
-                     char           buf[ARB_MOVE_TEXT_MAX])
+/**
+ * arb_chess_uci_text:
+ * @variant: the game's variant
+ * @chess: a move, a castling as the game keeps it (the King onto its own
+ *   Rook)
+ * @castling: whether @chess is a castling
+ * @buf: (out caller-allocates): at least %ARB_COORD_MAX + 1 bytes
+ *
+ * The move as UCI writes it, as `moves` lists it: coordinates, the
+ * promotion's letter after them (e7e8q); a castling as the King's two
+ * steps in standard chess (e1g1) and as the King onto its own Rook in
+ * Chess960 (e1h1, UCI_Chess960).
+ */
+void
+arb_chess_uci_text (ArbChessVariant variant,
+                    ArbChessMove    chess,
+                    gboolean        castling,
+                    char            buf[ARB_COORD_MAX + 1])
 {
-  const ArbChessPosition *pos = state;
-  ArbChessMove chess = arb_chess_move_from_move (move);
-
-  G_STATIC_ASSERT (ARB_COORD_MAX + 1 <= ARB_MOVE_TEXT_MAX);
-  if (pos->variant == ARB_CHESS_STANDARD && arb_standard_is_castling (pos, chess))
+  if (variant == ARB_CHESS_STANDARD && castling)
     {
       ArbSquare rook_to;
 
@@ -437,6 +444,19 @@ chess_move_to_coord (gconstpointer state,
       buf[4] = arb_piece_to_symbol (arb_piece_make (chess.promotion, ARB_SIDE_BLACK));
       buf[5] = '\0';
     }
+}
+
+/* UCI's long algebraic notation of a move in @state. */
+static void
+chess_move_to_coord (gconstpointer state,
+                     const ArbMove *move,
+                     char           buf[ARB_MOVE_TEXT_MAX])
+{
+  const ArbChessPosition *pos = state;
+  ArbChessMove chess = arb_chess_move_from_move (move);
+
+  G_STATIC_ASSERT (ARB_COORD_MAX + 1 <= ARB_MOVE_TEXT_MAX);
+  arb_chess_uci_text (pos->variant, chess, arb_standard_is_castling (pos, chess), buf);
 }
 
 /* UCI's coordinates in standard chess and Chess960 (four characters, a
