@@ -199,8 +199,10 @@ test_pairs_and_standings (void)
   g_assert_no_error (error);
   record.number = 1;
   record.result = (char *) "1-0";
+  g_assert_true (arb_tournament_dir_begin (tdir, 1, &error));
   g_assert_true (arb_tournament_dir_finish (tdir, &record, &error));
   record.number = 2;
+  g_assert_true (arb_tournament_dir_begin (tdir, 2, &error));
   g_assert_true (arb_tournament_dir_finish (tdir, &record, &error));
   g_assert_no_error (error);
 

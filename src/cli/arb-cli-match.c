@@ -78,74 +78,6 @@ on_game_over (const ArbMatchGame *result,
 }
 
 
-/* The game an opening position starts, read by the match's parameters
- * (--param variant=chess960 reads Shredder-FEN and X-FEN rights). */
-static ArbGame *
-opening_game (const ArbRules *rules,
-              const char     *text,
-              GError        **error)
-{
-  g_autofree gpointer state = arb_cli_state_from_fen (rules, text, error);
-
-  return state != NULL ? arb_game_new_from_state (rules, state) : NULL;
-}
-/**
- * arb_cli_match_read_openings:
- * @rules: the game
- * @path: the file of `--openings FILE` (match, tournament)
- * @error: a file that cannot be read, a line that is no position of the
- *   game or one where the game is over, no position at all
- *
- * The openings of --openings FILE: one position string a line; blank lines
- * and lines starting with '#' are skipped.
- *
- * Returns: (transfer full) (nullable): the position strings
- */
-GStrv
-arb_cli_match_read_openings (const ArbRules *rules,
-                             const char     *path,
-                             GError        **error)
-{
-  g_autofree char *contents = NULL;
-  g_auto (GStrv) lines = NULL;
-  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-  guint n = 0;
-
-  if (!g_file_get_contents (path, &contents, NULL, error))
-    return NULL;
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      char *line = g_strstrip (lines[i]);
-      g_autoptr (GError) local_error = NULL;
-      g_autoptr (ArbGame) game = NULL;
-
-      if (*line == '\0' || *line == '#')
-        continue;
-      game = opening_game (rules, line, &local_error);
-      if (game == NULL)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s:%u: %s", path, i + 1,
-                       local_error->message);
-          return NULL;
-        }
-      if (arb_game_is_over (game))
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       "%s:%u: the game is over in this position", path, i + 1);
-          return NULL;
-        }
-      g_strv_builder_add (builder, line);
-      n++;
-    }
-  if (n == 0)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: no position in the file", path);
-      return NULL;
-    }
-  return g_strv_builder_end (builder);
-}
-
 /**
  * arb_cli_match_new_player:
  * @rules: the game
@@ -430,7 +362,7 @@ read_start_positions (const ArbRules  *rules,
     }
   if (args->fen != NULL)
     {
-      g_autoptr (ArbGame) game = opening_game (rules, args->fen, error);
+      g_autoptr (ArbGame) game = arb_cli_opening_game (rules, args->fen, error);
 
       if (game == NULL)
         return FALSE;

@@ -171,20 +171,26 @@ read_schedule (const char          *settings,
 }
 
 /* Opens each shard's directory (locked: none may be running) and reads
- * its games; each must be finished. */
+ * its games; each must be finished, its records those of its games. */
 static gboolean
-open_shards (Shard      *shards,
-             guint       n,
-             const char *games_file,
-             guint       n_games,
-             GError    **error)
+open_shards (Shard                     *shards,
+             guint                      n,
+             const ArbRules            *rules,
+             const ArbScheduleSettings *schedule,
+             const char                *games_file,
+             guint                      n_games,
+             GError                   **error)
 {
+  /* The games say their parameters in their tags. */
+  ArbTournamentOptions options = { .rules = rules, .schedule = *schedule };
+
   for (guint i = 0; i < n; i++)
     {
       /* Its own settings: they match themselves. */
       shards[i].dir = arb_tournament_dir_open (shards[i].path, shards[i].full, games_file, n_games,
                                                shards[i].shard, shards[i].n_shards, error);
-      if (shards[i].dir == NULL)
+      if (shards[i].dir == NULL
+          || !arb_tournament_check_records (&options, shards[i].dir, error))
         return FALSE;
       if (arb_tournament_dir_next_commit (shards[i].dir) != 0)
         {
@@ -227,11 +233,13 @@ merge_games (ArbTournamentDir *out,
           copy = *record;
           copy.text = text;
           copy.in_file = FALSE;
-          if (!arb_tournament_dir_finish (out, &copy, error))
+          if (!arb_tournament_dir_begin (out, number, error)
+              || !arb_tournament_dir_finish (out, &copy, error))
             return FALSE;
         }
       if (arb_tournament_dir_next_commit (out) == number
-          && !arb_tournament_dir_commit (out, number, error))
+          && (!arb_tournament_dir_append (out, number, error)
+              || !arb_tournament_dir_commit (out, number, error)))
         return FALSE;
     }
   return TRUE;
@@ -259,8 +267,8 @@ merge (const char        *out_path,
   n_games = arb_schedule_count (&settings);
   games_file = g_strdup_printf ("games.%s", rules->file_extension != NULL
                                               ? rules->file_extension : "pgn");
-  if (n_games == 0 || n_games > G_MAXUINT || !open_shards (shards, n, games_file, (guint) n_games,
-                                                            error))
+  if (n_games == 0 || n_games > G_MAXUINT || !open_shards (shards, n, rules, &settings, games_file,
+                                                            (guint) n_games, error))
     {
       if (error != NULL && *error == NULL)
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "no game in the schedule");

@@ -666,7 +666,7 @@ run_tournament (const ArbRules       *rules,
                                               ? rules->file_extension : "pgn");
   dir = arb_tournament_dir_open (args->out, settings, games_file, (guint) n_games, args->shard,
                                  args->n_shards, &error);
-  if (dir == NULL)
+  if (dir == NULL || !arb_tournament_check_records (options, dir, &error))
     {
       arb_cli_error ("tournament: %s", error->message);
       return ARB_CLI_STATUS_FAILURE;

@@ -66,11 +66,15 @@ int arb_cli_uci     (int argc, char **argv);
 int arb_cli_ugi     (int argc, char **argv);
 int arb_cli_tournament (int argc, char **argv);
 
+/* arb-cli-openings.c: the positions games start from (match, tournament) */
+ArbGame        *arb_cli_opening_game        (const ArbRules *rules, const char *text,
+                                             GError **error);
+GStrv           arb_cli_match_read_openings (const ArbRules *rules, const char *path,
+                                             GError **error);
+
 /* arb-cli-match.c: what match and tournament share */
 typedef struct _ArbMatchPlayer ArbMatchPlayer;
 typedef struct _ArbProtocol ArbProtocol;
-GStrv           arb_cli_match_read_openings (const ArbRules *rules, const char *path,
-                                             GError **error);
 ArbMatchPlayer *arb_cli_match_new_player    (const ArbRules *rules, const char *spec,
                                              const ArbProtocol *protocol,
                                              const char *const *options, guint64 seed,

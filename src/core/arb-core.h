@@ -15,3 +15,4 @@
 #include "arb-game.h"
 #include "arb-pgn.h"
 #include "arb-text.h"
+#include "arb-file.h"

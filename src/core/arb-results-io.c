@@ -170,34 +170,6 @@ _arb_results_replace_file (const char *path,
                                    0644, error);
 }
 
-/* Removes what _arb_results_replace_file() leaves of @path when killed
- * before its rename: `<name>.XXXXXX` beside it, six letters or digits.
- * Only for a caller holding the store's lock, whom no one else writes. */
-void
-_arb_results_remove_temporaries (const char *path)
-{
-  g_autofree char *dir_path = g_path_get_dirname (path);
-  g_autofree char *name = g_path_get_basename (path);
-  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
-  gsize name_len = strlen (name);
-  const char *entry;
-
-  while (dir != NULL && (entry = g_dir_read_name (dir)) != NULL)
-    {
-      gboolean temporary = strlen (entry) == name_len + 7 && strncmp (entry, name, name_len) == 0
-                           && entry[name_len] == '.';
-
-      for (gsize i = name_len + 1; temporary && entry[i] != '\0'; i++)
-        temporary = g_ascii_isalnum (entry[i]);
-      if (temporary)
-        {
-          g_autofree char *temporary_path = g_build_filename (dir_path, entry, NULL);
-
-          g_unlink (temporary_path);
-        }
-    }
-}
-
 /* Calls @func on each line of @contents (@length bytes) without its
  * newline; a last line without one too when @partial. Returns the bytes
  * up to the last newline. */

@@ -27,7 +27,6 @@ gboolean _arb_results_write_all     (int fd, const char *data, gsize len, const 
                                      GError **error);
 gboolean _arb_results_replace_file  (const char *path, const char *data, gsize len,
                                      GError **error);
-void     _arb_results_remove_temporaries (const char *path);
 gsize    _arb_results_for_each_line (const char *contents, gsize length, gboolean partial,
                                      ArbLineFunc func, gpointer data);
 gboolean _arb_results_get_field     (const char *line, gsize len, guint i,

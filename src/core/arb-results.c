@@ -42,6 +42,7 @@
  * written by arb-results-io.c, the best scores by arb-score-table.c. */
 
 #include "arb-results-private.h"
+#include "arb-file.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -393,12 +394,12 @@ recover (ArbResults     *self,
   g_autoptr (GArray) open = NULL;
   g_autoptr (GString) done = NULL;
 
-  _arb_results_remove_temporaries (journal->path);
+  arb_file_remove_temporaries (journal->path);
   if (rules->score != NULL)
     {
       g_autofree char *scores_path = arb_results_get_scores_path (self, rules);
 
-      _arb_results_remove_temporaries (scores_path);
+      arb_file_remove_temporaries (scores_path);
     }
 
   for (guint i = journal->rows->len; i > 0; i--)

@@ -1,9 +1,9 @@
 /* arb-tournament-dir.c — the directory that keeps a tournament across kills
  *
- * DIR holds three files (docs/tournaments.md):
- *  - `settings`: what the schedule and the games depend on, `KEY=VALUE` a
- *    line, written once (a temporary file, fsync'd, renamed); a command
- *    whose settings differ from it is refused, naming the first that does;
+ * DIR holds three files (docs/tournaments.md), each a regular file (a
+ * FIFO or a device in its place is refused before it is opened):
+ *  - `settings`: what the schedule and the games depend on
+ *    (arb-tournament-settings.c);
  *  - `journal`: append-only, one record a line, each `PAYLOAD<TAB>CHECK`
  *    where CHECK is the first 16 hex digits of the SHA-256 of PAYLOAD; every
  *    line is fsync'd before the referee goes on. The records:
@@ -17,20 +17,24 @@
  *                                             committed): no game after
  *                                             game M, the last one begun
  *                                             then, is ever started
- *    A game is finished once its `done` line is there; its text goes into
- *    the games file in schedule order, and `commit` says it has (after the
- *    games file was fsync'd). A last line without its newline, or whose
- *    check fails, is a write the kill cut short: it is dropped. A damaged
- *    line before the last is refused;
- *  - `games.EXT`: the committed games, in schedule order. Anything past the
- *    last commit's end is an append a kill cut short: cut off on resume.
+ *    A game is finished once its `done` line is there (after its `begin`,
+ *    with a result); its text goes into the games file in schedule order,
+ *    and `commit` says it has (after the games file was fsync'd). A last
+ *    line without its newline, or whose check fails, is a write the kill
+ *    cut short: it is dropped. A damaged line before the last is refused;
+ *    whether each text is the game its record says is checked above, where
+ *    the game is known (arb_tournament_check_records());
+ *  - `games.EXT`: the committed games, in schedule order. Past the last
+ *    commit's end, the start of the next game's text is an append a kill
+ *    cut short: cut off on resume; anything else is refused (the games of
+ *    a journal deleted or emptied).
  * The journal is locked (flock) while a tournament runs, so two commands
  * cannot write one directory at once.
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "arb-tournament.h"
+#include "arb-tournament-private.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -57,12 +61,14 @@ struct _ArbTournamentDir
   guint                n_shards;
   guint                n_plan;      /* the games of this directory */
   ArbTournamentRecord *records;     /* by number − 1; result NULL: not finished */
+  gboolean            *begun;       /* by number − 1: a `begin` record was read */
   guint                n_committed; /* the first n_committed games of the plan are in
                                      * the games file */
   guint64              games_size;  /* where the next game goes */
   guint                last_begun;  /* the highest game number begun */
   guint                stopped_at;  /* stop N M: N, or 0: not stopped */
   guint                stop_after;  /* M */
+  guint                appended;    /* the game appended and not committed yet, or 0 */
 };
 
 /* ------------------------------------------------------------ files */
@@ -102,8 +108,8 @@ write_all (int          fd,
 }
 
 /* fsync()s the directory, so that a file just renamed into it stays. */
-static void
-sync_dir (const char *path)
+void
+_arb_tournament_sync_dir (const char *path)
 {
   int fd = open (path, O_RDONLY | O_DIRECTORY);
 
@@ -112,142 +118,6 @@ sync_dir (const char *path)
       fsync (fd);
       close (fd);
     }
-}
-
-/* ------------------------------------------------------------ settings */
-
-/* The KEY=VALUE lines of @text, in order, without comments and without
- * `date`, which records when the tournament started and is no setting. */
-static GPtrArray *
-settings_lines (const char *text)
-{
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-  GPtrArray *kept = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    if (lines[i][0] != '\0' && lines[i][0] != '#' && !g_str_has_prefix (lines[i], "date="))
-      g_ptr_array_add (kept, g_strdup (lines[i]));
-  return kept;
-}
-
-/* The value of @key in @lines, or NULL. */
-static const char *
-settings_value (GPtrArray  *lines,
-                const char *key)
-{
-  gsize len = strlen (key);
-
-  for (guint i = 0; i < lines->len; i++)
-    {
-      const char *line = g_ptr_array_index (lines, i);
-
-      if (strncmp (line, key, len) == 0 && line[len] == '=')
-        return line + len + 1;
-    }
-  return NULL;
-}
-
-static char *
-key_of (const char *line)
-{
-  return g_strndup (line, strcspn (line, "="));
-}
-
-/**
- * arb_tournament_settings_compare:
- * @path: where @old_text is from, for the message
- * @old_text: settings, `KEY=VALUE` lines (`#` lines and `date` ignored)
- * @new_text: other settings
- * @new_where: where @new_text is from, for the message ("on this command
- *   line")
- * @error: names the first setting that differs: the first line where they
- *   part, and there a setting one of them lacks (a PLAYER more) before one
- *   whose value changed
- *
- * Returns: %TRUE when the settings are the same
- */
-gboolean
-arb_tournament_settings_compare (const char  *path,
-                                 const char  *old_text,
-                                 const char  *new_text,
-                                 const char  *new_where,
-                                 GError     **error)
-{
-  g_autoptr (GPtrArray) old = settings_lines (old_text);
-  g_autoptr (GPtrArray) new = settings_lines (new_text);
-  g_autofree char *key = NULL;
-  const char *was, *is;
-  guint i = 0;
-
-  while (i < old->len && i < new->len
-         && g_str_equal (g_ptr_array_index (old, i), g_ptr_array_index (new, i)))
-    i++;
-  if (i == old->len && i == new->len)
-    return TRUE;
-  if (i < new->len)
-    key = key_of (g_ptr_array_index (new, i));
-  if (i < old->len && (key == NULL || settings_value (old, key) != NULL))
-    {
-      g_autofree char *old_key = key_of (g_ptr_array_index (old, i));
-
-      if (key == NULL || settings_value (new, old_key) == NULL)
-        {
-          g_free (key);
-          key = g_steal_pointer (&old_key);
-        }
-    }
-  was = settings_value (old, key);
-  is = settings_value (new, key);
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
-               "%s: this tournament was started with other settings: %s is %s%s%s there, "
-               "%s%s%s %s", path, key,
-               was != NULL ? "'" : "", was != NULL ? was : "not set", was != NULL ? "'" : "",
-               is != NULL ? "'" : "", is != NULL ? is : "not set", is != NULL ? "'" : "",
-               new_where);
-  return FALSE;
-}
-
-/* Writes DIR/settings the first time; compares it afterwards. */
-static gboolean
-open_settings (ArbTournamentDir *dir,
-               const char       *settings,
-               GError          **error)
-{
-  g_autofree char *path = g_build_filename (dir->path, "settings", NULL);
-  g_autofree char *old = NULL;
-  g_autoptr (GError) local_error = NULL;
-
-  if (g_file_get_contents (path, &old, NULL, &local_error))
-    {
-      g_auto (GStrv) all = g_strsplit (old, "\n", -1);
-
-      for (guint i = 0; all[i] != NULL; i++)
-        if (g_str_has_prefix (all[i], "date="))
-          dir->date = g_strdup (all[i] + strlen ("date="));
-      if (dir->date == NULL)
-        dir->date = g_strdup ("????.??.??");
-      return arb_tournament_settings_compare (path, old, settings, "on this command line",
-                                              error);
-    }
-  if (!g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  {
-    g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-    g_autofree char *text = NULL;
-
-    dir->date = g_date_time_format (now, "%Y.%m.%d");
-    text = g_strdup_printf ("# arbiter-cli tournament: the settings of this directory\n"
-                            "%sdate=%s\n", settings, dir->date);
-    if (!g_file_set_contents_full (path, text, -1,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error))
-      return FALSE;
-    sync_dir (dir->path);
-  }
-  return TRUE;
 }
 
 /* ------------------------------------------------------------ journal */
@@ -311,22 +181,34 @@ record_of (ArbTournamentDir *dir,
   return &dir->records[n - 1];
 }
 
-/* done N RESULT NAME1 NAME2 COMMENT TEXT */
+/* A game's result for its first side, as the referee writes it: every
+ * game it plays ends ("*" never is one). */
 static gboolean
-apply_done (ArbTournamentRecord *record,
+is_result (const char *text)
+{
+  return g_str_equal (text, "1-0") || g_str_equal (text, "0-1") || g_str_equal (text, "1/2-1/2");
+}
+
+/* done N RESULT NAME1 NAME2 COMMENT TEXT: a game begun, not finished yet,
+ * with a result and readable strings. Whether TEXT is a game that ends so
+ * is for the tournament to say, which knows the game
+ * (arb_tournament_run()). */
+static gboolean
+apply_done (ArbTournamentDir    *dir,
+            ArbTournamentRecord *record,
             char               **fields)
 {
   char *strings[5];
   gboolean ok = TRUE;
 
-  if (g_strv_length (fields) != 7 || record->result != NULL)
+  if (g_strv_length (fields) != 7 || record->result != NULL || !dir->begun[record->number - 1])
     return FALSE;
   for (guint i = 0; i < 5; i++)
     {
       strings[i] = g_uri_unescape_string (fields[2 + i], NULL);
-      ok = ok && strings[i] != NULL;
+      ok = ok && strings[i] != NULL && g_utf8_validate (strings[i], -1, NULL);
     }
-  if (!ok)
+  if (!ok || !is_result (strings[0]) || *strings[4] == '\0')
     {
       for (guint i = 0; i < 5; i++)
         g_free (strings[i]);
@@ -371,12 +253,13 @@ apply_record (ArbTournamentDir *dir,
   if (g_str_equal (fields[0], "begin"))
     {
       dir->last_begun = MAX (dir->last_begun, record->number);
+      dir->begun[record->number - 1] = TRUE;
       return g_strv_length (fields) == 2;
     }
   if (g_str_equal (fields[0], "stop"))
     return apply_stop (dir, record, fields);
   if (g_str_equal (fields[0], "done"))
-    return apply_done (record, fields);
+    return apply_done (dir, record, fields);
   if (!g_str_equal (fields[0], "commit") || g_strv_length (fields) != 4
       || record->result == NULL || record->in_file || dir->n_committed >= dir->n_plan
       || record != &dir->records[plan_number (dir, dir->n_committed) - 1]
@@ -446,6 +329,29 @@ read_journal (ArbTournamentDir *dir,
   return ok;
 }
 
+/* Whether the @len bytes of the games file past its last commit are what
+ * a kill leaves of an append: the start of the next game's text, which
+ * the journal holds (its `done` comes before the append). Anything else —
+ * games of a journal since deleted or emptied — is no kill's doing. */
+static gboolean
+is_torn_append (ArbTournamentDir *dir,
+                guint64           len,
+                GError          **error)
+{
+  guint number = arb_tournament_dir_next_commit (dir);
+  const ArbTournamentRecord *next = number != 0 ? &dir->records[number - 1] : NULL;
+  g_autofree char *bytes = NULL;
+  gssize n;
+
+  if (next == NULL || next->result == NULL || len > strlen (next->text))
+    return FALSE;
+  bytes = g_malloc (len);
+  n = pread (dir->games_fd, bytes, len, (off_t) dir->games_size);
+  if (n < 0)
+    return set_errno_error (error, errno, dir->games_path, "read");
+  return (guint64) n == len && memcmp (bytes, next->text, len) == 0;
+}
+
 /* Cuts the games file back to its last committed game. */
 static gboolean
 repair_games (ArbTournamentDir *dir,
@@ -461,6 +367,17 @@ repair_games (ArbTournamentDir *dir,
                    "%s: %" G_GUINT64_FORMAT " bytes, but the journal has committed %"
                    G_GUINT64_FORMAT ": the file was changed outside the tournament",
                    dir->games_path, (guint64) st.st_size, dir->games_size);
+      return FALSE;
+    }
+  if ((guint64) st.st_size > dir->games_size
+      && !is_torn_append (dir, (guint64) st.st_size - dir->games_size, error))
+    {
+      if (error != NULL && *error == NULL)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     "%s: %" G_GUINT64_FORMAT " bytes, but the journal has committed %"
+                     G_GUINT64_FORMAT ": games the journal does not know (was %s deleted or "
+                     "emptied?); refused rather than played again",
+                     dir->games_path, (guint64) st.st_size, dir->games_size, dir->journal_path);
       return FALSE;
     }
   if ((guint64) st.st_size > dir->games_size
@@ -499,6 +416,7 @@ arb_tournament_dir_open (const char  *path,
                          GError     **error)
 {
   g_autoptr (ArbTournamentDir) dir = NULL;
+  off_t journal_size, games_size;
 
   g_return_val_if_fail (shard == 0 || shard <= n_shards, NULL);
 
@@ -511,6 +429,7 @@ arb_tournament_dir_open (const char  *path,
   dir->n_plan = shard == 0 ? n_games
                            : n_games / n_shards + (shard <= n_games % n_shards ? 1 : 0);
   dir->records = g_new0 (ArbTournamentRecord, MAX (n_games, 1));
+  dir->begun = g_new0 (gboolean, MAX (n_games, 1));
   for (guint i = 0; i < n_games; i++)
     dir->records[i].number = i + 1;
   dir->journal_path = g_build_filename (path, "journal", NULL);
@@ -521,7 +440,8 @@ arb_tournament_dir_open (const char  *path,
       set_errno_error (error, errno, path, "create the directory");
       return NULL;
     }
-  if (!open_settings (dir, settings, error))
+  if (!_arb_tournament_check_file (dir->journal_path, &journal_size, error)
+      || !_arb_tournament_check_file (dir->games_path, &games_size, error))
     return NULL;
   dir->journal_fd = g_open (dir->journal_path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (dir->journal_fd < 0)
@@ -535,6 +455,11 @@ arb_tournament_dir_open (const char  *path,
                    "%s: another tournament is running in this directory", path);
       return NULL;
     }
+  if (!_arb_tournament_settings_open (path, settings,
+                                      journal_size > 0 ? dir->journal_path
+                                      : games_size > 0 ? dir->games_path : NULL,
+                                      &dir->date, error))
+    return NULL;
   dir->games_fd = g_open (dir->games_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   if (dir->games_fd < 0)
     {
@@ -570,6 +495,7 @@ arb_tournament_dir_free (ArbTournamentDir *dir)
       g_free (dir->records[i].text);
     }
   g_free (dir->records);
+  g_free (dir->begun);
   g_free (dir->path);
   g_free (dir->journal_path);
   g_free (dir->games_path);
@@ -655,6 +581,7 @@ arb_tournament_dir_begin (ArbTournamentDir *dir,
   if (!journal_append (dir, payload, error))
     return FALSE;
   dir->last_begun = MAX (dir->last_begun, number);
+  dir->begun[number - 1] = TRUE;
   return TRUE;
 }
 
@@ -732,7 +659,7 @@ arb_tournament_dir_finish (ArbTournamentDir          *dir,
   g_autofree char *payload = g_strdup_printf ("done %u %s %s %s %s %s", record->number, result,
                                               name1, name2, comment, text);
 
-  g_return_val_if_fail (own->result == NULL, FALSE);
+  g_return_val_if_fail (own->result == NULL && dir->begun[record->number - 1], FALSE);
   g_return_val_if_fail (arb_schedule_in_shard (record->number, dir->shard, dir->n_shards), FALSE);
 
   if (!journal_append (dir, payload, error))
@@ -746,15 +673,55 @@ arb_tournament_dir_finish (ArbTournamentDir          *dir,
 }
 
 /**
- * arb_tournament_dir_commit:
+ * arb_tournament_dir_append:
  * @dir: the directory
  * @number: the next game in schedule order (finished)
- * @error: the games file or the journal cannot be written
+ * @error: the games file cannot be written
  *
- * Appends a finished game to the games file, fsync'd, then records that
- * it did. A failed write is cut off again (and would be on resume).
+ * Appends a finished game to the games file, fsync'd; a failed write is
+ * cut off again (and would be on resume). The game is committed once
+ * arb_tournament_dir_commit() records it: a kill in between leaves an
+ * append that resume cuts off and makes again. A caller that reports the
+ * game does it in between, so that a report is never lost to a kill (at
+ * worst made twice, once on resume).
  *
- * Returns: %TRUE when the game is in the file and the journal says so
+ * Returns: %TRUE when the game is in the file
+ */
+gboolean
+arb_tournament_dir_append (ArbTournamentDir *dir,
+                           guint             number,
+                           GError          **error)
+{
+  ArbTournamentRecord *record = &dir->records[number - 1];
+
+  g_return_val_if_fail (number == arb_tournament_dir_next_commit (dir) && record->result != NULL,
+                        FALSE);
+
+  dir->appended = 0;
+  if (lseek (dir->games_fd, (off_t) dir->games_size, SEEK_SET) < 0
+      || !write_all (dir->games_fd, record->text, strlen (record->text), dir->games_path, error))
+    {
+      if (error != NULL && *error == NULL)
+        set_errno_error (error, errno, dir->games_path, "write");
+      if (ftruncate (dir->games_fd, (off_t) dir->games_size) != 0)
+        {
+          /* Resume cuts it off. */
+        }
+      return FALSE;
+    }
+  dir->appended = number;
+  return TRUE;
+}
+
+/**
+ * arb_tournament_dir_commit:
+ * @dir: the directory
+ * @number: the game arb_tournament_dir_append() just appended
+ * @error: the journal cannot be written
+ *
+ * Records that the game is in the games file: from now on it is there.
+ *
+ * Returns: %TRUE when the journal says so
  */
 gboolean
 arb_tournament_dir_commit (ArbTournamentDir *dir,
@@ -765,24 +732,13 @@ arb_tournament_dir_commit (ArbTournamentDir *dir,
   gsize len;
   g_autofree char *payload = NULL;
 
-  g_return_val_if_fail (number == arb_tournament_dir_next_commit (dir) && record->result != NULL,
-                        FALSE);
+  g_return_val_if_fail (number == dir->appended, FALSE);
 
   len = strlen (record->text);
-  if (lseek (dir->games_fd, (off_t) dir->games_size, SEEK_SET) < 0
-      || !write_all (dir->games_fd, record->text, len, dir->games_path, error))
-    {
-      if (error != NULL && *error == NULL)
-        set_errno_error (error, errno, dir->games_path, "write");
-      if (ftruncate (dir->games_fd, (off_t) dir->games_size) != 0)
-        {
-          /* Resume cuts it off. */
-        }
-      return FALSE;
-    }
   payload = g_strdup_printf ("commit %u %" G_GUINT64_FORMAT " %zu", number, dir->games_size, len);
   if (!journal_append (dir, payload, error))
     return FALSE;
+  dir->appended = 0;
   record->in_file = TRUE;
   record->offset = dir->games_size;
   record->length = len;

@@ -144,6 +144,127 @@ check_sprt (Run     *run,
   return arb_tournament_dir_stop (run->dir, number, error);
 }
 
+/* Whether @pgn, read from a record's text, is the game the record says:
+ * read to its end without a fault, ended by a result token, its result
+ * and its players the record's. Else @error says which record is wrong. */
+static gboolean
+game_fits_record (const ArbRules            *rules,
+                  ArbPgnGame                *pgn,
+                  const ArbTournamentRecord *record,
+                  const char                *where,
+                  GError                   **error)
+{
+  const char *why = NULL;
+  const char *result;
+
+  if (pgn == NULL)
+    why = "no game in its text";
+  else if (pgn->error != NULL)
+    why = pgn->error->message;
+  else if (!pgn->has_result_token)
+    why = "its text ends without a result";
+  else if ((result = arb_game_get_tag (pgn->game, "Result")) == NULL
+           || !g_str_equal (result, record->result))
+    why = "its result is not its game's";
+  else
+    for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND && why == NULL; side++)
+      if (g_strcmp0 (arb_game_get_tag (pgn->game, arb_rules_player_tag (rules, side)),
+                     record->names[side]) != 0)
+        why = "its players are not its game's";
+  if (why == NULL)
+    return TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+               "%s: the record of game %u does not fit the game it closes (%s): refused rather "
+               "than counted", where, record->number, why);
+  return FALSE;
+}
+
+/* A reader of one game's text, or of the games file, as the tournament
+ * writes it: only @options' game, by its parameters. */
+static ArbPgnReader *
+records_reader (const ArbTournamentOptions *options,
+                GInputStream               *stream,
+                const char                 *name)
+{
+  ArbPgnReader *reader = arb_pgn_reader_new_for_games (stream, name, &options->rules, 1,
+                                                       options->rules);
+
+  if (options->params != NULL)
+    arb_pgn_reader_set_params (reader, options->params);
+  return reader;
+}
+
+/**
+ * arb_tournament_check_records:
+ * @options: the tournament
+ * @dir: its directory, just opened
+ * @error: the first record that does not fit its game
+ *
+ * Checks every finished game of @dir against its game, before anything is
+ * counted or written: a committed one against the games file, in order,
+ * one waiting in the journal against its own text. Each must read to its
+ * end without a fault, end with a result token, and have the record's
+ * result and players. The journal's checks only tell a torn write; a
+ * line written by hand passes them.
+ *
+ * Returns: %TRUE when every record fits: the directory may be counted
+ *   (arb_tournament_standings()) and played on (arb_tournament_run())
+ */
+gboolean
+arb_tournament_check_records (const ArbTournamentOptions *options,
+                              ArbTournamentDir           *dir,
+                              GError                    **error)
+{
+  guint n_games = (guint) arb_schedule_count (&options->schedule);
+  const char *games_path = arb_tournament_dir_get_games_path (dir);
+  g_autoptr (GFile) file = g_file_new_for_path (games_path);
+  g_autoptr (GFileInputStream) stream = g_file_read (file, NULL, error);
+  g_autoptr (ArbPgnReader) in_file = NULL;
+  g_autofree char *dir_path = g_path_get_dirname (games_path);
+  g_autofree char *journal = g_build_filename (dir_path, "journal", NULL);
+
+  if (stream == NULL)
+    return FALSE;
+  in_file = records_reader (options, G_INPUT_STREAM (stream), games_path);
+  for (guint number = 1; number <= n_games; number++)
+    {
+      ArbTournamentRecord *record = arb_tournament_dir_get_record (dir, number);
+      g_autoptr (ArbPgnGame) pgn = NULL;
+      g_autoptr (GError) read_error = NULL;
+
+      if (record == NULL)
+        continue;
+      if (record->in_file)
+        pgn = arb_pgn_reader_next (in_file, &read_error);
+      else
+        {
+          g_autoptr (GInputStream) text = g_memory_input_stream_new_from_data (record->text, -1,
+                                                                               NULL);
+          g_autoptr (ArbPgnReader) reader = records_reader (options, text, journal);
+          g_autoptr (ArbPgnGame) more = NULL;
+
+          pgn = arb_pgn_reader_next (reader, &read_error);
+          if (pgn != NULL && read_error == NULL
+              && (more = arb_pgn_reader_next (reader, &read_error)) != NULL)
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           "%s: the record of game %u holds more than one game: refused "
+                           "rather than counted", journal, number);
+              return FALSE;
+            }
+        }
+      if (read_error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&read_error));
+          return FALSE;
+        }
+      if (!game_fits_record (options->rules, pgn, record,
+                             record->in_file ? games_path : journal, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* With the lock held: the games finished next in schedule order go into
  * the games file and to the caller. */
 static gboolean
@@ -157,10 +278,15 @@ commit_ready (Run     *run,
 
       if (number == 0 || (record = arb_tournament_dir_get_record (run->dir, number)) == NULL)
         return TRUE;
-      if (!arb_tournament_dir_commit (run->dir, number, error))
+      /* Reported between the append and its commit: a kill before the
+       * commit has it appended and reported again on resume, so that no
+       * game committed ever goes unreported. */
+      if (!arb_tournament_dir_append (run->dir, number, error))
         return FALSE;
       if (run->func != NULL)
         run->func (record, run->data);
+      if (!arb_tournament_dir_commit (run->dir, number, error))
+        return FALSE;
       if (!check_sprt (run, number, error))
         return FALSE;
     }
@@ -237,7 +363,8 @@ worker (gpointer data)
  * @error: what stopped the tournament: an opening that makes no game, a
  *   player that cannot be made, a file that cannot be written
  *
- * Plays every game of the schedule that @dir does not have yet,
+ * Plays every game of the schedule that @dir does not have yet (its
+ * records checked: arb_tournament_check_records()),
  * @options->concurrency at once. On an error no new game starts; the
  * games being played are finished and kept. When @options->sprt decides
  * (now or in an earlier run), the games begun are finished and no other

@@ -97,7 +97,7 @@ gboolean arb_tournament_settings_compare (const char  *path,
 /**
  * ArbTournamentRecord:
  * @number: the game's number in the schedule
- * @result: "1-0", "0-1", "1/2-1/2" or "*", for the players by side
+ * @result: "1-0", "0-1" or "1/2-1/2", for the players by side
  * @names: the players' names by side, as the game's tags give them
  * @comment: how the game ended, in words
  * @text: the game in the game's file format, ending with a blank line
@@ -135,6 +135,9 @@ gboolean arb_tournament_dir_begin  (ArbTournamentDir          *dir,
                                     GError                   **error);
 gboolean arb_tournament_dir_finish (ArbTournamentDir          *dir,
                                     const ArbTournamentRecord *record,
+                                    GError                   **error);
+gboolean arb_tournament_dir_append (ArbTournamentDir          *dir,
+                                    guint                      number,
                                     GError                   **error);
 gboolean arb_tournament_dir_commit (ArbTournamentDir          *dir,
                                     guint                      number,
@@ -215,6 +218,9 @@ typedef struct
   const ArbSprt          *sprt;
 } ArbTournamentOptions;
 
+gboolean arb_tournament_check_records (const ArbTournamentOptions *options,
+                                       ArbTournamentDir           *dir,
+                                       GError                    **error);
 gboolean arb_tournament_run (const ArbTournamentOptions *options,
                              ArbTournamentDir           *dir,
                              ArbTournamentGameFunc       func,
