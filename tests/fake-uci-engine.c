@@ -11,6 +11,10 @@
  *   flood      answers "go" with endless "info string" lines, never a bestmove
  *   crash      kills itself with SIGSEGV on its third "go"
  *   exit       exits with status 3 on its second "go"
+ *   killed     on its first "go", starts a helper that keeps its standard
+ *              output open (and sleeps, in its process group), then kills
+ *              itself with SIGKILL: the pipe never ends while the helper
+ *              lives
  *   no-uciok   never finishes the handshake
  *   long       answers "go" with a line of 10 MB ("bestmove aaa…")
  *   escape     names itself and answers "go" with terminal escape
@@ -141,6 +145,15 @@ main (int    argc,
             }
           if (strcmp (mode, "exit") == 0 && n_go == 2)
             return 3;
+          if (strcmp (mode, "killed") == 0)
+            {
+              if (fork () == 0)
+                {
+                  sleep (600);
+                  _exit (0);
+                }
+              raise (SIGKILL);
+            }
           if (strcmp (mode, "slow") == 0)
             g_usleep (400 * G_TIME_SPAN_MILLISECOND);
           if (g_str_has_prefix (mode, "cp:") || g_str_has_prefix (mode, "mate:"))

@@ -137,6 +137,8 @@ test_faults (void)
     { "flood", "time forfeit", "did not answer in time" },
     { "crash", "abandoned", "was killed by signal 11" },
     { "exit", "abandoned", "exited with status 3" },
+    /* Its helper holds the pipe: said at once, not as a time forfeit. */
+    { "killed", "abandoned", "was killed by signal 9" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (faults); i++)

@@ -86,9 +86,25 @@ typedef struct
 {
   gboolean  done;
   gboolean  timed_out;
+  gboolean  exited;       /* the engine's process has ended */
+  gboolean  wait_done;    /* the wait for it has called back */
   gssize    n_read;
   GError   *error;
 } Read;
+
+/* The engine's process ended while a read waited: a helper of its may
+ * still hold the pipe open, so the end of its output would not come
+ * until the deadline. */
+static void
+on_engine_exited (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  Read *read = data;
+
+  read->exited = g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  read->wait_done = TRUE;
+}
 
 static void
 on_chunk_read (GObject      *source,
@@ -149,19 +165,51 @@ set_timeout_error (ArbUciEngine *self,
   return -1;
 }
 
+/* What is left in the pipe of an engine that has ended, without waiting
+ * (a helper of its may hold the pipe open): into @pending at @old_len,
+ * the number of bytes; 0 when nothing is (its end is reported as how it
+ * ended: set_exited_error()); -1 with @error. */
+static gssize
+drain_exited (ArbUciEngine *self,
+              guint         old_len,
+              GError      **error)
+{
+  GError *local_error = NULL;
+  gssize n;
+
+  if (!G_IS_POLLABLE_INPUT_STREAM (self->output))
+    return 0;
+  n = g_pollable_input_stream_read_nonblocking (G_POLLABLE_INPUT_STREAM (self->output),
+                                                self->pending->data + old_len, CHUNK_BYTES,
+                                                NULL, &local_error);
+  if (n >= 0)
+    return n;
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
+    {
+      g_error_free (local_error);
+      return 0;
+    }
+  g_propagate_prefixed_error (error, local_error, "%s: ", self->program);
+  return -1;
+}
+
 /* Appends what the engine writes next (at most CHUNK_BYTES) to @pending:
- * the number of bytes, 0 at the end of its output, -1 with @error set
+ * the number of bytes, 0 at the end of its output or once its process has
+ * ended with nothing left to read, -1 with @error set
  * (%ARB_UCI_ERROR_TIMEOUT past @deadline). Nothing is read once @deadline
  * has passed: an engine that floods its output always has more to read,
  * and would otherwise be read for as long as it writes (what was read
- * before is still returned line by line, at most one chunk). */
+ * before is still returned line by line, at most one chunk). The
+ * process is watched beside the pipe: an engine killed while a helper of
+ * its holds the pipe is reported at once, not at the deadline. */
 static gssize
 read_chunk (ArbUciEngine *self,
             gint64        deadline,
             GError      **error)
 {
-  Read read = { FALSE, FALSE, -1, NULL };
+  Read read = { FALSE, FALSE, FALSE, FALSE, -1, NULL };
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (GCancellable) wait_cancellable = g_cancellable_new ();
   gint64 left = deadline - g_get_monotonic_time ();
   guint old_len = self->pending->len;
   GSource *timer;
@@ -172,20 +220,33 @@ read_chunk (ArbUciEngine *self,
   g_main_context_push_thread_default (self->context);
   g_input_stream_read_async (self->output, self->pending->data + old_len, CHUNK_BYTES,
                              G_PRIORITY_DEFAULT, cancellable, on_chunk_read, &read);
+  g_subprocess_wait_async (self->process, wait_cancellable, on_engine_exited, &read);
   timer = g_timeout_source_new (MAX (0, left / 1000));
   g_source_set_callback (timer, on_deadline, &read, NULL);
   g_source_attach (timer, self->context);
 
   while (!read.done)
     {
-      if (read.timed_out && !g_cancellable_is_cancelled (cancellable))
+      if ((read.timed_out || read.exited) && !g_cancellable_is_cancelled (cancellable))
         g_cancellable_cancel (cancellable);
       g_main_context_iteration (self->context, TRUE);
     }
+  /* Both callbacks have run before @read leaves the stack. */
+  g_cancellable_cancel (wait_cancellable);
+  while (!read.wait_done)
+    g_main_context_iteration (self->context, TRUE);
   g_source_destroy (timer);
   g_source_unref (timer);
   g_main_context_pop_thread_default (self->context);
 
+  if (read.n_read < 0 && read.exited
+      && g_error_matches (read.error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_clear_error (&read.error);
+      read.n_read = drain_exited (self, old_len, error);
+      g_byte_array_set_size (self->pending, old_len + MAX (read.n_read, 0));
+      return read.n_read;
+    }
   g_byte_array_set_size (self->pending, old_len + MAX (read.n_read, 0));
   if (read.n_read >= 0)
     return read.n_read;
