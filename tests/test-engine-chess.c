@@ -285,6 +285,43 @@ test_seeks_repetition (void)
     }
 }
 
+/* A search's tables and work space from a long-lived cache — new, made
+ * and touched ahead by arb_search_cache_prepare() (UCI's `isready`), or
+ * reset — search as a search with its own: the same move, value and node
+ * count at a fixed depth. Twice in a row from the same cache, the second
+ * search reuses the work space, and finds the same move. */
+static void
+test_cache (void)
+{
+  const char *fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w - - 2 3";
+  g_autofree gpointer state = arb_test_read_state (&arb_chess_rules, fen);
+  guint level = arb_search_n_levels (&arb_chess_rules);
+  ArbSearchLimits limits = { .level = level, .depth = 5 };
+  ArbSearchResult alone, fresh, prepared, again;
+  g_autoptr (ArbSearchCache) cache = arb_search_cache_new ();
+
+  g_assert_true (arb_search_run (&arb_chess_rules, state, &limits, &alone));
+  limits.cache = cache;
+  g_assert_true (arb_search_run (&arb_chess_rules, state, &limits, &fresh));
+  arb_search_cache_reset (cache);
+  arb_search_cache_prepare (cache, &arb_chess_rules, level);
+  g_assert_true (arb_search_run (&arb_chess_rules, state, &limits, &prepared));
+  g_assert_true (arb_search_run (&arb_chess_rules, state, &limits, &again));
+  for (guint i = 0; i < 2; i++)
+    {
+      const ArbSearchResult *other = i == 0 ? &fresh : &prepared;
+
+      g_assert_true (arb_move_equal (&other->move, &alone.move));
+      g_assert_cmpint (other->value, ==, alone.value);
+      g_assert_cmpuint (other->nodes, ==, alone.nodes);
+    }
+  g_assert_true (arb_move_equal (&again.move, &alone.move));
+  /* A level without tables: nothing to prepare. */
+  arb_search_cache_prepare (cache, &arb_chess_rules, 1);
+  limits.level = 1;
+  g_assert_true (arb_search_run (&arb_chess_rules, state, &limits, &again));
+}
+
 static void
 on_async_done (GObject      *source,
                GAsyncResult *result,
@@ -364,6 +401,7 @@ main (int    argc,
   g_test_add_func ("/engine-chess/seeks-repetition", test_seeks_repetition);
   g_test_add_func ("/engine-chess/avoids-repetition", test_avoids_repetition);
   g_test_add_func ("/engine-chess/async-history", test_async_history);
+  g_test_add_func ("/engine-chess/cache", test_cache);
 
   return g_test_run ();
 }

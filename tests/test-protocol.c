@@ -66,18 +66,26 @@ test_budget (void)
     /* A time per move is the time per move. */
     { { .movetime = 100 }, ARB_SIDE_FIRST, 100, 100 },
     { { .movetime = 0 }, ARB_SIDE_FIRST, 1, 0 },
-    /* 60 s: 2 s a move; the second side's own clock. */
-    { { .clock = TRUE, .time_left = { 60000, 3000 } }, ARB_SIDE_FIRST, 2000, 60000 },
-    { { .clock = TRUE, .time_left = { 60000, 3000 } }, ARB_SIDE_SECOND, 100, 3000 },
-    /* 3 s + 2 s: 100 + 1500, but never more than half of 3 s. */
+    /* 60 s: 2 s a move, less the 3 ms a move costs besides; the second
+     * side's own clock. */
+    { { .clock = TRUE, .time_left = { 60000, 3000 } }, ARB_SIDE_FIRST, 1997, 60000 },
+    { { .clock = TRUE, .time_left = { 60000, 3000 } }, ARB_SIDE_SECOND, 97, 3000 },
+    /* 3 s + 2 s: 100 + 1500, but never more than half of 3 s; less 3. */
     { { .clock = TRUE, .time_left = { 3000, 0 }, .increment = { 2000, 0 } }, ARB_SIDE_FIRST,
-      1500, 3000 },
-    /* 30 s + 400 ms: 1000 + 300. */
+      1497, 3000 },
+    /* 30 s + 400 ms: 1000 + 300, less 3. */
     { { .clock = TRUE, .time_left = { 0, 30000 }, .increment = { 0, 400 } }, ARB_SIDE_SECOND,
-      1300, 30000 },
-    /* Ten moves to go in 10 s: 1 s each. */
-    { { .clock = TRUE, .time_left = { 10000, 0 }, .moves_to_go = 10 }, ARB_SIDE_FIRST, 1000,
+      1297, 30000 },
+    /* Ten moves to go in 10 s: 1 s each, less 3. */
+    { { .clock = TRUE, .time_left = { 10000, 0 }, .moves_to_go = 10 }, ARB_SIDE_FIRST, 997,
       10000 },
+    /* 1 s + 10 ms, 26 ms left: 0 + 7, less 3. */
+    { { .clock = TRUE, .time_left = { 26, 0 }, .increment = { 10, 0 } }, ARB_SIDE_FIRST, 4, 26 },
+    /* 12 ms left, no increment: 0, yet 1 ms. 10 ms + 8 ms: 0 + 6, but
+     * never more than half of 10; 5 is no more than twice the overhead:
+     * halved, 2. */
+    { { .clock = TRUE, .time_left = { 12, 0 } }, ARB_SIDE_FIRST, 1, 12 },
+    { { .clock = TRUE, .time_left = { 10, 0 }, .increment = { 8, 0 } }, ARB_SIDE_FIRST, 2, 10 },
     /* Nothing left: still 1 ms to answer. */
     { { .clock = TRUE }, ARB_SIDE_FIRST, 1, 0 },
   };

@@ -564,7 +564,14 @@ run_command (Uci   *uci,
   if (g_str_equal (command, uci->protocol->hello))
     command_hello (uci);
   else if (g_str_equal (command, "isready"))
-    say ("readyok");
+    {
+      /* Ready means the next `go` costs only its thinking: the tables are
+       * made and touched now, off the clock (never during a search, which
+       * is using them). */
+      if (uci->thread == NULL)
+        arb_search_cache_prepare (uci->cache, uci->rules, uci->level);
+      say ("readyok");
+    }
   else if (g_str_equal (command, uci->protocol->new_game))
     {
       stop_search (uci);

@@ -50,20 +50,21 @@ typedef struct
   int              *history;     /* quiet moves that cut, by side and move digest (free levels) */
   ArbSearchTTEntry *tt;          /* NULL for exact levels */
   ArbSearchEvalEntry *evals;     /* selective levels: evaluations by hash; else NULL */
-  ArbSearchCache   *cache;       /* the owner of @tt and @evals, else NULL (this search's) */
+  ArbSearchCache   *cache;       /* the owner of @tt, @evals and the work space, else NULL */
   guint8            tt_age;      /* the cache's age × 4, for the entries' flags; else 0 */
   int               win_bound;   /* |value| above this is a won or lost finish */
   gint64            deadline;    /* monotonic µs; 0: none */
   guint64           max_nodes;   /* stop past this many nodes; 0: no limit */
   GCancellable     *cancellable;
   gboolean          may_stop;    /* FALSE during depth 1, which always completes */
+  guint64           check_mask;  /* the clock is read when nodes & mask is 0 */
   gboolean          stopped;
   guint64           nodes;
 } ArbSearchTree;
 
 /* The cancellable was cancelled, the deadline has passed or the node
- * budget is spent. Costs more
- * than a node of Alquerque: the tree asks only every 1024 nodes. */
+ * budget is spent. Costs more than a node of Alquerque: the tree asks
+ * only every 1024 nodes, or every 64 on a short clock (@check_mask). */
 static inline gboolean
 arb_search_tree_out_of_time (const ArbSearchTree *s)
 {

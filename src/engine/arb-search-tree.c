@@ -27,6 +27,9 @@
  * free search (calloc'ed pages cost nothing until touched). */
 #define TT_BITS 20
 
+/* A search with less time than this reads the clock every 64 nodes. */
+#define SHORT_SEARCH_US (100 * G_TIME_SPAN_MILLISECOND)
+
 enum
 {
   TT_EXACT = 1,
@@ -56,7 +59,26 @@ struct _ArbSearchCache
   ArbSearchTTEntry   *tt;
   ArbSearchEvalEntry *evals;
   guint               age;   /* 0 … 63, one more each search */
+  gboolean            touched; /* every page of the tables written */
+  /* The work space of a search (ArbSearchTree's, same names). */
+  gpointer            undo;
+  ArbMoveList        *lists;
+  int               (*scores)[ARB_MOVE_LIST_MAX];
+  int                *history;
 };
+
+/* The sizes of a search's work space. */
+#define SCORES_SIZE  (sizeof (int[ARB_MOVE_LIST_MAX]) * ARB_SEARCH_MAX_PLY)
+#define HISTORY_SIZE (sizeof (int) * ((gsize) 2 << 16))
+
+static gsize
+undo_size (const ArbRules *rules)
+{
+  return (gsize) ARB_SEARCH_MAX_PLY * MAX (rules->undo_size, 1);
+}
+
+static void cache_ensure (ArbSearchCache *cache, const ArbRules *rules, const ArbLevel *level,
+                          gboolean touch);
 
 G_STATIC_ASSERT (sizeof (ArbSearchTTEntry) == 16);
 
@@ -103,7 +125,7 @@ should_stop (ArbSearchTree *s)
 {
   if (s->stopped)
     return TRUE;
-  if (!s->may_stop || (s->nodes & 1023) != 0)
+  if (!s->may_stop || (s->nodes & s->check_mask) != 0)
     return FALSE;
   if (arb_search_tree_out_of_time (s))
     s->stopped = TRUE;
@@ -776,33 +798,32 @@ arb_search_tree_init (ArbSearchTree         *s,
   s->rules = rules;
   s->level = level;
   s->state = g_memdup2 (state, rules->state_size);
-  s->undo = g_malloc ((gsize) ARB_SEARCH_MAX_PLY * MAX (rules->undo_size, 1));
-  s->lists = g_new (ArbMoveList, ARB_SEARCH_MAX_PLY);
-  s->scores = g_malloc (sizeof (int[ARB_MOVE_LIST_MAX]) * ARB_SEARCH_MAX_PLY);
-  s->history = free_search ? g_new0 (int, (gsize) 2 << 16) : NULL;
   if (free_search && level->prune_margin > 0 && limits->cache != NULL)
     {
       ArbSearchCache *cache = limits->cache;
 
       /* Only selective levels: the specs' levels search every position
-       * afresh. */
-      if (cache->rules != rules || cache->level != level)
-        arb_search_cache_reset (cache);
-      if (cache->tt == NULL)
-        {
-          cache->rules = rules;
-          cache->level = level;
-          cache->tt = g_new0 (ArbSearchTTEntry, (gsize) 1 << TT_BITS);
-          cache->evals = g_new0 (ArbSearchEvalEntry, (gsize) 1 << EVAL_BITS);
-        }
+       * afresh. The work space is the cache's too: a few MiB allocated
+       * and given back each search cost page faults and unmappings, most
+       * of a move of a few milliseconds. */
+      cache_ensure (cache, rules, level, FALSE);
       cache->age = (cache->age + 1) & 63;
       s->cache = cache;
       s->tt = cache->tt;
       s->evals = cache->evals;
+      s->undo = cache->undo;
+      s->lists = cache->lists;
+      s->scores = cache->scores;
+      s->history = cache->history;
+      memset (s->history, 0, HISTORY_SIZE);
       s->tt_age = (guint8) (cache->age << 2);
     }
   else
     {
+      s->undo = g_malloc (undo_size (rules));
+      s->lists = g_new (ArbMoveList, ARB_SEARCH_MAX_PLY);
+      s->scores = g_malloc (SCORES_SIZE);
+      s->history = free_search ? g_malloc0 (HISTORY_SIZE) : NULL;
       s->tt = free_search ? g_new0 (ArbSearchTTEntry, (gsize) 1 << TT_BITS) : NULL;
       s->evals = free_search && level->prune_margin > 0
                  ? g_new0 (ArbSearchEvalEntry, (gsize) 1 << EVAL_BITS) : NULL;
@@ -810,6 +831,10 @@ arb_search_tree_init (ArbSearchTree         *s,
   s->win_bound = level->finished_value != NULL ? ARB_SEARCH_INF
                                                : level->win_score - ARB_SEARCH_MAX_PLY;
   s->deadline = deadline;
+  /* 1024 nodes are 1 to 10 ms early in a search (its tables still cold):
+   * nothing beside a second's thinking, all of a 5 ms move's. */
+  s->check_mask = deadline != 0 && deadline - g_get_monotonic_time () < SHORT_SEARCH_US ? 63
+                                                                                        : 1023;
   s->cancellable = limits->cancellable;
   s->max_nodes = limits->nodes;
   /* Only selective levels: the exact and the specs' levels search the
@@ -830,17 +855,84 @@ void
 arb_search_tree_clear (ArbSearchTree *s)
 {
   g_clear_pointer (&s->state, g_free);
-  g_clear_pointer (&s->undo, g_free);
-  g_clear_pointer (&s->lists, g_free);
-  g_clear_pointer (&s->scores, g_free);
-  g_clear_pointer (&s->history, g_free);
   if (s->cache == NULL)
     {
-      g_clear_pointer (&s->tt, g_free);
-      g_clear_pointer (&s->evals, g_free);
+      g_free (s->undo);
+      g_free (s->lists);
+      g_free (s->scores);
+      g_free (s->history);
+      g_free (s->tt);
+      g_free (s->evals);
     }
+  s->undo = NULL;
+  s->lists = NULL;
+  s->scores = NULL;
+  s->history = NULL;
   s->tt = NULL;
   s->evals = NULL;
+}
+
+/* Gives @cache the tables of @level of @rules (forgetting another's);
+ * @touch: every page of them written now, so that no search pays for
+ * their first use (a page fault a probe, 20 MiB of them, most of a short
+ * move's time). */
+static void
+cache_ensure (ArbSearchCache *cache,
+              const ArbRules *rules,
+              const ArbLevel *level,
+              gboolean        touch)
+{
+  gsize tt_size = sizeof (ArbSearchTTEntry) << TT_BITS;
+  gsize evals_size = sizeof (ArbSearchEvalEntry) << EVAL_BITS;
+
+  if (cache->rules != rules || cache->level != level)
+    arb_search_cache_reset (cache);
+  if (cache->tt == NULL)
+    {
+      cache->rules = rules;
+      cache->level = level;
+      cache->tt = g_malloc0 (tt_size);
+      cache->evals = g_malloc0 (evals_size);
+      cache->undo = g_malloc0 (undo_size (rules));
+      cache->lists = g_new0 (ArbMoveList, ARB_SEARCH_MAX_PLY);
+      cache->scores = g_malloc0 (SCORES_SIZE);
+      cache->history = g_malloc0 (HISTORY_SIZE);
+      cache->touched = FALSE;
+    }
+  if (touch && !cache->touched)
+    {
+      /* Zeros over zeros: what matters is that the pages are written. */
+      memset (cache->tt, 0, tt_size);
+      memset (cache->evals, 0, evals_size);
+      memset (cache->undo, 0, undo_size (rules));
+      memset (cache->lists, 0, sizeof (ArbMoveList) * ARB_SEARCH_MAX_PLY);
+      memset (cache->scores, 0, SCORES_SIZE);
+      cache->touched = TRUE;
+    }
+}
+
+/**
+ * arb_search_cache_prepare:
+ * @cache: a cache no search uses now
+ * @rules: the game
+ * @level: the level that will search with it (1-based; 0: the default)
+ *
+ * Makes the tables the next searches of @level use, and touches them
+ * (UCI's `isready`): a selective level's first move then costs no more
+ * than its others, which matters on a clock of a few milliseconds a
+ * move. Nothing for a level that keeps no tables.
+ */
+void
+arb_search_cache_prepare (ArbSearchCache *cache,
+                          const ArbRules *rules,
+                          guint           level)
+{
+  const ArbLevel *table = arb_search_get_level (rules, level);
+
+  g_return_if_fail (cache != NULL && rules != NULL);
+
+  if (table != NULL && table->search == ARB_LEVEL_FREE && table->prune_margin > 0)
+    cache_ensure (cache, rules, table, TRUE);
 }
 
 /**
@@ -872,6 +964,11 @@ arb_search_cache_reset (ArbSearchCache *cache)
 
   g_clear_pointer (&cache->tt, g_free);
   g_clear_pointer (&cache->evals, g_free);
+  g_clear_pointer (&cache->undo, g_free);
+  g_clear_pointer (&cache->lists, g_free);
+  g_clear_pointer (&cache->scores, g_free);
+  g_clear_pointer (&cache->history, g_free);
+  cache->touched = FALSE;
   cache->rules = NULL;
   cache->level = NULL;
   cache->age = 0;

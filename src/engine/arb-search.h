@@ -16,6 +16,8 @@ typedef struct _ArbSearchCache ArbSearchCache;
 
 ArbSearchCache *arb_search_cache_new   (void);
 void            arb_search_cache_reset (ArbSearchCache *cache);
+void            arb_search_cache_prepare (ArbSearchCache *cache, const ArbRules *rules,
+                                          guint level);
 void            arb_search_cache_free  (ArbSearchCache *cache);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbSearchCache, arb_search_cache_free)
 

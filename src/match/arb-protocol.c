@@ -79,7 +79,12 @@ arb_protocol_for_game (const ArbRules *rules)
  * How long a player should think about this move, in milliseconds: the
  * fixed @movetime; or, with a clock, a share of what is left (a thirtieth,
  * or what the moves to go leave when fewer) plus three quarters of the
- * increment, never more than half of what is left, at least 1 ms.
+ * increment, never more than half of what is left, less
+ * %ARB_MOVE_OVERHEAD_MS for what a move costs beside the thinking (or
+ * half of it, when it is no more than twice that), at least 1 ms. The
+ * overhead is the margin that keeps a short clock from falling: 3 ms of a
+ * 2-second move are nothing, of a 7 ms move (1 s + 10 ms, late in a game)
+ * most of what keeps the clock from running out.
  *
  * Returns: the milliseconds, 1 to %G_MAXINT32.
  */
@@ -96,8 +101,9 @@ arb_move_time_budget (const ArbMoveTime *time,
     return CLAMP (time->movetime, 1, G_MAXINT32);
   left = time->time_left[side & 1];
   moves = time->moves_to_go > 0 ? MIN (time->moves_to_go, MOVES_LEFT_GUESS) : MOVES_LEFT_GUESS;
-  share = left / moves + time->increment[side & 1] * 3 / 4;
-  return (guint) CLAMP (MIN (share, left / 2), 1, G_MAXINT32);
+  share = MIN (left / moves + time->increment[side & 1] * 3 / 4, left / 2);
+  share = share > 2 * ARB_MOVE_OVERHEAD_MS ? share - ARB_MOVE_OVERHEAD_MS : share / 2;
+  return (guint) CLAMP (share, 1, G_MAXINT32);
 }
 
 /**

@@ -72,6 +72,16 @@ typedef struct
   guint    moves_to_go;
 } ArbMoveTime;
 
+/**
+ * ARB_MOVE_OVERHEAD_MS:
+ *
+ * What a move costs beside the thinking, in milliseconds: the search's
+ * thread, the engine's output, the pipe and the referee's reading, as
+ * measured on a 2-core machine at 1 s + 10 ms (docs/engine.md).
+ * arb_move_time_budget() keeps it back.
+ */
+#define ARB_MOVE_OVERHEAD_MS 3
+
 guint    arb_move_time_budget     (const ArbMoveTime *time,
                                    ArbSide            side);
 guint64  arb_move_time_allowed    (const ArbMoveTime *time,
