@@ -28,6 +28,8 @@ typedef struct
 {
   char   *fen;
   char   *openings_path;
+  int     opening_plies;  /* a PGN book's plies an opening takes; 0: all */
+  int     opening_start;  /* the opening to begin with, from 1 */
   char   *pgn_path;
   char   *protocol;  /* --protocol: "uci", "ugi"; NULL: the game's */
   GStrv   options;   /* NAME=VALUE for every engine */
@@ -248,7 +250,13 @@ parse_arguments (Arguments       *args,
     { "fen", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->fen,
       "Start every game from this position (default: the game's start)", "POS" },
     { "openings", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->openings_path,
-      "Start the games from these positions, one a line, each played twice", "FILE" },
+      "Start the games from these positions, one a line (or a PGN book's games), each played "
+      "twice", "FILE" },
+    { "opening-plies", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->opening_plies,
+      "A PGN book's openings: the position after this many plies of each game (default: all)",
+      "N" },
+    { "opening-start", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->opening_start,
+      "Begin with this opening of the book, from 1 (default 1)", "N" },
     { "games", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->games,
       "How many games (default 2)", "N" },
     { "movetime", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->movetime,
@@ -332,6 +340,9 @@ arguments_are_usable (Arguments *args)
       arb_cli_error ("match: --fen and --openings cannot be combined");
       return FALSE;
     }
+  if (!arb_cli_check_book_args ("match", args->openings_path, args->opening_plies,
+                                args->opening_start))
+    return FALSE;
   if (args->seed_text != NULL && !arb_cli_parse_seed ("match", args->seed_text, &args->seed))
     return FALSE;
   return arb_cli_match_check_engine_args ("match", args->protocol,
@@ -357,7 +368,9 @@ read_start_positions (const ArbRules  *rules,
     }
   if (args->openings_path != NULL)
     {
-      *openings = arb_cli_match_read_openings (rules, args->openings_path, error);
+      *openings = arb_cli_match_read_openings (rules, args->openings_path,
+                                               (guint) args->opening_plies,
+                                               (guint) args->opening_start, error);
       return *openings != NULL;
     }
   if (args->fen != NULL)

@@ -13,6 +13,9 @@ G_BEGIN_DECLS
 void arb_cli_tournament_print_standings (ArbTournamentDir   *dir,
                                          GArray             *schedule,
                                          GStrv               names);
+void arb_cli_tournament_print_sprt      (ArbTournamentDir   *dir,
+                                         GArray             *schedule,
+                                         const ArbSprt      *sprt);
 int  arb_cli_tournament_merge           (const char         *out,
                                          const char *const  *dirs);
 gboolean arb_cli_tournament_merge_is_alone (int argc, char **argv);

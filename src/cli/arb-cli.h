@@ -70,7 +70,9 @@ int arb_cli_tournament (int argc, char **argv);
 ArbGame        *arb_cli_opening_game        (const ArbRules *rules, const char *text,
                                              GError **error);
 GStrv           arb_cli_match_read_openings (const ArbRules *rules, const char *path,
-                                             GError **error);
+                                             guint plies, guint start, GError **error);
+gboolean        arb_cli_check_book_args     (const char *command, const char *path,
+                                             int plies, int start);
 
 /* arb-cli-match.c: what match and tournament share */
 typedef struct _ArbMatchPlayer ArbMatchPlayer;

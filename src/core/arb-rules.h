@@ -702,6 +702,12 @@ struct _ArbRules
    * arb_rules_read_position_values() chooses. */
   gboolean (*read_position_as) (gpointer state, const char *text, const gint64 *values,
                                 GError **error);
+  /* The position string a line of an opening book holds, for a game
+   * whose books write more than position strings (chess's EPD: the
+   * clocks as operations, and operations besides); NULL with an error
+   * when the line cannot be read so. Optional: NULL means a book line is
+   * a position string. */
+  char    *(*book_position)  (const char *line, GError **error);
   /* Appends the canonical position string. */
   void     (*write_position) (gconstpointer state, GString *out);
   /* The invariant checker: FALSE with a reason when a derived field is wrong. */

@@ -31,6 +31,7 @@ void     arb_chess_init_variant     (ArbChessPosition *pos, ArbChessVariant vari
                                      guint number);
 gboolean arb_chess_init_params      (gpointer state, const ArbParams *params,
                                      ArbRecord *setup, GError **error);
+char    *arb_chess_book_position    (const char *line, GError **error);
 gboolean arb_chess_read_position_as (gpointer state, const char *text,
                                      const gint64 *values, GError **error);
 void     arb_chess_apply_params     (gpointer state, const gint64 *values);

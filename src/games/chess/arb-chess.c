@@ -585,6 +585,7 @@ const ArbRules arb_chess_rules = {
   .init_start = chess_init_start,
   .read_position = chess_read_position,
   .read_position_as = arb_chess_read_position_as,
+  .book_position = arb_chess_book_position,
   .write_position = chess_write_position,
   .is_valid = chess_is_valid,
   .equal = chess_equal,
