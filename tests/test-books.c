@@ -43,6 +43,9 @@ test_epd_records (void)
     /* The clocks from hmvc and fmvn, in any order among the others. */
     { "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - fmvn 3; id \"a\"; hmvc 2;",
       after_nc6 },
+    /* A FEN's clocks, then operations (an empty one too). */
+    { "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3 id \"y\";", after_nc6 },
+    { "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3 ;", after_nc6 },
     /* Tabs between the fields, spaces before an operation's semicolon. */
     { "rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR\tb\tKQkq\t- hmvc 0 ; fmvn 2 ;",
       after_c4 },
@@ -60,7 +63,7 @@ test_epd_records (void)
       "hmvc takes a number from 0 to 1000000" },
     { "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - fmvn 1000001;",
       "fmvn takes a number from 0 to 1000000" },
-    { "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - ;", "starts with its opcode" },
+    { "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - \"c0\";", "starts with its opcode" },
   };
 
   g_assert_nonnull (arb_chess_rules.book_position);

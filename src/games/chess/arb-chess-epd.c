@@ -7,7 +7,8 @@
  * hold a semicolon. Of the operations only the clocks matter to a game
  * that starts there: `hmvc N` (the halfmove clock) and `fmvn N` (the
  * fullmove number); the others are read and left. A line of six (or four)
- * FEN fields is a FEN, as it was.
+ * FEN fields is a FEN, as it was; a FEN's clocks may come before the
+ * operations (`… w KQkq - 0 1 id "x";`, `… - 2 9 ;`).
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -65,6 +66,12 @@ read_operations (const char *ops,
         p++;
       if (*p == '\0')
         break;
+      if (*p == ';')
+        {
+          /* An empty operation (a FEN ended with " ;"): nothing to read. */
+          p++;
+          continue;
+        }
       opcode = p;
       if (!g_ascii_isalpha (*p))
         {
@@ -147,6 +154,20 @@ arb_chess_book_position (const char *line,
   /* Nothing, or a FEN's clocks (digits): the line is a FEN. */
   if (strspn (rest, "0123456789 \t") == strlen (rest))
     return g_strdup (line);
+  /* A FEN's clocks before operations: the clocks, unless an operation
+   * gives them again. */
+  for (guint i = 0; i < 2 && g_ascii_isdigit (*rest); i++)
+    {
+      gsize len = strspn (rest, "0123456789");
+      g_autofree char *number = g_strndup (rest, len);
+
+      if (!read_clock (i == 0 ? "hmvc" : "fmvn", number, len, i == 0 ? &halfmove : &fullmove,
+                       error))
+        return NULL;
+      rest += len;
+      while (g_ascii_isspace (*rest))
+        rest++;
+    }
   if (!read_operations (rest, &halfmove, &fullmove, error))
     return NULL;
   g_string_append_printf (fields, " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT, halfmove,
