@@ -534,6 +534,51 @@ test_fairy_stockfish_adjudication (void)
   }
 }
 
+/* A period (`--tc 3/1+0.1`: 1 s again every 3 moves, 0.1 s a move): each
+ * go says the moves left in the side's period — 3, 2, 1, then 3 again —
+ * and after the third move the side has its second 1000 ms on top of what
+ * it kept; the file's TimeControl is the command line's. */
+static void
+test_periods (void)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-clock-XXXXXX");
+  g_autofree char *log = g_build_filename (dir, "log", NULL);
+  g_autofree char *engine = fake ("legal", "chess");
+  g_autofree char *text = NULL;
+  g_autofree char *pgn = NULL;
+  g_auto (ArbTestCliRun) run = { 0 };
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GPtrArray) gos = g_ptr_array_new ();
+  const char *args[] = { "--tc", "3/1+0.1", "--games", "1", "--max-plies", "8", engine,
+                         "arbiter:1", NULL };
+  static const char *const to_go[] = { "movestogo 3", "movestogo 2", "movestogo 1",
+                                       "movestogo 3" };
+
+  g_setenv ("FAKE_ENGINE_LOG", log, TRUE);
+  run_match (&run, &pgn, args);
+  g_unsetenv ("FAKE_ENGINE_LOG");
+  g_assert_cmpint (run.status, ==, 0);
+  arb_test_assert_contains (pgn, "[TimeControl \"3/1+0.1\"]");
+  text = arb_test_read_file (log, NULL);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "go"))
+      g_ptr_array_add (gos, lines[i]);
+  /* The fake is White: plies 1, 3, 5 and 7. */
+  g_assert_cmpuint (gos->len, ==, G_N_ELEMENTS (to_go));
+  for (guint i = 0; i < G_N_ELEMENTS (to_go); i++)
+    g_assert_true (g_str_has_suffix (gos->pdata[i], to_go[i]));
+  /* Before its fourth move, White has had 1000 + 3 × 100 + 1000 ms and
+   * spent a little of it: more than a second and a half. */
+  {
+    g_auto (GStrv) words = g_strsplit (gos->pdata[3], " ", -1);
+
+    g_assert_cmpstr (words[1], ==, "wtime");
+    g_assert_cmpuint (g_ascii_strtoull (words[2], NULL, 10), >, 1500);
+  }
+  arb_test_remove_dir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -546,6 +591,7 @@ main (int    argc,
     }
   g_test_add_func ("/match-clock/flag-fall", test_flag_fall);
   g_test_add_func ("/match-clock/go-fields", test_go_fields);
+  g_test_add_func ("/match-clock/periods", test_periods);
   g_test_add_func ("/match-clock/builtin", test_builtin);
   g_test_add_func ("/match-clock/refused", test_refused);
   g_test_add_func ("/match-clock/adjudication", test_adjudication);

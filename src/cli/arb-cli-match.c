@@ -34,7 +34,7 @@ typedef struct
   char   *protocol;  /* --protocol: "uci", "ugi"; NULL: the game's */
   GStrv   options;   /* NAME=VALUE for every engine */
   GStrv   rest;      /* the two PLAYERs */
-  char   *tc;        /* --tc SECONDS[+INC] */
+  char   *tc;        /* --tc [MOVES/]SECONDS[+INC] */
   char   *draw_adjudication;
   char   *resign_adjudication;
   int     games;
@@ -262,8 +262,9 @@ parse_arguments (Arguments       *args,
     { "movetime", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->movetime,
       "Each player's time per move in milliseconds (default 100)", "MS" },
     { "tc", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->tc,
-      "A clock for each player instead of --movetime: SECONDS, plus INC after each move",
-      "SECONDS[+INC]" },
+      "A clock for each player instead of --movetime: SECONDS, plus INC after each move, "
+      "SECONDS again every MOVES moves",
+      "[MOVES/]SECONDS[+INC]" },
     { "draw-adjudication", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->draw_adjudication,
       "A draw when both players' last M scores are within ±CP after move N",
       "movenumber=N,movecount=M,score=CP" },

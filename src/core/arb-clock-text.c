@@ -304,16 +304,21 @@ arb_time_control_check (const ArbTimeControl *control,
   return TRUE;
 }
 
+static gboolean parse_period (const char *text, ArbTimeControl *control, GError **error);
+
 /**
  * arb_time_control_parse:
- * @text: the command line's form, `SECONDS[+INC]`: "300", "60+0.5"
+ * @text: the command line's form, `[MOVES/]SECONDS[+INC]`: "300", "60+0.5",
+ *   "40/60+0.6"
  * @control: (out caller-allocates): the time control
  * @error: (nullable): why @text was refused
  *
- * Reads a sudden-death time control with a Fischer increment: SECONDS of
- * base time (more than 0, at most 24 hours) and optionally `+INC` seconds
- * added after each move (at most an hour); each a decimal number with up
- * to six decimals, a full stop, no sign, no spaces.
+ * Reads a time control with a Fischer increment: SECONDS of base time
+ * (more than 0, at most 24 hours) and optionally `+INC` seconds added
+ * after each move (at most an hour); each a decimal number with up to six
+ * decimals, a full stop, no sign, no spaces. With `MOVES/` (1 to 1000),
+ * SECONDS again after every MOVES moves (cutechess-cli's and fastchess's
+ * `40/60+0.6`); without it, sudden death.
  *
  * Returns: %TRUE if @text was read; @control is untouched otherwise
  */
@@ -331,6 +336,8 @@ arb_time_control_parse (const char     *text,
                    _("The time control is empty"));
       return FALSE;
     }
+  if (strchr (text, '/') != NULL)
+    return parse_period (text, control, error);
   return parse_fischer (text, control, error);
 }
 
@@ -350,9 +357,11 @@ arb_time_control_to_string (const ArbTimeControl *control)
 
   g_return_val_if_fail (control != NULL, NULL);
 
-  if (control->kind != ARB_TIME_CONTROL_FISCHER || control->moves != 0)
+  if (control->kind != ARB_TIME_CONTROL_FISCHER)
     return NULL;
   text = g_string_new (NULL);
+  if (control->moves != 0)
+    g_string_append_printf (text, "%u/", control->moves);
   append_seconds (text, control->base);
   if (control->increment > 0)
     {
@@ -362,7 +371,7 @@ arb_time_control_to_string (const ArbTimeControl *control)
   return g_string_free (text, FALSE);
 }
 
-/* "MOVES/SECONDS", PGN's period. */
+/* "MOVES/SECONDS", PGN's period, or "MOVES/SECONDS+INC". */
 static gboolean
 parse_period (const char     *text,
               ArbTimeControl *control,
@@ -380,6 +389,15 @@ parse_period (const char     *text,
                    _("Time control “%s”: the moves of a period must be a whole number "
                      "from 1 to 1000"), shown);
       return FALSE;
+    }
+  if (strchr (parts[1], '+') != NULL)
+    {
+      /* "40/60+0.6": cutechess-cli's and fastchess's period with an
+       * increment. */
+      if (!parse_fischer (parts[1], control, error))
+        return FALSE;
+      control->moves = (guint) moves;
+      return TRUE;
     }
   if (!parse_time (text, parts[1], &base, error))
     return FALSE;
@@ -480,14 +498,9 @@ arb_time_control_to_pgn (const ArbTimeControl *control)
     }
   if (control->kind != ARB_TIME_CONTROL_FISCHER)
     return NULL;
-  if (control->moves == 0)
-    return arb_time_control_to_string (control);
-  if (control->increment != 0)
-    return NULL;
-  text = g_string_new (NULL);
-  g_string_append_printf (text, "%u/", control->moves);
-  append_seconds (text, control->base);
-  return g_string_free (text, FALSE);
+  /* "40/60+0.6" is no form of the PGN standard's, which has none for a
+   * period with an increment; it is the one cutechess-cli writes. */
+  return arb_time_control_to_string (control);
 }
 
 /* ------------------------------------------------------------- [%clk] */

@@ -109,6 +109,10 @@ start_thinking (Game        *g,
       time->time_left[s] = (guint64) arb_clock_get_remaining (g->clock, s, now) / 1000;
       time->increment[s] = (guint64) control->increment / 1000;
     }
+  /* A period's moves left (UCI's movestogo): the side's own, 1 for the
+   * last move before its time comes again. */
+  if (control->moves > 0)
+    time->moves_to_go = control->moves - arb_clock_get_moves (g->clock, side) % control->moves;
   if (arb_clock_get_state (g->clock, now) == ARB_CLOCK_READY)
     arb_clock_start (g->clock, side, now);
   else
