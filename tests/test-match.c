@@ -480,6 +480,120 @@ test_fairy_stockfish (void)
   arb_test_remove_dir (dir);
 }
 
+/* The go lines of a match of a logging fake (White) against arbiter:1
+ * with @extra options (NULL-terminated). */
+static GPtrArray *
+go_lines (const char *const *extra,
+          char             **log_text)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-bounds-XXXXXX");
+  g_autofree char *log = g_build_filename (dir, "log", NULL);
+  g_autofree char *engine = fake ("legal");
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_auto (ArbTestCliRun) run = { 0 };
+  g_auto (GStrv) lines = NULL;
+  GPtrArray *gos = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (argv, (gpointer) "match");
+  for (guint i = 0; extra[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) extra[i]);
+  g_ptr_array_add (argv, (gpointer) "--games");
+  g_ptr_array_add (argv, (gpointer) "1");
+  g_ptr_array_add (argv, (gpointer) "--max-plies");
+  g_ptr_array_add (argv, (gpointer) "4");
+  g_ptr_array_add (argv, engine);
+  g_ptr_array_add (argv, (gpointer) "arbiter:1");
+  g_ptr_array_add (argv, NULL);
+  g_setenv ("FAKE_ENGINE_LOG", log, TRUE);
+  arb_test_cli_runv (&run, NULL, (const char *const *) argv->pdata);
+  g_unsetenv ("FAKE_ENGINE_LOG");
+  g_assert_cmpint (run.status, ==, 0);
+  *log_text = arb_test_read_file (log, NULL);
+  lines = g_strsplit (*log_text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "go"))
+      g_ptr_array_add (gos, g_strdup (lines[i]));
+  arb_test_remove_dir (dir);
+  return gos;
+}
+
+/* --depth and --nodes, cutechess-cli's depth= and nodes= without a clock:
+ * the engine is told the bound (with --movetime too when it is given, and
+ * without it when the bound alone limits the move); with --tc, or out of
+ * range, a usage error. */
+static void
+test_bounds (void)
+{
+  static const struct
+  {
+    const char *args[5];
+    const char *go;
+  } cases[] = {
+    { { "--depth", "3", NULL }, "go depth 3" },
+    { { "--nodes", "500", "--movetime", "200", NULL }, "go nodes 500 movetime 200" },
+    { { "--depth", "2", "--nodes", "1000", NULL }, "go depth 2 nodes 1000" },
+    { { NULL }, "go movetime 100" },
+  };
+  static const struct
+  {
+    const char *args[5];
+    const char *why;
+  } refused[] = {
+    { { "--depth", "3", "--tc", "1", NULL }, "--depth and --nodes bound a move without a clock" },
+    { { "--depth", "1001", NULL }, "--depth must be 1 to 1000, got 1001" },
+    { { "--nodes", "-5", NULL }, "--nodes must be 1 to 1000000000000, got -5" },
+    { { "--depth", "0x3", NULL }, "--depth takes a whole number in decimal digits" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *log = NULL;
+      g_autoptr (GPtrArray) gos = go_lines (cases[i].args, &log);
+
+      g_test_message ("%s", cases[i].go);
+      /* White's two moves of the four plies. */
+      g_assert_cmpuint (gos->len, ==, 2);
+      g_assert_cmpstr (gos->pdata[0], ==, cases[i].go);
+      g_assert_cmpstr (gos->pdata[1], ==, cases[i].go);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+      g_auto (ArbTestCliRun) run = { 0 };
+
+      g_ptr_array_add (argv, (gpointer) "match");
+      for (guint k = 0; refused[i].args[k] != NULL; k++)
+        g_ptr_array_add (argv, (gpointer) refused[i].args[k]);
+      g_ptr_array_add (argv, (gpointer) "arbiter:1");
+      g_ptr_array_add (argv, (gpointer) "arbiter:1");
+      g_ptr_array_add (argv, NULL);
+      arb_test_cli_runv (&run, NULL, (const char *const *) argv->pdata);
+      g_assert_cmpint (run.status, ==, 2);
+      arb_test_assert_contains (run.err, refused[i].why);
+    }
+  /* A tournament keeps its bound in its settings: a resume with another
+   * is refused, named. */
+  {
+    g_autofree char *dir = arb_test_make_dir ("arb-bounds-XXXXXX");
+    g_autofree char *out = g_build_filename (dir, "t", NULL);
+    g_autofree char *settings = g_build_filename (out, "settings", NULL);
+    g_autofree char *text = NULL;
+    g_auto (ArbTestCliRun) first = { 0 };
+    g_auto (ArbTestCliRun) other = { 0 };
+
+    arb_test_cli_run (&first, NULL, "tournament", "--out", out, "--game", "alquerque",
+                      "--depth", "2", "--max-plies", "6", "arbiter:1", "arbiter:2", NULL);
+    g_assert_cmpint (first.status, ==, 0);
+    text = arb_test_read_file (settings, NULL);
+    arb_test_assert_contains (text, "\nmovetime=0\ndepth=2\n");
+    arb_test_cli_run (&other, NULL, "tournament", "--out", out, "--game", "alquerque",
+                      "--depth", "3", "--max-plies", "6", "arbiter:1", "arbiter:2", NULL);
+    g_assert_cmpint (other.status, ==, 1);
+    arb_test_assert_contains (other.err, "depth is '2' there, '3' on this command line");
+    arb_test_remove_dir (dir);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -500,6 +614,7 @@ main (int    argc,
   g_test_add_func ("/match/no-handshake", test_no_handshake);
   g_test_add_func ("/match/openings", test_openings);
   g_test_add_func ("/match/usage", test_usage);
+  g_test_add_func ("/match/bounds", test_bounds);
   g_test_add_func ("/match/builtin-vs-uci", test_builtin_vs_uci);
   g_test_add_func ("/match/fairy-stockfish", test_fairy_stockfish);
   return g_test_run ();

@@ -20,6 +20,9 @@
  * typing slip should not start a week of games. */
 #define MAX_GAMES     100000
 #define MAX_MOVETIME  3600000
+/* The largest bounds of --depth and --nodes. */
+#define MAX_DEPTH 1000
+#define MAX_NODES G_GINT64_CONSTANT (1000000000000)
 /* --movetime not given. */
 #define MOVETIME_UNSET G_MININT
 
@@ -39,6 +42,8 @@ typedef struct
   char   *resign_adjudication;
   int     games;
   int     movetime;
+  int     depth;     /* --depth: 0 none */
+  gint64  nodes;     /* --nodes: 0 none */
   int     max_plies;
   char   *seed_text;  /* --seed, read by arb_cli_parse_seed() */
   guint64 seed;
@@ -79,6 +84,43 @@ on_game_over (const ArbMatchGame *result,
     }
 }
 
+
+/**
+ * arb_cli_match_check_bounds:
+ * @command: "match" or "tournament", for the message
+ * @tc: (nullable): `--tc`
+ * @depth: `--depth` (0 when not given)
+ * @nodes: `--nodes` (0 when not given)
+ *
+ * Returns: FALSE after a message when a bound is out of range or given
+ *   with a clock (a bound is for a move without one, as cutechess-cli's
+ *   `depth=` and `nodes=` with `tc=inf`)
+ */
+gboolean
+arb_cli_match_check_bounds (const char *command,
+                            const char *tc,
+                            int         depth,
+                            gint64      nodes)
+{
+  if ((depth != 0 || nodes != 0) && tc != NULL)
+    {
+      arb_cli_error ("%s: --depth and --nodes bound a move without a clock: not with --tc",
+                     command);
+      return FALSE;
+    }
+  if (depth < 0 || depth > MAX_DEPTH)
+    {
+      arb_cli_error ("%s: --depth must be 1 to %d, got %d", command, MAX_DEPTH, depth);
+      return FALSE;
+    }
+  if (nodes < 0 || nodes > MAX_NODES)
+    {
+      arb_cli_error ("%s: --nodes must be 1 to %" G_GINT64_FORMAT ", got %" G_GINT64_FORMAT,
+                     command, MAX_NODES, nodes);
+      return FALSE;
+    }
+  return TRUE;
+}
 
 /**
  * arb_cli_match_new_player:
@@ -259,6 +301,12 @@ parse_arguments (Arguments       *args,
       "Begin with this opening of the book, from 1 (default 1)", "N" },
     { "games", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->games,
       "How many games (default 2)", "N" },
+    { "depth", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->depth,
+      "Bound each move's search to N plies (go depth N); without --movetime, the bound alone",
+      "N" },
+    { "nodes", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT64, &args->nodes,
+      "Bound each move's search to N positions (go nodes N); without --movetime, the bound "
+      "alone", "N" },
     { "movetime", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->movetime,
       "Each player's time per move in milliseconds (default 100)", "MS" },
     { "tc", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->tc,
@@ -323,6 +371,8 @@ arguments_are_usable (Arguments *args)
       arb_cli_error ("match: --tc and --movetime cannot be combined");
       return FALSE;
     }
+  if (!arb_cli_match_check_bounds ("match", args->tc, args->depth, args->nodes))
+    return FALSE;
   if (args->movetime != MOVETIME_UNSET
       && (args->movetime < 1 || args->movetime > MAX_MOVETIME))
     {
@@ -607,7 +657,10 @@ arb_cli_match (int    argc,
     return ARB_CLI_STATUS_USAGE;
   match.rules = rules;
   match.n_games = args.games;
-  match.movetime = args.movetime != MOVETIME_UNSET ? args.movetime : 100;
+  match.movetime = args.movetime != MOVETIME_UNSET ? args.movetime
+                   : args.depth > 0 || args.nodes > 0 ? 0 : 100;
+  match.depth = (guint) args.depth;
+  match.nodes = (guint64) args.nodes;
   match.max_plies = args.max_plies;
   match.seed = args.seed;
   match.params = arb_cli_params (rules);

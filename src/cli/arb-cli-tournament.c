@@ -46,6 +46,8 @@ typedef struct
   int      rounds;
   int      games_per_encounter;
   int      movetime;
+  int      depth;     /* --depth: 0 none */
+  gint64   nodes;     /* --nodes: 0 none */
   int      max_plies;
   int      concurrency;
   gboolean random_openings;
@@ -115,6 +117,12 @@ parse_arguments (Arguments       *args,
     { "seed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->seed_text,
       "Seed of the built-in players' ties, of the random openings and of the starts "
       "drawn without --openings (Chess960's arrays)", "N" },
+    { "depth", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->depth,
+      "Bound each move's search to N plies (go depth N); without --movetime, the bound alone",
+      "N" },
+    { "nodes", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT64, &args->nodes,
+      "Bound each move's search to N positions (go nodes N); without --movetime, the bound "
+      "alone", "N" },
     { "movetime", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->movetime,
       "Each player's time per move in milliseconds (default 100)", "MS" },
     { "tc", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->tc,
@@ -286,6 +294,8 @@ arguments_are_usable (Arguments           *args,
       arb_cli_error ("tournament: --tc and --movetime cannot be combined");
       return FALSE;
     }
+  if (!arb_cli_match_check_bounds ("tournament", args->tc, args->depth, args->nodes))
+    return FALSE;
   if (!in_range ("rounds", args->rounds, 1, MAX_GAMES)
       || !in_range ("games-per-encounter", args->games_per_encounter, 1, MAX_GAMES)
       || (args->movetime != MOVETIME_UNSET && !in_range ("movetime", args->movetime, 1, MAX_MOVETIME))
@@ -369,6 +379,11 @@ settings_text (const ArbRules             *rules,
     g_string_append (text, "movetime=none\n");
   else
     g_string_append_printf (text, "movetime=%u\n", options->movetime);
+  /* Only when given, as the other late settings below. */
+  if (options->depth > 0)
+    g_string_append_printf (text, "depth=%u\n", options->depth);
+  if (options->nodes > 0)
+    g_string_append_printf (text, "nodes=%" G_GUINT64_FORMAT "\n", options->nodes);
   g_string_append_printf (text, "max-plies=%d\ngames=%" G_GUINT64_FORMAT "\nprotocol=%s\n",
                           args->max_plies, n_games,
                           args->protocol != NULL ? args->protocol : "the game's");
@@ -595,7 +610,10 @@ arb_cli_tournament (int    argc,
   options.schedule.games_per_encounter = (guint) args.games_per_encounter;
   options.schedule.random_openings = args.random_openings;
   options.schedule.seed = args.seed;
-  options.movetime = args.movetime != MOVETIME_UNSET ? (guint) args.movetime : DEFAULT_MOVETIME;
+  options.movetime = args.movetime != MOVETIME_UNSET ? (guint) args.movetime
+                     : args.depth > 0 || args.nodes > 0 ? 0 : DEFAULT_MOVETIME;
+  options.depth = (guint) args.depth;
+  options.nodes = (guint64) args.nodes;
   options.max_plies = (guint) args.max_plies;
   options.concurrency = (guint) args.concurrency;
   warn_if_oversubscribed (&args);

@@ -82,6 +82,8 @@ ArbMatchPlayer *arb_cli_match_new_player    (const ArbRules *rules, const char *
                                              const char *const *options, guint64 seed,
                                              GError **error);
 void            arb_cli_match_guard_engines (void);
+gboolean        arb_cli_match_check_bounds  (const char *command, const char *tc, int depth,
+                                             gint64 nodes);
 GStrv           arb_cli_match_name_apart   (const ArbRules *rules, ArbMatchPlayer **players,
                                             guint n_players);
 gboolean        arb_cli_match_check_engine_args (const char *command, const char *protocol,

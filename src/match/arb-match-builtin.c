@@ -54,6 +54,11 @@ builtin_choose (ArbMatchPlayer    *player,
   limits.cache = self->cache;
   limits.level = self->level;
   limits.movetime_ms = arb_move_time_budget (time, arb_game_get_turn (game));
+  if (!time->clock)
+    {
+      limits.depth = time->depth;
+      limits.nodes = time->nodes;
+    }
   limits.seed_state = &self->seed_state;
   if (!arb_search_run (rules, arb_game_get_state (game), &limits, &result))
     {

@@ -100,6 +100,8 @@ start_thinking (Game        *g,
   const ArbTimeControl *control;
 
   time->movetime = g->options->movetime;
+  time->depth = g->options->depth;
+  time->nodes = g->options->nodes;
   if (g->clock == NULL)
     return;
   control = arb_clock_get_control (g->clock);
@@ -445,6 +447,8 @@ arb_match_play_game (const ArbMatchGameSetup *setup,
   memset (result, 0, sizeof *result);
   options.rules = setup->rules;
   options.movetime = setup->movetime;
+  options.depth = setup->depth;
+  options.nodes = setup->nodes;
   options.max_plies = setup->max_plies;
   options.clock = setup->clock;
   options.adjudication = setup->adjudication;
@@ -534,6 +538,8 @@ arb_match_run (const ArbMatchOptions *options,
       setup.params = options->params;
       setup.opening = n_openings > 0 ? options->openings[(i / 2) % n_openings] : NULL;
       setup.movetime = options->movetime;
+      setup.depth = options->depth;
+      setup.nodes = options->nodes;
       setup.max_plies = options->max_plies;
       setup.clock = options->clock;
       setup.adjudication = options->adjudication;

@@ -144,7 +144,10 @@ void            arb_match_player_free    (ArbMatchPlayer *player);
  * @openings: (nullable): position strings; games start from them in turn,
  *   each twice with the players swapped; %NULL: the game's start
  * @n_games: how many games
- * @movetime: each player's time per move, in milliseconds
+ * @movetime: each player's time per move, in milliseconds; 0 with @depth
+ *   or @nodes: the bound alone limits a move
+ * @depth: @nodes: without @clock, each move's search bounded so (`go depth`,
+ *   `go nodes`); 0: no bound (ArbMoveTime)
  * @max_plies: a game this long is adjudicated a draw (arb_game_adjudicate_draw())
  * @seed: for the built-in player's ties
  * @params: (nullable): the game's parameters (`--param`); %NULL: the
@@ -160,6 +163,8 @@ typedef struct
   GStrv           openings;
   guint           n_games;
   guint           movetime;
+  guint           depth;
+  guint64         nodes;
   guint           max_plies;
   guint64         seed;
   const ArbParams *params;
@@ -193,7 +198,10 @@ typedef struct
  *   the defaults
  * @opening: (nullable): the position string the game starts from; %NULL:
  *   the game's start
- * @movetime: each player's time per move, in milliseconds
+ * @movetime: each player's time per move, in milliseconds; 0 with @depth
+ *   or @nodes: the bound alone limits a move
+ * @depth: @nodes: without @clock, each move's search bounded so (`go depth`,
+ *   `go nodes`); 0: no bound (ArbMoveTime)
  * @max_plies: a game this long is adjudicated a draw
  * @event: @date: @round: the game's Event, Date and Round tags
  * @clock: a Fischer time control in place of @movetime; kind
@@ -208,6 +216,8 @@ typedef struct
   const ArbParams *params;
   const char      *opening;
   guint            movetime;
+  guint            depth;
+  guint64          nodes;
   guint            max_plies;
   const char      *event;
   const char      *date;

@@ -98,7 +98,8 @@ arb_move_time_budget (const ArbMoveTime *time,
   g_return_val_if_fail (time != NULL, 1);
 
   if (!time->clock)
-    return CLAMP (time->movetime, 1, G_MAXINT32);
+    return time->movetime == 0 && (time->depth > 0 || time->nodes > 0)
+             ? ARB_MOVE_BOUND_LIMIT_MS : CLAMP (time->movetime, 1, G_MAXINT32);
   left = time->time_left[side & 1];
   moves = time->moves_to_go > 0 ? MIN (time->moves_to_go, MOVES_LEFT_GUESS) : MOVES_LEFT_GUESS;
   share = MIN (left / moves + time->increment[side & 1] * 3 / 4, left / 2);
@@ -114,7 +115,8 @@ arb_move_time_budget (const ArbMoveTime *time,
  * Returns: the most a player may take for this move before it loses on
  *   time, in milliseconds (the referee adds ARB_MATCH_GRACE_MS without a
  *   clock, nothing with one): the
- *   fixed @movetime, or all that is left on the side's clock.
+ *   fixed @movetime, all that is left on the side's clock, or
+ *   %ARB_MOVE_BOUND_LIMIT_MS for a move bounded by depth or nodes alone.
  */
 guint64
 arb_move_time_allowed (const ArbMoveTime *time,
@@ -122,7 +124,11 @@ arb_move_time_allowed (const ArbMoveTime *time,
 {
   g_return_val_if_fail (time != NULL, 0);
 
-  return time->clock ? time->time_left[side & 1] : time->movetime;
+  if (time->clock)
+    return time->time_left[side & 1];
+  if (time->movetime == 0 && (time->depth > 0 || time->nodes > 0))
+    return ARB_MOVE_BOUND_LIMIT_MS;
+  return time->movetime;
 }
 
 /**
@@ -130,7 +136,9 @@ arb_move_time_allowed (const ArbMoveTime *time,
  * @protocol: the dialect
  * @time: the time control
  *
- * Returns: (transfer full): `go movetime MS`, or with a clock `go wtime …
+ * Returns: (transfer full): `go movetime MS` (with `depth N` and `nodes N`
+ *   before it when the search is bounded so, and without it when the bound
+ *   alone limits the move), or with a clock `go wtime …
  *   btime … winc … binc …` (UCI) or `go p1time … p2time … p1inc … p2inc …`
  *   (UGI), with `movestogo N` when it is known.
  */
@@ -142,9 +150,17 @@ arb_protocol_go_command (const ArbProtocol *protocol,
 
   g_return_val_if_fail (protocol != NULL && time != NULL, NULL);
 
-  if (!time->clock)
-    return g_strdup_printf ("go movetime %u", time->movetime);
   go = g_string_new ("go");
+  if (!time->clock)
+    {
+      if (time->depth > 0)
+        g_string_append_printf (go, " depth %u", time->depth);
+      if (time->nodes > 0)
+        g_string_append_printf (go, " nodes %" G_GUINT64_FORMAT, time->nodes);
+      if (time->movetime > 0 || (time->depth == 0 && time->nodes == 0))
+        g_string_append_printf (go, " movetime %u", time->movetime);
+      return g_string_free (go, FALSE);
+    }
   for (guint side = 0; side < 2; side++)
     g_string_append_printf (go, " %s %" G_GUINT64_FORMAT, protocol->time_left[side],
                             time->time_left[side]);

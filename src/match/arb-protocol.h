@@ -58,6 +58,11 @@ const ArbProtocol *arb_protocol_for_game (const ArbRules *rules);
  *   player's first)
  * @increment: milliseconds each side's clock gains after each of its moves
  * @moves_to_go: moves until the clock is next filled up; 0: not known
+ * @depth: without a clock, the most plies the search may look ahead (`go
+ *   depth`); 0: no bound
+ * @nodes: without a clock, the most positions it may visit (`go nodes`);
+ *   0: no bound. With either and no @movetime, the move has
+ *   %ARB_MOVE_BOUND_LIMIT_MS before it is lost on time
  *
  * How long a player may think about a move: a fixed time per move or
  * what is left of a clock. The referee hands it to a player
@@ -70,7 +75,18 @@ typedef struct
   guint64  time_left[2];
   guint64  increment[2];
   guint    moves_to_go;
+  guint    depth;
+  guint64  nodes;
 } ArbMoveTime;
+
+/**
+ * ARB_MOVE_BOUND_LIMIT_MS:
+ *
+ * How long a move bounded by depth or nodes alone may take before the
+ * referee calls it lost on time: a search that long is no search to a
+ * depth or a count of positions, it is an engine that hangs.
+ */
+#define ARB_MOVE_BOUND_LIMIT_MS 60000
 
 /**
  * ARB_MOVE_OVERHEAD_MS:

@@ -60,6 +60,8 @@ play (Run                    *run,
   setup.params = options->params;
   setup.opening = g->opening != ARB_SCHEDULE_NO_OPENING ? options->openings[g->opening] : NULL;
   setup.movetime = options->movetime;
+  setup.depth = options->depth;
+  setup.nodes = options->nodes;
   setup.max_plies = options->max_plies;
   setup.clock = options->clock;
   setup.adjudication = options->adjudication;

@@ -182,7 +182,9 @@ typedef void (*ArbTournamentGameFunc) (const ArbTournamentRecord *record,
  * @params: (nullable): its parameters
  * @openings: (nullable): the openings the schedule's indices point into
  * @schedule: the schedule
- * @movetime: time per move, in milliseconds
+ * @movetime: time per move, in milliseconds (0 with @depth or @nodes: the
+ *   bound alone)
+ * @depth: @nodes: each move's search bounded so (ArbMatchGameSetup)
  * @max_plies: games this long are adjudicated a draw
  * @clock: a Fischer time control in place of @movetime; kind
  *   %ARB_TIME_CONTROL_NONE: @movetime
@@ -207,6 +209,8 @@ typedef struct
   GStrv                   openings;
   ArbScheduleSettings     schedule;
   guint                   movetime;
+  guint                   depth;
+  guint64                 nodes;
   guint                   max_plies;
   ArbTimeControl          clock;
   ArbAdjudication         adjudication;
