@@ -196,6 +196,8 @@ test_bad_books (void)
     { "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - bm e5\n",
       "book:1: EPD: an operation does not end with ';'" },
     { "[Event \"a\"]\n\n1. e4 e5 2. Ke3 *\n", "book:3:13: game 1, ply 3: 'Ke3'" },
+    /* Lines that say nothing before the first tag still count. */
+    { "# a book\n\n\n[Event \"a\"]\n\n1. e4 e5 2. Ke3 *\n", "book:6:13: game 1, ply 3: 'Ke3'" },
     { "[Event \"a\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n",
       "book:1: game 1, after 4 plies: the game is over in this position" },
     { "# nothing\n\n", "book: no position in the file" },

@@ -296,24 +296,38 @@ test_not_regular (void)
     }
 }
 
-/* What a kill leaves of the settings' write (g_file_set_contents()'s
- * `settings.XXXXXX`) is removed once the directory is open; a file that
- * only looks like one is not. */
+/* What a kill leaves of the settings' write (its temporary file,
+ * `.settings.arbiter.XXXXXX`) is removed once the directory is open; the
+ * user's own files beside it are not, even named like a temporary file of
+ * another writer's (`settings.backup`, a copy of the settings). */
 static void
 test_leftover_settings (void)
 {
   g_autofree char *dir = arb_test_make_dir ("arb-tournament-dir-XXXXXX");
   g_autofree char *out = finished_tournament (dir);
-  g_autofree char *leftover = file_in (out, "settings.Ab12Cd");
-  g_autofree char *kept = file_in (out, "settings.Ab12Cd.keep");
+  g_autofree char *leftover = file_in (out, ".settings.arbiter.Ab12Cd");
+  g_autofree char *settings = file_in (out, "settings");
+  g_autofree char *text = arb_test_read_file (settings, NULL);
+  const char *const kept_names[] = { ".settings.arbiter.Ab12Cd.keep", "settings.backup",
+                                     "settings.orig01" };
   g_auto (ArbTestCliRun) run = { 0 };
 
   g_assert_true (g_file_set_contents (leftover, "game=", -1, NULL));
-  g_assert_true (g_file_set_contents (kept, "mine", -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (kept_names); i++)
+    {
+      g_autofree char *kept = file_in (out, kept_names[i]);
+
+      g_assert_true (g_file_set_contents (kept, text, -1, NULL));
+    }
   run_tournament (&run, out, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_false (g_file_test (leftover, G_FILE_TEST_EXISTS));
-  g_assert_true (g_file_test (kept, G_FILE_TEST_EXISTS));
+  for (guint i = 0; i < G_N_ELEMENTS (kept_names); i++)
+    {
+      g_autofree char *kept = file_in (out, kept_names[i]);
+
+      g_assert_true (g_file_test (kept, G_FILE_TEST_EXISTS));
+    }
   arb_test_remove_dir (dir);
 }
 

@@ -157,23 +157,29 @@ read_pgn_book (const ArbRules *rules,
     }
 }
 
-/* The rest of @file after @first, into a PGN book (bounded as a book of
- * lines is). */
+/* The rest of @file after @first, line @number, into a PGN book (bounded
+ * as a book of lines is). */
 static gboolean
 read_rest_as_pgn (const ArbRules *rules,
                   const char     *path,
                   FILE           *file,
                   const char     *first,
+                  guint           number,
                   guint64         total,
                   guint           plies,
                   GStrvBuilder   *builder,
                   guint          *n,
                   GError        **error)
 {
-  g_autoptr (GString) text = g_string_new (first);
+  g_autoptr (GString) text = g_string_new (NULL);
   char chunk[4096];
   size_t got;
 
+  /* The lines before it said nothing, but the reader's line numbers count
+   * them. */
+  for (guint i = 1; i < number; i++)
+    g_string_append_c (text, '\n');
+  g_string_append (text, first);
   g_string_append_c (text, '\n');
   while ((got = fread (chunk, 1, sizeof chunk, file)) > 0)
     {
@@ -222,7 +228,8 @@ read_book (const ArbRules *rules,
           line[len] = '\0';
           start = line + strspn (line, " \t\r");
           if (!told && *start == '[')
-            return read_rest_as_pgn (rules, path, file, line, total, plies, builder, n, error);
+            return read_rest_as_pgn (rules, path, file, line, number, total, plies, builder, n,
+                                     error);
           told = told || (*start != '\0' && *start != '#');
           if (!take_line (rules, path, number, line, builder, n, error))
             return FALSE;
@@ -271,8 +278,8 @@ arb_cli_check_book_args (const char *command,
     }
   if (plies < 0 || plies > ARB_GAME_MAX_PLIES || start < 0)
     {
-      arb_cli_error ("%s: --opening-plies must be 1 to %d and --opening-start at least 1, got "
-                     "%d and %d", command, ARB_GAME_MAX_PLIES, plies, start);
+      arb_cli_error ("%s: --opening-plies must be 0 (all) to %d and --opening-start at least 1, "
+                     "got %d and %d", command, ARB_GAME_MAX_PLIES, plies, start);
       return FALSE;
     }
   return TRUE;

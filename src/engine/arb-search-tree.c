@@ -907,6 +907,7 @@ cache_ensure (ArbSearchCache *cache,
       memset (cache->undo, 0, undo_size (rules));
       memset (cache->lists, 0, sizeof (ArbMoveList) * ARB_SEARCH_MAX_PLY);
       memset (cache->scores, 0, SCORES_SIZE);
+      memset (cache->history, 0, HISTORY_SIZE);
       cache->touched = TRUE;
     }
 }

@@ -651,17 +651,34 @@ arb_tournament_dir_finish (ArbTournamentDir          *dir,
                            GError                   **error)
 {
   ArbTournamentRecord *own = &dir->records[record->number - 1];
-  g_autofree char *result = escape (record->result);
-  g_autofree char *name1 = escape (record->names[0]);
-  g_autofree char *name2 = escape (record->names[1]);
-  g_autofree char *comment = escape (record->comment);
-  g_autofree char *text = escape (record->text);
-  g_autofree char *payload = g_strdup_printf ("done %u %s %s %s %s %s", record->number, result,
-                                              name1, name2, comment, text);
+  g_autofree char *result = NULL;
+  g_autofree char *name1 = NULL;
+  g_autofree char *name2 = NULL;
+  g_autofree char *comment = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *payload = NULL;
 
   g_return_val_if_fail (own->result == NULL && dir->begun[record->number - 1], FALSE);
   g_return_val_if_fail (arb_schedule_in_shard (record->number, dir->shard, dir->n_shards), FALSE);
 
+  /* What the reader would refuse is never written: the directory would be
+   * refused whole on the next open. */
+  if (record->result == NULL || !is_result (record->result) || record->names[0] == NULL
+      || record->names[1] == NULL || record->comment == NULL || record->text == NULL
+      || *record->text == '\0')
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "%s: game %u has no result, players or text to record",
+                   dir->journal_path, record->number);
+      return FALSE;
+    }
+  result = escape (record->result);
+  name1 = escape (record->names[0]);
+  name2 = escape (record->names[1]);
+  comment = escape (record->comment);
+  text = escape (record->text);
+  payload = g_strdup_printf ("done %u %s %s %s %s %s", record->number, result, name1, name2,
+                             comment, text);
   if (!journal_append (dir, payload, error))
     return FALSE;
   own->result = g_strdup (record->result);

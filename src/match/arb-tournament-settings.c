@@ -27,6 +27,20 @@
  * command line, but not a damaged file's megabytes. */
 #define SHOWN_CHARS 256
 
+/* The settings' temporary file, before its six letters or digits. */
+#define TEMPORARY ".settings.arbiter"
+
+static gboolean
+settings_error (GError    **error,
+                int         saved,
+                const char *path,
+                const char *what)
+{
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: cannot %s: %s", path, what,
+               g_strerror (saved));
+  return FALSE;
+}
+
 /**
  * _arb_tournament_check_file:
  * @path: a file of the directory
@@ -167,6 +181,58 @@ arb_tournament_settings_compare (const char  *path,
   return FALSE;
 }
 
+/* Writes @text to @path whole: a temporary file of a name no user's file
+ * has (TEMPORARY, then six letters or digits), fsync'd, renamed. A kill
+ * before the rename leaves the temporary file, removed on the next open:
+ * a `settings.backup` of the user's is never taken for one. */
+static gboolean
+write_settings (const char *dir_path,
+                const char *path,
+                const char *text,
+                GError    **error)
+{
+  g_autofree char *temporary = g_build_filename (dir_path, TEMPORARY ".XXXXXX", NULL);
+  int fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, 0644);
+  gsize len = strlen (text);
+  const char *p = text;
+
+  if (fd < 0)
+    return settings_error (error, errno, temporary, "create");
+  while (len > 0)
+    {
+      gssize n = write (fd, p, len);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved = errno;
+
+          close (fd);
+          g_unlink (temporary);
+          return settings_error (error, saved, temporary, "write");
+        }
+      p += n;
+      len -= (gsize) n;
+    }
+  if (fsync (fd) != 0 || close (fd) != 0)
+    {
+      int saved = errno;
+
+      g_unlink (temporary);
+      return settings_error (error, saved, temporary, "write");
+    }
+  if (g_rename (temporary, path) != 0)
+    {
+      int saved = errno;
+
+      g_unlink (temporary);
+      return settings_error (error, saved, path, "write");
+    }
+  _arb_tournament_sync_dir (dir_path);
+  return TRUE;
+}
+
 /**
  * _arb_tournament_settings_open:
  * @dir_path: the directory
@@ -191,13 +257,14 @@ _arb_tournament_settings_open (const char *dir_path,
                                GError    **error)
 {
   g_autofree char *path = g_build_filename (dir_path, "settings", NULL);
+  g_autofree char *temporary = g_build_filename (dir_path, TEMPORARY, NULL);
   g_autofree char *old = NULL;
   g_autoptr (GDateTime) now = NULL;
   g_autofree char *text = NULL;
   off_t size;
 
   *date = NULL;
-  arb_file_remove_temporaries (path);
+  arb_file_remove_temporaries (temporary);
   if (!_arb_tournament_check_file (path, &size, error))
     return FALSE;
   if (g_file_test (path, G_FILE_TEST_EXISTS))
@@ -227,10 +294,5 @@ _arb_tournament_settings_open (const char *dir_path,
   *date = g_date_time_format (now, "%Y.%m.%d");
   text = g_strdup_printf ("# arbiter-cli tournament: the settings of this directory\n"
                           "%sdate=%s\n", settings, *date);
-  if (!g_file_set_contents_full (path, text, -1,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, error))
-    return FALSE;
-  _arb_tournament_sync_dir (dir_path);
-  return TRUE;
+  return write_settings (dir_path, path, text, error);
 }
