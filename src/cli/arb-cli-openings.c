@@ -86,6 +86,18 @@ take_position (const ArbRules *rules,
   return TRUE;
 }
 
+/* The book cannot be read (ferror()): errno says why. */
+static gboolean
+read_error (GError    **error,
+            const char *path)
+{
+  int saved = errno;
+
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: cannot read: %s", path,
+               g_strerror (saved));
+  return FALSE;
+}
+
 /* One line of the book: skipped, or a position where a game can start. */
 static gboolean
 take_line (const ArbRules *rules,
@@ -189,13 +201,7 @@ read_rest_as_pgn (const ArbRules *rules,
       g_string_append_len (text, chunk, (gssize) got);
     }
   if (ferror (file))
-    {
-      int saved = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: cannot read: %s",
-                   path, g_strerror (saved));
-      return FALSE;
-    }
+    return read_error (error, path);
   return read_pgn_book (rules, path, text, plies, builder, n, error);
 }
 
@@ -244,13 +250,7 @@ read_book (const ArbRules *rules,
       line[len++] = (char) c;
     }
   if (ferror (file))
-    {
-      int saved = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: cannot read: %s",
-                   path, g_strerror (saved));
-      return FALSE;
-    }
+    return read_error (error, path);
   line[len] = '\0';
   return len == 0 || take_line (rules, path, number, line, builder, n, error);
 }

@@ -73,23 +73,23 @@ struct _ArbTournamentDir
 
 /* ------------------------------------------------------------ files */
 
-static gboolean
-set_errno_error (GError    **error,
-                 int         saved,
-                 const char *path,
-                 const char *what)
+gboolean
+_arb_tournament_errno_error (GError    **error,
+                             int         saved,
+                             const char *path,
+                             const char *what)
 {
   g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: cannot %s: %s", path, what,
                g_strerror (saved));
   return FALSE;
 }
 
-static gboolean
-write_all (int          fd,
-           const char  *bytes,
-           gsize        len,
-           const char  *path,
-           GError     **error)
+gboolean
+_arb_tournament_write_all (int          fd,
+                           const char  *bytes,
+                           gsize        len,
+                           const char  *path,
+                           GError     **error)
 {
   while (len > 0)
     {
@@ -98,12 +98,12 @@ write_all (int          fd,
       if (n < 0 && errno == EINTR)
         continue;
       if (n < 0)
-        return set_errno_error (error, errno, path, "write");
+        return _arb_tournament_errno_error (error, errno, path, "write");
       bytes += n;
       len -= (gsize) n;
     }
   if (fdatasync (fd) != 0)
-    return set_errno_error (error, errno, path, "write");
+    return _arb_tournament_errno_error (error, errno, path, "write");
   return TRUE;
 }
 
@@ -147,7 +147,8 @@ journal_append (ArbTournamentDir *dir,
   g_autofree char *check = check_of (payload, strlen (payload));
   g_autofree char *line = g_strdup_printf ("%s\t%s\n", payload, check);
 
-  return write_all (dir->journal_fd, line, strlen (line), dir->journal_path, error);
+  return _arb_tournament_write_all (dir->journal_fd, line, strlen (line), dir->journal_path,
+                                    error);
 }
 
 static gboolean
@@ -296,7 +297,7 @@ read_journal (ArbTournamentDir *dir,
 
       if (file != NULL)
         fclose (file);
-      return set_errno_error (error, saved, dir->journal_path, "read");
+      return _arb_tournament_errno_error (error, saved, dir->journal_path, "read");
     }
   while (ok && (len = getline (&line, &size, file)) > 0)
     {
@@ -325,7 +326,7 @@ read_journal (ArbTournamentDir *dir,
   fclose (file);
   if (ok && good_end < (guint64) st.st_size
       && (ftruncate (dir->journal_fd, (off_t) good_end) != 0 || fsync (dir->journal_fd) != 0))
-    return set_errno_error (error, errno, dir->journal_path, "write");
+    return _arb_tournament_errno_error (error, errno, dir->journal_path, "write");
   return ok;
 }
 
@@ -348,7 +349,7 @@ is_torn_append (ArbTournamentDir *dir,
   bytes = g_malloc (len);
   n = pread (dir->games_fd, bytes, len, (off_t) dir->games_size);
   if (n < 0)
-    return set_errno_error (error, errno, dir->games_path, "read");
+    return _arb_tournament_errno_error (error, errno, dir->games_path, "read");
   return (guint64) n == len && memcmp (bytes, next->text, len) == 0;
 }
 
@@ -360,7 +361,7 @@ repair_games (ArbTournamentDir *dir,
   struct stat st;
 
   if (fstat (dir->games_fd, &st) != 0)
-    return set_errno_error (error, errno, dir->games_path, "read");
+    return _arb_tournament_errno_error (error, errno, dir->games_path, "read");
   if ((guint64) st.st_size < dir->games_size)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
@@ -382,7 +383,7 @@ repair_games (ArbTournamentDir *dir,
     }
   if ((guint64) st.st_size > dir->games_size
       && (ftruncate (dir->games_fd, (off_t) dir->games_size) != 0 || fsync (dir->games_fd) != 0))
-    return set_errno_error (error, errno, dir->games_path, "write");
+    return _arb_tournament_errno_error (error, errno, dir->games_path, "write");
   return TRUE;
 }
 
@@ -437,7 +438,7 @@ arb_tournament_dir_open (const char  *path,
 
   if (g_mkdir_with_parents (path, 0755) != 0)
     {
-      set_errno_error (error, errno, path, "create the directory");
+      _arb_tournament_errno_error (error, errno, path, "create the directory");
       return NULL;
     }
   if (!_arb_tournament_check_file (dir->journal_path, &journal_size, error)
@@ -446,7 +447,7 @@ arb_tournament_dir_open (const char  *path,
   dir->journal_fd = g_open (dir->journal_path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (dir->journal_fd < 0)
     {
-      set_errno_error (error, errno, dir->journal_path, "open");
+      _arb_tournament_errno_error (error, errno, dir->journal_path, "open");
       return NULL;
     }
   if (flock (dir->journal_fd, LOCK_EX | LOCK_NB) != 0)
@@ -463,7 +464,7 @@ arb_tournament_dir_open (const char  *path,
   dir->games_fd = g_open (dir->games_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   if (dir->games_fd < 0)
     {
-      set_errno_error (error, errno, dir->games_path, "open");
+      _arb_tournament_errno_error (error, errno, dir->games_path, "open");
       return NULL;
     }
   if (!read_journal (dir, error) || !repair_games (dir, error))
@@ -716,10 +717,11 @@ arb_tournament_dir_append (ArbTournamentDir *dir,
 
   dir->appended = 0;
   if (lseek (dir->games_fd, (off_t) dir->games_size, SEEK_SET) < 0
-      || !write_all (dir->games_fd, record->text, strlen (record->text), dir->games_path, error))
+      || !_arb_tournament_write_all (dir->games_fd, record->text, strlen (record->text),
+                                     dir->games_path, error))
     {
       if (error != NULL && *error == NULL)
-        set_errno_error (error, errno, dir->games_path, "write");
+        _arb_tournament_errno_error (error, errno, dir->games_path, "write");
       if (ftruncate (dir->games_fd, (off_t) dir->games_size) != 0)
         {
           /* Resume cuts it off. */

@@ -13,6 +13,10 @@ G_BEGIN_DECLS
 
 /* arb-tournament-dir.c */
 void     _arb_tournament_sync_dir      (const char *path);
+gboolean _arb_tournament_errno_error   (GError **error, int saved, const char *path,
+                                        const char *what);
+gboolean _arb_tournament_write_all     (int fd, const char *bytes, gsize len,
+                                        const char *path, GError **error);
 
 /* arb-tournament-settings.c */
 gboolean _arb_tournament_check_file    (const char *path,

@@ -30,17 +30,6 @@
 /* The settings' temporary file, before its six letters or digits. */
 #define TEMPORARY ".settings.arbiter"
 
-static gboolean
-settings_error (GError    **error,
-                int         saved,
-                const char *path,
-                const char *what)
-{
-  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: cannot %s: %s", path, what,
-               g_strerror (saved));
-  return FALSE;
-}
-
 /**
  * _arb_tournament_check_file:
  * @path: a file of the directory
@@ -65,9 +54,7 @@ _arb_tournament_check_file (const char *path,
 
       if (saved == ENOENT)
         return TRUE;
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: cannot open: %s",
-                   path, g_strerror (saved));
-      return FALSE;
+      return _arb_tournament_errno_error (error, saved, path, "open");
     }
   if (!S_ISREG (st.st_mode))
     {
@@ -193,41 +180,19 @@ write_settings (const char *dir_path,
 {
   g_autofree char *temporary = g_build_filename (dir_path, TEMPORARY ".XXXXXX", NULL);
   int fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, 0644);
-  gsize len = strlen (text);
-  const char *p = text;
+  gboolean written;
 
   if (fd < 0)
-    return settings_error (error, errno, temporary, "create");
-  while (len > 0)
+    return _arb_tournament_errno_error (error, errno, temporary, "create");
+  written = _arb_tournament_write_all (fd, text, strlen (text), temporary, error);
+  if (close (fd) != 0 && written)
+    written = _arb_tournament_errno_error (error, errno, temporary, "write");
+  if (written && g_rename (temporary, path) != 0)
+    written = _arb_tournament_errno_error (error, errno, path, "write");
+  if (!written)
     {
-      gssize n = write (fd, p, len);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          int saved = errno;
-
-          close (fd);
-          g_unlink (temporary);
-          return settings_error (error, saved, temporary, "write");
-        }
-      p += n;
-      len -= (gsize) n;
-    }
-  if (fsync (fd) != 0 || close (fd) != 0)
-    {
-      int saved = errno;
-
       g_unlink (temporary);
-      return settings_error (error, saved, temporary, "write");
-    }
-  if (g_rename (temporary, path) != 0)
-    {
-      int saved = errno;
-
-      g_unlink (temporary);
-      return settings_error (error, saved, path, "write");
+      return FALSE;
     }
   _arb_tournament_sync_dir (dir_path);
   return TRUE;
