@@ -31,7 +31,8 @@
  *              does; with FAKE_ENGINE_LOG, its pid is logged ("helper PID")
  *   cp:N       plays as legal, after "info depth 1 score cp N"
  *   mate:N     plays as legal, after "info depth 1 score mate N"
- * GAME is the game's id (default chess). PROTOCOL is "uci" or "ugi"
+ * Every mode declares the options UCI_Variant and Hash (which changes
+ * nothing). GAME is the game's id (default chess). PROTOCOL is "uci" or "ugi"
  * (default: the game's own, its table's protocol_uci): the engine answers
  * that dialect's handshake only ("uci" … "uciok" or "ugi" … "ugiok"), as
  * an engine that knows one dialect does, so that a referee speaking the
@@ -104,6 +105,7 @@ main (int    argc,
           else
             printf ("id name Fake %s\nid author Arbiter tests\n", mode);
           printf ("option name UCI_Variant type combo default chess var chess var alquerque\n");
+          printf ("option name Hash type spin default 1 min 1 max 64\n");
           for (guint i = 0; strcmp (mode, "options") == 0 && i < rules->n_params; i++)
             if (rules->params[i].rule)
               printf ("option name %s type check default true\n", rules->params[i].name);

@@ -104,20 +104,22 @@ static const struct
   const char *mode;         /* NULL: a program that does not exist */
   const char *termination;
   const char *comment;      /* in the comment, after "forfeits: " */
+  gboolean    refused;      /* refused before the first game: no game */
 } faults[] = {
-  { NULL, "abandoned", "cannot start “/nonexistent/engine”" },
-  { "illegal", "rules infraction", "illegal move " },
-  { "unreadable", "rules infraction", "illegal move @@@" },
+  { NULL, "abandoned", "cannot start “/nonexistent/engine”", TRUE },
+  { "illegal", "rules infraction", "illegal move ", FALSE },
+  { "unreadable", "rules infraction", "illegal move @@@", FALSE },
   { "garbage", "rules infraction",
-    "fake-uci-engine sent a line that is not UTF-8 text: “bestmove \\xff\\xfe\\xfd”" },
+    "fake-uci-engine sent a line that is not UTF-8 text: “bestmove \\xff\\xfe\\xfd”", FALSE },
   { "long", "rules infraction",
-    "fake-uci-engine sent a line of more than 65536 bytes: “bestmove aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…”" },
-  { "escape", "rules infraction", "illegal move \\x1b[2J\\x1b]0;pwned\\x07 (" },
-  { "silent", "time forfeit", "fake-uci-engine did not answer in time" },
-  { "crash", "abandoned", "fake-uci-engine was killed by signal 11" },
-  { "exit", "abandoned", "fake-uci-engine exited with status 3" },
+    "fake-uci-engine sent a line of more than 65536 bytes: “bestmove aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…”",
+    FALSE },
+  { "escape", "rules infraction", "illegal move \\x1b[2J\\x1b]0;pwned\\x07 (", FALSE },
+  { "silent", "time forfeit", "fake-uci-engine did not answer in time", FALSE },
+  { "crash", "abandoned", "fake-uci-engine was killed by signal 11", FALSE },
+  { "exit", "abandoned", "fake-uci-engine exited with status 3", FALSE },
   /* The handshake has 10 s: the slow suite's only. */
-  { "no-uciok", "abandoned", "fake-uci-engine did not answer in time" },
+  { "no-uciok", "abandoned", "fake-uci-engine did not answer in time", TRUE },
 };
 
 /* The faults the quick suite tries: all but the silent handshake. */
@@ -147,6 +149,20 @@ check_forfeit (const ArbRules *rules,
   g_test_message ("%s (%s): %s", rules->id, protocol != NULL ? protocol : "its own protocol",
                   faults[i].mode != NULL ? faults[i].mode : "no program");
   run_match (&run, rules, &pgn, protocol != NULL ? told : own);
+  /* An engine that cannot start or shake hands is said once, before any
+   * game, not forfeited game after game. */
+  if (faults[i].refused)
+    {
+      g_autofree char *said = g_strdup_printf ("match: %s", faults[i].comment);
+
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.out, ==, "");
+      arb_test_assert_contains (run.err, said);
+      arb_test_assert_contains (run.err, "; refused before the first game\n");
+      if (faults[i].mode != NULL)
+        arb_test_assert_contains (run.err, "an engine of the other protocol needs --protocol ");
+      return;
+    }
   g_assert_cmpint (run.status, ==, 0);
   arb_test_assert_contains (run.out, line);
   arb_test_assert_contains (run.out, ": 0 - 1 - 0  [0.000] 1\n");
@@ -159,9 +175,6 @@ check_forfeit (const ArbRules *rules,
   flat = unwrap (pgn);
   arb_test_assert_contains (flat, comment);
   g_assert_true (g_str_has_suffix (flat, "} 0-1  "));
-  /* Silence to the greeting: the comment names the protocol to try. */
-  if (g_strcmp0 (faults[i].mode, "no-uciok") == 0)
-    arb_test_assert_contains (run.out, "an engine of the other protocol needs --protocol ");
 }
 
 static void
@@ -301,8 +314,9 @@ test_adjudicated (void)
 
 /* ----------------------------------------------------------------- names */
 
-/* A program that never started is named by its command; the built-in
- * player is "Arbiter (level N)"; an engine's "id name" is escaped. */
+/* A program that does not start is refused by its command, before any
+ * game; the built-in player is "Arbiter (level N)"; an engine's "id name"
+ * is escaped. */
 static void
 test_names (void)
 {
@@ -314,8 +328,6 @@ test_names (void)
       const ArbRules *rules = games[g];
       g_autofree char *escape = fake ("escape", rules);
       g_autofree char *pgn = NULL;
-      g_autofree char *first = g_strdup_printf ("[%s \"engine\"]",
-                                                arb_rules_player_tag (rules, ARB_SIDE_FIRST));
       g_autofree char *second = g_strdup_printf ("[%s \"Arbiter (level 1)\"]",
                                                  arb_rules_player_tag (rules, ARB_SIDE_SECOND));
       g_auto (ArbTestCliRun) run = { 0 };
@@ -326,18 +338,17 @@ test_names (void)
 
       g_test_message ("%s", rules->id);
       run_match (&run, rules, &pgn, args);
-      g_assert_cmpint (run.status, ==, 0);
-      g_assert_null (strstr (run.out, "(null)"));
-      arb_test_assert_contains (run.out, "Finished game 1 (engine vs Arbiter (level 1)): 0-1 ");
-      arb_test_assert_contains (run.out, "Finished game 2 (Arbiter (level 1) vs engine): 1-0 ");
-      arb_test_assert_contains (run.out, "Score of engine vs Arbiter (level 1): 0 - 2 - 0");
-      arb_test_assert_contains (pgn, first);
-      arb_test_assert_contains (pgn, second);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_cmpstr (pgn, ==, "");
+      arb_test_assert_contains (run.err, "match: cannot start “/nonexistent/engine”: ");
+      g_assert_null (strstr (run.err, "(null)"));
 
       g_clear_pointer (&pgn, g_free);
       run_match (&named, rules, &pgn, named_args);
       g_assert_cmpint (named.status, ==, 0);
       arb_test_assert_contains (named.out, "(Fake \\x1b]0;pwned\\x07 escape vs Arbiter (level 1))");
+      arb_test_assert_contains (pgn, second);
       assert_no_controls (named.out);
       assert_no_controls (pgn);
     }
@@ -566,20 +577,21 @@ test_rule_param_sent (void)
     "go movetime 50",
   };
   guint n = G_N_ELEMENTS (expected);
-  guint handshake = n - 3;  /* up to the position */
 
   run_logged_match (&run, rules, args, &lines);
   g_assert_cmpint (run.status, ==, 0);
   arb_test_assert_contains (run.out, "{Draw by adjudication: 3 plies}");
   /* Before the match, the referee checks that the engine can play these
-   * rules: the handshake alone, then "quit". Then the game. */
-  g_assert_cmpuint (g_strv_length (lines), >=, handshake + 1 + n + 1);
-  for (guint i = 0; i < handshake; i++)
+   * rules: the handshake; the process is kept for the game, which begins
+   * with a new game of its own. */
+  g_assert_cmpuint (g_strv_length (lines), >=, n + 3);
+  for (guint i = 0; i < n - 3; i++)
     g_assert_cmpstr (lines[i], ==, expected[i]);
-  g_assert_cmpstr (lines[handshake], ==, "quit");
-  for (guint i = 0; i < n; i++)
-    g_assert_cmpstr (lines[handshake + 1 + i], ==, expected[i]);
-  g_assert_true (g_str_has_prefix (lines[handshake + 1 + n], "position startpos moves "));
+  g_assert_cmpstr (lines[n - 3], ==, "uginewgame");
+  g_assert_cmpstr (lines[n - 2], ==, "isready");
+  for (guint i = n - 3; i < n; i++)
+    g_assert_cmpstr (lines[i + 2], ==, expected[i]);
+  g_assert_true (g_str_has_prefix (lines[n + 2], "position startpos moves "));
 }
 
 /* An engine that does not declare a rule parameter set to other than its

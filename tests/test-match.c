@@ -263,13 +263,13 @@ test_setsid_helper (void)
         kill (pid, SIGKILL);  /* leave no helper behind, whatever the verdict */
       g_assert_true (process_gone (pid));
     }
-  /* One for each game, and one for the check before the first. */
-  g_assert_cmpuint (n_helpers, >=, 2);
+  /* The process of the check before the first game plays both. */
+  g_assert_cmpuint (n_helpers, >=, 1);
   arb_test_remove_dir (dir);
 }
 
-/* An engine that never finishes the handshake loses the game it was to
- * play, and the match goes on. */
+/* An engine that never finishes the handshake is refused before the first
+ * game, with the protocol to try. */
 static void
 test_no_handshake (void)
 {
@@ -280,10 +280,10 @@ test_no_handshake (void)
   const char *args[] = { "--games", "1", bad, good, NULL };
 
   run_match (&run, &pgn, args);
-  g_assert_cmpint (run.status, ==, 0);
-  arb_test_assert_contains (run.out, "0-1 {White forfeits: ");
-  arb_test_assert_contains (run.out, "did not answer in time");
-  arb_test_assert_contains (pgn, "[Termination \"abandoned\"]");
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  arb_test_assert_contains (run.err, "did not answer in time");
+  arb_test_assert_contains (run.err, "needs --protocol ugi); refused before the first game\n");
 }
 
 /* --openings: each position twice, colours swapped, in file order. */
@@ -356,15 +356,18 @@ test_usage (void)
       arb_test_assert_contains (run.err, cases[i].message);
     }
 
-  /* A program that does not exist loses its games; the match finishes. */
+  /* A program that does not exist is said once, before any game, not
+   * forfeited game after game. */
   {
     g_auto (ArbTestCliRun) run = { 0 };
     g_autofree char *pgn = NULL;
     const char *args[] = { "--games", "2", "/nonexistent/engine", a, NULL };
 
     run_match (&run, &pgn, args);
-    g_assert_cmpint (run.status, ==, 0);
-    arb_test_assert_contains (run.out, "Score of engine vs Fake legal: 0 - 2 - 0  [0.000] 2");
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.out, ==, "");
+    arb_test_assert_contains (run.err, "match: cannot start “/nonexistent/engine”: ");
+    arb_test_assert_contains (run.err, "; refused before the first game\n");
   }
 }
 
@@ -414,18 +417,35 @@ test_fairy_stockfish (void)
   g_autofree char *a = fake ("legal");
   g_autofree char *ini = g_test_build_filename (G_TEST_DIST, "..", "data", "engines",
                                                 "fairy-stockfish.ini", NULL);
-  g_autofree char *variant_path = g_strdup_printf ("VariantPath=%s", ini);
+  g_autofree char *variant_path = g_strdup_printf ("option.VariantPath=%s", ini);
+  g_autofree char *fairy = g_strdup_printf ("cmd=%s", FAIRY_STOCKFISH);
+  g_autofree char *legal = g_strdup_printf ("cmd=%s", a);
   g_autofree char *pgn = NULL;
   g_autofree char *last = NULL;
   g_autofree char *dir = arb_test_make_dir ("arb-fsf-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "fsf.pgn", NULL);
   g_auto (ArbTestCliRun) run = { 0 };
   g_auto (ArbTestCliRun) replay = { 0 };
+  g_auto (ArbTestCliRun) undeclared = { 0 };
+  g_autofree char *undeclared_pgn = NULL;
+  /* Its options are its own (--engine … option.NAME=VALUE): the fake
+   * declares no VariantPath. */
   const char *args[] = { "--games", "2", "--movetime", "50", "--max-plies", "120",
-                         "--option", variant_path, "--option", "UCI_Variant=arbiter",
+                         "--engine", fairy, variant_path, "option.UCI_Variant=arbiter",
+                         "--engine", legal, NULL };
+  /* Given to both with --option, it is refused before the first game,
+   * named. */
+  const char *both[] = { "--games", "2", "--movetime", "50", "--option", variant_path + 7,
                          FAIRY_STOCKFISH, a, NULL };
 
   g_assert_true (g_file_test (FAIRY_STOCKFISH, G_FILE_TEST_IS_EXECUTABLE));
+  run_match (&undeclared, &undeclared_pgn, both);
+  g_assert_cmpint (undeclared.status, ==, 1);
+  g_assert_cmpstr (undeclared.out, ==, "");
+  arb_test_assert_contains (undeclared.err, "match: Fake legal declares no option VariantPath "
+                                            "(given as VariantPath=");
+  arb_test_assert_contains (undeclared.err, "; refused before the first game\n");
+
   run_match (&run, &pgn, args);
   g_assert_cmpint (run.status, ==, 0);
   last = last_line (run.out);
@@ -465,8 +485,8 @@ test_fairy_stockfish (void)
     g_autofree char *builtin_pgn = NULL;
     g_autofree char *builtin_last = NULL;
     const char *builtin_args[] = { "--games", "2", "--movetime", "50", "--max-plies", "40",
-                                   "--option", variant_path, "--option", "UCI_Variant=arbiter",
-                                   "arbiter:2", FAIRY_STOCKFISH, NULL };
+                                   "--option", variant_path + 7, "--option",
+                                   "UCI_Variant=arbiter", "arbiter:2", FAIRY_STOCKFISH, NULL };
 
     run_match (&builtin, &builtin_pgn, builtin_args);
     g_assert_cmpint (builtin.status, ==, 0);

@@ -13,6 +13,7 @@
 #include <sys/prctl.h>
 #endif
 
+#include "arb-cli-engines.h"
 #include "arb-match.h"
 #include "arb-uci-engine.h"
 
@@ -36,7 +37,10 @@ typedef struct
   char   *pgn_path;
   char   *protocol;  /* --protocol: "uci", "ugi"; NULL: the game's */
   GStrv   options;   /* NAME=VALUE for every engine */
-  GStrv   rest;      /* the two PLAYERs */
+  GStrv   rest;      /* the two PLAYERs (as settings: arb_cli_engines_resolve()) */
+  char   *engines_file;  /* --engines-file: conf= reads it */
+  gboolean recover;      /* --recover: what Arbiter always does */
+  GPtrArray *engines;    /* of ArbCliEngine: the players */
   char   *tc;        /* --tc [MOVES/]SECONDS[+INC] */
   char   *draw_adjudication;
   char   *resign_adjudication;
@@ -125,24 +129,30 @@ arb_cli_match_check_bounds (const char *command,
 /**
  * arb_cli_match_new_player:
  * @rules: the game
- * @spec: a PLAYER: `arbiter:LEVEL` or an engine's command line
- * @protocol: (nullable): the engines' dialect; %NULL: the game's own
- *   (arb_protocol_for_game())
- * @options: (nullable): the engines' `--option NAME=VALUE`s
+ * @engine: a player: `arbiter:LEVEL` or an engine, with its keys
+ * @protocol: (nullable): the engines' dialect (--protocol); %NULL: the
+ *   game's own (arb_protocol_for_game()); an engine's proto= goes first
+ * @options: (nullable): the engines' `--option NAME=VALUE`s, sent before
+ *   an engine's own
  * @seed: the built-in player's seed
  * @error: a LEVEL that is no number or that the game does not have, an
- *   empty PLAYER
+ *   empty PLAYER, a proto= that is neither uci nor ugi
  *
  * Returns: (transfer full) (nullable): the player
  */
 ArbMatchPlayer *
-arb_cli_match_new_player (const ArbRules    *rules,
-                          const char        *spec,
-                          const ArbProtocol *protocol,
-                          const char *const *options,
-                          guint64            seed,
-                          GError           **error)
+arb_cli_match_new_player (const ArbRules     *rules,
+                          const ArbCliEngine *engine,
+                          const ArbProtocol  *protocol,
+                          const char *const  *options,
+                          guint64             seed,
+                          GError            **error)
 {
+  const char *spec = engine->command;
+  g_autoptr (GStrvBuilder) all = g_strv_builder_new ();
+  g_auto (GStrv) all_options = NULL;
+  ArbMatchPlayer *player;
+
   if (g_str_has_prefix (spec, "arbiter:"))
     {
       guint64 level;
@@ -153,14 +163,35 @@ arb_cli_match_new_player (const ArbRules    *rules,
                        "%s: LEVEL must be a number from 1", spec);
           return NULL;
         }
-      return arb_match_player_new_builtin (rules, (guint) level, seed, error);
+      player = arb_match_player_new_builtin (rules, (guint) level, seed, error);
+      if (player != NULL && engine->name != NULL)
+        arb_match_player_set_name (player, engine->name);
+      return player;
     }
   if (*spec == '\0')
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "a PLAYER is empty");
       return NULL;
     }
-  return arb_match_player_new_engine (spec, protocol, options);
+  if (engine->protocol != NULL && (protocol = arb_protocol_lookup (engine->protocol)) == NULL)
+    {
+      g_autofree char *shown = arb_text_quote (engine->protocol, -1);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "proto='%s': an engine speaks uci or ugi", shown);
+      return NULL;
+    }
+  if (options != NULL)
+    g_strv_builder_addv (all, (const char **) options);
+  for (guint i = 0; i < engine->options->len; i++)
+    g_strv_builder_add (all, g_ptr_array_index (engine->options, i));
+  all_options = g_strv_builder_end (all);
+  player = arb_match_player_new_engine (spec, protocol, (const char *const *) all_options);
+  if (engine->dir != NULL)
+    arb_match_player_set_working_dir (player, engine->dir);
+  if (engine->name != NULL)
+    arb_match_player_set_name (player, engine->name);
+  return player;
 }
 
 /* ----------------------------------------------------- the command line */
@@ -272,6 +303,8 @@ arguments_clear (Arguments *args)
   g_clear_pointer (&args->protocol, g_free);
   g_clear_pointer (&args->options, g_strfreev);
   g_clear_pointer (&args->rest, g_strfreev);
+  g_clear_pointer (&args->engines_file, g_free);
+  g_clear_pointer (&args->engines, g_ptr_array_unref);
   g_clear_pointer (&args->tc, g_free);
   g_clear_pointer (&args->seed_text, g_free);
   g_clear_pointer (&args->draw_adjudication, g_free);
@@ -332,21 +365,34 @@ parse_arguments (Arguments       *args,
     { "protocol", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->protocol,
       "What engines speak: uci or ugi (default: uci for chess, ugi for the other games)",
       "NAME" },
+    { "engines-file", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->engines_file,
+      "The engines conf=NAME names, in cutechess's engines.json layout (default: "
+      "./engines.json)", "FILE" },
+    { "recover", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->recover,
+      "Start an engine that failed again for the next game (always so; for command lines of "
+      "cutechess-cli and fastchess)", NULL },
     { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &args->rest,
       NULL, NULL },
     G_OPTION_ENTRY_NULL
   };
 
-  return arb_cli_parse_options ("match", "PLAYER PLAYER",
+  return arb_cli_parse_options ("match", "PLAYER PLAYER | --engine KEY=VALUE… --engine KEY=VALUE…",
                                 "Referees games between two players, the first PLAYER moving first\n"
                                 "in the odd games. A PLAYER is arbiter:LEVEL (the built-in player) or\n"
-                                "the command line of a UCI or UGI engine, quoted as one argument. An\n"
+                                "the command line of a UCI or UGI engine, quoted as one argument; or\n"
+                                "--engine cmd=COMMAND [name=NAME dir=DIR args=ARGS proto=uci|ugi\n"
+                                "option.NAME=VALUE… conf=NAME tc=… st=SECONDS depth=N nodes=N], and\n"
+                                "--each KEY=VALUE… for every --engine, as cutechess-cli and fastchess\n"
+                                "take them (docs/tournaments.md). An\n"
                                 "illegal or unreadable move, a crash, no move within MS plus 1000 ms or,\n"
-                                "with --tc, a flag fall loses the game. A rule parameter (--param) is\n"
-                                "sent as an option; an engine that does not declare one set to other\n"
-                                "than its default is refused before the first game. One line a\n"
-                                "finished game; the last line is 'Score of NAME1 vs NAME2: W - L - D\n"
-                                "[SCORE] N', for the first PLAYER. The protocol: docs/protocol.md;\n"
+                                "with --tc, a flag fall loses the game; an engine keeps its process from\n"
+                                "game to game, and one that failed is started again for the next (as\n"
+                                "--recover asks of cutechess-cli). An engine that does not start, or\n"
+                                "does not declare an --option or a rule parameter (--param) set to\n"
+                                "other than its default, is refused before the first game. One line a\n"
+                                "finished game; then 'Restarts: NAME N…' when an engine was started\n"
+                                "again; the last line is 'Score of NAME1 vs NAME2: W - L - D [SCORE]\n"
+                                "N', for the first PLAYER. The protocol: docs/protocol.md;\n"
                                 "clocks and adjudication: docs/tournaments.md.",
                                 entries, rules, argc, argv);
 }
@@ -447,7 +493,7 @@ new_players (const ArbRules  *rules,
       const ArbProtocol *protocol = args->protocol != NULL ? arb_protocol_lookup (args->protocol)
                                                            : NULL;
 
-      players[i] = arb_cli_match_new_player (rules, args->rest[i], protocol,
+      players[i] = arb_cli_match_new_player (rules, g_ptr_array_index (args->engines, i), protocol,
                                              (const char *const *) args->options,
                                              args->seed, error);
       if (players[i] == NULL)
@@ -459,18 +505,43 @@ new_players (const ArbRules  *rules,
   return TRUE;
 }
 
-/* Refuses the match, before any game, when an engine cannot play by the
- * rule parameters given (docs/protocol.md). */
+/* Refuses the match, before any game, when an engine cannot play: it does
+ * not start or shake hands, lacks an --option, or cannot play by the rule
+ * parameters given (docs/protocol.md). */
 static gboolean
 check_players (const ArbRules *rules,
                ArbMatchPlayer *players[2],
                GError        **error)
 {
   for (guint i = 0; i < 2; i++)
-    if (!arb_match_player_check_params (players[i], rules, arb_cli_params (rules), error))
+    if (!arb_match_player_check (players[i], rules, arb_cli_params (rules), error))
       return FALSE;
   g_strfreev (arb_cli_match_name_apart (rules, players, 2));
   return TRUE;
+}
+
+/**
+ * arb_cli_match_print_restarts:
+ * @names: the players' names, in the command line's order
+ * @restarts: how many times each one's engine was started again
+ * @n_players: how many
+ *
+ * Prints "Restarts: NAME N, NAME N" for the engines started again after
+ * a failure, nothing when none was.
+ */
+void
+arb_cli_match_print_restarts (const char *const *names,
+                              const guint       *restarts,
+                              guint              n_players)
+{
+  g_autoptr (GString) line = g_string_new (NULL);
+
+  for (guint i = 0; i < n_players; i++)
+    if (restarts[i] > 0)
+      g_string_append_printf (line, "%s%s %u", line->len > 0 ? ", " : "Restarts: ", names[i],
+                              restarts[i]);
+  if (line->len > 0)
+    printf ("%s\n", line->str);
 }
 
 /**
@@ -481,9 +552,8 @@ check_players (const ArbRules *rules,
  *
  * Gives players of one name (one engine against itself, two builds that
  * both say "Stockfish 15.1") distinct names: the second " #2", the third
- * " #3"…, kept whatever the engine calls itself later. Engines whose
- * program names meet are asked their own names first (two programs called
- * `stockfish` in two folders may well be different engines).
+ * " #3"…, kept whatever the engine calls itself later. The engines were
+ * checked (arb_match_player_check()): their names are their own.
  *
  * Returns: (transfer full): each player's suffix, "" for most
  */
@@ -493,15 +563,7 @@ arb_cli_match_name_apart (const ArbRules  *rules,
                           guint            n_players)
 {
   g_autoptr (GStrvBuilder) suffixes = g_strv_builder_new ();
-  g_autofree gboolean *shared = g_new0 (gboolean, n_players);
 
-  for (guint i = 0; i < n_players; i++)
-    for (guint j = 0; j < i; j++)
-      if (g_str_equal (players[j]->name, players[i]->name))
-        shared[i] = shared[j] = TRUE;
-  for (guint i = 0; i < n_players; i++)
-    if (shared[i])
-      arb_match_player_learn_name (players[i], rules, arb_cli_params (rules));
   for (guint i = 0; i < n_players; i++)
     {
       g_autofree char *suffix = NULL;
@@ -615,6 +677,12 @@ play_match (const ArbMatchOptions *match,
       return ARB_CLI_STATUS_FAILURE;
     }
   n = score[0] + score[1] + score[2];
+  {
+    const char *names[2] = { players[0]->name, players[1]->name };
+    guint restarts[2] = { players[0]->restarts, players[1]->restarts };
+
+    arb_cli_match_print_restarts (names, restarts, 2);
+  }
   /* Exactly cutechess-cli's line, for the first PLAYER. */
   printf ("Score of %s vs %s: %u - %u - %u  [%.3f] %u\n", players[0]->name, players[1]->name,
           score[0], score[1], score[2], (score[0] + score[2] / 2.0) / MAX (n, 1), n);
@@ -643,11 +711,22 @@ arb_cli_match (int    argc,
   ArbMatchOptions match = { 0 };
   ArbMatchPlayer *players[2] = { NULL, NULL };
   Output output = { NULL, NULL, NULL };
+  g_auto (ArbCliEngineArgs) taken = { NULL, NULL, NULL };
   int status;
 
+  arb_cli_engines_take_args (&argc, &argv, &taken);
   status = parse_arguments (&args, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;
+  {
+    ArbCliEngineTime time = { &args.tc, &args.movetime, MOVETIME_UNSET, &args.depth,
+                              &args.nodes };
+
+    args.engines = arb_cli_engines_resolve ("match", &taken, &args.rest, args.engines_file,
+                                            &time);
+    if (args.engines == NULL)
+      return ARB_CLI_STATUS_USAGE;
+  }
   if (!arguments_are_usable (&args))
     return ARB_CLI_STATUS_USAGE;
 

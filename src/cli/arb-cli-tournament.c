@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arb-cli-engines.h"
 #include "arb-cli-tournament-private.h"
 #include "arb-protocol.h"
 
@@ -42,7 +43,10 @@ typedef struct
   char    *resign_adjudication;
   ArbSprt  sprt;
   GStrv    options;
-  GStrv    rest;
+  GStrv    rest;      /* the PLAYERs (as settings: arb_cli_engines_resolve()) */
+  char    *engines_file;  /* --engines-file: conf= reads it */
+  GPtrArray *engines;     /* of ArbCliEngine: the players */
+  gboolean recover;       /* --recover: what Arbiter always does */
   int      rounds;
   int      games_per_encounter;
   int      movetime;
@@ -61,7 +65,7 @@ typedef struct
 typedef struct
 {
   const ArbRules *rules;
-  GStrv           specs;
+  GPtrArray      *engines;  /* of ArbCliEngine, by PLAYER */
   GStrv           options;
   const ArbProtocol *protocol;
   GStrv           suffixes;  /* by PLAYER: " #2" for a second of the same name */
@@ -84,6 +88,8 @@ arguments_clear (Arguments *args)
   g_clear_pointer (&args->resign_adjudication, g_free);
   g_clear_pointer (&args->options, g_strfreev);
   g_clear_pointer (&args->rest, g_strfreev);
+  g_clear_pointer (&args->engines_file, g_free);
+  g_clear_pointer (&args->engines, g_ptr_array_unref);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Arguments, arguments_clear)
@@ -144,6 +150,12 @@ parse_arguments (Arguments       *args,
       "Send 'setoption name NAME value VALUE' to every engine (repeatable)", "NAME=VALUE" },
     { "protocol", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->protocol,
       "Speak uci or ugi to the engines (default: UCI for chess, UGI for the others)", "NAME" },
+    { "engines-file", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->engines_file,
+      "The engines conf=NAME names, in cutechess's engines.json layout (default: "
+      "./engines.json)", "FILE" },
+    { "recover", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->recover,
+      "Start an engine that failed again for the next game (always so; for command lines of "
+      "cutechess-cli and fastchess)", NULL },
     { "shard", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->shard_text,
       "Play share I of N of the schedule (games I, I+N, I+2N…) in DIR", "I/N" },
     { "sprt", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->sprt_text,
@@ -156,9 +168,18 @@ parse_arguments (Arguments       *args,
     G_OPTION_ENTRY_NULL
   };
 
-  return arb_cli_parse_options ("tournament", "PLAYER PLAYER [PLAYER…] | --merge OUT DIR…",
+  return arb_cli_parse_options ("tournament",
+                                "PLAYER PLAYER [PLAYER…] | --engine KEY=VALUE… --engine KEY=VALUE… "
+                                "[--engine…] | --merge OUT DIR…",
                                 "Referees a tournament, every game as 'match' referees it. A PLAYER\n"
-                                "is arbiter:LEVEL or an engine's command line. DIR keeps the\n"
+                                "is arbiter:LEVEL or an engine's command line; or --engine\n"
+                                "cmd=COMMAND [name=NAME dir=DIR args=ARGS proto=uci|ugi\n"
+                                "option.NAME=VALUE… conf=NAME tc=… st=SECONDS depth=N nodes=N], and\n"
+                                "--each KEY=VALUE… for every --engine, as cutechess-cli and fastchess\n"
+                                "take them. An engine keeps its process from game to game; one that\n"
+                                "failed is started again for the next ('Restarts: NAME N' after the\n"
+                                "standings); one that does not start or lacks an --option is refused\n"
+                                "before the first game. DIR keeps the\n"
                                 "tournament: run the same command again after an interruption to\n"
                                 "resume it. One line a finished game, in schedule order, then the\n"
                                 "standings with each player's Elo; with two players, cutechess-cli's\n"
@@ -418,7 +439,8 @@ new_player (guint     index,
   PlayerFactory *factory = data;
   ArbMatchPlayer *player;
 
-  player = arb_cli_match_new_player (factory->rules, factory->specs[index], factory->protocol,
+  player = arb_cli_match_new_player (factory->rules, g_ptr_array_index (factory->engines, index),
+                                     factory->protocol,
                                      (const char *const *) factory->options, seed, error);
   if (player != NULL && factory->suffixes != NULL && *factory->suffixes[index] != '\0')
     arb_match_player_set_name_suffix (player, factory->suffixes[index]);
@@ -426,9 +448,10 @@ new_player (guint     index,
 }
 
 /* Every PLAYER made once, before anything is written: a bad one is a
- * usage error (@status), an engine that cannot play by the game's
- * parameters (Chess960 without UCI_Chess960) is refused before the first
- * game, as match refuses it. Their names, for the standings of players
+ * usage error (@status), an engine that cannot play (does not start,
+ * lacks an --option, cannot play by the game's parameters: Chess960
+ * without UCI_Chess960) is refused before the first game, as match
+ * refuses it. Their names, for the standings of players
  * that never finished a game; %NULL after a message. */
 static GStrv
 check_players (PlayerFactory *factory,
@@ -438,7 +461,7 @@ check_players (PlayerFactory *factory,
     (GDestroyNotify) arb_match_player_free);
   GStrvBuilder *names;
 
-  for (guint i = 0; factory->specs[i] != NULL; i++)
+  for (guint i = 0; i < factory->engines->len; i++)
     {
       g_autoptr (GError) error = NULL;
       ArbMatchPlayer *player = new_player (i, 0, factory, &error);
@@ -450,7 +473,7 @@ check_players (PlayerFactory *factory,
           return NULL;
         }
       g_ptr_array_add (players, player);
-      if (!arb_match_player_check_params (player, factory->rules,
+      if (!arb_match_player_check (player, factory->rules,
                                           arb_cli_params (factory->rules), &error))
         {
           arb_cli_error ("tournament: %s; refused before the first game", error->message);
@@ -511,6 +534,7 @@ run_tournament (const ArbRules       *rules,
   guint64 n_games = arb_schedule_count (&options->schedule);
   g_autofree char *settings = NULL;
   g_autofree char *games_file = NULL;
+  g_autofree guint *restarts = g_new0 (guint, options->schedule.n_players);
   gboolean ok;
 
   if (n_games > MAX_GAMES)
@@ -533,9 +557,12 @@ run_tournament (const ArbRules       *rules,
   arb_cli_match_guard_engines ();
   /* A file size limit (RLIMIT_FSIZE) is a write that fails, not a death. */
   signal (SIGXFSZ, SIG_IGN);
+  options->restarts = restarts;
   ok = arb_tournament_run (options, dir, on_game, NULL, &error);
   schedule = arb_schedule_new (&options->schedule);
   arb_cli_tournament_print_standings (dir, schedule, names);
+  arb_cli_match_print_restarts ((const char *const *) names, restarts,
+                                options->schedule.n_players);
   if (options->sprt != NULL)
     arb_cli_tournament_print_sprt (dir, schedule, options->sprt);
   if (!ok)
@@ -569,11 +596,13 @@ arb_cli_tournament (int    argc,
   PlayerFactory factory = { 0 };
   g_auto (GStrv) names = NULL;
   g_auto (GStrv) suffixes = NULL;
+  g_auto (ArbCliEngineArgs) taken = { NULL, NULL, NULL };
   ArbTournamentFormat format = ARB_TOURNAMENT_ROUND_ROBIN;
   int status;
 
   if (!arb_cli_tournament_merge_is_alone (argc, argv))
     return ARB_CLI_STATUS_USAGE;
+  arb_cli_engines_take_args (&argc, &argv, &taken);
   status = parse_arguments (&args, &rules, &argc, &argv);
   if (status != ARB_CLI_STATUS_CONTINUE)
     return status;
@@ -587,6 +616,15 @@ arb_cli_tournament (int    argc,
         }
       return arb_cli_tournament_merge (args.merge, (const char *const *) args.rest);
     }
+  {
+    ArbCliEngineTime time = { &args.tc, &args.movetime, MOVETIME_UNSET, &args.depth,
+                              &args.nodes };
+
+    args.engines = arb_cli_engines_resolve ("tournament", &taken, &args.rest, args.engines_file,
+                                            &time);
+    if (args.engines == NULL)
+      return ARB_CLI_STATUS_USAGE;
+  }
   if (!parse_shard (&args) || !arguments_are_usable (&args, &format) || !parse_sprt (&args)
       || !arb_cli_match_parse_clock_args ("tournament", args.tc, args.draw_adjudication,
                                           args.resign_adjudication, &options.clock,
@@ -594,7 +632,7 @@ arb_cli_tournament (int    argc,
     return ARB_CLI_STATUS_USAGE;
 
   factory.rules = rules;
-  factory.specs = args.rest;
+  factory.engines = args.engines;
   factory.options = args.options;
   factory.protocol = args.protocol != NULL ? arb_protocol_lookup (args.protocol) : NULL;
   names = check_players (&factory, &status);

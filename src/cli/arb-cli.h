@@ -77,13 +77,16 @@ gboolean        arb_cli_check_book_args     (const char *command, const char *pa
 /* arb-cli-match.c: what match and tournament share */
 typedef struct _ArbMatchPlayer ArbMatchPlayer;
 typedef struct _ArbProtocol ArbProtocol;
-ArbMatchPlayer *arb_cli_match_new_player    (const ArbRules *rules, const char *spec,
+typedef struct _ArbCliEngine ArbCliEngine;
+ArbMatchPlayer *arb_cli_match_new_player    (const ArbRules *rules, const ArbCliEngine *engine,
                                              const ArbProtocol *protocol,
                                              const char *const *options, guint64 seed,
                                              GError **error);
 void            arb_cli_match_guard_engines (void);
 gboolean        arb_cli_match_check_bounds  (const char *command, const char *tc, int depth,
                                              gint64 nodes);
+void            arb_cli_match_print_restarts (const char *const *names, const guint *restarts,
+                                              guint n_players);
 GStrv           arb_cli_match_name_apart   (const ArbRules *rules, ArbMatchPlayer **players,
                                             guint n_players);
 gboolean        arb_cli_match_check_engine_args (const char *command, const char *protocol,

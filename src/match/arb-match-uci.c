@@ -1,6 +1,12 @@
 /* arb-match-uci.c — an external UCI or UGI engine as a match player
  *
- * Each game starts a fresh process, so that a crash or a kill costs one
+ * An engine's process is kept from one game to the next while it behaves
+ * (each game begins with "ucinewgame"|"uginewgame" and "isready"), as
+ * engine testers keep theirs: starting Stockfish costs a fifth of a
+ * second, a tenth of a game at 1+0.01. After a game in which it failed
+ * (crashed, hung, lost on time while thinking, broke the rules), or one
+ * it did not live through to the next, a fresh process plays the next
+ * game (ArbMatchPlayer.restarts counts them), so that a failure costs one
  * game only. One client speaks both dialects (src/match/arb-protocol.h):
  * the player's own, or the game's (UCI for chess, UGI for the others).
  * The handshake, in this order: "uci"|"ugi" … "uciok"|"ugiok"; every
@@ -35,9 +41,14 @@ typedef struct
 {
   ArbMatchPlayer     parent;
   char              *command_line;
+  char              *dir;        /* NULL: the current folder */
+  gboolean           named;      /* its name is the user's, not "id name" */
   const ArbProtocol *protocol;   /* NULL: the game's (arb_protocol_for_game()) */
   GStrv              options;    /* "NAME=VALUE" */
-  ArbUciEngine      *engine;     /* during a game */
+  ArbUciEngine      *engine;     /* from its first game while it behaves */
+  const ArbRules    *rules;      /* what @engine was set up for */
+  ArbParams          params;
+  gboolean           failed;     /* @engine failed: a fresh one next game */
 } UciPlayer;
 
 static gint64
@@ -81,7 +92,7 @@ handshake (UciPlayer         *self,
   g_autoptr (GError) local_error = NULL;
 
   g_clear_pointer (&self->engine, arb_uci_engine_free);
-  self->engine = arb_uci_engine_start (self->command_line, error);
+  self->engine = arb_uci_engine_start_in (self->command_line, self->dir, error);
   if (self->engine == NULL)
     return FALSE;
   if (!arb_uci_engine_send (self->engine, protocol->hello, error))
@@ -105,9 +116,12 @@ handshake (UciPlayer         *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  g_free (self->parent.name);
-  self->parent.name = g_strconcat (arb_uci_engine_get_name (self->engine),
-                                   self->parent.name_suffix, NULL);
+  if (!self->named)
+    {
+      g_free (self->parent.name);
+      self->parent.name = g_strconcat (arb_uci_engine_get_name (self->engine),
+                                       self->parent.name_suffix, NULL);
+    }
   return TRUE;
 }
 
@@ -206,6 +220,15 @@ send_options (UciPlayer       *self,
 
       if (g_ascii_strcasecmp (name, "UCI_Variant") == 0)
         variant_given = TRUE;
+      /* Sent to one that does not declare it, it would be ignored: the
+       * games would not test what the user asked for. */
+      if (!arb_uci_engine_has_option (self->engine, name))
+        {
+          g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_OPTION,
+                       "%s declares no option %s (given as %s)",
+                       arb_uci_engine_get_name (self->engine), name, option);
+          return FALSE;
+        }
       if (!set_option (self->engine, name, equals + 1, error))
         return FALSE;
     }
@@ -233,6 +256,34 @@ start_engine (UciPlayer       *self,
          && sync_ready (self->engine, error);
 }
 
+/* Whether the engine kept from the last game was set up for @rules and
+ * @params: their rule parameters are its options. */
+static gboolean
+set_up_for (UciPlayer       *self,
+            const ArbRules  *rules,
+            const ArbParams *params)
+{
+  if (self->engine == NULL || self->rules != rules)
+    return FALSE;
+  for (guint i = 0; i < rules->n_params; i++)
+    if (rules->params[i].rule && self->params.values[i] != params->values[i])
+      return FALSE;
+  return TRUE;
+}
+
+/* A new game for the engine kept from the last one: "ucinewgame" and
+ * "isready". FALSE when it did not live through the wait between games. */
+static gboolean
+renew_engine (UciPlayer      *self,
+              const ArbRules *rules)
+{
+  const ArbProtocol *protocol = self->protocol != NULL ? self->protocol
+                                                       : arb_protocol_for_game (rules);
+
+  return arb_uci_engine_send (self->engine, protocol->new_game, NULL)
+         && sync_ready (self->engine, NULL);
+}
+
 static gboolean
 uci_start_game (ArbMatchPlayer *player,
                 ArbGame        *game,
@@ -240,11 +291,23 @@ uci_start_game (ArbMatchPlayer *player,
                 GError        **error)
 {
   UciPlayer *self = (UciPlayer *) player;
+  const ArbRules *rules = arb_game_get_rules (game);
   g_autoptr (GError) local_error = NULL;
   ArbParams params;
 
   arb_game_get_params (game, &params);
-  if (!start_engine (self, arb_game_get_rules (game), &params, &local_error))
+  if (!self->failed && set_up_for (self, rules, &params))
+    {
+      if (renew_engine (self, rules))
+        return TRUE;
+      self->failed = TRUE;
+    }
+  if (self->failed)
+    player->restarts++;
+  self->rules = rules;
+  self->params = params;
+  self->failed = !start_engine (self, rules, &params, &local_error);
+  if (self->failed)
     {
       *forfeit = forfeit_for (local_error, FALSE);
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -391,6 +454,7 @@ uci_ready (ArbMatchPlayer *player,
   if (arb_uci_engine_send (self->engine, position, &local_error)
       && sync_ready (self->engine, &local_error))
     return TRUE;
+  self->failed = TRUE;
   *forfeit = forfeit_for (local_error, FALSE);
   g_prefix_error (&local_error, "before its move: ");
   g_propagate_error (error, g_steal_pointer (&local_error));
@@ -424,6 +488,7 @@ uci_choose (ArbMatchPlayer    *player,
                              deadline_in ((guint) MIN (allowed + grace, G_MAXINT32)), &line,
                              &local_error))
     {
+      self->failed = TRUE;
       *forfeit = forfeit_for (local_error, TRUE);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
@@ -432,8 +497,10 @@ uci_choose (ArbMatchPlayer    *player,
   words = g_strsplit_set (g_strstrip (line), " \t", -1);
   if (g_strv_length (words) < 2 || *words[1] == '\0')
     {
-      *forfeit = ARB_FORFEIT_RULES;
       g_autofree char *quote = arb_match_quote (line, -1, 64);
+
+      self->failed = TRUE;
+      *forfeit = ARB_FORFEIT_RULES;
 
       g_set_error (error, ARB_MOVE_ERROR, 0, "“%s” names no move", quote);
       return NULL;
@@ -446,7 +513,10 @@ uci_end_game (ArbMatchPlayer *player)
 {
   UciPlayer *self = (UciPlayer *) player;
 
-  g_clear_pointer (&self->engine, arb_uci_engine_free);
+  /* One that failed may still be thinking, or be gone: stopped and
+   * reaped now, not at the next game. */
+  if (self->failed)
+    g_clear_pointer (&self->engine, arb_uci_engine_free);
 }
 
 static void
@@ -456,6 +526,7 @@ uci_free (ArbMatchPlayer *player)
 
   g_clear_pointer (&self->engine, arb_uci_engine_free);
   g_free (self->command_line);
+  g_free (self->dir);
   g_strfreev (self->options);
 }
 
@@ -517,76 +588,103 @@ arb_match_player_new_uci (const char         *command_line,
 }
 
 /**
- * arb_match_player_check_params:
- * @player: a player
- * @rules: the game
- * @params: (nullable): its parameters for the match; %NULL: the defaults
- * @error: %ARB_UCI_ERROR_OPTION
- *
- * Before a match: whether an engine can play by @params. Only when a rule
- * parameter is not at its default (else nothing is asked of the engine),
- * the engine is started, shaken hands with and stopped: an engine that
- * does not declare that parameter as an option is refused, before any
- * game, rather than made to play other rules. Any other fault (an engine
- * that does not start) is left to the games, which it forfeits.
- *
- * Returns: FALSE with @error when the engine cannot play these rules.
+ * arb_match_player_set_working_dir:
+ * @player: an engine player
+ * @dir: (nullable): the folder its process runs in; %NULL: the current one
  */
-gboolean
-arb_match_player_check_params (ArbMatchPlayer  *player,
-                               const ArbRules  *rules,
-                               const ArbParams *params,
-                               GError         **error)
+void
+arb_match_player_set_working_dir (ArbMatchPlayer *player,
+                                  const char     *dir)
 {
   UciPlayer *self = (UciPlayer *) player;
-  g_autoptr (GError) local_error = NULL;
-  gboolean all_default = TRUE;
-  gboolean ok;
 
-  g_return_val_if_fail (player != NULL && rules != NULL, FALSE);
+  g_return_if_fail (player != NULL && player->klass == &uci_player_class);
 
-  if (player->klass != &uci_player_class || params == NULL)
-    return TRUE;
-  for (guint i = 0; i < rules->n_params; i++)
-    if (rules->params[i].rule && params->values[i] != rules->params[i].default_value)
-      all_default = FALSE;
-  if (all_default)
-    return TRUE;
-
-  ok = start_engine (self, rules, params, &local_error);
-  g_clear_pointer (&self->engine, arb_uci_engine_free);
-  if (!ok && g_error_matches (local_error, ARB_UCI_ERROR, ARB_UCI_ERROR_OPTION))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  return TRUE;
+  g_free (self->dir);
+  self->dir = g_strdup (dir);
 }
 
 /**
- * arb_match_player_learn_name:
+ * arb_match_player_set_name:
  * @player: a player
- * @rules: the game it will play
- * @params: (nullable): the game's parameters
- *
- * Asks an engine its name ("id name", by a handshake of a process started
- * and stopped at once), which until its first game is its program's base
- * name; a built-in player's name is known already. An engine that does not
- * start keeps the name it had: its games will say why.
+ * @name: its name in the games, kept whatever an engine calls itself
+ *   ("id name")
  */
 void
-arb_match_player_learn_name (ArbMatchPlayer  *player,
-                             const ArbRules  *rules,
-                             const ArbParams *params)
+arb_match_player_set_name (ArbMatchPlayer *player,
+                           const char     *name)
+{
+  g_return_if_fail (player != NULL && name != NULL);
+
+  if (player->klass == &uci_player_class)
+    ((UciPlayer *) player)->named = TRUE;
+  g_free (player->name);
+  player->name = arb_match_quote (name, -1, 200);
+}
+
+/**
+ * arb_match_player_is_engine:
+ * @player: a player
+ *
+ * Returns: whether @player is an external engine (its process kept from
+ *   game to game), not the built-in player
+ */
+gboolean
+arb_match_player_is_engine (ArbMatchPlayer *player)
+{
+  g_return_val_if_fail (player != NULL, FALSE);
+
+  return player->klass == &uci_player_class;
+}
+
+/**
+ * arb_match_player_check:
+ * @player: a player
+ * @rules: the game
+ * @params: (nullable): its parameters for the match; %NULL: the defaults
+ * @error: why the engine cannot play: %ARB_UCI_ERROR_START (the program
+ *   does not start), %ARB_UCI_ERROR_EXITED, %ARB_UCI_ERROR_TIMEOUT or
+ *   %ARB_UCI_ERROR_PROTOCOL (no handshake), %ARB_UCI_ERROR_OPTION (an
+ *   option it does not declare: one given with --option, or a rule
+ *   parameter not at its default)
+ *
+ * Before a match: an engine is started and shaken hands with, every option
+ * sent, so that one that cannot play is refused once, before any game,
+ * rather than forfeiting each of its games for the same reason. It learns
+ * its name ("id name"), and the process is kept for its first game. A
+ * built-in player can always play.
+ *
+ * Returns: FALSE with @error when the engine cannot play.
+ */
+gboolean
+arb_match_player_check (ArbMatchPlayer  *player,
+                        const ArbRules  *rules,
+                        const ArbParams *params,
+                        GError         **error)
 {
   UciPlayer *self = (UciPlayer *) player;
+  ArbParams defaults;
 
-  g_return_if_fail (player != NULL && rules != NULL);
+  g_return_val_if_fail (player != NULL && rules != NULL, FALSE);
 
   if (player->klass != &uci_player_class)
-    return;
-  start_engine (self, rules, params, NULL);
-  g_clear_pointer (&self->engine, arb_uci_engine_free);
+    return TRUE;
+  if (params == NULL)
+    {
+      arb_params_init (&defaults, rules);
+      params = &defaults;
+    }
+  self->rules = rules;
+  self->params = *params;
+  self->failed = !start_engine (self, rules, params, error);
+  if (self->failed)
+    {
+      g_clear_pointer (&self->engine, arb_uci_engine_free);
+      /* Not a restart: the first start did not happen. */
+      self->failed = FALSE;
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /**

@@ -34,7 +34,8 @@ typedef enum
 
 /**
  * ArbMatchPlayerClass:
- * @start_game: prepares for a new game (an engine: a fresh process and its
+ * @start_game: prepares for a new game (an engine: "ucinewgame" to the
+ *   process kept from its last game, or a fresh process and its
  *   handshake); FALSE with @forfeit and @error set forfeits the game
  *   (@forfeit is %ARB_FORFEIT_ABANDONED unless the player changes it)
  * @choose: the player's move for the position of @game, within @time (a
@@ -46,7 +47,8 @@ typedef enum
  *   asked "isready", and what it sent unasked before "readyok" (a duplicate
  *   or stale "bestmove") is dropped, never taken for the next move; FALSE
  *   with @forfeit and @error set forfeits the game
- * @end_game: the game is over (an engine's process is stopped and reaped)
+ * @end_game: the game is over (an engine that failed in it is stopped and
+ *   reaped; one that behaved is kept for the next game)
  * @free: frees the player
  *
  * What the referee needs of a player: built-in or external alike.
@@ -78,6 +80,10 @@ struct _ArbMatchPlayer
    * before each choose(). */
   gboolean                   has_score;
   int                        score;
+  /* How many times an engine's process was started again after one that
+   * failed (crashed, hung, forfeited while thinking): each failure costs
+   * the game it happened in, and the next game has a fresh process. */
+  guint                      restarts;
 };
 
 /* A mate's score, less one per move to it (`score mate N`). */
@@ -125,16 +131,17 @@ ArbMatchPlayer *arb_match_player_new_uci (const char   *command_line,
 ArbMatchPlayer *arb_match_player_new_engine (const char         *command_line,
                                              const ArbProtocol  *protocol,
                                              const char *const  *options);
-gboolean        arb_match_player_check_params (ArbMatchPlayer  *player,
-                                               const ArbRules  *rules,
-                                               const ArbParams *params,
-                                               GError         **error);
+gboolean        arb_match_player_is_engine (ArbMatchPlayer *player);
+void            arb_match_player_set_working_dir (ArbMatchPlayer *player, const char *dir);
+void            arb_match_player_set_name (ArbMatchPlayer *player, const char *name);
+gboolean        arb_match_player_check (ArbMatchPlayer  *player,
+                                        const ArbRules  *rules,
+                                        const ArbParams *params,
+                                        GError         **error);
 ArbMatchPlayer *arb_match_player_new_builtin (const ArbRules *rules,
                                               guint           level,
                                               guint64         seed,
                                               GError        **error);
-void            arb_match_player_learn_name (ArbMatchPlayer *player, const ArbRules *rules,
-                                             const ArbParams *params);
 void            arb_match_player_set_name_suffix (ArbMatchPlayer *player, const char *suffix);
 void            arb_match_player_free    (ArbMatchPlayer *player);
 

@@ -2,8 +2,9 @@
  * directory, and its standings
  *
  * Each worker thread takes the next game of the schedule that is not
- * finished, makes fresh players for it (an engine: a fresh process; the
- * built-in player: its own search), plays it (arb_match_play_game()) and
+ * finished, takes its players (an engine: one idle since an earlier game,
+ * its process kept, or a new one; the built-in player: a new one, with
+ * the game's seed), plays it (arb_match_play_game()) and
  * records it in the journal. Games finish in any order; they go into the
  * games file, and to the caller's function, in schedule order: whatever
  * the concurrency, the games file, the output and the standings are the
@@ -27,7 +28,43 @@ typedef struct
   guint                       next;    /* the next game to look at, by index */
   GError                     *error;   /* the first thing that went wrong: stop */
   ArbPentanomial              penta;   /* the SPRT's pairs in the games file */
+  GPtrArray                 **idle;    /* by player: engines between games */
 } Run;
+
+/* With the lock held: an engine of player @index kept from an earlier
+ * game, or a new player. */
+static ArbMatchPlayer *
+take_player (Run     *run,
+             guint    index,
+             guint64  seed,
+             GError **error)
+{
+  const ArbTournamentOptions *options = run->options;
+  GPtrArray *idle = run->idle[index];
+
+  if (idle->len > 0)
+    return g_ptr_array_steal_index_fast (idle, idle->len - 1);
+  return options->new_player (index, seed, options->player_data, error);
+}
+
+/* With the lock held: @player (of player @index) after its game. An
+ * engine waits, its process kept, for the next game that needs one. */
+static void
+put_player (Run            *run,
+            guint           index,
+            ArbMatchPlayer *player)
+{
+  if (player == NULL)
+    return;
+  if (arb_match_player_is_engine (player))
+    g_ptr_array_add (run->idle[index], player);
+  else
+    {
+      if (run->options->restarts != NULL)
+        run->options->restarts[index] += player->restarts;
+      arb_match_player_free (player);
+    }
+}
 
 /* The game's Round tag: "ROUND.ENCOUNTER.GAME". */
 static char *
@@ -36,7 +73,7 @@ round_tag (const ArbScheduledGame *g)
   return g_strdup_printf ("%u.%u.%u", g->round, g->encounter, g->game);
 }
 
-/* Plays game @g with fresh players: its record, or NULL with @error. */
+/* Plays game @g: its record, or NULL with @error. */
 static ArbTournamentRecord *
 play (Run                    *run,
       const ArbScheduledGame *g,
@@ -50,12 +87,12 @@ play (Run                    *run,
   g_autofree char *round = round_tag (g);
   const ArbRules *rules = options->rules;
 
-  for (guint side = 0; side < 2; side++)
-    {
-      by_side[side] = options->new_player (g->players[side], g->seed, options->player_data, error);
-      if (by_side[side] == NULL)
-        goto out;
-    }
+  g_mutex_lock (&run->lock);
+  for (guint side = 0; side < 2 && (side == 0 || by_side[0] != NULL); side++)
+    by_side[side] = take_player (run, g->players[side], g->seed, error);
+  g_mutex_unlock (&run->lock);
+  if (by_side[0] == NULL || by_side[1] == NULL)
+    goto out;
   setup.rules = rules;
   setup.params = options->params;
   setup.opening = g->opening != ARB_SCHEDULE_NO_OPENING ? options->openings[g->opening] : NULL;
@@ -82,8 +119,10 @@ play (Run                    *run,
   arb_match_game_clear (&result);
 
 out:
-  g_clear_pointer (&by_side[0], arb_match_player_free);
-  g_clear_pointer (&by_side[1], arb_match_player_free);
+  g_mutex_lock (&run->lock);
+  put_player (run, g->players[0], by_side[0]);
+  put_player (run, g->players[1], by_side[1]);
+  g_mutex_unlock (&run->lock);
   return record;
 }
 
@@ -382,12 +421,15 @@ arb_tournament_run (const ArbTournamentOptions *options,
                     gpointer                    data,
                     GError                    **error)
 {
-  Run run = { options, NULL, dir, func, data, { 0 }, 0, NULL, { { 0 } } };
+  Run run = { options, NULL, dir, func, data, { 0 }, 0, NULL, { { 0 } }, NULL };
   guint n_threads = MAX (options->concurrency, 1);
   g_autoptr (GPtrArray) threads = g_ptr_array_new ();
   gboolean ok;
 
   run.schedule = arb_schedule_new (&options->schedule);
+  run.idle = g_new0 (GPtrArray *, options->schedule.n_players);
+  for (guint i = 0; i < options->schedule.n_players; i++)
+    run.idle[i] = g_ptr_array_new ();
   g_mutex_init (&run.lock);
 
   /* The SPRT's pairs already in the file; a decision a kill kept from
@@ -419,6 +461,21 @@ arb_tournament_run (const ArbTournamentOptions *options,
       for (guint i = 0; i < n_threads; i++)
         g_thread_join (g_ptr_array_index (threads, i));
     }
+
+  /* The engines kept between games stop now. */
+  for (guint i = 0; i < options->schedule.n_players; i++)
+    {
+      for (guint k = 0; k < run.idle[i]->len; k++)
+        {
+          ArbMatchPlayer *player = g_ptr_array_index (run.idle[i], k);
+
+          if (options->restarts != NULL)
+            options->restarts[i] += player->restarts;
+          arb_match_player_free (player);
+        }
+      g_ptr_array_unref (run.idle[i]);
+    }
+  g_free (run.idle);
 
   ok = run.error == NULL;
   if (!ok)

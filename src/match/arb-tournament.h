@@ -192,8 +192,13 @@ typedef void (*ArbTournamentGameFunc) (const ArbTournamentRecord *record,
  * @concurrency: games played at once (1 or more)
  * @shard: @n_shards: the share of the schedule to play
  *   (arb_schedule_in_shard()); @shard 0: all of it
- * @new_player: makes the players
+ * @new_player: makes the players; an engine is kept, its process running,
+ *   from game to game (ArbMatchPlayerClass), several when games are played
+ *   at once
  * @player_data: for @new_player
+ * @restarts: (nullable): one count per player, to which each adds how
+ *   many times its engine was started again after a failure in this run
+ *   (ArbMatchPlayer.restarts)
  * @sprt: (nullable): with two players and no shards: after each pair of
  *   games goes into the games file, the test on the pentanomial counts
  *   of the first player (arb_tournament_pentanomial()); when it reaches a
@@ -220,6 +225,7 @@ typedef struct
   ArbTournamentNewPlayer  new_player;
   gpointer                player_data;
   const ArbSprt          *sprt;
+  guint                  *restarts;
 } ArbTournamentOptions;
 
 gboolean arb_tournament_check_records (const ArbTournamentOptions *options,

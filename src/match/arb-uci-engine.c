@@ -607,13 +607,32 @@ arb_uci_engine_kill_all (void)
  * @command_line: a shell-like command line ("fairy-stockfish", "./engine -v")
  * @error: %ARB_UCI_ERROR_START
  *
- * Starts the engine; nothing is sent yet.
+ * Starts the engine in the current folder: arb_uci_engine_start_in().
  *
  * Returns: (transfer full) (nullable): the engine, or %NULL with @error set.
  */
 ArbUciEngine *
 arb_uci_engine_start (const char *command_line,
                       GError    **error)
+{
+  return arb_uci_engine_start_in (command_line, NULL, error);
+}
+
+/**
+ * arb_uci_engine_start_in:
+ * @command_line: a shell-like command line ("fairy-stockfish", "./engine -v")
+ * @dir: (nullable): the folder it runs in (a relative program is found
+ *   there); %NULL: the current one
+ * @error: %ARB_UCI_ERROR_START
+ *
+ * Starts the engine; nothing is sent yet.
+ *
+ * Returns: (transfer full) (nullable): the engine, or %NULL with @error set.
+ */
+ArbUciEngine *
+arb_uci_engine_start_in (const char *command_line,
+                         const char *dir,
+                         GError    **error)
 {
   g_auto (GStrv) argv = NULL;
   g_autoptr (GError) local_error = NULL;
@@ -633,6 +652,16 @@ arb_uci_engine_start (const char *command_line,
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
                                         | G_SUBPROCESS_FLAGS_STDOUT_PIPE);
   g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
+  if (dir != NULL)
+    {
+      if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
+        {
+          g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_START,
+                       "cannot start “%s” in “%s”: no such folder", command_line, dir);
+          return NULL;
+        }
+      g_subprocess_launcher_set_cwd (launcher, dir);
+    }
   g_mutex_lock (&spawn_lock);
   process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv, &local_error);
   if (process == NULL)

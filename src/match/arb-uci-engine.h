@@ -36,6 +36,9 @@ typedef enum
 
 typedef struct _ArbUciEngine ArbUciEngine;
 
+ArbUciEngine *arb_uci_engine_start_in  (const char   *command_line,
+                                        const char   *dir,
+                                        GError      **error);
 ArbUciEngine *arb_uci_engine_start     (const char   *command_line,
                                         GError      **error);
 gboolean      arb_uci_engine_send      (ArbUciEngine *self,
