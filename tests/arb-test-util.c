@@ -352,6 +352,18 @@ arb_test_split_lines (const char *text)
   return lines;
 }
 
+/* "{ " as "{", " }" as "}". */
+static gboolean
+trim_brace (const GMatchInfo *info,
+            GString          *out,
+            gpointer          data)
+{
+  g_autofree char *match = g_match_info_fetch (info, 0);
+
+  g_string_append_c (out, match[0] == '{' ? '{' : '}');
+  return FALSE;
+}
+
 guint
 arb_test_count_occurrences (const char *haystack,
                             const char *needle)
@@ -361,6 +373,25 @@ arb_test_count_occurrences (const char *haystack,
   for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
     n++;
   return n;
+}
+
+/**
+ * arb_test_without_times:
+ * @text: games as the match referee writes them
+ *
+ * Returns: (transfer full): @text without what differs from one run to the
+ *   next: each move's time ("0.31s") and the line breaks it moves
+ */
+char *
+arb_test_without_times (const char *text)
+{
+  g_autoptr (GRegex) time = g_regex_new ("(?<=[{ ])[0-9]+(\\.[0-9]+)?s(?=[ }])", 0, 0, NULL);
+  g_autoptr (GRegex) space = g_regex_new ("\\s+", 0, 0, NULL);
+  g_autoptr (GRegex) inside = g_regex_new ("\\{ | \\}", 0, 0, NULL);
+  g_autofree char *timeless = g_regex_replace_literal (time, text, -1, 0, "", 0, NULL);
+  g_autofree char *spaced = g_regex_replace_literal (space, timeless, -1, 0, " ", 0, NULL);
+
+  return g_regex_replace_eval (inside, spaced, -1, 0, 0, trim_brace, NULL, NULL);
 }
 
 /* ------------------------------------------------------------------ PGN */

@@ -137,6 +137,17 @@ GStrv arb_test_split_lines (const char *text);
 guint arb_test_count_occurrences (const char *haystack,
                                   const char *needle);
 
+/* Games without their moves' times, which differ from run to run. */
+char *arb_test_without_times (const char *text);
+
+/* The same games but for their moves' times. */
+#define arb_test_assert_same_games(a, b) \
+  G_STMT_START { \
+    g_autofree char *arb_a_ = arb_test_without_times (a); \
+    g_autofree char *arb_b_ = arb_test_without_times (b); \
+    g_assert_cmpstr (arb_a_, ==, arb_b_); \
+  } G_STMT_END
+
 /* ------------------------------------------------------------------ PGN */
 
 /* Every game of @stream, read as @name, as an array of ArbPgnGame; no

@@ -224,6 +224,33 @@ test_scripts (void)
 
 /* -------------------------------------------------------------- flags */
 
+/* A margin (cutechess-cli's timemargin): a side's time may run that far
+ * below zero before its flag falls; the debt stays, and a later move that
+ * takes the side past the margin in all loses. */
+static void
+test_flag_margin (void)
+{
+  ArbTimeControl control = { ARB_TIME_CONTROL_FISCHER, S (1), MS (100), 0 };
+  g_autoptr (ArbClock) clock = arb_clock_new (&control);
+  guint side = 7;
+  gint64 when = 0;
+
+  arb_clock_set_margin (clock, MS (300));
+  /* Side 0 takes 1.2 s of its 1 s: within the margin, the move stands;
+   * 1 − 1.2 + 0.1 = −0.1 s left, shown as 0. */
+  arb_clock_start (clock, 0, T0);
+  g_assert_cmpint (arb_clock_get_flag_time (clock), ==, T0 + MS (1300));
+  g_assert_true (arb_clock_press (clock, T0 + MS (1200)));
+  g_assert_cmpint (arb_clock_get_remaining (clock, 0, T0 + MS (1200)), ==, 0);
+  /* Side 1 moves at once; side 0's next turn may last 0.3 − 0.1 = 0.2 s. */
+  g_assert_true (arb_clock_press (clock, T0 + MS (1200)));
+  g_assert_cmpint (arb_clock_get_flag_time (clock), ==, T0 + MS (1400));
+  g_assert_false (arb_clock_flag_fell (clock, T0 + MS (1400) - 1, &side, &when));
+  g_assert_true (arb_clock_flag_fell (clock, T0 + MS (1400), &side, &when));
+  g_assert_cmpuint (side, ==, 0);
+  g_assert_cmpint (when, ==, T0 + MS (1400));
+}
+
 static void
 test_flag_boundary (void)
 {
@@ -984,6 +1011,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/clock/scripts", test_scripts);
   g_test_add_func ("/clock/flag/boundary", test_flag_boundary);
+  g_test_add_func ("/clock/flag/margin", test_flag_margin);
   g_test_add_func ("/clock/flag/pause", test_flag_pause);
   g_test_add_func ("/clock/flag/bronstein", test_flag_bronstein);
   g_test_add_func ("/clock/no-limit", test_no_limit);

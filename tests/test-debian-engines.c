@@ -25,11 +25,15 @@ test_gauntlet (void)
   g_auto (ArbTestCliRun) run = { 0 };
   static const char *const names[] = { "Stockfish", "Glaurung", "Toga II", "GNU Chess" };
 
+  /* Each engine as engine testers give them; one search thread each (Glaurung
+   * takes two unless told), so that two games at once share two cores. */
   arb_test_cli_run (&run, NULL, "tournament", "--out", out, "--format", "gauntlet", "--param",
-                    "variant=standard", "--movetime", "50", "--max-plies", "40",
-                    "--concurrency", "2", "--option", "Hash=16", "/usr/games/stockfish",
-                    "/usr/games/glaurung", "/usr/games/toga2", "/usr/games/gnuchess --uci",
-                    NULL);
+                    "variant=standard", "--max-plies", "40", "--concurrency", "2",
+                    "--engine", "cmd=/usr/games/stockfish", "option.Threads=1",
+                    "--engine", "cmd=/usr/games/glaurung", "option.Threads=1",
+                    "--engine", "cmd=/usr/games/toga2", "option.Number of Threads=1",
+                    "--engine", "cmd=/usr/games/gnuchess", "args=--uci",
+                    "--each", "st=0.05", "option.Hash=16", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpuint (arb_test_count_occurrences (run.out, "Finished game"), ==, 6);
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)

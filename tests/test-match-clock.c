@@ -80,6 +80,30 @@ count_plies (const char *pgn)
   return n;
 }
 
+/* --timemargin: the slow engine (400 ms a move on a clock of 1 s) loses on
+ * its third move without it (1.2 s), on its fourth with 300 ms of margin
+ * (1.2 s ≤ 1.3 s, then 1.6 s > 1.3 s): the margin is given once. */
+static void
+test_time_margin (void)
+{
+  g_autofree char *slow = fake ("slow", "chess");
+  g_autofree char *legal = fake ("legal", "chess");
+  g_auto (ArbTestCliRun) run = { 0 };
+  g_auto (ArbTestCliRun) refused = { 0 };
+  g_autofree char *pgn = NULL;
+  const char *args[] = { "--tc", "1", "--timemargin", "300", "--games", "1", slow, legal, NULL };
+
+  run_match (&run, &pgn, args);
+  g_assert_cmpint (run.status, ==, 0);
+  arb_test_assert_contains (run.out, "{White forfeits: its flag fell: no move within its clock");
+  g_assert_cmpuint (count_plies (pgn), ==, 6);
+
+  arb_test_cli_run (&refused, NULL, "match", "--timemargin", "300", slow, legal, NULL);
+  g_assert_cmpint (refused.status, ==, 2);
+  arb_test_assert_contains (refused.err, "match: --timemargin is a margin on a clock: it needs "
+                                         "--tc");
+}
+
 /* ------------------------------------------------------------ the clock */
 
 /* A flag fall: "slow" needs 400 ms a move, and has 1 s: its moves end at
@@ -107,8 +131,9 @@ test_flag_fall (void)
   g_assert_cmpuint (arb_test_count_occurrences (pgn, "[TimeControl \"1\"]"), ==, 2);
   g_assert_cmpuint (arb_test_count_occurrences (pgn, "[Termination \"time forfeit\"]"), ==, 2);
   g_assert_cmpuint (count_plies (pgn), ==, 4);
-  /* Each move's time left, under a second: 4 + 5 of them. */
-  g_assert_cmpuint (arb_test_count_occurrences (pgn, "{[%clk 0:00:00."), ==, 9);
+  /* Each move's time left, under a second: 4 + 5 of them, after the time
+   * it took. */
+  g_assert_cmpuint (arb_test_count_occurrences (pgn, "s [%clk 0:00:00."), ==, 9);
   second = strstr (pgn, "[Round \"2\"]");
   g_assert_nonnull (second);
   g_assert_cmpuint (count_plies (second), ==, 5);
@@ -590,6 +615,7 @@ main (int    argc,
       return 77;
     }
   g_test_add_func ("/match-clock/flag-fall", test_flag_fall);
+  g_test_add_func ("/match-clock/time-margin", test_time_margin);
   g_test_add_func ("/match-clock/go-fields", test_go_fields);
   g_test_add_func ("/match-clock/periods", test_periods);
   g_test_add_func ("/match-clock/builtin", test_builtin);

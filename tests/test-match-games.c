@@ -223,7 +223,8 @@ test_forfeits_all (void)
 }
 
 /* An engine that speaks the other dialect only never finishes the
- * handshake the referee starts: it loses, and the match goes on. */
+ * handshake the referee starts: it is refused before the first game, with
+ * the protocol to try. */
 static void
 test_wrong_protocol (void)
 {
@@ -240,16 +241,18 @@ test_wrong_protocol (void)
 
       const char *other = other_protocol (games[g]);
       const char *own = g_str_equal (other, "uci") ? "ugi" : "uci";
-      /* The comment says which protocol the engine may speak. */
+      /* The message says which protocol the engine may speak. */
       g_autofree char *said = g_strdup_printf ("did not answer in time (no “%sok” to “%s”: an "
                                                "engine of the other protocol needs --protocol "
-                                               "%s)}", own, own, other);
+                                               "%s); refused before the first game\n", own, own,
+                                               other);
 
       g_test_message ("%s", games[g]->id);
       run_match (&run, games[g], &pgn, args);
-      g_assert_cmpint (run.status, ==, 0);
-      arb_test_assert_contains (run.out, said);
-      arb_test_assert_contains (pgn, "[Termination \"abandoned\"]");
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_cmpstr (pgn, ==, "");
+      arb_test_assert_contains (run.err, said);
     }
 }
 

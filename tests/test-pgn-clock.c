@@ -1,5 +1,6 @@
 /* test-pgn-clock.c — the time left after each move: kept in the game's
- * history, written as PGN's {[%clk H:MM:SS]} and read back
+ * history, written as PGN's {[%clk H:MM:SS]} and read back; a player's
+ * score, depth and time for each move, as engine testers write them
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -114,6 +115,67 @@ test_round_trip (void)
   }
 }
 
+/* What a player said of each move and how long it took, written as
+ * cutechess-cli writes them: the score in pawns with its sign ("0.00"
+ * bare), a mate as the plies to it (+M for mate in N: 2N − 1; -M for
+ * mated in N: 2N), "/DEPTH" when known, then the time with three digits
+ * under 0.1 s, two under 1 s, one under 10 s, none above ("0s" for none);
+ * the clock after them in the same comment. The reader reads the clock
+ * back and ignores the rest. */
+static void
+test_thinking (void)
+{
+  static const struct
+  {
+    ArbMoveThinking thinking;
+    const char     *comment;
+  } cases[] = {
+    { { TRUE, 25, 0, 12, TRUE, 310000 }, "{+0.25/12 0.31s}" },
+    { { TRUE, -150, 0, 7, TRUE, 45600 }, "{-1.50/7 0.046s}" },
+    { { TRUE, 0, 0, 0, TRUE, 3210000 }, "{0.00 3.2s}" },
+    { { TRUE, 0, 5, 30, TRUE, 12700000 }, "{+M9/30 13s}" },
+    { { TRUE, 0, -4, 22, TRUE, 0 }, "{-M8/22 0s}" },
+    { { TRUE, -7, 0, 1, FALSE, 0 }, "{-0.07/1}" },
+    { { FALSE, 0, 0, 0, TRUE, 999 }, "{0.001s}" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (ArbGame) game = chess_game ("e4 e5");
+      g_autoptr (ArbPgnGame) pgn = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *expected = g_strdup_printf ("1. e4 %s e5 *", cases[i].comment);
+      ArbMoveThinking back;
+
+      g_assert_true (arb_game_set_move_thinking (game, 1, &cases[i].thinking));
+      g_assert_true (arb_game_get_move_thinking (game, 1, &back));
+      g_assert_cmpint (back.score, ==, cases[i].thinking.score);
+      g_assert_cmpint (back.mate, ==, cases[i].thinking.mate);
+      text = arb_pgn_write_game (game);
+      arb_test_assert_contains (text, expected);
+      pgn = read_one (text);
+      g_assert_no_error (pgn->error);
+      g_assert_cmpuint (arb_game_get_n_plies (pgn->game), ==, 2);
+    }
+
+  /* With the clock: one comment. */
+  {
+    g_autoptr (ArbGame) game = chess_game ("e4 e5");
+    g_autoptr (ArbPgnGame) pgn = NULL;
+    g_autofree char *text = NULL;
+    const ArbMoveThinking thinking = { TRUE, 31, 0, 18, TRUE, 420000 };
+    gint64 time;
+
+    arb_game_set_move_clock (game, 1, 4 * SECOND + 600000);
+    arb_game_set_move_thinking (game, 1, &thinking);
+    text = arb_pgn_write_game (game);
+    arb_test_assert_contains (text, "1. e4 {+0.31/18 0.42s [%clk 0:00:04.6]} e5 *");
+    pgn = read_one (text);
+    g_assert_true (arb_game_get_move_clock (pgn->game, 1, &time));
+    g_assert_cmpint (time, ==, 4 * SECOND + 600000);
+  }
+}
+
 /* Other programs' comments: [%clk] among other commands, in a second
  * comment, before a variation, after the last move; in variations it is
  * not the main line's. */
@@ -185,6 +247,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/pgn-clock/game-keeps", test_game_keeps);
   g_test_add_func ("/pgn-clock/round-trip", test_round_trip);
+  g_test_add_func ("/pgn-clock/thinking", test_thinking);
   g_test_add_func ("/pgn-clock/read-forms", test_read_forms);
   g_test_add_func ("/pgn-clock/malformed", test_malformed);
   g_test_add_func ("/pgn-clock/pairs", test_pairs);

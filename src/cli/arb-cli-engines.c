@@ -43,6 +43,7 @@ arb_cli_engine_free (ArbCliEngine *engine)
   g_free (engine->st);
   g_free (engine->depth);
   g_free (engine->nodes);
+  g_free (engine->timemargin);
   g_free (engine);
 }
 
@@ -57,12 +58,15 @@ engine_new (void)
 
 /* ----------------------------------------------------------- argv */
 
-/* Whether @word is KEY=VALUE, KEY a name ("cmd", "option.Hash"). */
+/* Whether @word is KEY=VALUE, KEY a name ("cmd", "option.Hash"); an
+ * option's name may hold spaces ("option.Skill Level=5", one word). */
 static gboolean
 is_key_value (const char *word)
 {
   const char *p = word;
 
+  if (g_str_has_prefix (word, "option.") && strchr (word, '=') != NULL)
+    return TRUE;
   if (!g_ascii_isalpha (*p))
     return FALSE;
   while (g_ascii_isalnum (*p) || *p == '_' || *p == '.' || *p == '-')
@@ -217,6 +221,8 @@ apply_key (ArbCliEngine *engine,
     set_string (&engine->depth, value);
   else if (g_str_equal (key, "nodes"))
     set_string (&engine->nodes, value);
+  else if (g_str_equal (key, "timemargin"))
+    set_string (&engine->timemargin, value);
   /* Arbiter keeps an engine from game to game and starts one that failed
    * again (--recover): cutechess-cli's restart=auto, fastchess's off. */
   else if (g_str_equal (key, "restart") && (g_str_equal (value, "auto") || g_str_equal (value, "off")))
@@ -225,7 +231,7 @@ apply_key (ArbCliEngine *engine,
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "'%s' is no key of an engine (name, cmd, args, arg, dir, proto, "
-                   "option.NAME, conf, tc, st, depth, nodes, restart=auto)", word);
+                   "option.NAME, conf, tc, st, depth, nodes, timemargin, restart=auto)", word);
       return FALSE;
     }
   return TRUE;
@@ -643,6 +649,7 @@ arb_cli_engines_fold_time (const char    *command,
     { "st", "--movetime", G_STRUCT_OFFSET (ArbCliEngine, st) },
     { "depth", "--depth", G_STRUCT_OFFSET (ArbCliEngine, depth) },
     { "nodes", "--nodes", G_STRUCT_OFFSET (ArbCliEngine, nodes) },
+    { "timemargin", "--timemargin", G_STRUCT_OFFSET (ArbCliEngine, timemargin) },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
@@ -682,15 +689,21 @@ arb_cli_engines_fold_time (const char    *command,
           *time->movetime = ms;
           break;
         default:
-          if (!g_ascii_string_to_unsigned (value, 10, 1, k == 2 ? G_MAXINT : G_MAXINT64, &number,
-                                           NULL))
+          if (!g_ascii_string_to_unsigned (value, 10, k == 4 ? 0 : 1,
+                                           k == 3 ? G_MAXINT64 : G_MAXINT, &number, NULL))
             {
               g_autofree char *shown = arb_text_quote (value, -1);
 
-              arb_cli_error ("%s: %s='%s' must be a number from 1", command, keys[k].key, shown);
+              arb_cli_error ("%s: %s='%s' must be a number from %d", command, keys[k].key, shown,
+                             k == 4 ? 0 : 1);
               return FALSE;
             }
-          if (k == 2)
+          if (k == 4)
+            {
+              ok = *time->time_margin == 0 || *time->time_margin == (int) number;
+              *time->time_margin = (int) number;
+            }
+          else if (k == 2)
             {
               ok = *time->depth == 0 || *time->depth == (int) number;
               *time->depth = (int) number;

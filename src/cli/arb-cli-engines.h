@@ -18,7 +18,8 @@ G_BEGIN_DECLS
  * @dir: (nullable): dir=: the folder it runs in
  * @protocol: (nullable): proto=: uci or ugi
  * @options: (element-type utf8): option.NAME=VALUE, as "NAME=VALUE"
- * @tc: @st: @depth: @nodes: (nullable): its time keys, as given
+ * @tc: @st: @depth: @nodes: @timemargin: (nullable): its time keys, as
+ *   given
  * @plain: a PLAYER argument, not an --engine
  *
  * One player of a match or a tournament.
@@ -35,6 +36,7 @@ struct _ArbCliEngine
   char      *st;
   char      *depth;
   char      *nodes;
+  char      *timemargin;
   gboolean   plain;
 };
 typedef struct _ArbCliEngine ArbCliEngine;
@@ -55,6 +57,7 @@ typedef struct
   int    movetime_unset;
   int   *depth;
   gint64 *nodes;
+  int   *time_margin;
 } ArbCliEngineTime;
 
 void        arb_cli_engine_free       (ArbCliEngine *engine);

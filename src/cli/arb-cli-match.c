@@ -27,6 +27,9 @@
 /* --movetime not given. */
 #define MOVETIME_UNSET G_MININT
 
+/* The longest --timemargin: a minute past a clock is no clock. */
+#define MAX_TIME_MARGIN 60000
+
 /* What the command line asks for. */
 typedef struct
 {
@@ -42,6 +45,7 @@ typedef struct
   gboolean recover;      /* --recover: what Arbiter always does */
   GPtrArray *engines;    /* of ArbCliEngine: the players */
   char   *tc;        /* --tc [MOVES/]SECONDS[+INC] */
+  int     time_margin;  /* --timemargin MS: 0 none */
   char   *draw_adjudication;
   char   *resign_adjudication;
   int     games;
@@ -95,17 +99,32 @@ on_game_over (const ArbMatchGame *result,
  * @tc: (nullable): `--tc`
  * @depth: `--depth` (0 when not given)
  * @nodes: `--nodes` (0 when not given)
+ * @time_margin: `--timemargin` (0 when not given)
  *
  * Returns: FALSE after a message when a bound is out of range or given
  *   with a clock (a bound is for a move without one, as cutechess-cli's
- *   `depth=` and `nodes=` with `tc=inf`)
+ *   `depth=` and `nodes=` with `tc=inf`), or a time margin is out of range
+ *   or given without a clock
  */
 gboolean
 arb_cli_match_check_bounds (const char *command,
                             const char *tc,
                             int         depth,
-                            gint64      nodes)
+                            gint64      nodes,
+                            int         time_margin)
 {
+  if (time_margin < 0 || time_margin > MAX_TIME_MARGIN)
+    {
+      arb_cli_error ("%s: --timemargin must be 0 to %d milliseconds, got %d", command,
+                     MAX_TIME_MARGIN, time_margin);
+      return FALSE;
+    }
+  if (time_margin > 0 && tc == NULL)
+    {
+      arb_cli_error ("%s: --timemargin is a margin on a clock: it needs --tc (a time per move "
+                     "has %d ms of grace)", command, ARB_MATCH_GRACE_MS);
+      return FALSE;
+    }
   if ((depth != 0 || nodes != 0) && tc != NULL)
     {
       arb_cli_error ("%s: --depth and --nodes bound a move without a clock: not with --tc",
@@ -346,6 +365,9 @@ parse_arguments (Arguments       *args,
       "A clock for each player instead of --movetime: SECONDS, plus INC after each move, "
       "SECONDS again every MOVES moves",
       "[MOVES/]SECONDS[+INC]" },
+    { "timemargin", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->time_margin,
+      "With --tc, let a move come up to MS past the time left before the flag falls "
+      "(default 0)", "MS" },
     { "draw-adjudication", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->draw_adjudication,
       "A draw when both players' last M scores are within ±CP after move N",
       "movenumber=N,movecount=M,score=CP" },
@@ -381,7 +403,8 @@ parse_arguments (Arguments       *args,
                                 "in the odd games. A PLAYER is arbiter:LEVEL (the built-in player) or\n"
                                 "the command line of a UCI or UGI engine, quoted as one argument; or\n"
                                 "--engine cmd=COMMAND [name=NAME dir=DIR args=ARGS proto=uci|ugi\n"
-                                "option.NAME=VALUE… conf=NAME tc=… st=SECONDS depth=N nodes=N], and\n"
+                                "option.NAME=VALUE… conf=NAME tc=… st=SECONDS depth=N nodes=N\n"
+                                "timemargin=MS], and\n"
                                 "--each KEY=VALUE… for every --engine, as cutechess-cli and fastchess\n"
                                 "take them (docs/tournaments.md). An\n"
                                 "illegal or unreadable move, a crash, no move within MS plus 1000 ms or,\n"
@@ -417,7 +440,8 @@ arguments_are_usable (Arguments *args)
       arb_cli_error ("match: --tc and --movetime cannot be combined");
       return FALSE;
     }
-  if (!arb_cli_match_check_bounds ("match", args->tc, args->depth, args->nodes))
+  if (!arb_cli_match_check_bounds ("match", args->tc, args->depth, args->nodes,
+                                   args->time_margin))
     return FALSE;
   if (args->movetime != MOVETIME_UNSET
       && (args->movetime < 1 || args->movetime > MAX_MOVETIME))
@@ -720,7 +744,7 @@ arb_cli_match (int    argc,
     return status;
   {
     ArbCliEngineTime time = { &args.tc, &args.movetime, MOVETIME_UNSET, &args.depth,
-                              &args.nodes };
+                              &args.nodes, &args.time_margin };
 
     args.engines = arb_cli_engines_resolve ("match", &taken, &args.rest, args.engines_file,
                                             &time);
@@ -739,6 +763,7 @@ arb_cli_match (int    argc,
   match.movetime = args.movetime != MOVETIME_UNSET ? args.movetime
                    : args.depth > 0 || args.nodes > 0 ? 0 : 100;
   match.depth = (guint) args.depth;
+  match.time_margin = (guint) args.time_margin;
   match.nodes = (guint64) args.nodes;
   match.max_plies = args.max_plies;
   match.seed = args.seed;

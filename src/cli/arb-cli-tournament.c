@@ -39,6 +39,7 @@ typedef struct
   char    *sprt_text; /* --sprt, as given */
   char    *sprt_setting; /* its values, as the settings file keeps them */
   char    *tc;        /* --tc [MOVES/]SECONDS[+INC] */
+  int      time_margin;  /* --timemargin MS: 0 none */
   char    *draw_adjudication;
   char    *resign_adjudication;
   ArbSprt  sprt;
@@ -135,6 +136,9 @@ parse_arguments (Arguments       *args,
       "A clock for each player instead of --movetime: SECONDS, plus INC after each move, "
       "SECONDS again every MOVES moves",
       "[MOVES/]SECONDS[+INC]" },
+    { "timemargin", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->time_margin,
+      "With --tc, let a move come up to MS past the time left before the flag falls "
+      "(default 0)", "MS" },
     { "draw-adjudication", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->draw_adjudication,
       "A draw when both players' last M scores are within ±CP after move N",
       "movenumber=N,movecount=M,score=CP" },
@@ -174,7 +178,8 @@ parse_arguments (Arguments       *args,
                                 "Referees a tournament, every game as 'match' referees it. A PLAYER\n"
                                 "is arbiter:LEVEL or an engine's command line; or --engine\n"
                                 "cmd=COMMAND [name=NAME dir=DIR args=ARGS proto=uci|ugi\n"
-                                "option.NAME=VALUE… conf=NAME tc=… st=SECONDS depth=N nodes=N], and\n"
+                                "option.NAME=VALUE… conf=NAME tc=… st=SECONDS depth=N nodes=N\n"
+                                "timemargin=MS], and\n"
                                 "--each KEY=VALUE… for every --engine, as cutechess-cli and fastchess\n"
                                 "take them. An engine keeps its process from game to game; one that\n"
                                 "failed is started again for the next ('Restarts: NAME N' after the\n"
@@ -315,7 +320,8 @@ arguments_are_usable (Arguments           *args,
       arb_cli_error ("tournament: --tc and --movetime cannot be combined");
       return FALSE;
     }
-  if (!arb_cli_match_check_bounds ("tournament", args->tc, args->depth, args->nodes))
+  if (!arb_cli_match_check_bounds ("tournament", args->tc, args->depth, args->nodes,
+                                   args->time_margin))
     return FALSE;
   if (!in_range ("rounds", args->rounds, 1, MAX_GAMES)
       || !in_range ("games-per-encounter", args->games_per_encounter, 1, MAX_GAMES)
@@ -418,6 +424,8 @@ settings_text (const ArbRules             *rules,
 
       add_setting (text, "tc", tc);
     }
+  if (options->time_margin > 0)
+    g_string_append_printf (text, "timemargin=%u\n", options->time_margin);
   {
     g_autofree char *draw = arb_adjudication_draw_to_string (&options->adjudication);
     g_autofree char *resign = arb_adjudication_resign_to_string (&options->adjudication);
@@ -618,7 +626,7 @@ arb_cli_tournament (int    argc,
     }
   {
     ArbCliEngineTime time = { &args.tc, &args.movetime, MOVETIME_UNSET, &args.depth,
-                              &args.nodes };
+                              &args.nodes, &args.time_margin };
 
     args.engines = arb_cli_engines_resolve ("tournament", &taken, &args.rest, args.engines_file,
                                             &time);
@@ -651,6 +659,7 @@ arb_cli_tournament (int    argc,
   options.movetime = args.movetime != MOVETIME_UNSET ? (guint) args.movetime
                      : args.depth > 0 || args.nodes > 0 ? 0 : DEFAULT_MOVETIME;
   options.depth = (guint) args.depth;
+  options.time_margin = (guint) args.time_margin;
   options.nodes = (guint64) args.nodes;
   options.max_plies = (guint) args.max_plies;
   options.concurrency = (guint) args.concurrency;

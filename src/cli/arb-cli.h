@@ -84,7 +84,7 @@ ArbMatchPlayer *arb_cli_match_new_player    (const ArbRules *rules, const ArbCli
                                              GError **error);
 void            arb_cli_match_guard_engines (void);
 gboolean        arb_cli_match_check_bounds  (const char *command, const char *tc, int depth,
-                                             gint64 nodes);
+                                             gint64 nodes, int time_margin);
 void            arb_cli_match_print_restarts (const char *const *names, const guint *restarts,
                                               guint n_players);
 GStrv           arb_cli_match_name_apart   (const ArbRules *rules, ArbMatchPlayer **players,

@@ -31,6 +31,7 @@ struct _ArbClock
   gint64         run_since;   /* RUNNING: when the clock last started running */
   gint64         last_now;    /* the latest time given: `now` never goes back */
   gint64         flag_at;     /* FLAGGED: the instant the flag fell */
+  gint64         margin;      /* how long past its time a turn may run */
   GArray        *history;     /* ArbClockSnapshot, one per press, oldest first */
 };
 

@@ -81,6 +81,7 @@ detect_flag (ArbClock *clock,
 
   if (clock->state != ARB_CLOCK_RUNNING || limit == G_MAXINT64)
     return;
+  limit += clock->margin;
   if (turn_elapsed (clock, now) < limit)
     return;
   clock->flag_at = clock->run_since + (limit - clock->turn_used);
@@ -101,6 +102,7 @@ left_after_move (const ArbClock *clock,
   switch (control->kind)
     {
     case ARB_TIME_CONTROL_FISCHER:
+      /* Past its time within the margin, a debt the next turns pay. */
       left = left - elapsed + control->increment;
       /* moves[] already counts this move. */
       if (control->moves > 0 && clock->moves[clock->turn] % control->moves == 0)
@@ -142,6 +144,27 @@ arb_clock_new (const ArbTimeControl *control)
   clock->last_now = G_MININT64;
   clock->history = g_array_new (FALSE, FALSE, sizeof (ArbClockSnapshot));
   return clock;
+}
+
+/**
+ * arb_clock_set_margin:
+ * @clock: a clock
+ * @margin: µs, 0 or more
+ *
+ * Lets a side's time run @margin below zero before its flag falls (a
+ * referee's time margin, as cutechess-cli's `timemargin`): a move made
+ * within it leaves a debt that the side's later moves pay, so the margin
+ * is given once, not at every move. The time left is never shown below 0.
+ * 0, the default: the flag falls when the time is up.
+ */
+void
+arb_clock_set_margin (ArbClock *clock,
+                      gint64    margin)
+{
+  g_return_if_fail (clock != NULL);
+  g_return_if_fail (margin >= 0);
+
+  clock->margin = margin;
 }
 
 /**
@@ -451,7 +474,7 @@ arb_clock_get_remaining (const ArbClock *clock,
     return G_MAXINT64;
   if (side != clock->turn || clock->state == ARB_CLOCK_READY)
     return clock->control.kind == ARB_TIME_CONTROL_MOVETIME ? clock->control.base
-                                                             : clock->left[side];
+                                                             : MAX (0, clock->left[side]);
   limit = turn_limit (clock);
   return MAX (0, limit - MIN (limit, turn_elapsed (clock, now)));
 }
@@ -521,7 +544,7 @@ arb_clock_get_flag_time (const ArbClock *clock)
   limit = turn_limit (clock);
   if (clock->state != ARB_CLOCK_RUNNING || limit == G_MAXINT64)
     return G_MAXINT64;
-  return clock->run_since + (limit - clock->turn_used);
+  return clock->run_since + (limit + clock->margin - clock->turn_used);
 }
 
 /**

@@ -115,6 +115,7 @@ ArbClock      *arb_clock_new            (const ArbTimeControl *control);
 void           arb_clock_free           (ArbClock *clock);
 const ArbTimeControl *arb_clock_get_control (const ArbClock *clock);
 
+void           arb_clock_set_margin     (ArbClock *clock, gint64 margin);
 void           arb_clock_set_times      (ArbClock *clock, const gint64 left[2],
                                          const guint moves[2]);
 void           arb_clock_start          (ArbClock *clock, guint side, gint64 now);

@@ -10,6 +10,9 @@
  * new actions and announces every change. */
 
 #include "arb-game-private.h"
+
+#include <string.h>
+
 #include "arb-params.h"
 
 /* ------------------------------------------------------------ statics */
@@ -645,5 +648,71 @@ arb_game_get_move_clock (ArbGame *self,
     return FALSE;
   if (time != NULL)
     *time = record->clock;
+  return TRUE;
+}
+
+/**
+ * arb_game_set_move_thinking:
+ * @self: a game
+ * @ply: a move of the history, from 1
+ * @thinking: what its player said of it and how long it took
+ *
+ * Keeps @thinking with move @ply, for the match referee: the PGN writer
+ * writes it after the move. It stays with the move as its clock does.
+ * Emits nothing.
+ *
+ * Returns: %FALSE when the history has no move @ply
+ */
+gboolean
+arb_game_set_move_thinking (ArbGame               *self,
+                            guint                  ply,
+                            const ArbMoveThinking *thinking)
+{
+  ArbRecord *record;
+
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  g_return_val_if_fail (thinking != NULL && thinking->elapsed >= 0, FALSE);
+
+  record = move_record (self, ply);
+  if (record == NULL)
+    return FALSE;
+  record->has_score = thinking->has_score;
+  record->score = thinking->score;
+  record->mate = thinking->mate;
+  record->depth = (guint16) MIN (thinking->depth, G_MAXUINT16);
+  record->has_elapsed = thinking->has_elapsed;
+  record->elapsed = thinking->elapsed;
+  return TRUE;
+}
+
+/**
+ * arb_game_get_move_thinking:
+ * @self: a game
+ * @ply: a move of the history, from 1
+ * @thinking: (out): what arb_game_set_move_thinking() kept (all unset
+ *   when nothing was)
+ *
+ * Returns: %FALSE when the history has no move @ply
+ */
+gboolean
+arb_game_get_move_thinking (ArbGame         *self,
+                            guint            ply,
+                            ArbMoveThinking *thinking)
+{
+  ArbRecord *record;
+
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  g_return_val_if_fail (thinking != NULL, FALSE);
+
+  memset (thinking, 0, sizeof *thinking);
+  record = move_record (self, ply);
+  if (record == NULL)
+    return FALSE;
+  thinking->has_score = record->has_score;
+  thinking->score = record->score;
+  thinking->mate = record->mate;
+  thinking->depth = record->depth;
+  thinking->has_elapsed = record->has_elapsed;
+  thinking->elapsed = record->elapsed;
   return TRUE;
 }

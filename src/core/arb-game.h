@@ -126,6 +126,34 @@ gboolean         arb_game_restore_branch  (ArbGame *self);
 char            *arb_game_history_to_text (ArbGame *self);
 gboolean         arb_game_set_move_clock  (ArbGame *self, guint ply, gint64 time);
 gboolean         arb_game_get_move_clock  (ArbGame *self, guint ply, gint64 *time);
+
+/**
+ * ArbMoveThinking:
+ * @has_score: the mover gave a score
+ * @score: its score in centipawns for the side that moved (when @mate is 0)
+ * @mate: a mate it announced, in moves: more than 0 when it mates, less
+ *   than 0 when it is mated; 0: @score
+ * @depth: the depth it searched to; 0: not known
+ * @has_elapsed: @elapsed holds the move's time
+ * @elapsed: how long the move took, as the referee measured it, µs
+ *
+ * What a player said of its move and how long it took: the PGN writer
+ * writes it as engine testers' tools do, `{+0.25/12 0.31s}`.
+ */
+typedef struct
+{
+  gboolean has_score;
+  int      score;
+  int      mate;
+  guint    depth;
+  gboolean has_elapsed;
+  gint64   elapsed;
+} ArbMoveThinking;
+
+gboolean         arb_game_set_move_thinking (ArbGame *self, guint ply,
+                                             const ArbMoveThinking *thinking);
+gboolean         arb_game_get_move_thinking (ArbGame *self, guint ply,
+                                             ArbMoveThinking *thinking);
 void             arb_game_describe_record (ArbGame *self, const ArbRecord *record,
                                            GString *out);
 void             arb_game_describe_record_named (ArbGame *self, const ArbRecord *record,

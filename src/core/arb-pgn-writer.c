@@ -210,21 +210,76 @@ make_comment (const char *text)
   return g_string_free (out, FALSE);
 }
 
-/* After a move with a time left, the comment that says it: "{[%clk
- * 0:04:58]}", with tenths under ten seconds, as the app shows them. */
+/* A score as engine testers' tools write it: "+0.25", "-1.50", "0.00";
+ * a mate in N moves as the plies to it, "+M9" (it mates) or "-M8" (it is
+ * mated), as cutechess-cli counts them. */
 static void
-append_clock (GString         *out,
-              gsize           *line_len,
+append_score (GString         *out,
               const ArbRecord *record)
 {
-  g_autofree char *time = NULL;
-  g_autofree char *word = NULL;
+  if (record->mate > 0)
+    g_string_append_printf (out, "+M%d", 2 * record->mate - 1);
+  else if (record->mate < 0)
+    g_string_append_printf (out, "-M%d", -2 * record->mate);
+  else if (record->score == 0)
+    g_string_append (out, "0.00");
+  else
+    g_string_append_printf (out, "%s%d.%02d", record->score > 0 ? "+" : "-",
+                            ABS (record->score) / 100, ABS (record->score) % 100);
+}
 
-  if (!record->has_clock)
+/* A move's time in seconds, with the digits cutechess-cli gives it: three
+ * under 0.1 s, two under 1 s, one under 10 s, none above; "0s". */
+static void
+append_elapsed (GString *out,
+                gint64   elapsed)
+{
+  double seconds = (double) elapsed / G_USEC_PER_SEC;
+  int digits = seconds < 0.1 ? 3 : seconds < 1 ? 2 : seconds < 10 ? 1 : 0;
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *format = g_strdup_printf ("%%.%df", digits);
+
+  if (elapsed == 0)
+    g_string_append (out, "0s");
+  else
+    g_string_append_printf (out, "%ss", g_ascii_formatd (buffer, sizeof buffer, format, seconds));
+}
+
+/* After a move, the comment that says what its player said of it, how long
+ * it took and the time left, as far as they are known: "{+0.25/12 0.31s
+ * [%clk 0:04:58]}", the clock with tenths under ten seconds, as the app
+ * shows them. */
+static void
+append_move_comment (GString         *out,
+                     gsize           *line_len,
+                     const ArbRecord *record)
+{
+  g_autoptr (GString) word = NULL;
+
+  if (!record->has_clock && !record->has_score && !record->has_elapsed)
     return;
-  time = arb_clock_format_clk (record->clock, record->clock < 10 * G_USEC_PER_SEC);
-  word = g_strdup_printf ("{[%%clk %s]}", time);
-  append_word (out, line_len, word);
+  word = g_string_new ("{");
+  if (record->has_score)
+    {
+      append_score (word, record);
+      if (record->depth > 0)
+        g_string_append_printf (word, "/%u", record->depth);
+    }
+  if (record->has_elapsed)
+    {
+      if (word->len > 1)
+        g_string_append_c (word, ' ');
+      append_elapsed (word, record->elapsed);
+    }
+  if (record->has_clock)
+    {
+      g_autofree char *time = arb_clock_format_clk (record->clock,
+                                                    record->clock < 10 * G_USEC_PER_SEC);
+
+      g_string_append_printf (word, "%s[%%clk %s]", word->len > 1 ? " " : "", time);
+    }
+  g_string_append_c (word, '}');
+  append_word (out, line_len, word->str);
 }
 
 /* Appends the movetext, ending with the result and a newline; @comment,
@@ -259,7 +314,7 @@ append_movetext (GString    *out,
                                   : g_strdup (record->text);
           n_moves++;
           append_word (out, &line_len, word);
-          append_clock (out, &line_len, record);
+          append_move_comment (out, &line_len, record);
           continue;
         }
 
@@ -270,7 +325,7 @@ append_movetext (GString    *out,
       else
         word = g_strdup (record->text);
       append_word (out, &line_len, word);
-      append_clock (out, &line_len, record);
+      append_move_comment (out, &line_len, record);
 
       /* The move number grows after each move of the second player (chess:
        * FEN field 6). */

@@ -75,6 +75,8 @@ typedef enum
  * @has_clock: for MOVE, whether @clock holds the mover's time left
  * @clock: for MOVE with @has_clock, the mover's time left on its clock
  *   after the move, µs (PGN's `[%clk]`; arb_game_set_move_clock())
+ * @has_score: @score: @mate: @depth: @has_elapsed: @elapsed: for MOVE, what
+ *   the mover said of it and how long it took (arb_game_set_move_thinking())
  *
  * A plain value; the history is an array of them, oldest first.
  */
@@ -90,8 +92,14 @@ typedef struct
   guint8         captured;
   guint8         by_player;
   guint8         has_clock;
+  guint8         has_score;
+  guint8         has_elapsed;
+  guint16        depth;
   char           text[ARB_MOVE_TEXT_MAX];
   gint64         clock;
+  gint64         elapsed;
+  gint32         score;
+  gint32         mate;
 } ArbRecord;
 
 G_END_DECLS

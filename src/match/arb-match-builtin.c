@@ -71,6 +71,7 @@ builtin_choose (ArbMatchPlayer    *player,
   /* Its value, in the level's units, as its score. */
   player->has_score = TRUE;
   player->score = CLAMP (result.value, -ARB_MATCH_MATE_SCORE, ARB_MATCH_MATE_SCORE);
+  player->depth = result.depth;
   return g_strdup (text);
 }
 

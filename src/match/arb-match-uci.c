@@ -375,20 +375,28 @@ position_command (ArbGame *game)
 }
 
 /* The score of an "info" line, in centipawns for the engine's side:
- * "score cp X", or "score mate N" as ±(ARB_MATCH_MATE_SCORE − |N|);
- * FALSE when it has none (or one beyond reason). */
+ * "score cp X", or "score mate N" as ±(ARB_MATCH_MATE_SCORE − |N|), and
+ * its "depth" (0 without one); FALSE when it has no score (or one beyond
+ * reason). */
 static gboolean
 info_score (const char *line,
-            int        *score)
+            int        *score,
+            guint      *depth)
 {
   g_auto (GStrv) words = g_strsplit_set (line, " \t", -1);
+  gboolean found = FALSE;
 
+  *depth = 0;
   for (guint i = 1; words[i] != NULL; i++)
     {
       gint64 value;
+      guint64 plies;
       gboolean mate;
 
-      if (strcmp (words[i], "score") != 0 || words[i + 1] == NULL || words[i + 2] == NULL)
+      if (strcmp (words[i], "depth") == 0 && words[i + 1] != NULL
+          && g_ascii_string_to_unsigned (words[i + 1], 10, 1, 10000, &plies, NULL))
+        *depth = (guint) plies;
+      if (found || strcmp (words[i], "score") != 0 || words[i + 1] == NULL || words[i + 2] == NULL)
         continue;
       mate = strcmp (words[i + 1], "mate") == 0;
       if ((!mate && strcmp (words[i + 1], "cp") != 0)
@@ -398,9 +406,9 @@ info_score (const char *line,
       if (mate)
         value = value >= 0 ? ARB_MATCH_MATE_SCORE - value : -ARB_MATCH_MATE_SCORE - value;
       *score = (int) value;
-      return TRUE;
+      found = TRUE;
     }
-  return FALSE;
+  return found;
 }
 
 /* Reads until "bestmove", keeping the last score of the "info" lines on
@@ -417,15 +425,17 @@ wait_for_bestmove (ArbUciEngine   *engine,
       g_autofree char *text = arb_uci_engine_read_line (engine, deadline, error);
       const char *start;
       int score;
+      guint depth;
 
       if (text == NULL)
         return FALSE;
       start = text + strspn (text, " \t");
       if (g_str_has_prefix (start, "info") && g_ascii_isspace (start[4])
-          && info_score (start, &score))
+          && info_score (start, &score, &depth))
         {
           player->has_score = TRUE;
           player->score = score;
+          player->depth = depth;
         }
       if (g_str_has_prefix (start, "bestmove")
           && (start[8] == '\0' || g_ascii_isspace (start[8])))
@@ -478,9 +488,9 @@ uci_choose (ArbMatchPlayer    *player,
   g_auto (GStrv) words = NULL;
   g_autoptr (GError) local_error = NULL;
 
-  /* With a clock the referee's clock decides (no grace): 1 ms more than
-   * the milliseconds left, rounded down, were sent. */
-  guint grace = time->clock ? 1 : ARB_MATCH_GRACE_MS;
+  /* With a clock the referee's clock decides (no grace but its margin):
+   * 1 ms more than the milliseconds left, rounded down, were sent. */
+  guint grace = time->clock ? 1 + time->margin : ARB_MATCH_GRACE_MS;
 
   /* uci_ready() sent the position. */
   if (!arb_uci_engine_send (self->engine, go, &local_error)

@@ -106,6 +106,7 @@ start_thinking (Game        *g,
     return;
   control = arb_clock_get_control (g->clock);
   time->clock = TRUE;
+  time->margin = g->options->time_margin;
   for (guint s = 0; s < 2; s++)
     {
       time->time_left[s] = (guint64) arb_clock_get_remaining (g->clock, s, now) / 1000;
@@ -155,6 +156,28 @@ flag_fell (Game     *g,
   why = g_strdup_printf ("its flag fell: no move within its clock (%s left, %s taken)", had, took);
   forfeit_game (g, side, ARB_FORFEIT_TIME, why);
   return TRUE;
+}
+
+/* What @player said of the move it just played and the @elapsed µs it
+ * took, kept with the move for the file's {+0.25/12 0.31s}. */
+static void
+keep_thinking (Game           *g,
+               ArbMatchPlayer *player,
+               gint64          elapsed)
+{
+  ArbMoveThinking thinking = { 0 };
+  int magnitude = ABS (player->score);
+
+  thinking.has_score = player->has_score;
+  thinking.depth = player->depth;
+  /* A mate is ARB_MATCH_MATE_SCORE less the moves to it. */
+  if (player->has_score && magnitude > ARB_MATCH_MATE_SCORE - ARB_MATCH_MATE_MAX_MOVES)
+    thinking.mate = (player->score > 0 ? 1 : -1) * (ARB_MATCH_MATE_SCORE - magnitude);
+  else
+    thinking.score = player->score;
+  thinking.has_elapsed = TRUE;
+  thinking.elapsed = MAX (elapsed, 0);
+  arb_game_set_move_thinking (g->game, arb_game_get_ply (g->game), &thinking);
 }
 
 /* After @side's move, @now: the clock stops until the next move is asked
@@ -264,6 +287,7 @@ play_one_move (Game   *g,
   gint64 asked, left, now;
 
   player->has_score = FALSE;
+  player->depth = 0;
   if (player->klass->ready != NULL && !player->klass->ready (player, g->game, &forfeit, &error))
     {
       forfeit_game (g, side, forfeit, error->message);
@@ -294,6 +318,7 @@ play_one_move (Game   *g,
       forfeit_game (g, side, ARB_FORFEIT_RULES, why);
       return FALSE;
     }
+  keep_thinking (g, player, now - asked);
   stop_thinking (g, side, now);
   if (arb_game_is_over (g->game))
     return FALSE;
@@ -451,6 +476,7 @@ arb_match_play_game (const ArbMatchGameSetup *setup,
   options.nodes = setup->nodes;
   options.max_plies = setup->max_plies;
   options.clock = setup->clock;
+  options.time_margin = setup->time_margin;
   options.adjudication = setup->adjudication;
   g.game = new_game (setup, error);
   if (g.game == NULL)
@@ -465,6 +491,7 @@ arb_match_play_game (const ArbMatchGameSetup *setup,
       g_autofree char *tag = arb_time_control_to_pgn (&setup->clock);
 
       g.clock = arb_clock_new (&setup->clock);
+      arb_clock_set_margin (g.clock, (gint64) setup->time_margin * 1000);
       arb_game_set_tag (g.game, "TimeControl", tag != NULL ? tag : "?");
     }
 
@@ -542,6 +569,7 @@ arb_match_run (const ArbMatchOptions *options,
       setup.nodes = options->nodes;
       setup.max_plies = options->max_plies;
       setup.clock = options->clock;
+      setup.time_margin = options->time_margin;
       setup.adjudication = options->adjudication;
       setup.event = "Arbiter match";
       setup.date = date;

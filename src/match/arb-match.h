@@ -80,14 +80,17 @@ struct _ArbMatchPlayer
    * before each choose(). */
   gboolean                   has_score;
   int                        score;
+  guint                      depth;  /* the score's depth; 0: not known */
   /* How many times an engine's process was started again after one that
    * failed (crashed, hung, forfeited while thinking): each failure costs
    * the game it happened in, and the next game has a fresh process. */
   guint                      restarts;
 };
 
-/* A mate's score, less one per move to it (`score mate N`). */
+/* A mate's score, less one per move to it (`score mate N`); a score
+ * within ARB_MATCH_MATE_MAX_MOVES of it is a mate. */
 #define ARB_MATCH_MATE_SCORE 100000
+#define ARB_MATCH_MATE_MAX_MOVES 10000
 
 /**
  * ArbAdjudication:
@@ -162,6 +165,8 @@ void            arb_match_player_free    (ArbMatchPlayer *player);
  *   (docs/protocol.md), the others shape the start
  * @clock: a Fischer time control (`--tc`), in place of @movetime; kind
  *   %ARB_TIME_CONTROL_NONE: @movetime
+ * @time_margin: with @clock, the milliseconds a move may come past the
+ *   time left before the flag falls (`--timemargin`)
  * @adjudication: adjudication by the players' scores
  */
 typedef struct
@@ -176,6 +181,7 @@ typedef struct
   guint64         seed;
   const ArbParams *params;
   ArbTimeControl  clock;
+  guint           time_margin;
   ArbAdjudication adjudication;
 } ArbMatchOptions;
 
@@ -213,6 +219,8 @@ typedef struct
  * @event: @date: @round: the game's Event, Date and Round tags
  * @clock: a Fischer time control in place of @movetime; kind
  *   %ARB_TIME_CONTROL_NONE: @movetime
+ * @time_margin: with @clock, the milliseconds a move may come past the
+ *   time left before the flag falls
  * @adjudication: adjudication by the players' scores
  *
  * One game for arb_match_play_game().
@@ -230,6 +238,7 @@ typedef struct
   const char      *date;
   const char      *round;
   ArbTimeControl   clock;
+  guint            time_margin;
   ArbAdjudication  adjudication;
 } ArbMatchGameSetup;
 

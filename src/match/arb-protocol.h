@@ -63,6 +63,8 @@ const ArbProtocol *arb_protocol_for_game (const ArbRules *rules);
  * @nodes: without a clock, the most positions it may visit (`go nodes`);
  *   0: no bound. With either and no @movetime, the move has
  *   %ARB_MOVE_BOUND_LIMIT_MS before it is lost on time
+ * @margin: with a clock, the milliseconds a move may come past the time
+ *   left before the flag falls (--timemargin); not sent to the engine
  *
  * How long a player may think about a move: a fixed time per move or
  * what is left of a clock. The referee hands it to a player
@@ -77,6 +79,7 @@ typedef struct
   guint    moves_to_go;
   guint    depth;
   guint64  nodes;
+  guint    margin;
 } ArbMoveTime;
 
 /**

@@ -101,6 +101,7 @@ play (Run                    *run,
   setup.nodes = options->nodes;
   setup.max_plies = options->max_plies;
   setup.clock = options->clock;
+  setup.time_margin = options->time_margin;
   setup.adjudication = options->adjudication;
   setup.event = "Arbiter tournament";
   setup.date = arb_tournament_dir_get_date (run->dir);

@@ -188,6 +188,8 @@ typedef void (*ArbTournamentGameFunc) (const ArbTournamentRecord *record,
  * @max_plies: games this long are adjudicated a draw
  * @clock: a Fischer time control in place of @movetime; kind
  *   %ARB_TIME_CONTROL_NONE: @movetime
+ * @time_margin: with @clock, the milliseconds a move may come past the
+ *   time left before the flag falls
  * @adjudication: adjudication by the players' scores
  * @concurrency: games played at once (1 or more)
  * @shard: @n_shards: the share of the schedule to play
@@ -218,6 +220,7 @@ typedef struct
   guint64                 nodes;
   guint                   max_plies;
   ArbTimeControl          clock;
+  guint                   time_margin;
   ArbAdjudication         adjudication;
   guint                   concurrency;
   guint                   shard;
