@@ -424,7 +424,7 @@ wait_for_bestmove (ArbUciEngine   *engine,
     {
       g_autofree char *text = arb_uci_engine_read_line (engine, deadline, error);
       const char *start;
-      int score;
+      int score = 0;
       guint depth;
 
       if (text == NULL)
