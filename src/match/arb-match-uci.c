@@ -378,35 +378,88 @@ position_command (ArbGame *game)
  * "score cp X", or "score mate N" as ±(ARB_MATCH_MATE_SCORE − |N|), and
  * its "depth" (0 without one); FALSE when it has no score (or one beyond
  * reason). */
+/* The next word of @p (spaces and tabs between words): its start, its
+ * length in @len; NULL past the last. Engines send many info lines a move:
+ * they are read where they are, nothing copied. */
+static const char *
+next_word (const char **p,
+           gsize       *len)
+{
+  const char *start = *p + strspn (*p, " \t");
+
+  if (*start == '\0')
+    return NULL;
+  *len = strcspn (start, " \t");
+  *p = start + *len;
+  return start;
+}
+
+static gboolean
+word_is (const char *word,
+         gsize       len,
+         const char *literal)
+{
+  return word != NULL && len == strlen (literal) && memcmp (word, literal, len) == 0;
+}
+
+/* A signed decimal word within [@min, @max]. */
+static gboolean
+word_number (const char *word,
+             gsize       len,
+             gint64      min,
+             gint64      max,
+             gint64     *value)
+{
+  char text[24];
+
+  if (word == NULL || len == 0 || len >= sizeof text)
+    return FALSE;
+  memcpy (text, word, len);
+  text[len] = '\0';
+  return g_ascii_string_to_signed (text, 10, min, max, value, NULL);
+}
+
 static gboolean
 info_score (const char *line,
             int        *score,
             guint      *depth)
 {
-  g_auto (GStrv) words = g_strsplit_set (line, " \t", -1);
+  const char *p = line;
+  const char *word;
+  gsize len;
   gboolean found = FALSE;
 
   *depth = 0;
-  for (guint i = 1; words[i] != NULL; i++)
+  next_word (&p, &len);  /* "info" */
+  while ((word = next_word (&p, &len)) != NULL)
     {
       gint64 value;
-      guint64 plies;
-      gboolean mate;
 
-      if (strcmp (words[i], "depth") == 0 && words[i + 1] != NULL
-          && g_ascii_string_to_unsigned (words[i + 1], 10, 1, 10000, &plies, NULL))
-        *depth = (guint) plies;
-      if (found || strcmp (words[i], "score") != 0 || words[i + 1] == NULL || words[i + 2] == NULL)
-        continue;
-      mate = strcmp (words[i + 1], "mate") == 0;
-      if ((!mate && strcmp (words[i + 1], "cp") != 0)
-          || !g_ascii_string_to_signed (words[i + 2], 10, -ARB_MATCH_MATE_SCORE + 1,
-                                        ARB_MATCH_MATE_SCORE - 1, &value, NULL))
-        return FALSE;
-      if (mate)
-        value = value >= 0 ? ARB_MATCH_MATE_SCORE - value : -ARB_MATCH_MATE_SCORE - value;
-      *score = (int) value;
-      found = TRUE;
+      if (word_is (word, len, "depth"))
+        {
+          word = next_word (&p, &len);
+          if (word_number (word, len, 1, 10000, &value))
+            *depth = (guint) value;
+        }
+      else if (word_is (word, len, "score") && !found)
+        {
+          const char *kind = next_word (&p, &len);
+          gboolean mate = word_is (kind, len, "mate");
+
+          if (!mate && !word_is (kind, len, "cp"))
+            return FALSE;
+          word = next_word (&p, &len);
+          if (!word_number (word, len, -ARB_MATCH_MATE_SCORE + 1, ARB_MATCH_MATE_SCORE - 1,
+                            &value))
+            return FALSE;
+          if (mate)
+            value = value >= 0 ? ARB_MATCH_MATE_SCORE - value : -ARB_MATCH_MATE_SCORE - value;
+          *score = (int) value;
+          found = TRUE;
+        }
+      /* The principal line is last: nothing after it is read. */
+      else if (word_is (word, len, "pv") || word_is (word, len, "string"))
+        break;
     }
   return found;
 }

@@ -17,8 +17,9 @@
  * for every engine running when the referee is interrupted.
  *
  * Every read has a deadline: the referee must never hang on an engine that
- * stays silent, so a read runs the pipe asynchronously on a private main
- * context with a timer beside it. A line is read in bounded chunks: one
+ * stays silent, so a read polls the pipe until then, and the engine's
+ * process beside it (a pidfd), so that an engine that died while a helper
+ * of its holds the pipe is seen at once. A line is read in bounded chunks: one
  * longer than LINE_MAX_BYTES, or that is not UTF-8, is a protocol error,
  * quoted (a bounded, escaped prefix) but never echoed raw.
  *
@@ -28,9 +29,12 @@
 #include "arb-uci-engine.h"
 
 #include <errno.h>
+#include <gio/gunixinputstream.h>
+#include <poll.h>
 #include <signal.h>
 #include <string.h>
 #include <stdio.h>
+#include <sys/syscall.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #ifdef __linux__
@@ -56,6 +60,9 @@
 /* Each read from the pipe. */
 #define CHUNK_BYTES 4096
 
+/* Without a pidfd, how often a silent engine's process is looked at. */
+#define POLL_SLICE_MS 20
+
 /* The process groups of the engines running, for arb_uci_engine_kill_all():
  * a signal handler reads them, so they are plain slots (0: free) rather
  * than a GLib container. A match runs two engines at a time, a tournament
@@ -73,7 +80,8 @@ struct _ArbUciEngine
   GOutputStream    *input;     /* the engine's standard input */
   GInputStream     *output;    /* its standard output */
   GByteArray       *pending;   /* read from @output, not yet returned */
-  GMainContext     *context;   /* where reads wait */
+  int               fd;        /* @output's file descriptor */
+  int               pidfd;     /* becomes readable when the process ends; -1: none */
   char             *program;   /* argv[0]'s base name */
   char             *name;      /* "id name", or @program */
   GPtrArray        *options;   /* the names of its "option name …" lines */
@@ -81,50 +89,6 @@ struct _ArbUciEngine
 };
 
 /* ------------------------------------------------------------ reading */
-
-typedef struct
-{
-  gboolean  done;
-  gboolean  timed_out;
-  gboolean  exited;       /* the engine's process has ended */
-  gboolean  wait_done;    /* the wait for it has called back */
-  gssize    n_read;
-  GError   *error;
-} Read;
-
-/* The engine's process ended while a read waited: a helper of its may
- * still hold the pipe open, so the end of its output would not come
- * until the deadline. */
-static void
-on_engine_exited (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      data)
-{
-  Read *read = data;
-
-  read->exited = g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
-  read->wait_done = TRUE;
-}
-
-static void
-on_chunk_read (GObject      *source,
-               GAsyncResult *result,
-               gpointer      data)
-{
-  Read *read = data;
-
-  read->n_read = g_input_stream_read_finish (G_INPUT_STREAM (source), result, &read->error);
-  read->done = TRUE;
-}
-
-static gboolean
-on_deadline (gpointer data)
-{
-  Read *read = data;
-
-  read->timed_out = TRUE;
-  return G_SOURCE_REMOVE;
-}
 
 /* Says how the engine ended, once it has. */
 static void
@@ -193,6 +157,30 @@ drain_exited (ArbUciEngine *self,
   return -1;
 }
 
+/* A file descriptor that becomes readable when process @pid ends (Linux
+ * 5.3 and later), or -1. */
+static int
+open_pidfd (pid_t pid)
+{
+#ifdef SYS_pidfd_open
+  return (int) syscall (SYS_pidfd_open, pid, 0);
+#else
+  return -1;
+#endif
+}
+
+/* Whether the engine's process has ended: its pidfd says so, or, without
+ * one, GLib has reaped it. */
+static gboolean
+process_ended (ArbUciEngine *self)
+{
+  struct pollfd pfd = { self->pidfd, POLLIN, 0 };
+
+  if (self->pidfd < 0)
+    return g_subprocess_get_identifier (self->process) == NULL;
+  return poll (&pfd, 1, 0) > 0;
+}
+
 /* Appends what the engine writes next (at most CHUNK_BYTES) to @pending:
  * the number of bytes, 0 at the end of its output or once its process has
  * ended with nothing left to read, -1 with @error set
@@ -201,62 +189,69 @@ drain_exited (ArbUciEngine *self,
  * and would otherwise be read for as long as it writes (what was read
  * before is still returned line by line, at most one chunk). The
  * process is watched beside the pipe: an engine killed while a helper of
- * its holds the pipe is reported at once, not at the deadline. */
+ * its holds the pipe is reported at once (within POLL_SLICE_MS without a
+ * pidfd), not at the deadline. */
 static gssize
 read_chunk (ArbUciEngine *self,
             gint64        deadline,
             GError      **error)
 {
-  Read read = { FALSE, FALSE, FALSE, FALSE, -1, NULL };
-  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
-  g_autoptr (GCancellable) wait_cancellable = g_cancellable_new ();
-  gint64 left = deadline - g_get_monotonic_time ();
   guint old_len = self->pending->len;
-  GSource *timer;
 
-  if (left <= 0)
-    return set_timeout_error (self, error);
-  g_byte_array_set_size (self->pending, old_len + CHUNK_BYTES);
-  g_main_context_push_thread_default (self->context);
-  g_input_stream_read_async (self->output, self->pending->data + old_len, CHUNK_BYTES,
-                             G_PRIORITY_DEFAULT, cancellable, on_chunk_read, &read);
-  g_subprocess_wait_async (self->process, wait_cancellable, on_engine_exited, &read);
-  timer = g_timeout_source_new (MAX (0, left / 1000));
-  g_source_set_callback (timer, on_deadline, &read, NULL);
-  g_source_attach (timer, self->context);
+  for (;;)
+    {
+      gint64 left = deadline - g_get_monotonic_time ();
+      struct pollfd fds[2] = { { self->fd, POLLIN, 0 }, { self->pidfd, POLLIN, 0 } };
+      int wait_ms;
+      int ready;
+      gssize n;
 
-  while (!read.done)
-    {
-      if ((read.timed_out || read.exited) && !g_cancellable_is_cancelled (cancellable))
-        g_cancellable_cancel (cancellable);
-      g_main_context_iteration (self->context, TRUE);
-    }
-  /* Both callbacks have run before @read leaves the stack. */
-  g_cancellable_cancel (wait_cancellable);
-  while (!read.wait_done)
-    g_main_context_iteration (self->context, TRUE);
-  g_source_destroy (timer);
-  g_source_unref (timer);
-  g_main_context_pop_thread_default (self->context);
+      if (left <= 0)
+        return set_timeout_error (self, error);
+      /* Rounded up: woken before the deadline, the loop waits again. */
+      wait_ms = (int) MIN ((left + 999) / 1000, G_MAXINT);
+      if (self->pidfd < 0)
+        wait_ms = MIN (wait_ms, POLL_SLICE_MS);
+      ready = poll (fds, self->pidfd >= 0 ? 2 : 1, wait_ms);
+      if (ready < 0 && errno == EINTR)
+        continue;
+      if (ready < 0)
+        {
+          int saved = errno;
 
-  if (read.n_read < 0 && read.exited
-      && g_error_matches (read.error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      g_clear_error (&read.error);
-      read.n_read = drain_exited (self, old_len, error);
-      g_byte_array_set_size (self->pending, old_len + MAX (read.n_read, 0));
-      return read.n_read;
+          g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_EXITED, "%s: %s", self->program,
+                       g_strerror (saved));
+          return -1;
+        }
+      if (fds[0].revents != 0)
+        {
+          g_byte_array_set_size (self->pending, old_len + CHUNK_BYTES);
+          n = read (self->fd, self->pending->data + old_len, CHUNK_BYTES);
+          if (n < 0 && (errno == EINTR || errno == EAGAIN))
+            {
+              g_byte_array_set_size (self->pending, old_len);
+              continue;
+            }
+          if (n < 0)
+            {
+              int saved = errno;
+
+              g_byte_array_set_size (self->pending, old_len);
+              g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_EXITED, "%s: %s", self->program,
+                           g_strerror (saved));
+              return -1;
+            }
+          g_byte_array_set_size (self->pending, old_len + n);
+          return n;
+        }
+      if (process_ended (self))
+        {
+          g_byte_array_set_size (self->pending, old_len + CHUNK_BYTES);
+          n = drain_exited (self, old_len, error);
+          g_byte_array_set_size (self->pending, old_len + MAX (n, 0));
+          return n;
+        }
     }
-  g_byte_array_set_size (self->pending, old_len + MAX (read.n_read, 0));
-  if (read.n_read >= 0)
-    return read.n_read;
-  if (g_error_matches (read.error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      g_clear_error (&read.error);
-      return set_timeout_error (self, error);
-    }
-  g_propagate_prefixed_error (error, read.error, "%s: ", self->program);
-  return -1;
 }
 
 /* The line of @len bytes at the start of @pending, without its end of
@@ -682,7 +677,8 @@ arb_uci_engine_start_in (const char *command_line,
   self->input = g_object_ref (g_subprocess_get_stdin_pipe (self->process));
   self->output = g_object_ref (g_subprocess_get_stdout_pipe (self->process));
   self->pending = g_byte_array_new ();
-  self->context = g_main_context_new ();
+  self->fd = g_unix_input_stream_get_fd (G_UNIX_INPUT_STREAM (self->output));
+  self->pidfd = open_pidfd (self->group);
   program = g_path_get_basename (argv[0]);
   self->program = arb_match_quote (program, -1, NAME_MAX_BYTES);
   self->name = g_strdup (self->program);
@@ -795,7 +791,8 @@ arb_uci_engine_free (ArbUciEngine *self)
   g_object_unref (self->input);
   g_byte_array_unref (self->pending);
   g_object_unref (self->process);
-  g_main_context_unref (self->context);
+  if (self->pidfd >= 0)
+    close (self->pidfd);
   g_ptr_array_unref (self->options);
   g_free (self->program);
   g_free (self->name);
