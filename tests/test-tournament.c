@@ -889,11 +889,11 @@ test_sprt_stops (void)
   games = arb_test_read_file (path, NULL);
   g_assert_cmpuint (count_games (games), ==, n_games);
 
-  /* The table, then the lines of cutechess-cli, the pentanomial line and
-   * the SPRT's. */
+  /* The table, then the lines of cutechess-cli, the pentanomial line, the
+   * SPRT's and fastchess's report (seven lines between two rules). */
   table = standings (run.out);
   lines = g_strsplit (table, "\n", -1);
-  g_assert_cmpuint (g_strv_length (lines), ==, 8);
+  g_assert_cmpuint (g_strv_length (lines), ==, 16);
   cols = g_regex_split_simple ("  +", g_strstrip (lines[1]), 0, 0);
   assert_row_elo (cols);
   g_assert_cmpstr (cols[1], ==, "Arbiter (level 3)");
@@ -915,11 +915,34 @@ test_sprt_stops (void)
   g_assert_true (g_regex_match_simple ("(-?[0-9]+\\.[0-9]|-?inf) \\+/- ([0-9]+\\.[0-9]|inf)$",
                                        lines[5] + strlen (penta), 0, 0));
   /* Bounds log(β / (1 − α)) = log ¼ and log((1 − β) / α) = log 4. */
-  g_assert_true (g_regex_match_simple ("^SPRT: llr -?[0-9]+\\.[0-9][0-9] \\(lower -1\\.39, "
-                                       "upper 1\\.39\\): H1 accepted$", lines[6], 0, 0));
+  /* cutechess-cli's line: the LLR, its share of the upper bound, the
+   * bounds, the decision. */
+  g_assert_true (g_regex_match_simple ("^SPRT: llr -?[0-9]+\\.[0-9][0-9] \\(-?[0-9]+\\.[0-9]%\\), "
+                                       "lbound -1\\.39, ubound 1\\.39 - H1 was accepted$",
+                                       lines[6], 0, 0));
   llr = g_ascii_strtod (lines[6] + strlen ("SPRT: llr "), NULL);
   g_assert_cmpfloat (llr, >=, log (4) - 0.005);
-  g_assert_cmpstr (lines[7], ==, "");
+  /* fastchess's report: the same games, pairs and LLR. */
+  {
+    g_autofree char *games_line = g_strdup_printf ("Games: %u, Wins: %u, Losses: %u, Draws: %u, "
+                                                   "Points: %.1f (", n_games, w, l, d,
+                                                   w + d / 2.0);
+    g_autofree char *ptnml = g_strdup_printf ("Ptnml(0-2): [%u, %u, %u, %u, %u], WL/DD Ratio: ",
+                                              counts[0], counts[1], counts[2], counts[3],
+                                              counts[4]);
+    g_autofree char *llr_line = g_strdup_printf ("LLR: %.2f (", llr);
+
+    g_assert_cmpstr (lines[7], ==, "--------------------------------------------------");
+    g_assert_cmpstr (lines[8], ==, "Results of Arbiter (level 3) vs Arbiter (level 1):");
+    g_assert_true (g_str_has_prefix (lines[9], "Elo: "));
+    g_assert_true (g_str_has_prefix (lines[10], "LOS: "));
+    g_assert_true (g_str_has_prefix (lines[11], games_line));
+    g_assert_true (g_str_has_prefix (lines[12], ptnml));
+    g_assert_true (g_str_has_prefix (lines[13], llr_line));
+    arb_test_assert_contains (lines[13], " (-1.39, 1.39) [0.00, ");
+    g_assert_cmpstr (lines[14], ==, lines[7]);
+    g_assert_cmpstr (lines[15], ==, "");
+  }
 
   /* Run again: no game, the same output, the same file. */
   run_tournament (&again, out, sprt_args);

@@ -279,7 +279,7 @@ merge (const char        *out_path,
   if (out == NULL || !merge_games (out, shards, n, (guint) n_games, error))
     return FALSE;
   schedule = arb_schedule_new (&settings);
-  arb_cli_tournament_print_standings (out, schedule, *names);
+  arb_cli_tournament_print_standings (out, schedule, *names, NULL);
   return TRUE;
 }
 

@@ -8,6 +8,7 @@
  */
 #include "arb-cli-tournament-private.h"
 
+#include <math.h>
 #include <stdio.h>
 
 #include "arb-stats.h"
@@ -69,13 +70,96 @@ print_columns (GArray *rows)
     }
 }
 
+/* Normalized Elo, as fishtest and fastchess give it: the score's distance
+ * from even in standard deviations of a pair's score (@variance), on
+ * Elo's scale at the origin (800 / ln 10 for √2 deviations). */
+static double
+normalized_elo (double score,
+                double variance)
+{
+  return (score - 0.5) / sqrt (2 * variance) * (800 / G_LN10);
+}
+
+/* fastchess's report of a match, for the first player: its Elo and
+ * normalized Elo from the pairs, LOS, the shares of drawn pairs (1 point
+ * of 2) and of won to lost pairs, the games, the pentanomial counts with
+ * the ratio of WL to DD pairs, and with an SPRT its LLR. */
+static void
+print_fastchess (ArbTournamentDir   *dir,
+                 GArray             *schedule,
+                 const ArbStanding  *first,
+                 GStrv               names,
+                 const ArbPentanomial *penta,
+                 const ArbSprt      *sprt)
+{
+  g_autoptr (GArray) pairs = arb_tournament_pairs (dir, schedule);
+  guint64 n_pairs = arb_pentanomial_pairs (penta);
+  guint games = first->wins + first->losses + first->draws;
+  guint wl = 0, dd = 0;
+  ArbElo elo;
+
+  for (guint i = 0; i < pairs->len; i++)
+    {
+      const ArbGamePair *pair = &g_array_index (pairs, ArbGamePair, i);
+
+      if (pair->n_games == 2 && pair->half_points[0] >= 0 && pair->half_points[1] >= 0
+          && pair->half_points[0] + pair->half_points[1] == 2)
+        {
+          wl += pair->half_points[0] != 1;
+          dd += pair->half_points[0] == 1;
+        }
+    }
+  arb_stats_elo_pentanomial (penta, &elo);
+  printf ("--------------------------------------------------\n");
+  printf ("Results of %s vs %s:\n", names[0], names[1]);
+  if (elo.status == ARB_ELO_NO_GAMES)
+    printf ("Elo: -, nElo: -\n");
+  else
+    {
+      /* No spread (every pair scored the same): ±∞ as fastchess says it,
+       * no margin. */
+      double half = 1.96 * sqrt (elo.variance / (double) MAX (n_pairs, 1));
+      double nelo = elo.variance > 0 ? normalized_elo (elo.score, elo.variance)
+                    : elo.score > 0.5 ? INFINITY : elo.score < 0.5 ? -INFINITY : 0;
+      double nelo_error = elo.variance > 0 ? (normalized_elo (elo.score + half, elo.variance)
+                                              - normalized_elo (elo.score - half, elo.variance))
+                                               / 2
+                          : NAN;
+
+      printf ("Elo: %.2f +/- %.2f, nElo: %.2f +/- %.2f\n", elo.elo, elo.error, nelo, nelo_error);
+    }
+  printf ("LOS: %.2f %%, DrawRatio: %.2f %%, PairsRatio: %.2f\n",
+          100.0 * arb_stats_los (first->wins, first->losses),
+          n_pairs > 0 ? 100.0 * penta->counts[ARB_PENTA_WL_DD] / (double) n_pairs : 0.0,
+          (double) (penta->counts[ARB_PENTA_WW] + penta->counts[ARB_PENTA_WD])
+            / (double) MAX (penta->counts[ARB_PENTA_LL] + penta->counts[ARB_PENTA_LD], 1));
+  printf ("Games: %u, Wins: %u, Losses: %u, Draws: %u, Points: %.1f (%.2f %%)\n", games,
+          first->wins, first->losses, first->draws, first->half_points / 2.0,
+          games > 0 ? 50.0 * first->half_points / games : 0.0);
+  printf ("Ptnml(0-2): [%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT
+          ", %" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT "], WL/DD Ratio: %.2f\n",
+          penta->counts[ARB_PENTA_LL], penta->counts[ARB_PENTA_LD],
+          penta->counts[ARB_PENTA_WL_DD], penta->counts[ARB_PENTA_WD],
+          penta->counts[ARB_PENTA_WW], (double) wl / (double) MAX (dd, 1));
+  if (sprt != NULL)
+    {
+      double llr = arb_sprt_llr (sprt, penta);
+
+      printf ("LLR: %.2f (%.1f%%) (%.2f, %.2f) [%.2f, %.2f]\n", llr, 100.0 * llr / sprt->upper,
+              sprt->lower, sprt->upper, sprt->elo0, sprt->elo1);
+    }
+  printf ("--------------------------------------------------\n");
+}
+
 /* With two players: cutechess-cli's two lines for the first, then the
- * pentanomial counts and their Elo. */
+ * pentanomial counts and their Elo, cutechess-cli's SPRT line, then
+ * fastchess's report. */
 static void
 print_two_players (ArbTournamentDir *dir,
                    GArray           *schedule,
                    GArray           *standings,
-                   GStrv             names)
+                   GStrv             names,
+                   const ArbSprt    *sprt)
 {
   const ArbStanding *first = NULL;
   g_autofree char *score = NULL;
@@ -98,6 +182,9 @@ print_two_players (ArbTournamentDir *dir,
           "; Elo difference: %s +/- %s\n", score, penta.counts[ARB_PENTA_LL],
           penta.counts[ARB_PENTA_LD], penta.counts[ARB_PENTA_WL_DD], penta.counts[ARB_PENTA_WD],
           penta.counts[ARB_PENTA_WW], elo, error);
+  if (sprt != NULL)
+    arb_cli_tournament_print_sprt (dir, schedule, sprt);
+  print_fastchess (dir, schedule, first, names, &penta, sprt);
 }
 
 /**
@@ -106,6 +193,7 @@ print_two_players (ArbTournamentDir *dir,
  * @schedule: (element-type ArbScheduledGame): its schedule
  * @names: the players' names when they played no game (replaced by the
  *   names their games give)
+ * @sprt: (nullable): the SPRT of a match of two players
  *
  * Prints the standings: rank, player, points, games, W-L-D, Elo against
  * the field and its 95 % margin; with two players, then cutechess-cli's
@@ -114,7 +202,8 @@ print_two_players (ArbTournamentDir *dir,
 void
 arb_cli_tournament_print_standings (ArbTournamentDir *dir,
                                     GArray           *schedule,
-                                    GStrv             names)
+                                    GStrv             names,
+                                    const ArbSprt    *sprt)
 {
   guint n_players = g_strv_length (names);
   g_autoptr (GArray) standings = NULL;
@@ -156,28 +245,51 @@ arb_cli_tournament_print_standings (ArbTournamentDir *dir,
     }
   print_columns (rows);
   if (n_players == 2)
-    print_two_players (dir, schedule, standings, names);
+    print_two_players (dir, schedule, standings, names, sprt);
 }
 
-/* The SPRT's line: its LLR on the pairs counted when it decided (or on
- * every finished pair), its bounds, its decision. */
-void
-arb_cli_tournament_print_sprt (ArbTournamentDir *dir,
-                               GArray           *schedule,
-                               const ArbSprt    *sprt)
+/**
+ * arb_cli_tournament_sprt_text:
+ * @dir: the tournament's directory
+ * @schedule: (element-type ArbScheduledGame): its schedule
+ * @sprt: its SPRT
+ *
+ * The SPRT's state as cutechess-cli says it: its LLR on the pairs counted
+ * when it decided (or on every finished pair), that LLR as a share of the
+ * upper bound, the bounds, and a decision once there is one: "SPRT: llr
+ * 1.67 (120.1%), lbound -1.39, ubound 1.39 - H1 was accepted".
+ *
+ * Returns: (transfer full): the line, without its newline
+ */
+char *
+arb_cli_tournament_sprt_text (ArbTournamentDir *dir,
+                              GArray           *schedule,
+                              const ArbSprt    *sprt)
 {
-  static const char *const decisions[] = { "continue", "H0 accepted", "H1 accepted" };
+  static const char *const decisions[] = { "", " - H0 was accepted", " - H1 was accepted" };
   guint stopped_at = arb_tournament_dir_get_stop (dir, NULL);
   ArbPentanomial penta;
   double llr;
   g_autofree char *llr_text = NULL;
+  g_autofree char *share = NULL;
   g_autofree char *lower = arb_stats_format_double (sprt->lower, 2);
   g_autofree char *upper = arb_stats_format_double (sprt->upper, 2);
 
   arb_tournament_pentanomial (dir, schedule, stopped_at != 0 ? stopped_at : G_MAXUINT, &penta);
   llr = arb_sprt_llr (sprt, &penta);
   llr_text = arb_stats_format_double (llr, 2);
-  printf ("SPRT: llr %s (lower %s, upper %s): %s\n", llr_text, lower, upper,
-          decisions[arb_sprt_decide (sprt, llr)]);
+  share = arb_stats_format_double (100.0 * llr / sprt->upper, 1);
+  return g_strdup_printf ("SPRT: llr %s (%s%%), lbound %s, ubound %s%s", llr_text, share, lower,
+                          upper, decisions[arb_sprt_decide (sprt, llr)]);
 }
 
+/* The SPRT's line (arb_cli_tournament_sprt_text()). */
+void
+arb_cli_tournament_print_sprt (ArbTournamentDir *dir,
+                               GArray           *schedule,
+                               const ArbSprt    *sprt)
+{
+  g_autofree char *text = arb_cli_tournament_sprt_text (dir, schedule, sprt);
+
+  printf ("%s\n", text);
+}

@@ -40,6 +40,7 @@ typedef struct
   char    *sprt_setting; /* its values, as the settings file keeps them */
   char    *tc;        /* --tc [MOVES/]SECONDS[+INC] */
   int      time_margin;  /* --timemargin MS: 0 none */
+  int      rating_interval;  /* --rating-interval N */
   char    *draw_adjudication;
   char    *resign_adjudication;
   ArbSprt  sprt;
@@ -150,6 +151,9 @@ parse_arguments (Arguments       *args,
       "Adjudicate a draw after this many plies (default 600)", "N" },
     { "concurrency", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->concurrency,
       "Games played at once (default 1)", "N" },
+    { "rating-interval", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &args->rating_interval,
+      "Say how far the tournament has got on standard error: on a terminal a line kept "
+      "up to date, elsewhere a line every N games (default 10; 0: never)", "N" },
     { "option", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &args->options,
       "Send 'setoption name NAME value VALUE' to every engine (repeatable)", "NAME=VALUE" },
     { "protocol", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->protocol,
@@ -328,6 +332,7 @@ arguments_are_usable (Arguments           *args,
       || (args->movetime != MOVETIME_UNSET && !in_range ("movetime", args->movetime, 1, MAX_MOVETIME))
       || !in_range ("max-plies", args->max_plies, 1, ARB_GAME_MAX_PLIES)
       || !in_range ("concurrency", args->concurrency, 1, MAX_CONCURRENCY)
+      || !in_range ("rating-interval", args->rating_interval, 0, G_MAXINT)
       || (args->seed_text != NULL
           && !arb_cli_parse_seed ("tournament", args->seed_text, &args->seed)))
     return FALSE;
@@ -502,14 +507,17 @@ check_players (PlayerFactory *factory,
   }
 }
 
-/* One line a game, as match prints them, its number the schedule's. */
+/* One line a game, as match prints them, its number the schedule's;
+ * then the progress (@data). */
 static void
 on_game (const ArbTournamentRecord *record,
          gpointer                   data)
 {
+  arb_cli_progress_clear (data);
   printf ("Finished game %u (%s vs %s): %s {%s}\n", record->number, record->names[0],
           record->names[1], record->result, record->comment);
   fflush (stdout);
+  arb_cli_progress_game (data);
 }
 
 /* More games at once than processors, on a clock: the engines take turns
@@ -543,6 +551,7 @@ run_tournament (const ArbRules       *rules,
   g_autofree char *settings = NULL;
   g_autofree char *games_file = NULL;
   g_autofree guint *restarts = g_new0 (guint, options->schedule.n_players);
+  ArbCliProgress *progress = NULL;
   gboolean ok;
 
   if (n_games > MAX_GAMES)
@@ -566,13 +575,14 @@ run_tournament (const ArbRules       *rules,
   /* A file size limit (RLIMIT_FSIZE) is a write that fails, not a death. */
   signal (SIGXFSZ, SIG_IGN);
   options->restarts = restarts;
-  ok = arb_tournament_run (options, dir, on_game, NULL, &error);
   schedule = arb_schedule_new (&options->schedule);
-  arb_cli_tournament_print_standings (dir, schedule, names);
+  progress = arb_cli_progress_new (dir, schedule, options->sprt, names, args->shard,
+                                   args->n_shards, (guint) args->rating_interval);
+  ok = arb_tournament_run (options, dir, on_game, progress, &error);
+  arb_cli_progress_free (g_steal_pointer (&progress));
+  arb_cli_tournament_print_standings (dir, schedule, names, options->sprt);
   arb_cli_match_print_restarts ((const char *const *) names, restarts,
                                 options->schedule.n_players);
-  if (options->sprt != NULL)
-    arb_cli_tournament_print_sprt (dir, schedule, options->sprt);
   if (!ok)
     {
       arb_cli_error ("tournament: %s", error->message);
@@ -597,7 +607,8 @@ arb_cli_tournament (int    argc,
                     char **argv)
 {
   g_auto (Arguments) args = { .rounds = 1, .games_per_encounter = 2,
-                              .movetime = MOVETIME_UNSET, .max_plies = 600, .concurrency = 1 };
+                              .movetime = MOVETIME_UNSET, .max_plies = 600, .concurrency = 1,
+                              .rating_interval = 10 };
   g_autoptr (GError) error = NULL;
   const ArbRules *rules = arb_games_default ();
   ArbTournamentOptions options = { 0 };
