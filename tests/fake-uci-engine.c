@@ -31,13 +31,16 @@
  *              does; with FAKE_ENGINE_LOG, its pid is logged ("helper PID")
  *   cp:N       plays as legal, after "info depth 1 score cp N"
  *   mate:N     plays as legal, after "info depth 1 score mate N"
+ *   play:MOVE  answers every "go" with "bestmove MOVE" (a move the rules
+ *              refuse in the position the test sets up)
  * Every mode declares the options UCI_Variant and Hash (which changes
  * nothing). GAME is the game's id (default chess). PROTOCOL is "uci" or "ugi"
  * (default: the game's own, its table's protocol_uci): the engine answers
  * that dialect's handshake only ("uci" … "uciok" or "ugi" … "ugiok"), as
  * an engine that knows one dialect does, so that a referee speaking the
  * other gets no handshake. With FAKE_ENGINE_LOG set, every line received
- * is appended to that file. It tracks the position through Arbiter's own
+ * is appended to that file (with FAKE_ENGINE_TIMES set too, after the
+ * monotonic time it was read at, and each bestmove sent). It tracks the position through Arbiter's own
  * library, from "position startpos|fen … moves …".
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
@@ -60,6 +63,9 @@ main (int    argc,
   gboolean ugi;
   g_autoptr (ArbGame) game = NULL;
   const char *log_path = g_getenv ("FAKE_ENGINE_LOG");
+  /* Each logged line after the monotonic time it was read at, in µs, and
+   * each bestmove sent too ("> bestmove …"): build-aux/referee-latency. */
+  gboolean times = g_getenv ("FAKE_ENGINE_TIMES") != NULL;
   FILE *log = NULL;
   char line[65536];
   guint n_go = 0;
@@ -93,7 +99,9 @@ main (int    argc,
   while (fgets (line, sizeof line, stdin) != NULL)
     {
       line[strcspn (line, "\r\n")] = '\0';
-      if (log != NULL)
+      if (log != NULL && times)
+        fprintf (log, "%" G_GINT64_FORMAT " < %s\n", g_get_monotonic_time (), line);
+      else if (log != NULL)
         fprintf (log, "%s\n", line);
 
       if (strcmp (line, ugi ? "ugi" : "uci") == 0)
@@ -196,6 +204,11 @@ main (int    argc,
               printf ("bestmove %s\n", rules->board.kind == ARB_BOARD_GRID ? "a1a1" : "1-1");
               continue;
             }
+          if (g_str_has_prefix (mode, "play:"))
+            {
+              printf ("bestmove %s\n", mode + strlen ("play:"));
+              continue;
+            }
           if (game == NULL)
             printf ("bestmove (none)\n");
           else
@@ -204,6 +217,8 @@ main (int    argc,
 
               for (guint copies = strcmp (mode, "twice") == 0 ? 2 : 1; copies > 0; copies--)
                 printf ("bestmove %s\n", moves != NULL && moves[0] != NULL ? moves[0] : "(none)");
+              if (log != NULL && times)
+                fprintf (log, "%" G_GINT64_FORMAT " > bestmove\n", g_get_monotonic_time ());
             }
         }
       else if (strcmp (line, "quit") == 0)

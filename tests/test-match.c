@@ -128,6 +128,28 @@ test_illegal (void)
   arb_test_assert_contains (pgn, "s}\n{Black forfeits: illegal move a1a1");
 }
 
+/* In standard chess an engine that castles through an attacked square
+ * (FIDE 3.8.2.1: f1, which the Bishop on c4 attacks) breaks the rules and
+ * loses, with the move named; the engine is kept for the next game. */
+static void
+test_castling_through_check (void)
+{
+  g_autofree char *castler = fake ("play:e1g1");
+  g_autofree char *legal = fake ("legal");
+  g_autofree char *pgn = NULL;
+  g_auto (ArbTestCliRun) run = { 0 };
+  const char *args[] = { "--param", "variant=standard", "--fen",
+                         "4k3/8/8/8/2b5/8/8/4K2R w K - 0 1", "--games", "1", castler, legal,
+                         NULL };
+
+  run_match (&run, &pgn, args);
+  g_assert_cmpint (run.status, ==, 0);
+  arb_test_assert_contains (run.out, "Finished game 1 (Fake play:e1g1 vs Fake legal): 0-1 "
+                                     "{White forfeits: illegal move e1g1 (");
+  arb_test_assert_contains (pgn, "[Termination \"rules infraction\"]");
+  g_assert_null (strstr (run.out, "Restarts"));
+}
+
 /* Each fault, its forfeit: the Termination tag and the comment that says
  * what happened. */
 static void
@@ -635,6 +657,7 @@ main (int    argc,
     }
   g_test_add_func ("/match/adjudicated", test_adjudicated);
   g_test_add_func ("/match/illegal", test_illegal);
+  g_test_add_func ("/match/castling-through-check", test_castling_through_check);
   g_test_add_func ("/match/faults", test_faults);
   g_test_add_func ("/match/unasked-bestmove", test_unasked_bestmove);
   g_test_add_func ("/match/distinct-names", test_distinct_names);

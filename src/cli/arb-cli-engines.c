@@ -6,15 +6,15 @@
  * The words after --engine (or -engine) that look like KEY=VALUE belong
  * to it, up to the next option; they are taken out of argv before the
  * command's options are read, so that a command line copied from another
- * tool reads here. Each engine is then built from its conf= entry, then
- * --each's keys, then its own (the last given wins).
+ * tool reads here. Each engine is then built from its conf= entry
+ * (arb-cli-engines-json.c), then --each's keys, then its own (the last
+ * given wins).
  *
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "arb-cli-engines.h"
 
-#include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "arb-cli.h"
@@ -24,9 +24,6 @@
 /* The engines file conf= reads when --engines-file is not given:
  * cutechess-cli's name for it, in the current folder. */
 #define DEFAULT_ENGINES_FILE "engines.json"
-
-/* The largest engines file read: a few engines take a few kilobytes. */
-#define MAX_ENGINES_FILE_BYTES (16 * 1024 * 1024)
 
 void
 arb_cli_engine_free (ArbCliEngine *engine)
@@ -136,9 +133,10 @@ arb_cli_engine_args_clear (ArbCliEngineArgs *self)
 
 /* -------------------------------------------------------- the keys */
 
-static void
-set_string (char       **field,
-            const char  *value)
+/* Sets a key's string @field to @value. */
+void
+arb_cli_engine_set_string (char       **field,
+                           const char  *value)
 {
   g_free (*field);
   *field = g_strdup (value);
@@ -146,10 +144,10 @@ set_string (char       **field,
 
 /* Sets option @name to @value, replacing one of that name (UCI option
  * names ignore case). */
-static void
-set_option (ArbCliEngine *engine,
-            const char   *name,
-            const char   *value)
+void
+arb_cli_engine_set_option (ArbCliEngine *engine,
+                           const char   *name,
+                           const char   *value)
 {
   for (guint i = 0; i < engine->options->len; i++)
     {
@@ -165,9 +163,6 @@ set_option (ArbCliEngine *engine,
     }
   g_ptr_array_add (engine->options, g_strdup_printf ("%s=%s", name, value));
 }
-
-static gboolean read_conf (ArbCliEngine *engine, const char *path, const char *name,
-                           GError **error);
 
 /* Applies one KEY=VALUE @word to @engine. */
 static gboolean
@@ -188,18 +183,19 @@ apply_key (ArbCliEngine *engine,
                        "'%s' names no option", word);
           return FALSE;
         }
-      set_option (engine, key + strlen ("option."), value);
+      arb_cli_engine_set_option (engine, key + strlen ("option."), value);
       return TRUE;
     }
   if (g_str_equal (key, "conf"))
-    return read_conf (engine, engines_file != NULL ? engines_file : DEFAULT_ENGINES_FILE, value,
-                      error);
+    return arb_cli_engines_read_conf (engine,
+                                      engines_file != NULL ? engines_file : DEFAULT_ENGINES_FILE,
+                                      value, error);
   if (g_str_equal (key, "name"))
-    set_string (&engine->name, value);
+    arb_cli_engine_set_string (&engine->name, value);
   else if (g_str_equal (key, "cmd"))
-    set_string (&engine->command, value);
+    arb_cli_engine_set_string (&engine->command, value);
   else if (g_str_equal (key, "args"))
-    set_string (&engine->args, value);
+    arb_cli_engine_set_string (&engine->args, value);
   else if (g_str_equal (key, "arg"))
     {
       g_autofree char *quoted = g_shell_quote (value);
@@ -210,19 +206,19 @@ apply_key (ArbCliEngine *engine,
       engine->args = joined;
     }
   else if (g_str_equal (key, "dir"))
-    set_string (&engine->dir, value);
+    arb_cli_engine_set_string (&engine->dir, value);
   else if (g_str_equal (key, "proto"))
-    set_string (&engine->protocol, value);
+    arb_cli_engine_set_string (&engine->protocol, value);
   else if (g_str_equal (key, "tc"))
-    set_string (&engine->tc, value);
+    arb_cli_engine_set_string (&engine->tc, value);
   else if (g_str_equal (key, "st"))
-    set_string (&engine->st, value);
+    arb_cli_engine_set_string (&engine->st, value);
   else if (g_str_equal (key, "depth"))
-    set_string (&engine->depth, value);
+    arb_cli_engine_set_string (&engine->depth, value);
   else if (g_str_equal (key, "nodes"))
-    set_string (&engine->nodes, value);
+    arb_cli_engine_set_string (&engine->nodes, value);
   else if (g_str_equal (key, "timemargin"))
-    set_string (&engine->timemargin, value);
+    arb_cli_engine_set_string (&engine->timemargin, value);
   /* Arbiter keeps an engine from game to game and starts one that failed
    * again (--recover): cutechess-cli's restart=auto, fastchess's off. */
   else if (g_str_equal (key, "restart") && (g_str_equal (value, "auto") || g_str_equal (value, "off")))
@@ -235,228 +231,6 @@ apply_key (ArbCliEngine *engine,
       return FALSE;
     }
   return TRUE;
-}
-
-/* ------------------------------------------------------ the JSON file */
-
-/* A JSON value as an option's value: a string, a number, a boolean. */
-static char *
-option_value (JsonNode *node)
-{
-  if (node == NULL || JSON_NODE_TYPE (node) != JSON_NODE_VALUE)
-    return NULL;
-  switch (json_node_get_value_type (node) == G_TYPE_STRING  ? 0
-          : json_node_get_value_type (node) == G_TYPE_INT64 ? 1
-          : json_node_get_value_type (node) == G_TYPE_BOOLEAN ? 2
-          : json_node_get_value_type (node) == G_TYPE_DOUBLE ? 3 : 4)
-    {
-    case 0:
-      return g_strdup (json_node_get_string (node));
-    case 1:
-      return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
-    case 2:
-      return g_strdup (json_node_get_boolean (node) ? "true" : "false");
-    case 3:
-      {
-        char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-        return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, json_node_get_double (node)));
-      }
-    default:
-      return NULL;
-    }
-}
-
-/* The string member @key of @object, or NULL; FALSE when it is there and
- * not a string. */
-static gboolean
-string_member (JsonObject  *object,
-               const char  *key,
-               const char **out)
-{
-  JsonNode *node = json_object_get_member (object, key);
-
-  *out = NULL;
-  if (node == NULL)
-    return TRUE;
-  if (JSON_NODE_TYPE (node) != JSON_NODE_VALUE || json_node_get_value_type (node) != G_TYPE_STRING)
-    return FALSE;
-  *out = json_node_get_string (node);
-  return TRUE;
-}
-
-static gboolean
-is_true (JsonNode *node)
-{
-  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN
-         && json_node_get_boolean (node);
-}
-
-/* The members of an engine in cutechess's engines.json that Arbiter reads,
- * and those it may ignore at their defaults (the GUI's and xboard's). */
-static gboolean
-apply_entry (ArbCliEngine *engine,
-             JsonObject   *entry,
-             const char   *where,
-             GError      **error)
-{
-  static const char *const strings[] = { "name", "command", "workingDirectory", "protocol",
-                                         "stderrFile", "restart" };
-  g_autoptr (GList) members = json_object_get_members (entry);
-  const char *values[G_N_ELEMENTS (strings)];
-
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      const char *key = l->data;
-      /* What cutechess's GUI writes beside them: ignored where it changes
-       * nothing Arbiter does, refused below where it would. */
-      gboolean known = g_str_equal (key, "options") || g_str_equal (key, "initStrings")
-                       || g_str_equal (key, "whitepov") || g_str_equal (key, "ponder")
-                       || g_str_equal (key, "variants") || g_str_equal (key, "timeoutScaleFactor")
-                       || g_str_equal (key, "validateClaims") || g_str_equal (key, "debug");
-
-      for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
-        known = known || g_str_equal (key, strings[i]);
-      if (!known)
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "%s: “%s” is no member of an engine", where, key);
-          return FALSE;
-        }
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
-    if (!string_member (entry, strings[i], &values[i]))
-      {
-        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                     "%s: “%s” is not a string", where, strings[i]);
-        return FALSE;
-      }
-  if (values[4] != NULL && *values[4] != '\0')
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s: “stderrFile” is not supported (an engine's standard error is the "
-                   "referee's)", where);
-      return FALSE;
-    }
-  if (json_object_has_member (entry, "initStrings")
-      && (JSON_NODE_TYPE (json_object_get_member (entry, "initStrings")) != JSON_NODE_ARRAY
-          || json_array_get_length (json_object_get_array_member (entry, "initStrings")) > 0))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s: “initStrings” are xboard's, which Arbiter does not speak", where);
-      return FALSE;
-    }
-  if (values[5] != NULL && g_str_equal (values[5], "on"))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s: “restart”: “on” is not supported (Arbiter keeps an engine from game to "
-                   "game and starts one that failed again)", where);
-      return FALSE;
-    }
-  if (json_object_has_member (entry, "ponder")
-      && is_true (json_object_get_member (entry, "ponder")))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s: “ponder” is not supported", where);
-      return FALSE;
-    }
-  if (values[3] != NULL && arb_protocol_lookup (values[3]) == NULL)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s: “protocol” “%s”: Arbiter speaks uci and ugi", where, values[3]);
-      return FALSE;
-    }
-  if (values[0] != NULL)
-    set_string (&engine->name, values[0]);
-  if (values[1] != NULL)
-    set_string (&engine->command, values[1]);
-  if (values[2] != NULL && *values[2] != '\0')
-    set_string (&engine->dir, values[2]);
-  if (values[3] != NULL)
-    set_string (&engine->protocol, values[3]);
-  if (json_object_has_member (entry, "options"))
-    {
-      JsonNode *node = json_object_get_member (entry, "options");
-
-      if (JSON_NODE_TYPE (node) != JSON_NODE_ARRAY)
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "%s: “options” is not an array", where);
-          return FALSE;
-        }
-      for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
-        {
-          JsonNode *item = json_array_get_element (json_node_get_array (node), i);
-          JsonObject *option = JSON_NODE_HOLDS_OBJECT (item) ? json_node_get_object (item) : NULL;
-          const char *name = NULL;
-          g_autofree char *value = NULL;
-
-          if (option != NULL && string_member (option, "name", &name) && name != NULL)
-            value = option_value (json_object_get_member (option, "value"));
-          if (value == NULL)
-            {
-              g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           "%s: option %u has no “name” and “value”", where, i + 1);
-              return FALSE;
-            }
-          set_option (engine, name, value);
-        }
-    }
-  return TRUE;
-}
-
-/* conf=@name: the engine of that name in the JSON file at @path. */
-static gboolean
-read_conf (ArbCliEngine *engine,
-           const char   *path,
-           const char   *name,
-           GError      **error)
-{
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autofree char *text = NULL;
-  g_autoptr (GError) local_error = NULL;
-  gsize length;
-  JsonNode *root;
-
-  if (!g_file_get_contents (path, &text, &length, &local_error))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "conf=%s: %s", name,
-                   local_error->message);
-      return FALSE;
-    }
-  if (length > MAX_ENGINES_FILE_BYTES
-      || !json_parser_load_from_data (parser, text, (gssize) length, &local_error))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s: %s", path,
-                   local_error != NULL ? local_error->message : "larger than 16 MB");
-      return FALSE;
-    }
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_ARRAY (root))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s: not an array of engines", path);
-      return FALSE;
-    }
-  for (guint i = 0; i < json_array_get_length (json_node_get_array (root)); i++)
-    {
-      JsonNode *item = json_array_get_element (json_node_get_array (root), i);
-      const char *entry_name = NULL;
-      g_autofree char *where = g_strdup_printf ("%s, engine %u", path, i + 1);
-
-      if (!JSON_NODE_HOLDS_OBJECT (item))
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s: not an object",
-                       where);
-          return FALSE;
-        }
-      if (string_member (json_node_get_object (item), "name", &entry_name)
-          && g_strcmp0 (entry_name, name) == 0)
-        return apply_entry (engine, json_node_get_object (item), where, error);
-    }
-  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "conf=%s: %s names no such engine",
-               name, path);
-  return FALSE;
 }
 
 /* -------------------------------------------------------- the engines */
@@ -584,6 +358,76 @@ arb_cli_engine_to_setting (const ArbCliEngine *engine)
   for (guint i = 0; i < engine->options->len; i++)
     g_string_append_printf (text, " option.%s", (char *) g_ptr_array_index (engine->options, i));
   return g_string_free (text, FALSE);
+}
+
+/* ----------------------------------------------------------- players */
+
+/**
+ * arb_cli_match_new_player:
+ * @rules: the game
+ * @engine: a player: `arbiter:LEVEL` or an engine, with its keys
+ * @protocol: (nullable): the engines' dialect (--protocol); %NULL: the
+ *   game's own (arb_protocol_for_game()); an engine's proto= goes first
+ * @options: (nullable): the engines' `--option NAME=VALUE`s, sent before
+ *   an engine's own
+ * @seed: the built-in player's seed
+ * @error: a LEVEL that is no number or that the game does not have, an
+ *   empty PLAYER, a proto= that is neither uci nor ugi
+ *
+ * Returns: (transfer full) (nullable): the player
+ */
+ArbMatchPlayer *
+arb_cli_match_new_player (const ArbRules     *rules,
+                          const ArbCliEngine *engine,
+                          const ArbProtocol  *protocol,
+                          const char *const  *options,
+                          guint64             seed,
+                          GError            **error)
+{
+  const char *spec = engine->command;
+  g_autoptr (GStrvBuilder) all = g_strv_builder_new ();
+  g_auto (GStrv) all_options = NULL;
+  ArbMatchPlayer *player;
+
+  if (g_str_has_prefix (spec, "arbiter:"))
+    {
+      guint64 level;
+
+      if (!g_ascii_string_to_unsigned (spec + strlen ("arbiter:"), 10, 1, G_MAXUINT, &level, NULL))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       "%s: LEVEL must be a number from 1", spec);
+          return NULL;
+        }
+      player = arb_match_player_new_builtin (rules, (guint) level, seed, error);
+      if (player != NULL && engine->name != NULL)
+        arb_match_player_set_name (player, engine->name);
+      return player;
+    }
+  if (*spec == '\0')
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "a PLAYER is empty");
+      return NULL;
+    }
+  if (engine->protocol != NULL && (protocol = arb_protocol_lookup (engine->protocol)) == NULL)
+    {
+      g_autofree char *shown = arb_text_quote (engine->protocol, -1);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "proto='%s': an engine speaks uci or ugi", shown);
+      return NULL;
+    }
+  if (options != NULL)
+    g_strv_builder_addv (all, (const char **) options);
+  for (guint i = 0; i < engine->options->len; i++)
+    g_strv_builder_add (all, g_ptr_array_index (engine->options, i));
+  all_options = g_strv_builder_end (all);
+  player = arb_match_player_new_engine (spec, protocol, (const char *const *) all_options);
+  if (engine->dir != NULL)
+    arb_match_player_set_working_dir (player, engine->dir);
+  if (engine->name != NULL)
+    arb_match_player_set_name (player, engine->name);
+  return player;
 }
 
 /* ----------------------------------------------------- the time keys */

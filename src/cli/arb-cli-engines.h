@@ -61,6 +61,11 @@ typedef struct
 } ArbCliEngineTime;
 
 void        arb_cli_engine_free       (ArbCliEngine *engine);
+void        arb_cli_engine_set_string (char **field, const char *value);
+void        arb_cli_engine_set_option (ArbCliEngine *engine, const char *name,
+                                       const char *value);
+gboolean    arb_cli_engines_read_conf (ArbCliEngine *engine, const char *path,
+                                       const char *name, GError **error);
 void        arb_cli_engines_take_args (int *argc, char ***argv, ArbCliEngineArgs *self);
 void        arb_cli_engine_args_clear (ArbCliEngineArgs *self);
 GPtrArray  *arb_cli_engines_build     (const ArbCliEngineArgs *self, const char *const *players,
