@@ -94,23 +94,20 @@ static void
 append_score (ArbCliProgress *self,
               GString        *line)
 {
+  g_autoptr (GArray) standings = arb_tournament_standings (self->dir, self->schedule, 2);
   guint wins = 0, losses = 0, draws = 0;
   ArbElo elo;
 
-  for (guint i = 0; i < self->schedule->len; i++)
+  for (guint i = 0; i < standings->len; i++)
     {
-      const ArbScheduledGame *g = &g_array_index (self->schedule, ArbScheduledGame, i);
-      ArbTournamentRecord *record = arb_tournament_dir_get_record (self->dir, g->number);
-      guint side = g->players[0] == 0 ? 0 : 1;
+      const ArbStanding *row = &g_array_index (standings, ArbStanding, i);
 
-      if (record == NULL)
-        continue;
-      if (g_str_equal (record->result, "1/2-1/2"))
-        draws++;
-      else if (g_str_equal (record->result, side == 0 ? "1-0" : "0-1"))
-        wins++;
-      else
-        losses++;
+      if (row->player == 0)
+        {
+          wins = row->wins;
+          losses = row->losses;
+          draws = row->draws;
+        }
     }
   arb_stats_elo_trinomial (wins, losses, draws, &elo);
   g_string_append_printf (line, "; %s vs %s %u - %u - %u", self->names[0], self->names[1], wins,

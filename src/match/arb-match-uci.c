@@ -239,6 +239,24 @@ send_options (UciPlayer       *self,
   return send_rule_params (self->engine, rules, params, error);
 }
 
+/* The dialect the engine is spoken to in @rules: its own, or the game's. */
+static const ArbProtocol *
+protocol_of (UciPlayer      *self,
+             const ArbRules *rules)
+{
+  return self->protocol != NULL ? self->protocol : arb_protocol_for_game (rules);
+}
+
+/* "ucinewgame"|"uginewgame", then "isready" … "readyok". */
+static gboolean
+new_game (UciPlayer      *self,
+          const ArbRules *rules,
+          GError        **error)
+{
+  return arb_uci_engine_send (self->engine, protocol_of (self, rules)->new_game, error)
+         && sync_ready (self->engine, error);
+}
+
 /* The handshake: "uci"|"ugi", the options, "isready", the new game. */
 static gboolean
 start_engine (UciPlayer       *self,
@@ -246,14 +264,10 @@ start_engine (UciPlayer       *self,
               const ArbParams *params,
               GError         **error)
 {
-  const ArbProtocol *protocol = self->protocol != NULL ? self->protocol
-                                                       : arb_protocol_for_game (rules);
-
-  return handshake (self, protocol, error)
+  return handshake (self, protocol_of (self, rules), error)
          && send_options (self, rules, params, error)
          && sync_ready (self->engine, error)
-         && arb_uci_engine_send (self->engine, protocol->new_game, error)
-         && sync_ready (self->engine, error);
+         && new_game (self, rules, error);
 }
 
 /* Whether the engine kept from the last game was set up for @rules and
@@ -271,19 +285,6 @@ set_up_for (UciPlayer       *self,
   return TRUE;
 }
 
-/* A new game for the engine kept from the last one: "ucinewgame" and
- * "isready". FALSE when it did not live through the wait between games. */
-static gboolean
-renew_engine (UciPlayer      *self,
-              const ArbRules *rules)
-{
-  const ArbProtocol *protocol = self->protocol != NULL ? self->protocol
-                                                       : arb_protocol_for_game (rules);
-
-  return arb_uci_engine_send (self->engine, protocol->new_game, NULL)
-         && sync_ready (self->engine, NULL);
-}
-
 static gboolean
 uci_start_game (ArbMatchPlayer *player,
                 ArbGame        *game,
@@ -296,9 +297,10 @@ uci_start_game (ArbMatchPlayer *player,
   ArbParams params;
 
   arb_game_get_params (game, &params);
+  /* The engine kept from the last game, when it lived through the wait. */
   if (!self->failed && set_up_for (self, rules, &params))
     {
-      if (renew_engine (self, rules))
+      if (new_game (self, rules, NULL))
         return TRUE;
       self->failed = TRUE;
     }
@@ -374,10 +376,6 @@ position_command (ArbGame *game)
   return g_string_free (command, FALSE);
 }
 
-/* The score of an "info" line, in centipawns for the engine's side:
- * "score cp X", or "score mate N" as ±(ARB_MATCH_MATE_SCORE − |N|), and
- * its "depth" (0 without one); FALSE when it has no score (or one beyond
- * reason). */
 /* The next word of @p (spaces and tabs between words): its start, its
  * length in @len; NULL past the last. Engines send many info lines a move:
  * they are read where they are, nothing copied. */
@@ -419,6 +417,10 @@ word_number (const char *word,
   return g_ascii_string_to_signed (text, 10, min, max, value, NULL);
 }
 
+/* The score of an "info" line, in centipawns for the engine's side:
+ * "score cp X", or "score mate N" as ±(ARB_MATCH_MATE_SCORE − |N|), and
+ * its "depth" (0 without one); FALSE when it has no score (or one beyond
+ * reason). */
 static gboolean
 info_score (const char *line,
             int        *score,
@@ -533,9 +535,7 @@ uci_choose (ArbMatchPlayer    *player,
 {
   UciPlayer *self = (UciPlayer *) player;
   const ArbRules *rules = arb_game_get_rules (game);
-  const ArbProtocol *protocol = self->protocol != NULL ? self->protocol
-                                                       : arb_protocol_for_game (rules);
-  g_autofree char *go = arb_protocol_go_command (protocol, time);
+  g_autofree char *go = arb_protocol_go_command (protocol_of (self, rules), time);
   guint64 allowed = arb_move_time_allowed (time, arb_game_get_turn (game));
   g_autofree char *line = NULL;
   g_auto (GStrv) words = NULL;
@@ -739,15 +739,11 @@ arb_match_player_check (ArbMatchPlayer  *player,
     }
   self->rules = rules;
   self->params = *params;
-  self->failed = !start_engine (self, rules, params, error);
-  if (self->failed)
-    {
-      g_clear_pointer (&self->engine, arb_uci_engine_free);
-      /* Not a restart: the first start did not happen. */
-      self->failed = FALSE;
-      return FALSE;
-    }
-  return TRUE;
+  if (start_engine (self, rules, params, error))
+    return TRUE;
+  /* Not a failure that makes a restart: there was no first start. */
+  g_clear_pointer (&self->engine, arb_uci_engine_free);
+  return FALSE;
 }
 
 /**

@@ -47,6 +47,18 @@ take_player (Run     *run,
   return options->new_player (index, seed, options->player_data, error);
 }
 
+/* With the lock held, or once the workers are done: @player (of player
+ * @index) leaves for good, its restarts counted. */
+static void
+retire_player (Run            *run,
+               guint           index,
+               ArbMatchPlayer *player)
+{
+  if (run->options->restarts != NULL)
+    run->options->restarts[index] += player->restarts;
+  arb_match_player_free (player);
+}
+
 /* With the lock held: @player (of player @index) after its game. An
  * engine waits, its process kept, for the next game that needs one. */
 static void
@@ -59,11 +71,7 @@ put_player (Run            *run,
   if (arb_match_player_is_engine (player))
     g_ptr_array_add (run->idle[index], player);
   else
-    {
-      if (run->options->restarts != NULL)
-        run->options->restarts[index] += player->restarts;
-      arb_match_player_free (player);
-    }
+    retire_player (run, index, player);
 }
 
 /* The game's Round tag: "ROUND.ENCOUNTER.GAME". */
@@ -467,13 +475,7 @@ arb_tournament_run (const ArbTournamentOptions *options,
   for (guint i = 0; i < options->schedule.n_players; i++)
     {
       for (guint k = 0; k < run.idle[i]->len; k++)
-        {
-          ArbMatchPlayer *player = g_ptr_array_index (run.idle[i], k);
-
-          if (options->restarts != NULL)
-            options->restarts[i] += player->restarts;
-          arb_match_player_free (player);
-        }
+        retire_player (&run, i, g_ptr_array_index (run.idle[i], k));
       g_ptr_array_unref (run.idle[i]);
     }
   g_free (run.idle);
