@@ -535,6 +535,19 @@ arb_test_splitmix64 (guint64 *state)
 }
 
 gboolean
+arb_test_process_gone (int pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", pid);
+  g_autofree char *stat = NULL;
+  const char *after_name;
+
+  if (!g_file_get_contents (path, &stat, NULL, NULL))
+    return TRUE;
+  after_name = strrchr (stat, ')');
+  return after_name != NULL && after_name[1] == ' ' && after_name[2] == 'Z';
+}
+
+gboolean
 arb_test_under_memcheck (void)
 {
   static int memcheck = -1;

@@ -199,6 +199,10 @@ gpointer arb_test_read_state (const ArbRules *rules,
 ArbGame *arb_test_read_uci_position (const ArbRules *rules,
                                      const char     *line);
 
+/* Whether process @pid is gone: no such process, or a zombie that only
+ * waits for a parent (init, in a container, may not reap it). */
+gboolean arb_test_process_gone (int pid);
+
 /* ------------------------------------------------------------- memcheck */
 
 /* Whether case @k of a loop over many cases of the same code (the rows of

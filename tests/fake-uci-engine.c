@@ -29,6 +29,9 @@
  *              process group and session (setsid()) and sleeps for ten
  *              minutes, as a wrapper's `start_new_session=True` child
  *              does; with FAKE_ENGINE_LOG, its pid is logged ("helper PID")
+ *   deaf       plays as legal, logs its pid ("pid PID") and, at the end of
+ *              its input, sleeps ten minutes rather than exit, as GNU
+ *              Chess 6 with --uci does: it ends only when killed
  *   cp:N       plays as legal, after "info depth 1 score cp N"
  *   mate:N     plays as legal, after "info depth 1 score mate N"
  *   play:MOVE  answers every "go" with "bestmove MOVE" (a move the rules
@@ -95,6 +98,9 @@ main (int    argc,
       if (log != NULL && helper > 0)
         fprintf (log, "helper %d\n", (int) helper);
     }
+
+  if (strcmp (mode, "deaf") == 0 && log != NULL)
+    fprintf (log, "pid %d\n", (int) getpid ());
 
   while (fgets (line, sizeof line, stdin) != NULL)
     {
@@ -224,6 +230,8 @@ main (int    argc,
       else if (strcmp (line, "quit") == 0)
         break;
     }
+  if (strcmp (mode, "deaf") == 0 && feof (stdin))
+    sleep (600);
   if (log != NULL)
     fclose (log);
   return 0;

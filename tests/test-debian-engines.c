@@ -1,8 +1,9 @@
 /* test-debian-engines.c — the chess engines Debian packages, refereed in
  * standard chess and Chess960: a gauntlet of Stockfish against Glaurung,
  * Toga II and GNU Chess (`--uci`) from an EPD book, and a Chess960
- * tournament of Stockfish against Glaurung from X-FEN openings killed ten
- * times and resumed, installed by build-aux/install-deps and run for real
+ * tournament of Stockfish against Glaurung from X-FEN openings, each
+ * killed ten times and resumed; installed by build-aux/install-deps and
+ * run for real
  *
  * Each engine must be started, told the game, and play every move it is
  * asked for within its time: every game of the gauntlet ends by the rules
@@ -31,44 +32,6 @@ static const char book_frc[] =
   "qnbnrbkr/pppppppp/8/8/8/8/PPPPPPPP/QNBNRBKR w KQkq - 0 1\n"
   "qnbnrkrb/pppppppp/8/8/8/8/PPPPPPPP/QNBNRKRB w KQkq - 0 1\n";
 
-static void
-test_gauntlet (void)
-{
-  g_autofree char *dir = arb_test_make_dir ("arb-engines-XXXXXX");
-  g_autofree char *out = g_build_filename (dir, "t", NULL);
-  g_autofree char *games_path = g_build_filename (out, "games.pgn", NULL);
-  g_autofree char *games = NULL;
-  g_auto (ArbTestCliRun) run = { 0 };
-  static const char *const names[] = { "Stockfish", "Glaurung", "Toga II", "GNU Chess" };
-
-  /* Each engine as engine testers give them; one search thread each (Glaurung
-   * takes two unless told), so that two games at once share two cores. */
-  g_autofree char *book = g_build_filename (dir, "book.epd", NULL);
-  g_autofree char *book_arg = g_strdup_printf ("--openings=%s", book);
-
-  g_assert_true (g_file_set_contents (book, book_epd, -1, NULL));
-  arb_test_cli_run (&run, NULL, "tournament", "--out", out, "--format", "gauntlet", "--param",
-                    "variant=standard", "--max-plies", "40", "--concurrency", "2", book_arg,
-                    "--engine", "cmd=/usr/games/stockfish", "option.Threads=1",
-                    "--engine", "cmd=/usr/games/glaurung", "option.Threads=1",
-                    "--engine", "cmd=/usr/games/toga2", "option.Number of Threads=1",
-                    "--engine", "cmd=/usr/games/gnuchess", "args=--uci",
-                    "--each", "st=0.05", "option.Hash=16", NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpuint (arb_test_count_occurrences (run.out, "Finished game"), ==, 6);
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    arb_test_assert_contains (run.out, names[i]);
-  games = arb_test_read_file (games_path, NULL);
-  g_assert_cmpuint (arb_test_count_occurrences (games, "[Variant \"Standard\"]"), ==, 6);
-  g_assert_null (strstr (games, "forfeits"));
-  g_assert_null (strstr (games, "[Termination \"abandoned\"]"));
-  g_assert_null (strstr (games, "[Termination \"rules infraction\"]"));
-  /* From the book: its first three positions, two games each. */
-  g_assert_cmpuint (arb_test_count_occurrences (games, "[FEN \"rnbqkb1r/pp2pppp/3p1n2/8/3NP3/"),
-                    ==, 2);
-  arb_test_remove_dir (dir);
-}
-
 /* Whether a process whose environment holds @tag is still running. */
 static gboolean
 tagged_process_runs (const char *tag)
@@ -89,6 +52,93 @@ tagged_process_runs (const char *tag)
           return TRUE;
     }
   return FALSE;
+}
+
+/* Runs @argv (a tournament), SIGKILLs it ten times at moments drawn from
+ * @seed (0.3 to 1.8 s: a few games, or none, between two kills), then
+ * once more to its end, into @last; and waits for the engines tagged
+ * @tag to be gone (orphaned by a kill, an engine ends at the end of its
+ * input), asserting that none is left. */
+static void
+run_killed (const char *const *argv,
+            guint64            seed,
+            const char        *tag,
+            ArbTestCliRun     *last)
+{
+  guint64 state = seed;
+  guint kills = 0;
+
+  while (kills < 10)
+    {
+      g_autoptr (GSubprocess) process = NULL;
+      gulong delay = 300000 + (gulong) (arb_test_splitmix64 (&state) % 1500000);
+
+      process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_SILENCE
+                                           | G_SUBPROCESS_FLAGS_STDERR_SILENCE, NULL);
+      g_assert_nonnull (process);
+      g_usleep (delay);
+      g_subprocess_send_signal (process, SIGKILL);
+      g_assert_true (g_subprocess_wait (process, NULL, NULL));
+      if (!g_subprocess_get_if_signaled (process))
+        break;  /* it finished first */
+      kills++;
+    }
+  g_test_message ("%u kills", kills);
+  g_assert_cmpuint (kills, ==, 10);
+
+  arb_test_cli_runv (last, NULL, argv + 1);
+  for (guint tries = 0; tries < 200 && tagged_process_runs (tag); tries++)
+    g_usleep (50000);
+  g_assert_false (tagged_process_runs (tag));
+}
+
+/* A gauntlet of Stockfish against Glaurung, Toga II and GNU Chess from an
+ * EPD book, each engine as engine testers give them (one search thread
+ * each: Glaurung takes two unless told, and two games at once share two
+ * cores), SIGKILLed ten times and resumed: it finishes with its standings
+ * and every game, none forfeited, each from the book. */
+static void
+test_gauntlet_killed (void)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-engines-XXXXXX");
+  g_autofree char *out = g_build_filename (dir, "t", NULL);
+  g_autofree char *games_path = g_build_filename (out, "games.pgn", NULL);
+  g_autofree char *book = g_build_filename (dir, "book.epd", NULL);
+  g_autofree char *book_arg = g_strdup_printf ("--openings=%s", book);
+  g_autofree char *tag = g_strdup_printf ("ARB_KILL_TEST=%s", dir);
+  g_autofree char *stockfish = g_strdup_printf ("cmd=env %s /usr/games/stockfish", tag);
+  g_autofree char *glaurung = g_strdup_printf ("cmd=env %s /usr/games/glaurung", tag);
+  g_autofree char *toga = g_strdup_printf ("cmd=env %s /usr/games/toga2", tag);
+  g_autofree char *gnuchess = g_strdup_printf ("cmd=env %s /usr/games/gnuchess", tag);
+  g_autofree char *games = NULL;
+  static const char *const names[] = { "Stockfish", "Glaurung", "Toga II", "GNU Chess" };
+  const char *argv[] = { arb_test_cli_path (), "tournament", "--out", out, "--format",
+                         "gauntlet", "--param", "variant=standard", "--rounds", "2",
+                         "--max-plies", "40", "--concurrency", "2", book_arg,
+                         "--engine", stockfish, "option.Threads=1",
+                         "--engine", glaurung, "option.Threads=1",
+                         "--engine", toga, "option.Number of Threads=1",
+                         "--engine", gnuchess, "args=--uci",
+                         "--each", "st=0.05", "option.Hash=16", NULL };
+  g_auto (ArbTestCliRun) last = { 0 };
+
+  g_assert_true (g_file_set_contents (book, book_epd, -1, NULL));
+  run_killed (argv, 20261204, tag, &last);
+  g_assert_cmpint (last.status, ==, 0);
+  /* The standings: every engine, by name, with its 12 games' share. */
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    arb_test_assert_contains (last.out, names[i]);
+  arb_test_assert_contains (last.out, "Elo");
+  games = arb_test_read_file (games_path, NULL);
+  g_assert_cmpuint (arb_test_count_occurrences (games, "[Event "), ==, 12);
+  g_assert_cmpuint (arb_test_count_occurrences (games, "[Variant \"Standard\"]"), ==, 12);
+  g_assert_null (strstr (games, "forfeits"));
+  g_assert_null (strstr (games, "[Termination \"abandoned\"]"));
+  g_assert_null (strstr (games, "[Termination \"rules infraction\"]"));
+  /* From the book: its first position opens two games of each round. */
+  g_assert_cmpuint (arb_test_count_occurrences (games, "[FEN \"rnbqkb1r/pp2pppp/3p1n2/8/3NP3/"),
+                    ==, 4);
+  arb_test_remove_dir (dir);
 }
 
 /* A Chess960 tournament of Stockfish against Glaurung from X-FEN openings,
@@ -114,30 +164,9 @@ test_chess960_killed (void)
                          "--concurrency", "2", "--engine", stockfish, "--engine", glaurung,
                          "option.Threads=1", "--each", "st=0.05", "option.Hash=16", NULL };
   g_auto (ArbTestCliRun) last = { 0 };
-  guint64 state = 20261203;
-  guint kills = 0;
 
   g_assert_true (g_file_set_contents (book, book_frc, -1, NULL));
-  while (kills < 10)
-    {
-      g_autoptr (GSubprocess) process = NULL;
-      /* 0.3 to 1.8 s: a few games, or none, between two kills. */
-      gulong delay = 300000 + (gulong) (arb_test_splitmix64 (&state) % 1500000);
-
-      process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_SILENCE
-                                           | G_SUBPROCESS_FLAGS_STDERR_SILENCE, NULL);
-      g_assert_nonnull (process);
-      g_usleep (delay);
-      g_subprocess_send_signal (process, SIGKILL);
-      g_assert_true (g_subprocess_wait (process, NULL, NULL));
-      if (!g_subprocess_get_if_signaled (process))
-        break;  /* it finished first */
-      kills++;
-    }
-  g_test_message ("%u kills", kills);
-  g_assert_cmpuint (kills, ==, 10);
-
-  arb_test_cli_runv (&last, NULL, argv + 1);
+  run_killed (argv, 20261203, tag, &last);
   g_assert_cmpint (last.status, ==, 0);
   arb_test_assert_contains (last.out, "Score of Stockfish 15.1 vs Glaurung 2.2: ");
   arb_test_assert_contains (last.out, "] 8\n");
@@ -146,10 +175,6 @@ test_chess960_killed (void)
   g_assert_cmpuint (arb_test_count_occurrences (games, "[Variant \"Chess960\"]"), ==, 8);
   g_assert_cmpuint (arb_test_count_occurrences (games, "[FEN \"qnbnrbkr/"), ==, 2);
   g_assert_null (strstr (games, "forfeits"));
-
-  for (guint tries = 0; tries < 200 && tagged_process_runs (tag); tries++)
-    g_usleep (50000);
-  g_assert_false (tagged_process_runs (tag));
   arb_test_remove_dir (dir);
 }
 
@@ -161,7 +186,7 @@ main (int    argc,
   if (!arb_test_cli_is_set ())
     return 77;
 
-  g_test_add_func ("/debian-engines/gauntlet", test_gauntlet);
+  g_test_add_func ("/debian-engines/gauntlet-killed", test_gauntlet_killed);
   g_test_add_func ("/debian-engines/chess960-killed", test_chess960_killed);
   return g_test_run ();
 }

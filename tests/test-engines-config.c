@@ -9,7 +9,10 @@
  * SPDX-FileCopyrightText: 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <signal.h>
 #include <string.h>
+
+#include <glib/gstdio.h>
 
 #include "arbiter.h"
 #include "arb-test-util.h"
@@ -204,8 +207,8 @@ test_refused (void)
       "give the players as PLAYER arguments or with --engine, not both" },
     { { "--each", "st=1", "arbiter:1", "arbiter:1" }, 2, "--each applies to the --engine" },
     { { "--engine", "name=X", "--engine", legal }, 2, "--engine 1: an engine needs cmd=" },
-    { { "--engine", legal, "tc=1+0.1", "--engine", legal, "tc=2+0.1" }, 2,
-      "the engines' tc= differ: a game has one time control for both sides" },
+    { { "--engine", legal, "timemargin=10", "--engine", legal, "timemargin=20", "--each",
+        "tc=1+0.1" }, 2, "the engines' timemargin= differ: the referee has one margin" },
     { { "--engine", legal, "--engine", legal, "--each", "st=0" }, 2,
       "st='0' must be 0.001 to 86400 seconds" },
     { { "--tc", "5+0.1", "--engine", legal, "--engine", legal, "--each", "tc=1+0.1" }, 2,
@@ -268,7 +271,7 @@ test_kept_and_restarted (void)
 
 /* A tournament of --engine players: their keys are its settings (one
  * changed is refused on resume), a failed engine's restarts follow the
- * standings. */
+ * standings, counted over every run. */
 static void
 test_tournament (void)
 {
@@ -280,6 +283,7 @@ test_tournament (void)
   g_autofree char *settings = NULL;
   g_auto (ArbTestCliRun) run = { 0 };
   g_auto (ArbTestCliRun) changed = { 0 };
+  g_auto (ArbTestCliRun) again = { 0 };
 
   arb_test_cli_run (&run, NULL, "tournament", "--out", out, "--max-plies", "40",
                     "--concurrency", "2", "--engine", legal, "name=L", "option.Hash=2",
@@ -294,12 +298,139 @@ test_tournament (void)
   settings = arb_test_read_file (settings_path, NULL);
   arb_test_assert_contains (settings, " name=L option.Hash=2\n");
 
+  /* Run again, the tournament finished: no game played, the restarts of
+   * the run before still counted (the journal keeps them). */
+  arb_test_cli_run (&again, NULL, "tournament", "--out", out, "--max-plies", "40",
+                    "--concurrency", "2", "--engine", legal, "name=L", "option.Hash=2",
+                    "--engine", crash, "name=C", "--engine", "cmd=arbiter:1",
+                    "--each", "st=0.05", NULL);
+  g_assert_cmpint (again.status, ==, 0);
+  g_assert_null (strstr (again.out, "Finished game"));
+  arb_test_assert_contains (again.out, "\nRestarts: C 2\n");
+
   arb_test_cli_run (&changed, NULL, "tournament", "--out", out, "--max-plies", "40",
                     "--engine", legal, "name=L", "option.Hash=3",
                     "--engine", crash, "name=C", "--engine", "cmd=arbiter:1",
                     "--each", "st=0.05", NULL);
   g_assert_cmpint (changed.status, ==, 1);
   arb_test_assert_contains (changed.err, "player.1");
+  arb_test_remove_dir (dir);
+}
+
+/* Time odds, as cutechess-cli gives them: each engine its own tc=, an
+ * engine without one the game's (--each); each side's `go` carries its own
+ * time and increment, the file a TimeControl tag for each side; depth=
+ * per engine; a clock against a time per move refused; the odds are the
+ * tournament's settings. */
+static void
+test_time_odds (void)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-engines-XXXXXX");
+  g_autofree char *log_a = g_build_filename (dir, "a.log", NULL);
+  g_autofree char *log_b = g_build_filename (dir, "b.log", NULL);
+  g_autofree char *pgn = g_build_filename (dir, "odds.pgn", NULL);
+  g_autofree char *out = g_build_filename (dir, "t", NULL);
+  g_autofree char *settings_path = g_build_filename (out, "settings", NULL);
+  g_autofree char *cmd_a = g_strdup_printf ("cmd=%s", logged_fake (log_a, "legal"));
+  g_autofree char *cmd_b = g_strdup_printf ("cmd=%s", logged_fake (log_b, "legal"));
+  g_autofree char *legal = g_strdup_printf ("cmd=%s legal", g_getenv ("FAKE_ENGINE"));
+  g_autofree char *games = NULL, *settings = NULL;
+  g_auto (ArbTestCliRun) run = { 0 };
+  g_auto (ArbTestCliRun) depths = { 0 };
+  g_auto (ArbTestCliRun) mixed = { 0 };
+  g_auto (ArbTestCliRun) bounded = { 0 };
+  g_auto (ArbTestCliRun) tournament = { 0 };
+
+  /* A: 10 s + 0.5; B: --each's 5 s + 0.25. Each game's first `go` is
+   * before any clock ran: both times exact. */
+  arb_test_cli_run (&run, NULL, "match", "--games", "2", "--max-plies", "4", "--pgn", pgn,
+                    "--engine", cmd_a, "tc=10+0.5", "name=A", "--engine", cmd_b, "name=B",
+                    "--each", "tc=5+0.25", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpuint (count_lines (log_a, "go wtime 10000 btime 5000 winc 500 binc 250"), ==, 1);
+  g_assert_cmpuint (count_lines (log_b, "go wtime 5000 btime 10000 winc 250 binc 500"), ==, 1);
+  games = arb_test_read_file (pgn, NULL);
+  arb_test_assert_contains (games, "[White \"A\"]\n[Black \"B\"]\n");
+  arb_test_assert_contains (games, "[WhiteTimeControl \"10+0.5\"]\n"
+                                   "[BlackTimeControl \"5+0.25\"]\n");
+  arb_test_assert_contains (games, "[WhiteTimeControl \"5+0.25\"]\n"
+                                   "[BlackTimeControl \"10+0.5\"]\n");
+  g_assert_null (strstr (games, "[TimeControl "));
+
+  /* Depth odds without a clock: each engine's own bound, alone. */
+  g_remove (log_a);
+  g_remove (log_b);
+  arb_test_cli_run (&depths, NULL, "match", "--games", "1", "--max-plies", "4",
+                    "--engine", cmd_a, "depth=3", "--engine", cmd_b, "depth=5", NULL);
+  g_assert_cmpint (depths.status, ==, 0);
+  g_assert_cmpuint (count_lines (log_a, "go depth 3"), ==, 2);
+  g_assert_cmpuint (count_lines (log_b, "go depth 5"), ==, 2);
+
+  /* A clock against a time per move; a bound with a clock. */
+  arb_test_cli_run (&mixed, NULL, "match", "--engine", legal, "tc=10", "--engine", legal,
+                    "st=0.1", NULL);
+  g_assert_cmpint (mixed.status, ==, 2);
+  arb_test_assert_contains (mixed.err, "engine 2 plays on a time per move and engine 1 on a "
+                                       "clock");
+  arb_test_cli_run (&bounded, NULL, "match", "--engine", legal, "tc=10", "depth=4",
+                    "--engine", legal, "tc=5", NULL);
+  g_assert_cmpint (bounded.status, ==, 2);
+  arb_test_assert_contains (bounded.err, "depth= and nodes= bound a move without a clock");
+
+  /* In a tournament, each player's own time is in its settings. */
+  arb_test_cli_run (&tournament, NULL, "tournament", "--out", out, "--max-plies", "4",
+                    "--engine", legal, "name=L", "tc=10+0.5", "--engine", legal, "name=M",
+                    "tc=5", NULL);
+  g_assert_cmpint (tournament.status, ==, 0);
+  settings = arb_test_read_file (settings_path, NULL);
+  arb_test_assert_contains (settings, " name=L tc=10+0.5\n");
+  arb_test_assert_contains (settings, " name=M tc=5\n");
+  arb_test_remove_dir (dir);
+}
+
+/* A referee killed with SIGKILL cannot stop its engines: each dies with
+ * it all the same, even one that does not end at the end of its input (as
+ * GNU Chess 6 with --uci), with games played in two threads. */
+static void
+test_die_with_referee (void)
+{
+  g_autofree char *dir = arb_test_make_dir ("arb-engines-XXXXXX");
+  g_autofree char *out = g_build_filename (dir, "t", NULL);
+  g_autofree char *log = g_build_filename (dir, "deaf.log", NULL);
+  g_autofree char *deaf = g_strdup_printf ("cmd=%s", logged_fake (log, "deaf"));
+  const char *argv[] = { arb_test_cli_path (), "tournament", "--out", out, "--rounds", "50",
+                         "--concurrency", "2", "--engine", deaf, "--engine", "cmd=arbiter:1",
+                         "--each", "st=0.05", NULL };
+  g_autoptr (GSubprocess) referee = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autofree char *text = NULL;
+  guint n_pids = 0;
+
+  referee = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_SILENCE
+                                       | G_SUBPROCESS_FLAGS_STDERR_SILENCE, NULL);
+  g_assert_nonnull (referee);
+  /* Two games under way: the check's engine, then one a game. */
+  for (guint tries = 0; tries < 200 && count_lines (log, "ucinewgame") < 4; tries++)
+    g_usleep (50000);
+  g_assert_cmpuint (count_lines (log, "ucinewgame"), >=, 4);
+  g_subprocess_send_signal (referee, SIGKILL);
+  g_assert_true (g_subprocess_wait (referee, NULL, NULL));
+
+  text = arb_test_read_file (log, NULL);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      int pid;
+
+      if (!g_str_has_prefix (lines[i], "pid "))
+        continue;
+      pid = atoi (lines[i] + strlen ("pid "));
+      n_pids++;
+      for (guint tries = 0; tries < 100 && !arb_test_process_gone (pid); tries++)
+        g_usleep (20000);
+      g_assert_true (arb_test_process_gone (pid));
+    }
+  g_assert_cmpuint (n_pids, >=, 3);
   arb_test_remove_dir (dir);
 }
 
@@ -320,5 +451,7 @@ main (int    argc,
   g_test_add_func ("/engines/refused", test_refused);
   g_test_add_func ("/engines/kept-and-restarted", test_kept_and_restarted);
   g_test_add_func ("/engines/tournament", test_tournament);
+  g_test_add_func ("/engines/time-odds", test_time_odds);
+  g_test_add_func ("/engines/die-with-referee", test_die_with_referee);
   return g_test_run ();
 }

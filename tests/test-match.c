@@ -240,20 +240,6 @@ test_distinct_names (void)
   arb_test_remove_dir (dir);
 }
 
-/* Whether process @pid is gone: no such process, or a zombie that only
- * waits for a parent (init, in a container, may not reap it). */
-static gboolean
-process_gone (int pid)
-{
-  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", pid);
-  g_autofree char *stat = NULL;
-  const char *after_name;
-
-  if (!g_file_get_contents (path, &stat, NULL, NULL))
-    return TRUE;
-  after_name = strrchr (stat, ')');
-  return after_name != NULL && after_name[1] == ' ' && after_name[2] == 'Z';
-}
 
 /* A helper that leaves its engine's process group and session (setsid())
  * ends with the engine, not after the match with init as its parent. */
@@ -287,11 +273,11 @@ test_setsid_helper (void)
       n_helpers++;
       /* Killed and reaped before the referee ended; a moment for a
        * zombie's state to show. */
-      for (guint tries = 0; tries < 100 && !process_gone (pid); tries++)
+      for (guint tries = 0; tries < 100 && !arb_test_process_gone (pid); tries++)
         g_usleep (10 * 1000);
-      if (!process_gone (pid))
+      if (!arb_test_process_gone (pid))
         kill (pid, SIGKILL);  /* leave no helper behind, whatever the verdict */
-      g_assert_true (process_gone (pid));
+      g_assert_true (arb_test_process_gone (pid));
     }
   /* The process of the check before the first game plays both. */
   g_assert_cmpuint (n_helpers, >=, 1);

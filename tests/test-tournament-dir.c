@@ -204,7 +204,7 @@ with_result (const char *done,
 
 /* Records whose check matches but that do not fit: a game finished that
  * never began, a result that is no result, a result that is not its
- * game's, a text that is no game. */
+ * game's, a text that is no game, restarts that are not two counts. */
 static void
 test_forged_records (void)
 {
@@ -217,6 +217,8 @@ test_forged_records (void)
   g_autofree char *two_zero = with_result (done, "2-0");
   g_autofree char *star = with_result (done, "*");
   g_autofree char *cut = g_strndup (done, strlen (done) - 40);
+  g_autofree char *restarted = g_strconcat (done, " 3,1", NULL);
+  static const char *const bad_restarts[] = { "3", "3,x", "1,2,3", "-1,0", "3,1 4" };
 
   /* The record as it was is accepted: the forging itself is sound. */
   forge_journal (out, (const char *const[]) { "begin 1", done, NULL });
@@ -240,6 +242,26 @@ test_forged_records (void)
                        "not its game's)");
   forge_journal (out, (const char *const[]) { "begin 1", cut, NULL });
   assert_refused (out, "the record of game 1 does not fit the game it closes");
+
+  /* The restarts a record may end with: two counts, by side, summed in
+   * "Restarts:" whichever run played the game. */
+  forge_journal (out, (const char *const[]) { "begin 1", restarted, NULL });
+  {
+    g_auto (ArbTestCliRun) run = { 0 };
+
+    run_tournament (&run, out, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    arb_test_assert_contains (run.out, "\nRestarts: ");
+    arb_test_assert_contains (run.out, " 3, ");
+    arb_test_assert_contains (run.out, " 1\n");
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (bad_restarts); i++)
+    {
+      g_autofree char *bad = g_strconcat (done, " ", bad_restarts[i], NULL);
+
+      forge_journal (out, (const char *const[]) { "begin 1", bad, NULL });
+      assert_refused (out, "journal:2: the record does not fit the journal before it");
+    }
   arb_test_remove_dir (dir);
 }
 

@@ -192,7 +192,7 @@ test_pairs_and_standings (void)
   g_autoptr (GArray) rows = NULL;
   g_autoptr (GError) error = NULL;
   ArbTournamentRecord record = { 0, NULL, { (char *) "A", (char *) "B" }, (char *) "c",
-                                 (char *) "game\n\n", FALSE, 0, 0 };
+                                 (char *) "game\n\n", FALSE, 0, 0, { 0, 0 } };
   const ArbGamePair *pair;
 
   tdir = arb_tournament_dir_open (out, "x=1\n", "games.pgn", 3, 0, 1, &error);

@@ -41,6 +41,7 @@ arb_cli_engine_free (ArbCliEngine *engine)
   g_free (engine->depth);
   g_free (engine->nodes);
   g_free (engine->timemargin);
+  g_free (engine->own_time);
   g_free (engine);
 }
 
@@ -357,6 +358,16 @@ arb_cli_engine_to_setting (const ArbCliEngine *engine)
     g_string_append_printf (text, " proto=%s", engine->protocol);
   for (guint i = 0; i < engine->options->len; i++)
     g_string_append_printf (text, " option.%s", (char *) g_ptr_array_index (engine->options, i));
+  /* Time odds: the engine's own time is part of what resumes. */
+  if (engine->own_time != NULL)
+    {
+      const char *keys[] = { "tc", "st", "depth", "nodes" };
+      const char *values[] = { engine->tc, engine->st, engine->depth, engine->nodes };
+
+      for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+        if (values[k] != NULL)
+          g_string_append_printf (text, " %s=%s", keys[k], values[k]);
+    }
   return g_string_free (text, FALSE);
 }
 
@@ -402,6 +413,8 @@ arb_cli_match_new_player (const ArbRules     *rules,
       player = arb_match_player_new_builtin (rules, (guint) level, seed, error);
       if (player != NULL && engine->name != NULL)
         arb_match_player_set_name (player, engine->name);
+      if (player != NULL && engine->own_time != NULL)
+        arb_match_player_set_time (player, engine->own_time);
       return player;
     }
   if (*spec == '\0')
@@ -427,146 +440,9 @@ arb_cli_match_new_player (const ArbRules     *rules,
     arb_match_player_set_working_dir (player, engine->dir);
   if (engine->name != NULL)
     arb_match_player_set_name (player, engine->name);
+  if (engine->own_time != NULL)
+    arb_match_player_set_time (player, engine->own_time);
   return player;
-}
-
-/* ----------------------------------------------------- the time keys */
-
-/* The value all @engines give to the time key at @offset, or NULL when
- * none gives it; FALSE when they differ. */
-static gboolean
-common_key (GPtrArray   *engines,
-            gsize        offset,
-            const char **value)
-{
-  *value = NULL;
-  for (guint i = 0; i < engines->len; i++)
-    {
-      const char *own = G_STRUCT_MEMBER (const char *, g_ptr_array_index (engines, i), offset);
-
-      if (i > 0 && g_strcmp0 (own, *value) != 0)
-        return FALSE;
-      *value = own;
-    }
-  return TRUE;
-}
-
-/* st=SECONDS as milliseconds, 1 ms to 24 h. */
-static gboolean
-parse_st (const char *text,
-          int        *ms)
-{
-  char *end;
-  double seconds = g_ascii_strtod (text, &end);
-
-  if (end == text || *end != '\0' || !(seconds >= 0.001 && seconds <= 86400))
-    return FALSE;
-  *ms = (int) (seconds * 1000 + 0.5);
-  return TRUE;
-}
-
-/**
- * arb_cli_engines_fold_time:
- * @command: "match" or "tournament", for the messages
- * @engines: (element-type ArbCliEngine): the players
- * @time: the command's --tc, --movetime, --depth and --nodes, which the
- *   engines' tc=, st=, depth= and nodes= become
- *
- * Every game has one time control for both sides: an engine's time key
- * must be every engine's (given once with --each), and agree with the
- * command's option when both are given.
- *
- * Returns: FALSE after a message
- */
-gboolean
-arb_cli_engines_fold_time (const char    *command,
-                           GPtrArray     *engines,
-                           ArbCliEngineTime *time)
-{
-  static const struct
-  {
-    const char *key;
-    const char *option;
-    gsize       offset;
-  } keys[] = {
-    { "tc", "--tc", G_STRUCT_OFFSET (ArbCliEngine, tc) },
-    { "st", "--movetime", G_STRUCT_OFFSET (ArbCliEngine, st) },
-    { "depth", "--depth", G_STRUCT_OFFSET (ArbCliEngine, depth) },
-    { "nodes", "--nodes", G_STRUCT_OFFSET (ArbCliEngine, nodes) },
-    { "timemargin", "--timemargin", G_STRUCT_OFFSET (ArbCliEngine, timemargin) },
-  };
-
-  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
-    {
-      const char *value;
-      gboolean given, ok = TRUE;
-      guint64 number = 0;
-      int ms = 0;
-
-      if (!common_key (engines, keys[k].offset, &value))
-        {
-          arb_cli_error ("%s: the engines' %s= differ: a game has one time control for both "
-                         "sides (give it once, with --each %s=…)", command, keys[k].key,
-                         keys[k].key);
-          return FALSE;
-        }
-      if (value == NULL)
-        continue;
-      switch (k)
-        {
-        case 0:
-          given = *time->tc != NULL;
-          ok = !given || g_str_equal (*time->tc, value);
-          if (!given)
-            *time->tc = g_strdup (value);
-          break;
-        case 1:
-          if (!parse_st (value, &ms))
-            {
-              g_autofree char *shown = arb_text_quote (value, -1);
-
-              arb_cli_error ("%s: st='%s' must be 0.001 to 86400 seconds", command, shown);
-              return FALSE;
-            }
-          given = *time->movetime != time->movetime_unset;
-          ok = !given || *time->movetime == ms;
-          *time->movetime = ms;
-          break;
-        default:
-          if (!g_ascii_string_to_unsigned (value, 10, k == 4 ? 0 : 1,
-                                           k == 3 ? G_MAXINT64 : G_MAXINT, &number, NULL))
-            {
-              g_autofree char *shown = arb_text_quote (value, -1);
-
-              arb_cli_error ("%s: %s='%s' must be a number from %d", command, keys[k].key, shown,
-                             k == 4 ? 0 : 1);
-              return FALSE;
-            }
-          if (k == 4)
-            {
-              ok = *time->time_margin == 0 || *time->time_margin == (int) number;
-              *time->time_margin = (int) number;
-            }
-          else if (k == 2)
-            {
-              ok = *time->depth == 0 || *time->depth == (int) number;
-              *time->depth = (int) number;
-            }
-          else
-            {
-              ok = *time->nodes == 0 || *time->nodes == (gint64) number;
-              *time->nodes = (gint64) number;
-            }
-          break;
-        }
-      if (!ok)
-        {
-          arb_cli_error ("%s: the engines' %s= and %s differ", command, keys[k].key,
-                         keys[k].option);
-          return FALSE;
-        }
-    }
-  return TRUE;
 }
 
 /**

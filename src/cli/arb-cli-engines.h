@@ -8,6 +8,8 @@
 
 #include <glib.h>
 
+#include "arb-match.h"
+
 G_BEGIN_DECLS
 
 /**
@@ -21,6 +23,8 @@ G_BEGIN_DECLS
  * @tc: @st: @depth: @nodes: @timemargin: (nullable): its time keys, as
  *   given
  * @plain: a PLAYER argument, not an --engine
+ * @own_time: (nullable): its own time when the engines' differ (time
+ *   odds: arb_cli_engines_fold_time()); %NULL: the game's
  *
  * One player of a match or a tournament.
  */
@@ -38,6 +42,7 @@ struct _ArbCliEngine
   char      *nodes;
   char      *timemargin;
   gboolean   plain;
+  ArbMatchTime *own_time;
 };
 typedef struct _ArbCliEngine ArbCliEngine;
 

@@ -17,13 +17,9 @@
 #include "arb-match.h"
 #include "arb-uci-engine.h"
 
-/* The longest match this command plays, and the longest move time: a
- * typing slip should not start a week of games. */
+/* The longest match this command plays: a typing slip should not start a
+ * week of games. */
 #define MAX_GAMES     100000
-#define MAX_MOVETIME  3600000
-/* The largest bounds of --depth and --nodes. */
-#define MAX_DEPTH 1000
-#define MAX_NODES G_GINT64_CONSTANT (1000000000000)
 /* --movetime not given. */
 #define MOVETIME_UNSET G_MININT
 
@@ -131,15 +127,15 @@ arb_cli_match_check_bounds (const char *command,
                      command);
       return FALSE;
     }
-  if (depth < 0 || depth > MAX_DEPTH)
+  if (depth < 0 || depth > ARB_CLI_MAX_DEPTH)
     {
-      arb_cli_error ("%s: --depth must be 1 to %d, got %d", command, MAX_DEPTH, depth);
+      arb_cli_error ("%s: --depth must be 1 to %d, got %d", command, ARB_CLI_MAX_DEPTH, depth);
       return FALSE;
     }
-  if (nodes < 0 || nodes > MAX_NODES)
+  if (nodes < 0 || nodes > ARB_CLI_MAX_NODES)
     {
       arb_cli_error ("%s: --nodes must be 1 to %" G_GINT64_FORMAT ", got %" G_GINT64_FORMAT,
-                     command, MAX_NODES, nodes);
+                     command, ARB_CLI_MAX_NODES, nodes);
       return FALSE;
     }
   return TRUE;
@@ -338,7 +334,8 @@ parse_arguments (Arguments       *args,
                                 "option.NAME=VALUE… conf=NAME tc=… st=SECONDS depth=N nodes=N\n"
                                 "timemargin=MS], and\n"
                                 "--each KEY=VALUE… for every --engine, as cutechess-cli and fastchess\n"
-                                "take them (docs/tournaments.md). An\n"
+                                "take them (docs/engine-testing.md); engines' different tc= (st=,\n"
+                                "depth=, nodes=) give time odds. An\n"
                                 "illegal or unreadable move, a crash, no move within MS plus 1000 ms or,\n"
                                 "with --tc, a flag fall loses the game; an engine keeps its process from\n"
                                 "game to game, and one that failed is started again for the next (as\n"
@@ -376,9 +373,9 @@ arguments_are_usable (Arguments *args)
                                    args->time_margin))
     return FALSE;
   if (args->movetime != MOVETIME_UNSET
-      && (args->movetime < 1 || args->movetime > MAX_MOVETIME))
+      && (args->movetime < 1 || args->movetime > ARB_CLI_MAX_MOVETIME))
     {
-      arb_cli_error ("match: --movetime must be 1 to %d milliseconds, got %d", MAX_MOVETIME,
+      arb_cli_error ("match: --movetime must be 1 to %d milliseconds, got %d", ARB_CLI_MAX_MOVETIME,
                      args->movetime);
       return FALSE;
     }
@@ -693,7 +690,7 @@ arb_cli_match (int    argc,
   match.rules = rules;
   match.n_games = args.games;
   match.movetime = args.movetime != MOVETIME_UNSET ? args.movetime
-                   : args.depth > 0 || args.nodes > 0 ? 0 : 100;
+                   : args.depth > 0 || args.nodes > 0 ? 0 : ARB_CLI_DEFAULT_MOVETIME;
   match.depth = (guint) args.depth;
   match.time_margin = (guint) args.time_margin;
   match.nodes = (guint64) args.nodes;

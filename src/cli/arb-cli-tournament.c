@@ -19,10 +19,8 @@
 /* Limits against typing slips, as match's. */
 #define MAX_GAMES        100000
 #define MAX_PLAYERS      1000
-#define MAX_MOVETIME     3600000
-/* --movetime not given: 100 ms, unless --tc. */
+/* --movetime not given. */
 #define MOVETIME_UNSET   G_MININT
-#define DEFAULT_MOVETIME 100
 /* Two engines a game, and the referee tracks 64 process groups. */
 #define MAX_CONCURRENCY  32
 
@@ -185,7 +183,8 @@ parse_arguments (Arguments       *args,
                                 "option.NAME=VALUE… conf=NAME tc=… st=SECONDS depth=N nodes=N\n"
                                 "timemargin=MS], and\n"
                                 "--each KEY=VALUE… for every --engine, as cutechess-cli and fastchess\n"
-                                "take them. An engine keeps its process from game to game; one that\n"
+                                "take them; engines' different tc= (st=, depth=, nodes=) give time\n"
+                                "odds. An engine keeps its process from game to game; one that\n"
                                 "failed is started again for the next ('Restarts: NAME N' after the\n"
                                 "standings); one that does not start or lacks an --option is refused\n"
                                 "before the first game. DIR keeps the\n"
@@ -329,7 +328,7 @@ arguments_are_usable (Arguments           *args,
     return FALSE;
   if (!in_range ("rounds", args->rounds, 1, MAX_GAMES)
       || !in_range ("games-per-encounter", args->games_per_encounter, 1, MAX_GAMES)
-      || (args->movetime != MOVETIME_UNSET && !in_range ("movetime", args->movetime, 1, MAX_MOVETIME))
+      || (args->movetime != MOVETIME_UNSET && !in_range ("movetime", args->movetime, 1, ARB_CLI_MAX_MOVETIME))
       || !in_range ("max-plies", args->max_plies, 1, ARB_GAME_MAX_PLIES)
       || !in_range ("concurrency", args->concurrency, 1, MAX_CONCURRENCY)
       || !in_range ("rating-interval", args->rating_interval, 0, G_MAXINT)
@@ -538,6 +537,25 @@ warn_if_oversubscribed (const Arguments *args)
 }
 
 /* Opens DIR and plays the games it lacks: an exit status. */
+/* 'Restarts: NAME N…' over every run of the tournament. */
+static void
+print_restarts (ArbTournamentDir *dir,
+                GArray           *schedule,
+                GStrv             names,
+                guint             n_players)
+{
+  g_autoptr (GArray) rows = arb_tournament_standings (dir, schedule, n_players);
+  g_autofree guint *restarts = g_new0 (guint, n_players);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ArbStanding *row = &g_array_index (rows, ArbStanding, i);
+
+      restarts[row->player] = row->restarts;
+    }
+  arb_cli_match_print_restarts ((const char *const *) names, restarts, n_players);
+}
+
 static int
 run_tournament (const ArbRules       *rules,
                 const Arguments      *args,
@@ -550,7 +568,6 @@ run_tournament (const ArbRules       *rules,
   guint64 n_games = arb_schedule_count (&options->schedule);
   g_autofree char *settings = NULL;
   g_autofree char *games_file = NULL;
-  g_autofree guint *restarts = g_new0 (guint, options->schedule.n_players);
   ArbCliProgress *progress = NULL;
   gboolean ok;
 
@@ -574,15 +591,13 @@ run_tournament (const ArbRules       *rules,
   arb_cli_match_guard_engines ();
   /* A file size limit (RLIMIT_FSIZE) is a write that fails, not a death. */
   signal (SIGXFSZ, SIG_IGN);
-  options->restarts = restarts;
   schedule = arb_schedule_new (&options->schedule);
   progress = arb_cli_progress_new (dir, schedule, options->sprt, names, args->shard,
                                    args->n_shards, (guint) args->rating_interval);
   ok = arb_tournament_run (options, dir, on_game, progress, &error);
   arb_cli_progress_free (g_steal_pointer (&progress));
   arb_cli_tournament_print_standings (dir, schedule, names, options->sprt);
-  arb_cli_match_print_restarts ((const char *const *) names, restarts,
-                                options->schedule.n_players);
+  print_restarts (dir, schedule, names, options->schedule.n_players);
   if (!ok)
     {
       arb_cli_error ("tournament: %s", error->message);
@@ -668,7 +683,7 @@ arb_cli_tournament (int    argc,
   options.schedule.random_openings = args.random_openings;
   options.schedule.seed = args.seed;
   options.movetime = args.movetime != MOVETIME_UNSET ? (guint) args.movetime
-                     : args.depth > 0 || args.nodes > 0 ? 0 : DEFAULT_MOVETIME;
+                     : args.depth > 0 || args.nodes > 0 ? 0 : ARB_CLI_DEFAULT_MOVETIME;
   options.depth = (guint) args.depth;
   options.time_margin = (guint) args.time_margin;
   options.nodes = (guint64) args.nodes;

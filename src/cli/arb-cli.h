@@ -75,6 +75,13 @@ gboolean        arb_cli_check_book_args     (const char *command, const char *pa
                                              int plies, int start);
 
 /* arb-cli-match.c: what match and tournament share */
+/* The longest move time and the largest --depth and --nodes: a typing
+ * slip should not start a week of games. */
+#define ARB_CLI_MAX_MOVETIME 3600000
+#define ARB_CLI_MAX_DEPTH    1000
+#define ARB_CLI_MAX_NODES    G_GINT64_CONSTANT (1000000000000)
+/* A move's time without --movetime, --tc, --depth or --nodes. */
+#define ARB_CLI_DEFAULT_MOVETIME 100
 typedef struct _ArbMatchPlayer ArbMatchPlayer;
 typedef struct _ArbProtocol ArbProtocol;
 typedef struct _ArbCliEngine ArbCliEngine;

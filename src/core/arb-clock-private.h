@@ -21,7 +21,7 @@ typedef struct
 
 struct _ArbClock
 {
-  ArbTimeControl control;
+  ArbTimeControl control[2];  /* by side: the same but with odds */
   ArbClockState  state;
   guint          turn;        /* the side to move */
   gint64         left[2];     /* time left: the side to move's as its turn began */

@@ -637,13 +637,20 @@ arb_clock_to_string (const ArbClock *clock,
   turn_used = clock->state == ARB_CLOCK_RUNNING ? now - clock->run_since + clock->turn_used
                                                 : clock->turn_used;
   if (state == ARB_CLOCK_FLAGGED)
-    turn_used = clock->control.kind == ARB_TIME_CONTROL_MOVETIME ? clock->control.base
-                                                                  : clock->left[clock->turn];
+    {
+      const ArbTimeControl *control = &clock->control[clock->turn];
+
+      turn_used = control->kind == ARB_TIME_CONTROL_MOVETIME ? control->base
+                                                             : clock->left[clock->turn];
+    }
 
   text = g_string_new (CLOCK_TEXT_HEADER "\n");
-  g_string_append_printf (text, "control %s %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %u\n",
-                          kind_names[clock->control.kind], clock->control.base,
-                          clock->control.increment, clock->control.moves);
+  /* A second "control" line, side 1's, only when the clock gives odds. */
+  for (guint side = 0; side < 2; side++)
+    if (side == 0 || memcmp (&clock->control[0], &clock->control[1], sizeof (ArbTimeControl)) != 0)
+      g_string_append_printf (text, "control %s %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %u\n",
+                              kind_names[clock->control[side].kind], clock->control[side].base,
+                              clock->control[side].increment, clock->control[side].moves);
   g_string_append_printf (text, "state %s %u %" G_GINT64_FORMAT, state_names[state],
                           clock->turn, turn_used);
   if (state == ARB_CLOCK_FLAGGED)
@@ -710,17 +717,18 @@ times_fit (const ArbTimeControl *control,
   return left == control->base;
 }
 
-/* Reads the "state", "side" and "press" lines (lines[2] on) into @clock. */
+/* Reads the "state", "side" and "press" lines (lines[@line] on) into
+ * @clock. */
 static gboolean
 read_clock_lines (ArbClock          *clock,
                   const char *const *lines,
+                  guint              line,
                   guint              n_lines,
                   gint64             now,
                   GError           **error)
 {
   static const char *const *const state_words[] = { state_names, NULL, NULL, NULL };
   gint64 v[7], flag_ago = -1;
-  guint line = 2;
 
   /* "state STATE TURN TURN_USED FLAG_AGO|-" */
   {
@@ -744,7 +752,7 @@ read_clock_lines (ArbClock          *clock,
     {
       line++;
       if (!read_line (lines[line], "side", 3, NULL, CLOCK_TEXT_MAX_TIME, v)
-          || v[2] > G_MAXUINT32 || !times_fit (&clock->control, v[0]))
+          || v[2] > G_MAXUINT32 || !times_fit (&clock->control[side], v[0]))
         goto bad_line;
       clock->left[side] = v[0];
       clock->used[side] = v[1];
@@ -756,7 +764,7 @@ read_clock_lines (ArbClock          *clock,
 
       if (!read_line (lines[line], "press", 7, NULL, CLOCK_TEXT_MAX_TIME, v)
           || v[2] > G_MAXUINT32 || v[5] > G_MAXUINT32 || v[6] > 1
-          || !times_fit (&clock->control, v[0]) || !times_fit (&clock->control, v[3]))
+          || !times_fit (&clock->control[0], v[0]) || !times_fit (&clock->control[1], v[3]))
         goto bad_line;
       snapshot = (ArbClockSnapshot) { { v[0], v[3] }, { v[1], v[4] },
                                       { (guint) v[2], (guint) v[5] }, (guint) v[6] };
@@ -778,14 +786,15 @@ bad_line:
 static gboolean
 clock_consistent (const ArbClock *clock)
 {
-  const ArbTimeControl *control = &clock->control;
+  const ArbTimeControl *control = &clock->control[clock->turn];
   gint64 limit;
 
   if (clock->state == ARB_CLOCK_READY)
     return clock->turn_used == 0 && clock->history->len == 0
            && clock->used[0] == 0 && clock->used[1] == 0
            && clock->moves[0] == 0 && clock->moves[1] == 0
-           && clock->left[0] == control->base && clock->left[1] == control->base;
+           && clock->left[0] == clock->control[0].base
+           && clock->left[1] == clock->control[1].base;
   if (control->kind == ARB_TIME_CONTROL_NONE)
     return clock->state != ARB_CLOCK_FLAGGED;
   limit = control->kind == ARB_TIME_CONTROL_MOVETIME ? control->base : clock->left[clock->turn];
@@ -816,8 +825,8 @@ arb_clock_new_from_string (const char *text,
   static const char *const *const control_words[] = { kind_names, NULL, NULL, NULL };
   g_auto (GStrv) lines = NULL;
   g_autoptr (ArbClock) clock = NULL;
-  ArbTimeControl control;
-  guint n_lines;
+  ArbTimeControl control[2];
+  guint n_lines, first;
   gint64 v[4];
 
   g_return_val_if_fail (text != NULL, NULL);
@@ -838,22 +847,38 @@ arb_clock_new_from_string (const char *text,
                    _("The clock’s text is cut short"));
       return NULL;
     }
-  if (!read_line (lines[1], "control", 4, control_words, CLOCK_TEXT_MAX_TIME, v)
-      || v[3] > G_MAXUINT32)
+  /* One "control" line, or two when the clock gives odds. */
+  for (guint side = 0; side < 2; side++)
+    {
+      if (side == 1 && !g_str_has_prefix (lines[2], "control "))
+        {
+          control[1] = control[0];
+          break;
+        }
+      if (!read_line (lines[1 + side], "control", 4, control_words, CLOCK_TEXT_MAX_TIME, v)
+          || v[3] > G_MAXUINT32)
+        {
+          g_set_error (error, ARB_CLOCK_ERROR, ARB_CLOCK_ERROR_SYNTAX,
+                       _("Clock text, line %u: not a valid line"), 2 + side);
+          return NULL;
+        }
+      control[side] = (ArbTimeControl) { (ArbTimeControlKind) v[0], v[1], v[2], (guint) v[3] };
+      if (!arb_time_control_check (&control[side], NULL))
+        {
+          g_set_error (error, ARB_CLOCK_ERROR, ARB_CLOCK_ERROR_RANGE,
+                       _("Clock text, line %u: not a valid line"), 2 + side);
+          return NULL;
+        }
+    }
+  first = g_str_has_prefix (lines[2], "control ") ? 3 : 2;
+  if (n_lines < first + 3)
     {
       g_set_error (error, ARB_CLOCK_ERROR, ARB_CLOCK_ERROR_SYNTAX,
-                   _("Clock text, line %u: not a valid line"), 2);
+                   _("The clock’s text is cut short"));
       return NULL;
     }
-  control = (ArbTimeControl) { (ArbTimeControlKind) v[0], v[1], v[2], (guint) v[3] };
-  if (!arb_time_control_check (&control, NULL))
-    {
-      g_set_error (error, ARB_CLOCK_ERROR, ARB_CLOCK_ERROR_RANGE,
-                   _("Clock text, line %u: not a valid line"), 2);
-      return NULL;
-    }
-  clock = arb_clock_new (&control);
-  if (!read_clock_lines (clock, (const char *const *) lines, n_lines, now, error))
+  clock = arb_clock_new_with_odds (&control[0], &control[1]);
+  if (!read_clock_lines (clock, (const char *const *) lines, first, n_lines, now, error))
     return NULL;
   if (!clock_consistent (clock))
     {

@@ -58,13 +58,13 @@ turn_elapsed (const ArbClock *clock,
 static gint64
 turn_limit (const ArbClock *clock)
 {
-  switch (clock->control.kind)
+  switch (clock->control[clock->turn].kind)
     {
     case ARB_TIME_CONTROL_FISCHER:
     case ARB_TIME_CONTROL_BRONSTEIN:
       return clock->left[clock->turn];
     case ARB_TIME_CONTROL_MOVETIME:
-      return clock->control.base;
+      return clock->control[clock->turn].base;
     case ARB_TIME_CONTROL_NONE:
     default:
       return G_MAXINT64;
@@ -96,7 +96,7 @@ static gint64
 left_after_move (const ArbClock *clock,
                  gint64          elapsed)
 {
-  const ArbTimeControl *control = &clock->control;
+  const ArbTimeControl *control = &clock->control[clock->turn];
   gint64 left = clock->left[clock->turn];
 
   switch (control->kind)
@@ -131,15 +131,39 @@ left_after_move (const ArbClock *clock,
 ArbClock *
 arb_clock_new (const ArbTimeControl *control)
 {
+  g_return_val_if_fail (control != NULL, NULL);
+
+  return arb_clock_new_with_odds (control, control);
+}
+
+/**
+ * arb_clock_new_with_odds:
+ * @first: side 0's time control, valid by arb_time_control_check()
+ * @second: side 1's
+ *
+ * A clock whose sides each keep their own time control (time odds, as
+ * engine testers give each engine its own): each side starts with its
+ * control's time and gains its increment. Controls of different kinds
+ * are allowed; each side's turn follows its own.
+ *
+ * Returns: (transfer full): the clock; free with arb_clock_free()
+ */
+ArbClock *
+arb_clock_new_with_odds (const ArbTimeControl *first,
+                         const ArbTimeControl *second)
+{
   ArbClock *clock;
 
-  g_return_val_if_fail (control != NULL, NULL);
-  g_return_val_if_fail (arb_time_control_check (control, NULL), NULL);
+  g_return_val_if_fail (first != NULL && second != NULL, NULL);
+  g_return_val_if_fail (arb_time_control_check (first, NULL), NULL);
+  g_return_val_if_fail (arb_time_control_check (second, NULL), NULL);
 
   clock = g_new0 (ArbClock, 1);
-  clock->control = *control;
+  clock->control[0] = *first;
+  clock->control[1] = *second;
   clock->state = ARB_CLOCK_READY;
-  clock->left[0] = clock->left[1] = control->base;
+  clock->left[0] = first->base;
+  clock->left[1] = second->base;
   clock->flag_at = G_MAXINT64;
   clock->last_now = G_MININT64;
   clock->history = g_array_new (FALSE, FALSE, sizeof (ArbClockSnapshot));
@@ -186,14 +210,32 @@ arb_clock_free (ArbClock *clock)
  * arb_clock_get_control:
  * @clock: a clock
  *
- * Returns: (transfer none): its time control
+ * Returns: (transfer none): its time control: side 0's, which is both
+ *   sides' unless the clock gives odds (arb_clock_get_side_control())
  */
 const ArbTimeControl *
 arb_clock_get_control (const ArbClock *clock)
 {
   g_return_val_if_fail (clock != NULL, NULL);
 
-  return &clock->control;
+  return &clock->control[0];
+}
+
+/**
+ * arb_clock_get_side_control:
+ * @clock: a clock
+ * @side: 0 or 1
+ *
+ * Returns: (transfer none): @side's time control
+ */
+const ArbTimeControl *
+arb_clock_get_side_control (const ArbClock *clock,
+                            guint           side)
+{
+  g_return_val_if_fail (clock != NULL, NULL);
+  g_return_val_if_fail (side <= 1, NULL);
+
+  return &clock->control[side];
 }
 
 /**
@@ -216,8 +258,8 @@ arb_clock_set_times (ArbClock     *clock,
 
   for (guint side = 0; side < 2; side++)
     {
-      if (clock->control.kind == ARB_TIME_CONTROL_FISCHER
-          || clock->control.kind == ARB_TIME_CONTROL_BRONSTEIN)
+      if (clock->control[side].kind == ARB_TIME_CONTROL_FISCHER
+          || clock->control[side].kind == ARB_TIME_CONTROL_BRONSTEIN)
         clock->left[side] = MAX (left[side], 0);
       clock->moves[side] = moves[side];
       clock->used[side] = 0;
@@ -470,11 +512,11 @@ arb_clock_get_remaining (const ArbClock *clock,
   g_return_val_if_fail (clock != NULL, 0);
   g_return_val_if_fail (side <= 1, 0);
 
-  if (clock->control.kind == ARB_TIME_CONTROL_NONE)
+  if (clock->control[side].kind == ARB_TIME_CONTROL_NONE)
     return G_MAXINT64;
   if (side != clock->turn || clock->state == ARB_CLOCK_READY)
-    return clock->control.kind == ARB_TIME_CONTROL_MOVETIME ? clock->control.base
-                                                             : MAX (0, clock->left[side]);
+    return clock->control[side].kind == ARB_TIME_CONTROL_MOVETIME ? clock->control[side].base
+                                                                   : MAX (0, clock->left[side]);
   limit = turn_limit (clock);
   return MAX (0, limit - MIN (limit, turn_elapsed (clock, now)));
 }

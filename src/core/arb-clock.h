@@ -72,7 +72,7 @@ typedef enum
  * @moves: moves per period of %ARB_TIME_CONTROL_FISCHER, 0 (sudden
  *   death) to %ARB_CLOCK_MAX_MOVES; 0 for the other kinds
  *
- * A time control, the same for both sides. A plain value: copy it freely.
+ * A time control, of one side or both. A plain value: copy it freely.
  */
 typedef struct
 {
@@ -112,8 +112,11 @@ typedef enum
 typedef struct _ArbClock ArbClock;
 
 ArbClock      *arb_clock_new            (const ArbTimeControl *control);
+ArbClock      *arb_clock_new_with_odds  (const ArbTimeControl *first,
+                                         const ArbTimeControl *second);
 void           arb_clock_free           (ArbClock *clock);
 const ArbTimeControl *arb_clock_get_control (const ArbClock *clock);
+const ArbTimeControl *arb_clock_get_side_control (const ArbClock *clock, guint side);
 
 void           arb_clock_set_margin     (ArbClock *clock, gint64 margin);
 void           arb_clock_set_times      (ArbClock *clock, const gint64 left[2],

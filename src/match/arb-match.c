@@ -50,7 +50,8 @@ typedef struct
   ArbForfeit             forfeit;
   GString               *comment;
   gboolean               adjudicated;
-  ArbClock              *clock;     /* NULL: --movetime */
+  ArbMatchTime           time[2];   /* by side: the game's, or a player's own */
+  ArbClock              *clock;     /* NULL: a time per move */
   /* Adjudication by scores: the plies in a row whose score was within the
    * draw bound; by side, the side's own moves in a row whose score was at
    * most −bound (losing) and at least +bound (winning); the last scores. */
@@ -99,18 +100,18 @@ start_thinking (Game        *g,
 {
   const ArbTimeControl *control;
 
-  time->movetime = g->options->movetime;
-  time->depth = g->options->depth;
-  time->nodes = g->options->nodes;
+  time->movetime = g->time[side].movetime;
+  time->depth = g->time[side].depth;
+  time->nodes = g->time[side].nodes;
   if (g->clock == NULL)
     return;
-  control = arb_clock_get_control (g->clock);
+  control = arb_clock_get_side_control (g->clock, side);
   time->clock = TRUE;
   time->margin = g->options->time_margin;
   for (guint s = 0; s < 2; s++)
     {
       time->time_left[s] = (guint64) arb_clock_get_remaining (g->clock, s, now) / 1000;
-      time->increment[s] = (guint64) control->increment / 1000;
+      time->increment[s] = (guint64) arb_clock_get_side_control (g->clock, s)->increment / 1000;
     }
   /* A period's moves left (UCI's movestogo): the side's own, 1 for the
    * last move before its time comes again. */
@@ -444,6 +445,72 @@ new_game (const ArbMatchGameSetup *setup,
   return arb_game_new_from_state (rules, state);
 }
 
+/* Each side's time: its player's own, else the game's; both on a clock or
+ * neither. */
+static gboolean
+sides_time (const ArbMatchGameSetup *setup,
+            ArbMatchPlayer          *by_side[2],
+            ArbMatchTime             time[2],
+            GError                 **error)
+{
+  for (guint side = 0; side < 2; side++)
+    time[side] = by_side[side]->has_own_time
+                   ? by_side[side]->own_time
+                   : (ArbMatchTime) { setup->movetime, setup->depth, setup->nodes, setup->clock };
+  if ((time[0].clock.kind == ARB_TIME_CONTROL_NONE) != (time[1].clock.kind == ARB_TIME_CONTROL_NONE))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "%s has a clock and %s a time per move: both sides play on a clock or "
+                   "neither does", by_side[time[0].clock.kind == ARB_TIME_CONTROL_NONE]->name,
+                   by_side[time[0].clock.kind != ARB_TIME_CONTROL_NONE]->name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The PGN's TimeControl tag; with odds, one for each side, as cutechess-cli
+ * writes them (WhiteTimeControl, BlackTimeControl). */
+static void
+tag_time_controls (ArbGame            *game,
+                   const ArbMatchTime  time[2])
+{
+  const ArbRules *rules = arb_game_get_rules (game);
+  gboolean odds = time[0].clock.kind != time[1].clock.kind
+                  || time[0].clock.base != time[1].clock.base
+                  || time[0].clock.increment != time[1].clock.increment
+                  || time[0].clock.moves != time[1].clock.moves;
+
+  for (guint side = 0; side < (odds ? 2u : 1u); side++)
+    {
+      g_autofree char *tag = arb_time_control_to_pgn (&time[side].clock);
+      g_autofree char *name = odds ? g_strconcat (arb_rules_player_tag (rules, side),
+                                                  "TimeControl", NULL)
+                                   : g_strdup ("TimeControl");
+
+      arb_game_set_tag (game, name, tag != NULL ? tag : "?");
+    }
+}
+
+/**
+ * arb_match_player_set_time:
+ * @player: a player
+ * @time: (nullable): its own time, in place of the game's; %NULL: the
+ *   game's
+ *
+ * Gives @player time odds: its moves are timed by @time whatever the
+ * game's (ArbMatchGameSetup), its opponent's by its own or the game's.
+ */
+void
+arb_match_player_set_time (ArbMatchPlayer     *player,
+                           const ArbMatchTime *time)
+{
+  g_return_if_fail (player != NULL);
+
+  player->has_own_time = time != NULL;
+  if (time != NULL)
+    player->own_time = *time;
+}
+
 /**
  * arb_match_play_game:
  * @setup: the game to play
@@ -466,8 +533,8 @@ arb_match_play_game (const ArbMatchGameSetup *setup,
                      GError                 **error)
 {
   ArbMatchOptions options = { 0 };
-  Game g = { &options, by_side, NULL, ARB_FORFEIT_NONE, NULL, FALSE, NULL, 0, { 0 }, { 0 },
-             { 0 } };
+  Game g = { &options, by_side, NULL, ARB_FORFEIT_NONE, NULL, FALSE, { { 0 } }, NULL, 0, { 0 },
+             { 0 }, { 0 } };
 
   memset (result, 0, sizeof *result);
   options.rules = setup->rules;
@@ -478,6 +545,8 @@ arb_match_play_game (const ArbMatchGameSetup *setup,
   options.clock = setup->clock;
   options.time_margin = setup->time_margin;
   options.adjudication = setup->adjudication;
+  if (!sides_time (setup, by_side, g.time, error))
+    return FALSE;
   g.game = new_game (setup, error);
   if (g.game == NULL)
     return FALSE;
@@ -486,13 +555,11 @@ arb_match_play_game (const ArbMatchGameSetup *setup,
   arb_game_set_tag (g.game, "Site", "?");
   arb_game_set_tag (g.game, "Date", setup->date);
   arb_game_set_tag (g.game, "Round", setup->round);
-  if (setup->clock.kind != ARB_TIME_CONTROL_NONE)
+  if (g.time[0].clock.kind != ARB_TIME_CONTROL_NONE)
     {
-      g_autofree char *tag = arb_time_control_to_pgn (&setup->clock);
-
-      g.clock = arb_clock_new (&setup->clock);
+      g.clock = arb_clock_new_with_odds (&g.time[0].clock, &g.time[1].clock);
       arb_clock_set_margin (g.clock, (gint64) setup->time_margin * 1000);
-      arb_game_set_tag (g.game, "TimeControl", tag != NULL ? tag : "?");
+      tag_time_controls (g.game, g.time);
     }
 
   play_game (&g);

@@ -65,6 +65,27 @@ typedef struct
   void     (*free)       (ArbMatchPlayer *player);
 } ArbMatchPlayerClass;
 
+/**
+ * ArbMatchTime:
+ * @movetime: milliseconds a move; 0 with @depth or @nodes: the bound alone
+ * @depth: @nodes: without a clock, each move's search bounded so; 0: no
+ *   bound
+ * @clock: a time control in place of @movetime; kind
+ *   %ARB_TIME_CONTROL_NONE: @movetime
+ *
+ * A player's own time, when it differs from its opponent's (time odds,
+ * as engine testers give each engine its own `tc=`): see
+ * arb_match_player_set_time(). Both sides of a game are on a clock, or
+ * neither is.
+ */
+typedef struct
+{
+  guint          movetime;
+  guint          depth;
+  guint64        nodes;
+  ArbTimeControl clock;
+} ArbMatchTime;
+
 struct _ArbMatchPlayer
 {
   const ArbMatchPlayerClass *klass;
@@ -85,6 +106,9 @@ struct _ArbMatchPlayer
    * failed (crashed, hung, forfeited while thinking): each failure costs
    * the game it happened in, and the next game has a fresh process. */
   guint                      restarts;
+  /* Its own time (arb_match_player_set_time()), in place of the game's. */
+  gboolean                   has_own_time;
+  ArbMatchTime               own_time;
 };
 
 /* A mate's score, less one per move to it (`score mate N`); a score
@@ -137,6 +161,7 @@ ArbMatchPlayer *arb_match_player_new_engine (const char         *command_line,
 gboolean        arb_match_player_is_engine (ArbMatchPlayer *player);
 void            arb_match_player_set_working_dir (ArbMatchPlayer *player, const char *dir);
 void            arb_match_player_set_name (ArbMatchPlayer *player, const char *name);
+void            arb_match_player_set_time (ArbMatchPlayer *player, const ArbMatchTime *time);
 gboolean        arb_match_player_check (ArbMatchPlayer  *player,
                                         const ArbRules  *rules,
                                         const ArbParams *params,

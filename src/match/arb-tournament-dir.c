@@ -8,8 +8,11 @@
  *    where CHECK is the first 16 hex digits of the SHA-256 of PAYLOAD; every
  *    line is fsync'd before the referee goes on. The records:
  *      begin N                               game N starts
- *      done N RESULT NAME1 NAME2 COMMENT TEXT game N is over (the strings
- *                                             %-escaped: no space inside)
+ *      done N RESULT NAME1 NAME2 COMMENT TEXT [R1,R2]
+ *                                            game N is over (the strings
+ *                                             %-escaped: no space inside;
+ *                                             R1,R2: the sides' engines'
+ *                                             restarts for it, when any)
  *      commit N OFFSET LENGTH                its TEXT is in the games file at
  *                                             OFFSET, LENGTH bytes
  *      stop N M                              the tournament stops (an SPRT
@@ -190,9 +193,28 @@ is_result (const char *text)
   return g_str_equal (text, "1-0") || g_str_equal (text, "0-1") || g_str_equal (text, "1/2-1/2");
 }
 
-/* done N RESULT NAME1 NAME2 COMMENT TEXT: a game begun, not finished yet,
- * with a result and readable strings. Whether TEXT is a game that ends so
- * is for the tournament to say, which knows the game
+/* "R1,R2": the sides' restarts. */
+static gboolean
+parse_restarts (const char *text,
+                guint       restarts[2])
+{
+  g_auto (GStrv) numbers = g_strsplit (text, ",", -1);
+  guint64 value;
+
+  if (g_strv_length (numbers) != 2)
+    return FALSE;
+  for (guint side = 0; side < 2; side++)
+    {
+      if (!g_ascii_string_to_unsigned (numbers[side], 10, 0, G_MAXUINT, &value, NULL))
+        return FALSE;
+      restarts[side] = (guint) value;
+    }
+  return TRUE;
+}
+
+/* done N RESULT NAME1 NAME2 COMMENT TEXT [R1,R2]: a game begun, not
+ * finished yet, with a result and readable strings. Whether TEXT is a
+ * game that ends so is for the tournament to say, which knows the game
  * (arb_tournament_run()). */
 static gboolean
 apply_done (ArbTournamentDir    *dir,
@@ -200,9 +222,12 @@ apply_done (ArbTournamentDir    *dir,
             char               **fields)
 {
   char *strings[5];
+  guint restarts[2] = { 0, 0 };
   gboolean ok = TRUE;
 
-  if (g_strv_length (fields) != 7 || record->result != NULL || !dir->begun[record->number - 1])
+  if (g_strv_length (fields) < 7 || g_strv_length (fields) > 8 || record->result != NULL
+      || !dir->begun[record->number - 1]
+      || (fields[7] != NULL && !parse_restarts (fields[7], restarts)))
     return FALSE;
   for (guint i = 0; i < 5; i++)
     {
@@ -220,6 +245,8 @@ apply_done (ArbTournamentDir    *dir,
   record->names[1] = strings[2];
   record->comment = strings[3];
   record->text = strings[4];
+  record->restarts[0] = restarts[0];
+  record->restarts[1] = restarts[1];
   return TRUE;
 }
 
@@ -680,6 +707,14 @@ arb_tournament_dir_finish (ArbTournamentDir          *dir,
   text = escape (record->text);
   payload = g_strdup_printf ("done %u %s %s %s %s %s", record->number, result, name1, name2,
                              comment, text);
+  if (record->restarts[0] > 0 || record->restarts[1] > 0)
+    {
+      char *with = g_strdup_printf ("%s %u,%u", payload, record->restarts[0],
+                                    record->restarts[1]);
+
+      g_free (payload);
+      payload = with;
+    }
   if (!journal_append (dir, payload, error))
     return FALSE;
   own->result = g_strdup (record->result);
@@ -687,6 +722,8 @@ arb_tournament_dir_finish (ArbTournamentDir          *dir,
   own->names[1] = g_strdup (record->names[1]);
   own->comment = g_strdup (record->comment);
   own->text = g_strdup (record->text);
+  own->restarts[0] = record->restarts[0];
+  own->restarts[1] = record->restarts[1];
   return TRUE;
 }
 

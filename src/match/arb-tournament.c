@@ -29,6 +29,8 @@ typedef struct
   GError                     *error;   /* the first thing that went wrong: stop */
   ArbPentanomial              penta;   /* the SPRT's pairs in the games file */
   GPtrArray                 **idle;    /* by player: engines between games */
+  guint                       n_working;  /* workers not out of games yet */
+  GCond                       all_done;   /* signalled when @n_working reaches 0 */
 } Run;
 
 /* With the lock held: an engine of player @index kept from an earlier
@@ -47,18 +49,6 @@ take_player (Run     *run,
   return options->new_player (index, seed, options->player_data, error);
 }
 
-/* With the lock held, or once the workers are done: @player (of player
- * @index) leaves for good, its restarts counted. */
-static void
-retire_player (Run            *run,
-               guint           index,
-               ArbMatchPlayer *player)
-{
-  if (run->options->restarts != NULL)
-    run->options->restarts[index] += player->restarts;
-  arb_match_player_free (player);
-}
-
 /* With the lock held: @player (of player @index) after its game. An
  * engine waits, its process kept, for the next game that needs one. */
 static void
@@ -71,7 +61,7 @@ put_player (Run            *run,
   if (arb_match_player_is_engine (player))
     g_ptr_array_add (run->idle[index], player);
   else
-    retire_player (run, index, player);
+    arb_match_player_free (player);
 }
 
 /* The game's Round tag: "ROUND.ENCOUNTER.GAME". */
@@ -92,6 +82,7 @@ play (Run                    *run,
   ArbMatchGameSetup setup = { 0 };
   ArbMatchGame result;
   ArbTournamentRecord *record = NULL;
+  guint restarts[2];
   g_autofree char *round = round_tag (g);
   const ArbRules *rules = options->rules;
 
@@ -114,6 +105,9 @@ play (Run                    *run,
   setup.event = "Arbiter tournament";
   setup.date = arb_tournament_dir_get_date (run->dir);
   setup.round = round;
+  /* A restart happens as the game begins: the game's, in its record. */
+  for (guint side = 0; side < 2; side++)
+    restarts[side] = by_side[side]->restarts;
   if (!arb_match_play_game (&setup, by_side, &result, error))
     goto out;
 
@@ -125,6 +119,8 @@ play (Run                    *run,
                                                       arb_rules_player_tag (rules, side)));
   record->comment = g_strdup (result.comment);
   record->text = g_strconcat (result.pgn, "\n", NULL);
+  for (guint side = 0; side < 2; side++)
+    record->restarts[side] = by_side[side]->restarts - restarts[side];
   arb_match_game_clear (&result);
 
 out:
@@ -364,6 +360,28 @@ take_game (Run *run)
   return NULL;
 }
 
+/* With the lock held: a worker is out of games. Each waits for the
+ * others, for an engine dies with the thread that started it
+ * (arb-engine-process.c) and another worker may be playing with one this
+ * worker started; the last one out stops the engines kept between games. */
+static void
+leave (Run *run)
+{
+  if (--run->n_working > 0)
+    {
+      while (run->n_working > 0)
+        g_cond_wait (&run->all_done, &run->lock);
+      return;
+    }
+  for (guint i = 0; i < run->options->schedule.n_players; i++)
+    {
+      for (guint k = 0; k < run->idle[i]->len; k++)
+        arb_match_player_free (g_ptr_array_index (run->idle[i], k));
+      g_ptr_array_set_size (run->idle[i], 0);
+    }
+  g_cond_broadcast (&run->all_done);
+}
+
 static gpointer
 worker (gpointer data)
 {
@@ -377,6 +395,8 @@ worker (gpointer data)
 
       g_mutex_lock (&run->lock);
       g = take_game (run);
+      if (g == NULL)
+        leave (run);
       g_mutex_unlock (&run->lock);
       if (g == NULL)
         return NULL;
@@ -430,7 +450,7 @@ arb_tournament_run (const ArbTournamentOptions *options,
                     gpointer                    data,
                     GError                    **error)
 {
-  Run run = { options, NULL, dir, func, data, { 0 }, 0, NULL, { { 0 } }, NULL };
+  Run run = { options, NULL, dir, func, data, { 0 }, 0, NULL, { { 0 } }, NULL, 0, { 0 } };
   guint n_threads = MAX (options->concurrency, 1);
   g_autoptr (GPtrArray) threads = g_ptr_array_new ();
   gboolean ok;
@@ -440,6 +460,8 @@ arb_tournament_run (const ArbTournamentOptions *options,
   for (guint i = 0; i < options->schedule.n_players; i++)
     run.idle[i] = g_ptr_array_new ();
   g_mutex_init (&run.lock);
+  g_cond_init (&run.all_done);
+  run.n_working = n_threads;
 
   /* The SPRT's pairs already in the file; a decision a kill kept from
    * being recorded is recorded now. */
@@ -471,19 +493,16 @@ arb_tournament_run (const ArbTournamentOptions *options,
         g_thread_join (g_ptr_array_index (threads, i));
     }
 
-  /* The engines kept between games stop now. */
+  /* The engines kept between games were stopped by the last worker. */
   for (guint i = 0; i < options->schedule.n_players; i++)
-    {
-      for (guint k = 0; k < run.idle[i]->len; k++)
-        retire_player (&run, i, g_ptr_array_index (run.idle[i], k));
-      g_ptr_array_unref (run.idle[i]);
-    }
+    g_ptr_array_unref (run.idle[i]);
   g_free (run.idle);
 
   ok = run.error == NULL;
   if (!ok)
     g_propagate_error (error, run.error);
   g_mutex_clear (&run.lock);
+  g_cond_clear (&run.all_done);
   g_array_unref (run.schedule);
   return ok;
 }
@@ -530,6 +549,8 @@ arb_tournament_standings (ArbTournamentDir *dir,
         continue;
       first = &g_array_index (rows, ArbStanding, g->players[0]);
       second = &g_array_index (rows, ArbStanding, g->players[1]);
+      first->restarts += record->restarts[0];
+      second->restarts += record->restarts[1];
       if (g_str_equal (record->result, "1-0"))
         first->wins++, second->losses++, first->half_points += 2;
       else if (g_str_equal (record->result, "0-1"))

@@ -104,6 +104,8 @@ gboolean arb_tournament_settings_compare (const char  *path,
  *   (%NULL once it is in the games file)
  * @in_file: the game is in the games file
  * @offset: @length: where, when it is
+ * @restarts: by side, how many times the player's engine was started
+ *   again for this game after failing in an earlier one
  *
  * A finished game, as the journal keeps it.
  */
@@ -117,6 +119,7 @@ typedef struct
   gboolean  in_file;
   guint64   offset;
   guint64   length;
+  guint     restarts[2];
 } ArbTournamentRecord;
 
 ArbTournamentDir *arb_tournament_dir_open (const char  *path,
@@ -198,9 +201,6 @@ typedef void (*ArbTournamentGameFunc) (const ArbTournamentRecord *record,
  *   from game to game (ArbMatchPlayerClass), several when games are played
  *   at once
  * @player_data: for @new_player
- * @restarts: (nullable): one count per player, to which each adds how
- *   many times its engine was started again after a failure in this run
- *   (ArbMatchPlayer.restarts)
  * @sprt: (nullable): with two players and no shards: after each pair of
  *   games goes into the games file, the test on the pentanomial counts
  *   of the first player (arb_tournament_pentanomial()); when it reaches a
@@ -228,7 +228,6 @@ typedef struct
   ArbTournamentNewPlayer  new_player;
   gpointer                player_data;
   const ArbSprt          *sprt;
-  guint                  *restarts;
 } ArbTournamentOptions;
 
 gboolean arb_tournament_check_records (const ArbTournamentOptions *options,
@@ -246,6 +245,8 @@ gboolean arb_tournament_run (const ArbTournamentOptions *options,
  * @rank: from 1; players with the same points share a rank
  * @half_points: twice the points
  * @wins: @losses: @draws: its games (@wins + @losses + @draws games)
+ * @restarts: how many times its engine was started again after a failure,
+ *   over every run of the tournament (ArbTournamentRecord.restarts)
  *
  * One line of the standings.
  */
@@ -257,6 +258,7 @@ typedef struct
   guint wins;
   guint losses;
   guint draws;
+  guint restarts;
 } ArbStanding;
 
 GArray *arb_tournament_standings (ArbTournamentDir *dir,

@@ -12,7 +12,8 @@
  * left after a grace, and reaps the engine (and the group's other members
  * too, when the referee is their subreaper, as `arbiter-cli match` makes
  * itself); what left the group (a helper that called setsid()) and was
- * handed to the referee is ended and reaped then too (end_orphans()).
+ * handed to the referee is ended and reaped then too; an engine dies with
+ * the referee, even by SIGKILL (arb-engine-process.c).
  * arb_uci_engine_kill_all() does the same, from a signal handler,
  * for every engine running when the referee is interrupted.
  *
@@ -36,13 +37,9 @@
 #include <stdio.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
-#include <sys/wait.h>
-#ifdef __linux__
-#include <sys/prctl.h>
-#endif
-#include <time.h>
 #include <unistd.h>
 
+#include "arb-engine-process-private.h"
 #include "arb-match.h"
 
 /* How long a quitting engine gets before its group is sent SIGTERM, and
@@ -63,12 +60,6 @@
 /* Without a pidfd, how often a silent engine's process is looked at. */
 #define POLL_SLICE_MS 20
 
-/* The process groups of the engines running, for arb_uci_engine_kill_all():
- * a signal handler reads them, so they are plain slots (0: free) rather
- * than a GLib container. A match runs two engines at a time, a tournament
- * two a game it plays at once (at most 32 games). */
-#define MAX_GROUPS 64
-static volatile sig_atomic_t running_groups[MAX_GROUPS];
 
 G_DEFINE_QUARK (arb-uci-error-quark, arb_uci_error)
 
@@ -76,7 +67,7 @@ struct _ArbUciEngine
 {
   GSubprocess      *process;
   pid_t             group;     /* its process group: its own pid */
-  int               slot;      /* in running_groups, or -1 */
+  int               slot;      /* its registration (arb-engine-process.c), or -1 */
   GOutputStream    *input;     /* the engine's standard input */
   GInputStream     *output;    /* its standard output */
   GByteArray       *pending;   /* read from @output, not yet returned */
@@ -399,129 +390,6 @@ arb_uci_engine_wait_for (ArbUciEngine *self,
     }
 }
 
-/* -------------------------------------------------- the process group */
-
-/* In the child, before exec: a process group of its own. */
-static void
-child_setup (gpointer data)
-{
-  setpgid (0, 0);
-}
-
-/* Engines start in several threads at once (a tournament's games): a slot
- * is taken with an atomic compare-and-swap, never by two of them. */
-static void
-register_group (ArbUciEngine *self)
-{
-  G_STATIC_ASSERT (sizeof (sig_atomic_t) == sizeof (gint));
-
-  self->slot = -1;
-  for (int i = 0; i < MAX_GROUPS; i++)
-    if (g_atomic_int_compare_and_exchange ((gint *) &running_groups[i], 0, self->group))
-      {
-        self->slot = i;
-        return;
-      }
-}
-
-static void
-unregister_group (ArbUciEngine *self)
-{
-  if (self->slot >= 0)
-    g_atomic_int_set ((gint *) &running_groups[self->slot], 0);
-  self->slot = -1;
-}
-
-/* Reaps the members of @group that are the referee's children (when it is
- * their subreaper); TRUE when the group has no process left. Only once the
- * engine itself is reaped: GLib's child watch reaps it, not this. */
-static gboolean
-reap_group (pid_t group)
-{
-  while (waitpid (-group, NULL, WNOHANG) > 0)
-    ;
-  return kill (-group, 0) != 0 && errno == ESRCH;
-}
-
-/* Held while an engine is spawned and registered, and while orphans are
- * ended: a child of the referee that is no registered engine is then
- * surely an orphan, never an engine still being started by another thread. */
-static GMutex spawn_lock;
-
-/* Whether @pid is the process of an engine still running (its group's id). */
-static gboolean
-is_running_engine (pid_t pid)
-{
-  for (int i = 0; i < MAX_GROUPS; i++)
-    if (g_atomic_int_get ((gint *) &running_groups[i]) == pid)
-      return TRUE;
-  return FALSE;
-}
-
-/* The parent of process @pid, from /proc/PID/stat (its fourth field, after
- * the command name in parentheses, which may itself hold spaces and ')');
- * 0 when it cannot be read. */
-static pid_t
-parent_of (const char *pid)
-{
-  g_autofree char *path = g_build_filename ("/proc", pid, "stat", NULL);
-  g_autofree char *stat = NULL;
-  const char *after_name;
-  char state;
-  int ppid;
-
-  if (!g_file_get_contents (path, &stat, NULL, NULL))
-    return 0;
-  after_name = strrchr (stat, ')');
-  if (after_name == NULL || sscanf (after_name + 1, " %c %d", &state, &ppid) != 2)
-    return 0;
-  return (pid_t) ppid;
-}
-
-/* Ends the descendants of engines that left their engine's group (a helper
- * that called setsid(): a Python `Popen(…, start_new_session=True)`) and
- * outlived it. The referee is their subreaper (arbiter-cli makes itself
- * one), so they became its children when their parent died: every child
- * of the referee that is no running engine is one of them. Each is killed
- * with its own group and reaped; their children, orphaned in turn, are
- * found in the next round. Linux only; nothing without a subreaper. */
-static void
-end_orphans (void)
-{
-#ifdef __linux__
-  int subreaper = 0;
-  pid_t self = getpid ();
-
-  if (prctl (PR_GET_CHILD_SUBREAPER, &subreaper, 0, 0, 0) != 0 || !subreaper)
-    return;
-  g_mutex_lock (&spawn_lock);
-  for (int round = 0; round < 16; round++)
-    {
-      g_autoptr (GDir) proc = g_dir_open ("/proc", 0, NULL);
-      gboolean found = FALSE;
-      const char *name;
-
-      while (proc != NULL && (name = g_dir_read_name (proc)) != NULL)
-        {
-          pid_t pid;
-
-          if (!g_ascii_isdigit (name[0]) || parent_of (name) != self)
-            continue;
-          pid = (pid_t) g_ascii_strtoll (name, NULL, 10);
-          if (pid <= 0 || is_running_engine (pid))
-            continue;
-          kill (-pid, SIGKILL);  /* its own group, when it leads one */
-          kill (pid, SIGKILL);
-          waitpid (pid, NULL, 0);
-          found = TRUE;
-        }
-      if (!found)
-        break;
-    }
-  g_mutex_unlock (&spawn_lock);
-#endif
-}
-
 /* Waits until the engine is reaped and its group empty, or @deadline. */
 static gboolean
 wait_for_group (ArbUciEngine *self,
@@ -529,7 +397,7 @@ wait_for_group (ArbUciEngine *self,
 {
   for (;;)
     {
-      if (g_subprocess_get_identifier (self->process) == NULL && reap_group (self->group))
+      if (g_subprocess_get_identifier (self->process) == NULL && _arb_engine_reap_group (self->group))
         return TRUE;
       if (g_get_monotonic_time () >= deadline)
         return FALSE;
@@ -557,45 +425,12 @@ end_group (ArbUciEngine *self)
   /* Reaps it: no zombie is left behind, whatever the engine did. */
   g_subprocess_wait (self->process, NULL, NULL);
   wait_for_group (self, g_get_monotonic_time () + TERM_GRACE_US / 5);
-  unregister_group (self);
-  end_orphans ();
+  _arb_engine_unregister_group (self->slot);
+  self->slot = -1;
+  _arb_engine_end_orphans ();
 }
 
 /* ------------------------------------------------------------ public API */
-
-/**
- * arb_uci_engine_kill_all:
- *
- * Ends the process groups of every engine running: SIGTERM, then SIGKILL
- * to what is left after half a second. Async-signal-safe: for a handler of
- * SIGINT or SIGTERM, before the referee dies (nothing is reaped: the
- * referee's end hands the processes to init).
- */
-void
-arb_uci_engine_kill_all (void)
-{
-  const struct timespec tick = { 0, 10 * 1000 * 1000 };
-  int saved_errno = errno;
-
-  for (int i = 0; i < MAX_GROUPS; i++)
-    if (running_groups[i] > 0)
-      kill (-(pid_t) running_groups[i], SIGTERM);
-  for (int round = 0; round < 50; round++)
-    {
-      gboolean any = FALSE;
-
-      for (int i = 0; i < MAX_GROUPS; i++)
-        if (running_groups[i] > 0 && kill (-(pid_t) running_groups[i], 0) == 0)
-          any = TRUE;
-      if (!any)
-        break;
-      nanosleep (&tick, NULL);
-    }
-  for (int i = 0; i < MAX_GROUPS; i++)
-    if (running_groups[i] > 0)
-      kill (-(pid_t) running_groups[i], SIGKILL);
-  errno = saved_errno;
-}
 
 /**
  * arb_uci_engine_start:
@@ -646,7 +481,8 @@ arb_uci_engine_start_in (const char *command_line,
     }
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
                                         | G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-  g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
+  g_subprocess_launcher_set_child_setup (launcher, _arb_engine_child_setup,
+                                         GINT_TO_POINTER ((int) getpid ()), NULL);
   if (dir != NULL)
     {
       if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
@@ -657,11 +493,11 @@ arb_uci_engine_start_in (const char *command_line,
         }
       g_subprocess_launcher_set_cwd (launcher, dir);
     }
-  g_mutex_lock (&spawn_lock);
+  _arb_engine_lock_spawn ();
   process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv, &local_error);
   if (process == NULL)
     {
-      g_mutex_unlock (&spawn_lock);
+      _arb_engine_unlock_spawn ();
       g_set_error (error, ARB_UCI_ERROR, ARB_UCI_ERROR_START, "cannot start “%s”: %s",
                    command_line, local_error->message);
       return NULL;
@@ -672,8 +508,8 @@ arb_uci_engine_start_in (const char *command_line,
   /* Its pid is its group's id: the child set it up before exec, and
    * spawning returns only after exec. */
   self->group = (pid_t) g_ascii_strtoll (g_subprocess_get_identifier (self->process), NULL, 10);
-  register_group (self);
-  g_mutex_unlock (&spawn_lock);
+  self->slot = _arb_engine_register_group (self->group);
+  _arb_engine_unlock_spawn ();
   self->input = g_object_ref (g_subprocess_get_stdin_pipe (self->process));
   self->output = g_object_ref (g_subprocess_get_stdout_pipe (self->process));
   self->pending = g_byte_array_new ();
