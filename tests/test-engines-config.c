@@ -331,8 +331,10 @@ test_time_odds (void)
   g_autofree char *pgn = g_build_filename (dir, "odds.pgn", NULL);
   g_autofree char *out = g_build_filename (dir, "t", NULL);
   g_autofree char *settings_path = g_build_filename (out, "settings", NULL);
-  g_autofree char *cmd_a = g_strdup_printf ("cmd=%s", logged_fake (log_a, "legal"));
-  g_autofree char *cmd_b = g_strdup_printf ("cmd=%s", logged_fake (log_b, "legal"));
+  g_autofree char *fake_a = logged_fake (log_a, "legal");
+  g_autofree char *fake_b = logged_fake (log_b, "legal");
+  g_autofree char *cmd_a = g_strdup_printf ("cmd=%s", fake_a);
+  g_autofree char *cmd_b = g_strdup_printf ("cmd=%s", fake_b);
   g_autofree char *legal = g_strdup_printf ("cmd=%s legal", g_getenv ("FAKE_ENGINE"));
   g_autofree char *games = NULL, *settings = NULL;
   g_auto (ArbTestCliRun) run = { 0 };
@@ -397,7 +399,8 @@ test_die_with_referee (void)
   g_autofree char *dir = arb_test_make_dir ("arb-engines-XXXXXX");
   g_autofree char *out = g_build_filename (dir, "t", NULL);
   g_autofree char *log = g_build_filename (dir, "deaf.log", NULL);
-  g_autofree char *deaf = g_strdup_printf ("cmd=%s", logged_fake (log, "deaf"));
+  g_autofree char *fake = logged_fake (log, "deaf");
+  g_autofree char *deaf = g_strdup_printf ("cmd=%s", fake);
   const char *argv[] = { arb_test_cli_path (), "tournament", "--out", out, "--rounds", "50",
                          "--concurrency", "2", "--engine", deaf, "--engine", "cmd=arbiter:1",
                          "--each", "st=0.05", NULL };
