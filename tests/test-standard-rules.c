@@ -166,9 +166,9 @@ test_mate_and_stalemate (void)
   g_assert_cmpstr (words, ==, "Black wins by checkmate");
 }
 
-/* FIDE 6.9: a flag fall loses, unless the other side has a bare King;
- * then the game is drawn. (A lone Knight can mate with the loser's help:
- * a loss.) The founding game always loses on time. */
+/* FIDE 6.9: a flag fall loses on time, unless the other side has a bare
+ * King; then the game is drawn. (A lone Knight can mate with the loser's
+ * help: a loss.) The founding game always loses on time. */
 static void
 test_flag_fall (void)
 {
@@ -190,8 +190,28 @@ test_flag_fall (void)
       g_assert_cmpint (arb_game_get_result (game), ==, cases[i].result);
       g_assert_cmpint (arb_game_get_termination (game), ==,
                        cases[i].result == ARB_RESULT_DRAW ? ARB_TERMINATION_FLAG_FALL_DRAW
-                                                          : ARB_TERMINATION_FORFEIT);
+                                                          : ARB_TERMINATION_TIME_FORFEIT);
       pgn = arb_pgn_write_game (game);
+      if (cases[i].result != ARB_RESULT_DRAW)
+        {
+          /* A loss on time says so, on screen and in the file, and is
+           * read back as one (it used to be read as a resignation). */
+          g_autofree char *words = arb_rules_describe_ending (
+            &arb_chess_rules, arb_game_get_record (game, arb_game_get_n_records (game) - 1));
+          g_autofree char *tagged = g_strconcat ("[Termination \"time forfeit\"]\n", pgn, NULL);
+          g_autoptr (ArbPgnGame) again = read_one (tagged);
+          const char *winner = cases[i].result == ARB_RESULT_FIRST_WINS ? "White" : "Black";
+          const char *loser = cases[i].result == ARB_RESULT_FIRST_WINS ? "Black" : "White";
+          g_autofree char *expected_words = g_strdup_printf ("%s wins on time", winner);
+          g_autofree char *expected_comment = g_strdup_printf ("{%s lost on time}", loser);
+
+          g_assert_cmpstr (words, ==, expected_words);
+          arb_test_assert_contains (pgn, expected_comment);
+          g_assert_no_error (again->error);
+          g_assert_cmpint (arb_game_get_termination (again->game), ==,
+                           ARB_TERMINATION_TIME_FORFEIT);
+          g_assert_cmpint (arb_game_get_result (again->game), ==, cases[i].result);
+        }
       if (cases[i].result == ARB_RESULT_DRAW)
         {
           g_autofree char *words = arb_rules_describe_ending (

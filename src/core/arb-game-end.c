@@ -128,8 +128,8 @@ arb_game_agree_draw (ArbGame *self,
  * @error: return location for an %ARB_GAME_ERROR
  *
  * Records that @side loses the game by a referee's decision, not by the
- * rules: an illegal or unreadable move, no move in time, a program that
- * crashed or could not start (the match referee). The record is a WIN for
+ * rules: an illegal or unreadable move, a program that crashed or could
+ * not start (the match referee); a flag fall is arb_game_flag_fall(). The record is a WIN for
  * the other side with the reason %ARB_TERMINATION_FORFEIT. Every game has
  * it, whatever its own ways to end (Congkak has no resignation); undo
  * takes it back like a resignation.
@@ -180,10 +180,11 @@ arb_game_flag_fall_draws (ArbGame *self,
  * @side: the side whose time ran out
  * @error: return location for an %ARB_GAME_ERROR
  *
- * Records that @side's flag fell: a loss (arb_game_forfeit()) — or a draw
- * (%ARB_TERMINATION_FLAG_FALL_DRAW) when the other side could not have won
- * by any series of legal moves (FIDE 6.9: in chess, a bare King), as the
- * game's @can_win says.
+ * Records that @side's flag fell: a loss on time (a WIN record for the
+ * other side, %ARB_TERMINATION_TIME_FORFEIT; undo takes it back as it
+ * takes back a forfeit) — or a draw (%ARB_TERMINATION_FLAG_FALL_DRAW) when
+ * the other side could not have won by any series of legal moves (FIDE
+ * 6.9: in chess, a bare King), as the game's @can_win says.
  *
  * Returns: %TRUE unless the game was already over.
  */
@@ -195,12 +196,14 @@ arb_game_flag_fall (ArbGame *self,
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
   g_return_val_if_fail (side == ARB_SIDE_FIRST || side == ARB_SIDE_SECOND, FALSE);
 
-  if (!arb_game_flag_fall_draws (self, side))
-    return arb_game_forfeit (self, side, error);
   if (!_arb_game_check_not_over (self, error))
     return FALSE;
   _arb_game_drop_redo (self);
-  _arb_game_push_record (self, ARB_RECORD_DRAW, side, ARB_TERMINATION_FLAG_FALL_DRAW, TRUE);
+  if (arb_game_flag_fall_draws (self, side))
+    _arb_game_push_record (self, ARB_RECORD_DRAW, side, ARB_TERMINATION_FLAG_FALL_DRAW, TRUE);
+  else
+    _arb_game_push_record (self, ARB_RECORD_WIN, arb_side_negate (side),
+                           ARB_TERMINATION_TIME_FORFEIT, TRUE);
   _arb_game_announce_changes (self);
   return TRUE;
 }

@@ -74,8 +74,9 @@ typedef enum
   ARB_TERMINATION_MOVE_RULE,   /* the game's move-count rule, claimed */
   ARB_TERMINATION_NO_PIECES,     /* a side has no piece left */
   ARB_TERMINATION_FORFEIT,       /* a referee took the game from a player (an illegal
-                                  * move, no move in time, a program gone), whatever
-                                  * the game's own ways to end */
+                                  * move, a program gone), whatever the game's own
+                                  * ways to end; a flag fall is
+                                  * %ARB_TERMINATION_TIME_FORFEIT */
   ARB_TERMINATION_ADJUDICATION,  /* a referee declared a draw (a match's ply limit) */
   ARB_TERMINATION_DEAD_POSITION, /* no sequence of legal moves can end in a win
                                   * (chess: the material left cannot mate) */
@@ -85,6 +86,7 @@ typedef enum
                                      * (FIDE 9.6.1), never claimed */
   ARB_TERMINATION_FLAG_FALL_DRAW, /* a flag fell, but the other side could not
                                    * have won (FIDE 6.9): a draw */
+  ARB_TERMINATION_TIME_FORFEIT,  /* a flag fell: the side lost on time */
 } ArbTermination;
 
 /**

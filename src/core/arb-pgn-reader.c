@@ -507,9 +507,14 @@ apply_own_result (GameReader *gr,
       int winner = arb_result_winner (result);
 
       /* A decisive adjudication (the match referee's by the players'
-       * scores) is a loss by the referee's decision, as a forfeit is. */
-      if (winner >= 0 && (is_forfeit_termination (termination->value)
-                          || g_ascii_strcasecmp (termination->value, "adjudication") == 0))
+       * scores) is a loss by the referee's decision, as a forfeit is; a
+       * flag fall, a loss on time (unless the winner could not have won:
+       * then the file's result stands, as a forfeit). */
+      if (winner >= 0 && _arb_pgn_says_flag_fell (gr)
+          && !arb_game_flag_fall_draws (game, arb_side_negate ((ArbSide) winner)))
+        arb_game_flag_fall (game, arb_side_negate ((ArbSide) winner), NULL);
+      else if (winner >= 0 && (is_forfeit_termination (termination->value)
+                               || g_ascii_strcasecmp (termination->value, "adjudication") == 0))
         arb_game_forfeit (game, arb_side_negate ((ArbSide) winner), NULL);
       else if (result == ARB_RESULT_DRAW
                && g_ascii_strcasecmp (termination->value, "adjudication") == 0)
@@ -618,12 +623,19 @@ apply_result (GameReader *gr)
 
   switch (result)
     {
+    /* A decisive result is a resignation, or a loss on time when
+     * [Termination "time forfeit"] says so (and the winner could have
+     * won: else the file's result stands, as a resignation). */
     case ARB_RESULT_FIRST_WINS:
-      arb_game_resign (game, ARB_SIDE_SECOND, &local_error);
-      break;
-
     case ARB_RESULT_SECOND_WINS:
-      arb_game_resign (game, ARB_SIDE_FIRST, &local_error);
+      {
+        ArbSide loser = result == ARB_RESULT_FIRST_WINS ? ARB_SIDE_SECOND : ARB_SIDE_FIRST;
+
+        if (_arb_pgn_says_flag_fell (gr) && !arb_game_flag_fall_draws (game, loser))
+          arb_game_flag_fall (game, loser, &local_error);
+        else
+          arb_game_resign (game, loser, &local_error);
+      }
       break;
 
     case ARB_RESULT_DRAW:

@@ -165,6 +165,14 @@ describe_ending (ArbGame *game)
         return g_strdup_printf ("{%s forfeits}", rules->player_names[first_won ? 1 : 0]);
       }
 
+    case ARB_TERMINATION_TIME_FORFEIT:
+      {
+        const ArbRules *rules = arb_game_get_rules (game);
+        gboolean first_won = arb_game_get_result (game) == ARB_RESULT_FIRST_WINS;
+
+        return g_strdup_printf ("{%s lost on time}", rules->player_names[first_won ? 1 : 0]);
+      }
+
     case ARB_TERMINATION_ADJUDICATION:
       return g_strdup ("{Draw by adjudication}");
 

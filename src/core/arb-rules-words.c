@@ -136,6 +136,10 @@ arb_rules_describe_ending_named (const ArbRules    *rules,
            * Translators: %s is the winner, "White" */
           return g_strdup_printf (named ? C_("named player", "%s wins by forfeit")
                                         : _("%s wins by forfeit"), side);
+        case ARB_TERMINATION_TIME_FORFEIT:
+          /* The loser's flag fell. Translators: %s is the winner, "White" */
+          return g_strdup_printf (named ? C_("named player", "%s wins on time")
+                                        : _("%s wins on time"), side);
         default:
           /* Translators: %s is the winner, "White" */
           return g_strdup_printf (named ? C_("named player", "%s wins") : _("%s wins"), side);

@@ -328,7 +328,8 @@ test_set_aside (void)
   arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
-/* The flag falls: the side whose time ran out loses, by time forfeit. */
+/* The flag falls: the side whose time ran out loses on time, and the
+ * window says so. */
 static void
 test_flag (void)
 {
@@ -346,9 +347,13 @@ test_flag (void)
 
   g_assert_true (arb_game_is_over (game));
   g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_FIRST_WINS);
-  g_assert_cmpint (arb_game_get_termination (game), ==, ARB_TERMINATION_FORFEIT);
+  g_assert_cmpint (arb_game_get_termination (game), ==, ARB_TERMINATION_TIME_FORFEIT);
   g_assert_cmpstr (arb_game_get_tag (game, "Termination"), ==, "time forfeit");
   g_assert_nonnull (strstr (arb_window_get_last_message (window), "Black lost on time"));
+  /* The ending names the time, never a forfeit. */
+  g_test_message ("status: %s", arb_window_get_status (window));
+  g_assert_nonnull (strstr (arb_window_get_status (window), "White wins on time"));
+  g_assert_null (strstr (arb_window_get_status (window), "forfeit"));
   assert_running (window, -1);
   /* No move after the flag. */
   request (window, "e7e5");

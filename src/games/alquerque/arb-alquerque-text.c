@@ -463,6 +463,8 @@ arb_alquerque_describe_record (gconstpointer    state,
       else if (record->reason == ARB_TERMINATION_FORFEIT)
         g_string_append (out, white ? _("White wins by forfeit")
                                     : _("Black wins by forfeit"));
+      else if (record->reason == ARB_TERMINATION_TIME_FORFEIT)
+        g_string_append (out, white ? _("White wins on time") : _("Black wins on time"));
       else
         g_string_append (out, white ? _("White wins") : _("Black wins"));
       break;

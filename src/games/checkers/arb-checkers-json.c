@@ -118,6 +118,8 @@ arb_checkers_describe_record (gconstpointer    state,
       else if (record->reason == ARB_TERMINATION_FORFEIT)
         g_string_append (out, black ? _("Black wins by forfeit")
                                     : _("White wins by forfeit"));
+      else if (record->reason == ARB_TERMINATION_TIME_FORFEIT)
+        g_string_append (out, black ? _("Black wins on time") : _("White wins on time"));
       else
         g_string_append (out, black ? _("Black wins") : _("White wins"));
       break;

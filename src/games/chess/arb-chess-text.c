@@ -31,6 +31,7 @@ termination_id (ArbTermination reason)
     case ARB_TERMINATION_FORFEIT:       return "forfeit";
     case ARB_TERMINATION_ADJUDICATION:  return "adjudication";
     case ARB_TERMINATION_FLAG_FALL_DRAW: return "flag_fall_bare_king";
+    case ARB_TERMINATION_TIME_FORFEIT:  return "time_forfeit";
     case ARB_TERMINATION_NONE:
     default:                            return "none";
     }
@@ -57,6 +58,7 @@ variant_reason_id (ArbResult      result,
     case ARB_TERMINATION_FORFEIT:          return "forfeit";
     case ARB_TERMINATION_ADJUDICATION:     return "adjudication";
     case ARB_TERMINATION_FLAG_FALL_DRAW:   return "flag-fall-bare-king";
+    case ARB_TERMINATION_TIME_FORFEIT:     return "time-forfeit";
     default:                               return "none";
     }
 }
@@ -124,6 +126,8 @@ arb_chess_describe_record (gconstpointer    state,
         g_string_append_printf (out, "%s wins by checkmate", side_title (record->side));
       else if (record->reason == ARB_TERMINATION_FORFEIT)
         g_string_append_printf (out, "%s wins by forfeit", side_title (record->side));
+      else if (record->reason == ARB_TERMINATION_TIME_FORFEIT)
+        g_string_append_printf (out, "%s wins on time", side_title (record->side));
       else
         g_string_append_printf (out, "%s wins: the %s King was captured",
                                 side_title (record->side),

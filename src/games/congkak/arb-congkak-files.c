@@ -201,6 +201,8 @@ termination_tag (const ArbFileTags *file)
       return "repetition";
     case ARB_TERMINATION_FORFEIT:
       return value != NULL ? value : "rules infraction";
+    case ARB_TERMINATION_TIME_FORFEIT:
+      return "time forfeit";
     case ARB_TERMINATION_ADJUDICATION:
       return value != NULL ? value : "adjudication";
     default:

@@ -122,6 +122,8 @@ describe_ending (const ArbRecord *record,
 
   if (record->type == ARB_RECORD_WIN && record->reason == ARB_TERMINATION_FORFEIT)
     g_string_append (out, p1 ? _("Player 1 wins by forfeit") : _("Player 2 wins by forfeit"));
+  else if (record->type == ARB_RECORD_WIN && record->reason == ARB_TERMINATION_TIME_FORFEIT)
+    g_string_append (out, p1 ? _("Player 1 wins on time") : _("Player 2 wins on time"));
   else if (record->type == ARB_RECORD_DRAW && record->reason == ARB_TERMINATION_ADJUDICATION)
     g_string_append (out, _("Draw by adjudication"));
   else if (record->type == ARB_RECORD_WIN)
@@ -293,6 +295,12 @@ arb_congkak_describe_record_named (gconstpointer      state,
           g_string_append_printf (out, C_("named player", "%s wins by forfeit"), mover);
           break;
         }
+      if (record->reason == ARB_TERMINATION_TIME_FORFEIT)
+        {
+          /* Translators: a player's name */
+          g_string_append_printf (out, C_("named player", "%s wins on time"), mover);
+          break;
+        }
       record_score (record, score);
       /* Translators: the winner's name, then the stores, the winner's first */
       g_string_append_printf (out, _("%s wins %u–%u"), mover, score[record->side & 1],
@@ -354,10 +362,12 @@ arb_congkak_record_json (gconstpointer    state,
     /* A referee's decision (the match referee's) has no final score: its
      * reason instead. */
     case ARB_RECORD_WIN:
-      if (record->reason == ARB_TERMINATION_FORFEIT)
+      if (record->reason == ARB_TERMINATION_FORFEIT
+          || record->reason == ARB_TERMINATION_TIME_FORFEIT)
         {
-          g_string_append_printf (out, "{\"type\":\"win\",\"side\":\"%s\",\"reason\":\"forfeit\"}",
-                                  side);
+          g_string_append_printf (out, "{\"type\":\"win\",\"side\":\"%s\",\"reason\":\"%s\"}",
+                                  side, record->reason == ARB_TERMINATION_FORFEIT
+                                          ? "forfeit" : "time-forfeit");
           break;
         }
       record_score (record, score);
