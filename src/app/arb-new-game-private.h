@@ -29,6 +29,9 @@ void _arb_new_game_choice_save  (const ArbNewGameChoice *choice,
                                  const char             *suggest,
                                  gboolean                random_sides);
 void _arb_new_game_choice_clear (ArbNewGameChoice       *choice);
+guint _arb_new_game_scale_level (guint                   level,
+                                 guint                   n_from,
+                                 guint                   n_to);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArbNewGameChoice, _arb_new_game_choice_clear)
 
 /* arb-new-game-clock.c: the time control */

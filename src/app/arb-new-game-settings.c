@@ -222,6 +222,31 @@ _arb_new_game_choice_save (const ArbNewGameChoice *choice,
   g_settings_apply (settings);
 }
 
+/**
+ * _arb_new_game_scale_level:
+ * @level: a level of a game that has @n_from levels, from 1; 0: a person
+ * @n_from: @n_to: the two games' numbers of levels
+ *
+ * The level of a game with @n_to levels that stands where @level stands
+ * among @n_from: the weakest to the weakest, the strongest to the
+ * strongest, the others in proportion (rounded to the nearest). A person
+ * stays a person.
+ *
+ * Returns: the level, 0 for a person
+ */
+guint
+_arb_new_game_scale_level (guint level,
+                           guint n_from,
+                           guint n_to)
+{
+  if (level == 0 || n_to == 0)
+    return 0;
+  if (n_from <= 1 || n_to == 1)
+    return level >= n_from ? n_to : 1;
+  level = MIN (level, n_from);
+  return 1 + ((level - 1) * (n_to - 1) * 2 + (n_from - 1)) / ((n_from - 1) * 2);
+}
+
 void
 _arb_new_game_choice_clear (ArbNewGameChoice *choice)
 {

@@ -557,16 +557,55 @@ build (ArbNewGameDialog *self)
 
 /* ---------------------------------------------------------- callbacks */
 
+/* Who plays each side follows the person from game to game: a person
+ * stays a person, by the name given (a side's default name becomes the
+ * new game's), the computer stays the computer at the level that stands
+ * where the chosen one stood (_arb_new_game_scale_level()) — or at the
+ * level chosen for this game before, when that one stands there too. */
+static void
+carry_players (ArbNewGameDialog       *self,
+               const ArbRules         *from,
+               const ArbNewGameChoice *shown)
+{
+  guint n_from = arb_search_n_levels (from), n_to = arb_search_n_levels (self->rules);
+
+  for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
+    {
+      guint here = arb_new_game_dialog_get_player (self, side);
+      guint level = _arb_new_game_scale_level (shown->players[side], n_from, n_to);
+
+      if (here > 0 && _arb_new_game_scale_level (here, n_to, n_from) == shown->players[side])
+        level = here;
+      if (shown->players[side] == 0 && shown->names[side] != NULL)
+        {
+          const char *name = g_strcmp0 (shown->names[side], arb_rules_player_name (from, side)) == 0
+                               ? arb_rules_player_name (self->rules, side) : shown->names[side];
+
+          g_free (self->person_names[side]);
+          self->person_names[side] = g_strdup (name);
+          if (here == 0)
+            gtk_editable_set_text (GTK_EDITABLE (self->name_rows[side]), name);
+        }
+      adw_combo_row_set_selected (self->player_rows[side], level);
+    }
+}
+
 static void
 on_game_selected (ArbNewGameDialog *self)
 {
   guint selected = adw_combo_row_get_selected (self->game_row);
+  g_auto (ArbNewGameChoice) shown = { 0 };
+  const ArbRules *from = self->rules;
 
   if (self->building || selected >= self->games->len)
     return;
+  if (from != NULL && self->player_rows[0] != NULL)
+    choice_read (self, &shown);
   keep_choice (self);
   self->rules = g_ptr_array_index (self->games, selected);
   build (self);
+  if (from != NULL && shown.names[0] != NULL)
+    carry_players (self, from, &shown);
 }
 
 /* The custom time control's numbers are asked for only when chosen. */

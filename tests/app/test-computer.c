@@ -532,6 +532,61 @@ test_new_game_levels_follow_game (void)
   arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
+/* The row of who plays @side in New Game. */
+static AdwComboRow *
+player_row (ArbNewGameDialog *dialog,
+            ArbSide           side)
+{
+  return ADW_COMBO_ROW (arb_new_game_dialog_get_widget (dialog, side == ARB_SIDE_FIRST
+                                                                  ? "player1" : "player2"));
+}
+
+/* Switching game keeps the strength chosen: the weakest level stays the
+ * weakest and the strongest the strongest whatever the games' numbers of
+ * levels (it used to go Casual → Level 7 → Piece of Cake → Strongest, each
+ * game's own last answer), and a person keeps the name given; a side's
+ * default name becomes the new game's. */
+static void
+test_new_game_level_carried (void)
+{
+  ArbWindow *window = new_window ();
+  ArbNewGameDialog *dialog = new_game_dialog (window);
+  static const char *const games[] = { "checkers", "congkak", "alquerque", "chess" };
+  GtkEditable *name1;
+
+  g_assert_cmpstr (arb_new_game_dialog_get_rules (dialog)->id, ==, "chess");
+  adw_combo_row_set_selected (player_row (dialog, ARB_SIDE_SECOND), 1);
+  adw_combo_row_set_selected (player_row (dialog, ARB_SIDE_FIRST), 0);
+  gtk_editable_set_text (GTK_EDITABLE (arb_new_game_dialog_get_widget (dialog, "name1")), "Ann");
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_test_message ("weakest in %s", games[i]);
+      g_assert_true (arb_new_game_dialog_set_game (dialog, games[i]));
+      g_assert_cmpuint (adw_combo_row_get_selected (player_row (dialog, ARB_SIDE_SECOND)), ==, 1);
+      g_assert_cmpuint (adw_combo_row_get_selected (player_row (dialog, ARB_SIDE_FIRST)), ==, 0);
+      name1 = GTK_EDITABLE (arb_new_game_dialog_get_widget (dialog, "name1"));
+      g_assert_cmpstr (gtk_editable_get_text (name1), ==, "Ann");
+    }
+  adw_combo_row_set_selected (player_row (dialog, ARB_SIDE_SECOND),
+                              arb_search_n_levels (&arb_chess_rules));
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      guint strongest = arb_search_n_levels (arb_games_lookup (games[i]));
+
+      g_test_message ("strongest in %s", games[i]);
+      g_assert_true (arb_new_game_dialog_set_game (dialog, games[i]));
+      g_assert_cmpuint (adw_combo_row_get_selected (player_row (dialog, ARB_SIDE_SECOND)), ==,
+                        strongest);
+    }
+
+  /* A default name is the side's own in each game. */
+  gtk_editable_set_text (GTK_EDITABLE (arb_new_game_dialog_get_widget (dialog, "name1")), "White");
+  g_assert_true (arb_new_game_dialog_set_game (dialog, "checkers"));
+  name1 = GTK_EDITABLE (arb_new_game_dialog_get_widget (dialog, "name1"));
+  g_assert_cmpstr (gtk_editable_get_text (name1), ==, "Black");
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
+}
+
 /* ------------------------------------- New Game with a table's parameters */
 
 /* Alquerque's table with parameters of its own (only the test's). */
@@ -1310,6 +1365,7 @@ main (int    argc,
   arb_app_test_add_func ("/app/computer/hops", test_hops);
   arb_app_test_add_func ("/app/computer/new-game-players", test_new_game_players);
   arb_app_test_add_func ("/app/computer/new-game-levels-follow-game", test_new_game_levels_follow_game);
+  arb_app_test_add_func ("/app/computer/new-game-level-carried", test_new_game_level_carried);
   arb_app_test_add_func ("/app/computer/new-game-params", test_new_game_params);
   arb_app_test_add_func ("/app/computer/computer-win-recorded", test_computer_win_recorded);
   arb_app_test_add_func ("/app/computer/suggested-moves", test_suggested_moves);
