@@ -558,8 +558,8 @@ build (ArbNewGameDialog *self)
 /* ---------------------------------------------------------- callbacks */
 
 /* Who plays each side follows the person from game to game: a person
- * stays a person, by the name given (a side's default name becomes the
- * new game's), the computer stays the computer at the level that stands
+ * stays a person, by the name given (a side's own name, "White", is no
+ * name: the new game's own answer stays), the computer stays the computer at the level that stands
  * where the chosen one stood (_arb_new_game_scale_level()) — or at the
  * level chosen for this game before, when that one stands there too. */
 static void
@@ -576,15 +576,13 @@ carry_players (ArbNewGameDialog       *self,
 
       if (here > 0 && _arb_new_game_scale_level (here, n_to, n_from) == shown->players[side])
         level = here;
-      if (shown->players[side] == 0 && shown->names[side] != NULL)
+      if (shown->players[side] == 0 && shown->names[side] != NULL
+          && g_strcmp0 (shown->names[side], arb_rules_player_name (from, side)) != 0)
         {
-          const char *name = g_strcmp0 (shown->names[side], arb_rules_player_name (from, side)) == 0
-                               ? arb_rules_player_name (self->rules, side) : shown->names[side];
-
           g_free (self->person_names[side]);
-          self->person_names[side] = g_strdup (name);
+          self->person_names[side] = g_strdup (shown->names[side]);
           if (here == 0)
-            gtk_editable_set_text (GTK_EDITABLE (self->name_rows[side]), name);
+            gtk_editable_set_text (GTK_EDITABLE (self->name_rows[side]), shown->names[side]);
         }
       adw_combo_row_set_selected (self->player_rows[side], level);
     }
@@ -635,9 +633,11 @@ remember (ArbNewGameDialog *self)
 }
 
 /* The two players change sides: who plays and the names, and the side
- * whose turns show the suggested move. Every name row is first a person's
- * with the other side's name, so that on_player_selected() keeps it as
- * the person's name of a side the computer now plays. */
+ * whose turns show the suggested move. A name that is its side's own
+ * ("White") stays with the side: a person who left it plays Black as
+ * "Black". Every name row is first a person's with the other side's name,
+ * so that on_player_selected() keeps it as the person's name of a side
+ * the computer now plays. */
 static void
 swap_sides (ArbNewGameDialog *self)
 {
@@ -648,6 +648,9 @@ swap_sides (ArbNewGameDialog *self)
   for (ArbSide side = ARB_SIDE_FIRST; side <= ARB_SIDE_SECOND; side++)
     {
       const char *name = choice.names[arb_side_negate (side)];
+
+      if (g_strcmp0 (name, arb_rules_player_name (self->rules, arb_side_negate (side))) == 0)
+        name = arb_rules_player_name (self->rules, side);
 
       gtk_editable_set_text (GTK_EDITABLE (self->name_rows[side]), name != NULL ? name : "");
       gtk_widget_set_sensitive (GTK_WIDGET (self->name_rows[side]), TRUE);

@@ -155,29 +155,45 @@ cancel_and_clear (GCancellable **cancellable)
 
 /* Says what the computer is doing, until withdraw_busy(), after what the
  * bar says already: a new game's announcement ("Coin flip: Bob moves
- * first.") must not go the moment the computer starts on its first move. */
+ * first.") must not go the moment the computer starts on its first move,
+ * nor the moment it has made it. */
 static void
 show_busy (ArbWindow  *self,
            const char *text)
 {
   const char *said = arb_window_get_last_message (self);
+  char *busy;
 
+  if (said != NULL && *said != '\0' && g_strcmp0 (said, self->busy_message) != 0)
+    {
+      g_free (self->busy_said);
+      self->busy_said = g_strdup (said);
+    }
+  busy = self->busy_said != NULL ? g_strconcat (self->busy_said, " ", text, NULL)
+                                 : g_strdup (text);
   g_free (self->busy_message);
-  if (said != NULL && *said != '\0')
-    self->busy_message = g_strconcat (said, " ", text, NULL);
-  else
-    self->busy_message = g_strdup (text);
+  self->busy_message = busy;
   _arb_window_show_message (self, self->busy_message);
 }
 
-static void
+/* What the computer was doing is over: it goes. Returns (transfer full)
+ * what the bar said before it, when the bar still shows it, for the
+ * caller to say again once the computer's move is made (a coin toss's
+ * announcement stays readable after a quick first move); NULL else. */
+static char *
 withdraw_busy (ArbWindow *self)
 {
+  g_autofree char *said = g_steal_pointer (&self->busy_said);
+  gboolean shown;
+
   if (self->busy_message == NULL)
-    return;
+    return NULL;
+  shown = self->message_bar != NULL
+          && g_strcmp0 (arb_window_get_last_message (self), self->busy_message) == 0;
   if (self->message_bar != NULL)
     arb_message_bar_withdraw (self->message_bar, self->busy_message);
   g_clear_pointer (&self->busy_message, g_free);
+  return shown ? g_steal_pointer (&said) : NULL;
 }
 
 static void
@@ -195,13 +211,17 @@ play_computer_move (ArbWindow     *self,
                     const ArbMove *move)
 {
   g_autoptr (GError) error = NULL;
+  g_autofree char *said = NULL;
 
   clear_hops (self);
-  withdraw_busy (self);
+  said = withdraw_busy (self);
   self->thinking = FALSE;
   if (!arb_game_play_move (self->game, move, &error))
     /* The engine only plays the moves the game generated. */
     g_warning ("The computer's move was refused: %s", error->message);
+  /* After the move, which clears the bar of what was said before it. */
+  if (said != NULL && !arb_game_is_over (self->game))
+    _arb_window_show_message (self, said);
   /* The person's move set later moves aside: its answer does not hide
    * the button that brings them back. */
   if (self->set_aside_note && arb_game_has_kept_branch (self->game))
@@ -279,7 +299,7 @@ on_search_done (GObject      *source,
   if (claims_instead (self, search.value))
     {
       clear_hops (self);
-      withdraw_busy (self);
+      g_free (withdraw_busy (self));
       if (!_arb_window_claim (self, &error))
         g_warning ("The computer's claim was refused: %s", error->message);
       _arb_window_computer_update (self);
@@ -389,6 +409,7 @@ on_hint_done (GObject      *source,
   /* Translators: the computer's suggestion, in the game's notation: "Hint: Nf3" */
   message = g_strdup_printf (_("Hint: %s"), text);
   g_clear_pointer (&self->busy_message, g_free);
+  g_clear_pointer (&self->busy_said, g_free);
   _arb_window_show_message (self, message);
 }
 
@@ -473,7 +494,7 @@ on_draw_decided (GObject      *source,
   if (self == NULL)
     return;
   g_clear_object (&self->draw_cancellable);
-  withdraw_busy (self);
+  g_free (withdraw_busy (self));
   value = arb_game_get_turn (self->game) == request->side ? search.value : -search.value;
   if (value > 0)
     {
@@ -542,7 +563,7 @@ _arb_window_computer_stop (ArbWindow *self)
       clear_hops (self);
       arb_board_set_hint (self->board, NULL, 0);
     }
-  withdraw_busy (self);
+  g_free (withdraw_busy (self));
   self->thinking = FALSE;
 }
 
@@ -562,7 +583,7 @@ _arb_window_computer_update (ArbWindow *self)
     {
       /* The offer was for another position. */
       cancel_and_clear (&self->draw_cancellable);
-      withdraw_busy (self);
+      g_free (withdraw_busy (self));
     }
   if (self->thinking || self->hint_cancellable != NULL || self->search_source != 0)
     {

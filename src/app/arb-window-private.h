@@ -82,6 +82,7 @@ struct _ArbWindow
   guint            hop_shown;
   guint            hop_source;
   char            *busy_message;  /* "Black is thinking…", while it is true */
+  char            *busy_said;     /* what the bar said before it, said again after */
   guint            pending_players[2]; /* New Game's choice, for the game it starts */
   gboolean         players_pending;
 

@@ -18,6 +18,7 @@
 #include "arb-app-test-util.h"
 #include "arb-test-util.h"
 #include "arb-application.h"
+#include "arb-autosave.h"
 #include "arb-board.h"
 #include "arb-new-game.h"
 #include "arb-pits-board.h"
@@ -544,8 +545,7 @@ player_row (ArbNewGameDialog *dialog,
 /* Switching game keeps the strength chosen: the weakest level stays the
  * weakest and the strongest the strongest whatever the games' numbers of
  * levels (it used to go Casual → Level 7 → Piece of Cake → Strongest, each
- * game's own last answer), and a person keeps the name given; a side's
- * default name becomes the new game's. */
+ * game's own last answer), and a person keeps the name given. */
 static void
 test_new_game_level_carried (void)
 {
@@ -579,11 +579,12 @@ test_new_game_level_carried (void)
                         strongest);
     }
 
-  /* A default name is the side's own in each game. */
+  /* A side's own name is no name: it does not follow ("White" would
+   * name checkers' Black), the game's own answer stays. */
   gtk_editable_set_text (GTK_EDITABLE (arb_new_game_dialog_get_widget (dialog, "name1")), "White");
   g_assert_true (arb_new_game_dialog_set_game (dialog, "checkers"));
   name1 = GTK_EDITABLE (arb_new_game_dialog_get_widget (dialog, "name1"));
-  g_assert_cmpstr (gtk_editable_get_text (name1), ==, "Black");
+  g_assert_cmpstr (gtk_editable_get_text (name1), ==, "Ann");
   arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
@@ -1224,6 +1225,69 @@ test_random_sides (void)
   g_settings_reset (settings, "second-player");
 }
 
+/* Random Sides with a person who kept a side's own name: the name stays
+ * with the side ("White" playing Black was "Chess: Arbiter (level 1) –
+ * White"; in Congkak "Player 2" played side 1 and the high score went to
+ * "Player 2"); and the coin toss is still said after the computer's quick
+ * first move (it went with the move, within a second). */
+static void
+test_random_sides_own_names (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+  static const char *const games[] = { "chess", "congkak" };
+  g_autofree char *autosave = arb_autosave_get_default_path ();
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      const ArbRules *rules = arb_games_lookup (games[g]);
+      gboolean seen_swap = FALSE;
+
+      for (guint toss = 0; toss < 40 && !seen_swap; toss++)
+        {
+          ArbWindow *window = new_window ();
+          ArbNewGameDialog *dialog = new_game_dialog (window);
+          ArbGame *game;
+          const char *person_tag, *said;
+          g_autofree char *expected = NULL;
+
+          g_assert_true (arb_new_game_dialog_set_game (dialog, games[g]));
+          adw_combo_row_set_selected (player_row (dialog, ARB_SIDE_FIRST), 0);
+          gtk_editable_set_text (GTK_EDITABLE (arb_new_game_dialog_get_widget (dialog, "name1")),
+                                 arb_rules_player_name (rules, ARB_SIDE_FIRST));
+          adw_combo_row_set_selected (player_row (dialog, ARB_SIDE_SECOND), 1);
+          gtk_switch_set_active (GTK_SWITCH (arb_new_game_dialog_get_widget (dialog, "random")),
+                                 TRUE);
+          press_start (dialog);
+          game = arb_window_get_game (window);
+          seen_swap = arb_window_get_player (window, ARB_SIDE_FIRST) != 0;
+          if (seen_swap)
+            {
+              g_test_message ("%s: swapped at toss %u", games[g], toss);
+              person_tag = arb_game_get_tag (game, arb_rules_player_tag (rules, ARB_SIDE_SECOND));
+              g_assert_cmpstr (person_tag, ==, arb_rules_player_name (rules, ARB_SIDE_SECOND));
+              /* The computer moves first, at once; the toss is still said. */
+              wait_for_plies (window, 1);
+              said = arb_window_get_last_message (window);
+              expected = g_strdup_printf ("Sides by coin toss: you play %s",
+                                          arb_rules_player_name (rules, ARB_SIDE_SECOND));
+              g_test_message ("said: %s", said);
+              g_assert_nonnull (said);
+              g_assert_true (g_str_has_prefix (said, expected));
+            }
+          g_settings_set_uint (settings, "first-player", 0);
+          g_settings_set_uint (settings, "second-player", 0);
+          arb_app_test_destroy_window (window, TIMEOUT_MS);
+          /* The next window starts afresh, not with this game under way
+           * (New Game would ask first). */
+          g_unlink (autosave);
+        }
+      g_assert_true (seen_swap);
+    }
+  g_settings_reset (settings, "random-sides");
+  g_settings_reset (settings, "first-player");
+  g_settings_reset (settings, "second-player");
+}
+
 typedef struct
 {
   GtkWidget  *root;
@@ -1375,6 +1439,7 @@ main (int    argc,
   arb_app_test_add_func ("/app/computer/named-in-file", test_computer_named_in_file);
   arb_app_test_add_func ("/app/computer/board-turns-to-person", test_board_turns_to_person);
   arb_app_test_add_func ("/app/computer/random-sides", test_random_sides);
+  arb_app_test_add_func ("/app/computer/random-sides-own-names", test_random_sides_own_names);
   arb_app_test_add_func ("/app/computer/level-names-whole", test_level_names_whole);
   arb_app_test_add_func ("/app/computer/claims", test_computer_claims);
 
