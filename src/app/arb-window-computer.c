@@ -28,7 +28,8 @@
  * move; its move is marked on the board (arb_board_set_hint()) together
  * with every cell a legal move starts from, and said in the message bar.
  * New Game's suggested moves (Congkak §11, for every game) are the search
- * at level 1, marked without a word on the turns of the sides chosen,
+ * at the game's suggest_level (a quick one that sees the opponent's reply;
+ * Congkak's greedy level 1), marked without a word on the turns of the sides chosen,
  * whenever a person is to move (the board of pits marks its own). */
 
 #include "arb-window-private.h"
@@ -609,8 +610,8 @@ _arb_window_computer_update (ArbWindow *self)
     }
   else if (!computer && self->hint_cancellable == NULL && suggestion_wanted (self)
            && !arb_board_get_hint (self->board, NULL, NULL))
-    /* §11: the move of the first level. */
-    start_hint (self, 1, TRUE);
+    /* The game's suggestion level (Congkak §11: the first). */
+    start_hint (self, MAX (arb_game_get_rules (self->game)->suggest_level, 1), TRUE);
 }
 
 /* A person plays one side and the computer the other. */

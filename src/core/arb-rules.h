@@ -920,6 +920,10 @@ struct _ArbRules
   /* The level hints and the computer use when nobody picks one (1-based);
    * 0: the strongest (the last). */
   guint      default_level;
+  /* The level of New Game's suggested moves (1-based): a quick search that
+   * sees at least the opponent's reply, so that a suggestion never hands
+   * over a piece at once; 0: level 1 (Congkak's §11 greedy move). */
+  guint      suggest_level;
 
   /* ---- the app's boards */
   /* The app's words for this game (pieces, refusals, threats, endings). */

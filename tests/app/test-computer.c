@@ -885,6 +885,36 @@ test_suggested_moves (void)
   arb_app_test_destroy_window (window, TIMEOUT_MS);
 }
 
+/* A suggestion sees at least the opponent's reply. White to move at 13 and
+ * 16, Black at 3 and 21: 13-7, 13-8 and 13-9 each hand over the piece at
+ * once (3x11, 3x13, 3x15 jump it); 16-11 is the one move that does not. The
+ * suggestion was level 1's, one ply deep, and marked 13-7 (the first move
+ * in notation order). */
+static void
+test_suggestion_sees_reply (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiter.Arbiter");
+  ArbWindow *window;
+  ArbGame *game;
+  ArbMove hint;
+  char text[ARB_MOVE_TEXT_MAX];
+
+  g_settings_set_string (settings, "suggest", "both");
+  window = new_window ();
+  arb_window_set_players (window, 0, 0);
+  arb_window_paste_text (window, "[Variant \"Alquerque\"]\n"
+                                 "[FEN \"..b../...../..w../w..../b.... w 1\"]\n\n*\n");
+  arb_app_test_flush_events ();
+  game = arb_window_get_game (window);
+  g_assert_cmpstr (arb_game_get_rules (game)->id, ==, "alquerque");
+  g_assert_true (arb_test_wait_until (has_hint, window, TIMEOUT_MS));
+  g_assert_true (arb_window_get_hint (window, &hint));
+  arb_game_get_rules (game)->move_to_text (arb_game_get_state (game), &hint, text);
+  g_assert_cmpstr (text, ==, "16-11");
+  g_settings_reset (settings, "suggest");
+  arb_app_test_destroy_window (window, TIMEOUT_MS);
+}
+
 /* Puts the position @fen on screen in place of the game there. */
 static ArbGame *
 paste_position (ArbWindow  *window,
@@ -1237,6 +1267,8 @@ test_random_sides_own_names (void)
   static const char *const games[] = { "chess", "congkak" };
   g_autofree char *autosave = arb_autosave_get_default_path ();
 
+  /* No game of an earlier test under way: New Game would ask first. */
+  g_unlink (autosave);
   for (guint g = 0; g < G_N_ELEMENTS (games); g++)
     {
       const ArbRules *rules = arb_games_lookup (games[g]);
@@ -1265,8 +1297,10 @@ test_random_sides_own_names (void)
               g_test_message ("%s: swapped at toss %u", games[g], toss);
               person_tag = arb_game_get_tag (game, arb_rules_player_tag (rules, ARB_SIDE_SECOND));
               g_assert_cmpstr (person_tag, ==, arb_rules_player_name (rules, ARB_SIDE_SECOND));
-              /* The computer moves first, at once; the toss is still said. */
-              wait_for_plies (window, 1);
+              /* When the computer moves first (Congkak's coin may say
+               * otherwise), it does at once; the toss is still said. */
+              if (arb_window_get_player (window, arb_game_get_turn (game)) > 0)
+                wait_for_plies (window, 1);
               said = arb_window_get_last_message (window);
               expected = g_strdup_printf ("Sides by coin toss: you play %s",
                                           arb_rules_player_name (rules, ARB_SIDE_SECOND));
@@ -1433,6 +1467,7 @@ main (int    argc,
   arb_app_test_add_func ("/app/computer/new-game-params", test_new_game_params);
   arb_app_test_add_func ("/app/computer/computer-win-recorded", test_computer_win_recorded);
   arb_app_test_add_func ("/app/computer/suggested-moves", test_suggested_moves);
+  arb_app_test_add_func ("/app/computer/suggestion-sees-reply", test_suggestion_sees_reply);
   arb_app_test_add_func ("/app/computer/draw-offer-and-resign", test_draw_offer_and_resign);
   arb_app_test_add_func ("/app/computer/undo-redo-turns", test_undo_redo_turns);
   arb_app_test_add_func ("/app/computer/set-aside", test_set_aside_against_computer);

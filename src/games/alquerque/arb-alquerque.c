@@ -191,6 +191,7 @@ const ArbRules arb_alquerque_rules = {
    * is (hints and `hint` without --level); Expert (8) is offered, not
    * imposed, since its move depends on the time it is given. */
   .default_level = 7,
+  .suggest_level = 2, /* level 1 looks one ply: 13-8 walked into 3x13 */
   .rules_page = &arb_alquerque_rules_page,
   .play_text = &arb_alquerque_play_text,
 };

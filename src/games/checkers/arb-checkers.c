@@ -232,6 +232,7 @@ const ArbRules arb_checkers_rules = {
   .levels = arb_checkers_levels,
   .n_levels = ARB_CHECKERS_N_LEVELS,
   .default_level = 1, /* §11: "Piece of Cake" is the default */
+  .suggest_level = 2, /* "Let's Rock", three plies: sees the reply */
   .rules_page = &arb_checkers_rules_page,
   .play_text = &arb_checkers_play_text,
 

@@ -679,6 +679,7 @@ const ArbRules arb_chess_rules = {
   .levels = arb_chess_levels,
   .n_levels = ARB_CHESS_N_LEVELS,
   .default_level = 0, /* the strongest */
+  .suggest_level = 2, /* "Casual", two plies and the captures after */
   .rules_page = &arb_chess_rules_page,
   .play_text = &arb_chess_play_text,
 

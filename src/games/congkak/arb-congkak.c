@@ -179,6 +179,7 @@ const ArbRules arb_congkak_rules = {
   .levels = arb_congkak_levels,
   .n_levels = ARB_CONGKAK_N_LEVELS,
   .default_level = 1, /* §9.4: hint uses level 1 when none is given */
+  .suggest_level = 1, /* §11: the user's greedy suggested move */
   .rules_page = &arb_congkak_rules_page,
   .play_text = &arb_congkak_play_text,
 
