@@ -848,7 +848,7 @@ run_table (Check *c)
 /* The page Help ▸ Rules (F1) shows (ArbRulesPage): a title, then at
  * least 5 paragraphs, opening with a heading ("# " and its words); no
  * empty paragraph, no heading without words or without a paragraph after
- * it. */
+ * it; no side put at the top or the bottom of a board the app turns. */
 static void
 run_rules_page (Check *c)
 {
@@ -881,6 +881,21 @@ run_rules_page (Check *c)
                            || g_str_has_prefix (page->paragraphs[i + 1], "# ")))
         problem (c, "heading \"%s\" has no paragraph after it", text);
       n_headings += heading;
+      /* The app turns the board to the person playing (a person playing
+       * Black sees Black at the bottom): a page that puts a side at the
+       * top or the bottom would contradict it. Only the board's own
+       * convention may be said ("the board shows a person's side at the
+       * bottom"). */
+      if (is_set (text) && !heading)
+        {
+          g_auto (GStrv) sentences = g_strsplit_set (text, ".;", -1);
+
+          for (guint k = 0; sentences[k] != NULL; k++)
+            if ((strstr (sentences[k], " top") != NULL || strstr (sentences[k], "bottom") != NULL)
+                && strstr (sentences[k], "the board shows") == NULL)
+              problem (c, "paragraph %u puts a side at the top or the bottom, which the "
+                       "board turned to a person contradicts: \"%s\"", i, sentences[k]);
+        }
     }
   if (page->n_paragraphs - n_headings < 5)
     problem (c, "the rules page has %u paragraphs besides its headings, expected at least 5",

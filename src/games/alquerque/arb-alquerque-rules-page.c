@@ -23,9 +23,10 @@ static const char *const paragraphs[] = {
      "You win by capturing every piece of the other side."),
 
   "# " N_("The Points and the Lines"),
-  N_("The points are numbered 1 to 25, row by row from the top left. Each point is "
-     "joined to its neighbours to the left, to the right, above and below; diagonal "
-     "lines run only through the odd-numbered points."),
+  N_("The points are numbered 1 to 25, row by row, from the far left corner as White "
+     "sees the board, on Black’s side (the board shows the numbers). Each point is "
+     "joined to its neighbours along the rows and the columns; diagonal lines run only "
+     "through the odd-numbered points."),
   N_("Black starts on points 1 to 12, White on points 14 to 25, and the middle point, "
      "13, is empty. White moves first, then the players take turns, one move each. "
      "Nobody may pass."),

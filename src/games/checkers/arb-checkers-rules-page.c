@@ -24,9 +24,9 @@ static const char *const paragraphs[] = {
 
   "# " N_("The Board and the Men"),
   N_("Each side starts with 12 men on the dark squares of the three rows nearest to it. "
-     "The dark squares are numbered 1 to 32: Black’s men start on 1 to 12, at the "
-     "bottom, and White’s on 21 to 32, at the top. Black moves first, then the players "
-     "take turns."),
+     "The dark squares are numbered 1 to 32 (the board shows the numbers): Black’s men "
+     "start on 1 to 12 and White’s on 21 to 32, whichever side the board shows at the "
+     "bottom. Black moves first, then the players take turns."),
 
   "# " N_("How the Pieces Move"),
   N_("A man steps one square diagonally forward onto an empty square. A king steps one "

@@ -24,9 +24,9 @@ static const char *const paragraphs[] = {
      "King is taken, a player resigns, or the game is drawn."),
 
   "# " N_("The Board"),
-  N_("The board has 8 × 8 squares. White starts on the two bottom rows, Black on the two "
-     "top rows, in the usual chess set-up. White moves first, then the players take "
-     "turns, one move each."),
+  N_("The board has 8 × 8 squares. White starts on the two rows at one end, Black on the "
+     "two rows at the other, in the usual chess set-up; the board shows a person’s side "
+     "at the bottom. White moves first, then the players take turns, one move each."),
 
   "# " N_("How the Pieces Move"),
   N_("King: one square in any direction."),

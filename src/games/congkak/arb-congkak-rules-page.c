@@ -24,9 +24,9 @@ static const char *const paragraphs[] = {
      "game ends."),
 
   "# " N_("Pits and Stores"),
-  N_("Player 1 has the bottom row and the store on the right; Player 2 has the top row "
-     "and the store on the left. Each player numbers their pits from 1, starting at "
-     "their own left hand."),
+  N_("Each player has the row of pits nearest to them and the store at its right-hand "
+     "end, as they face the board; the board shows a person’s row at the bottom. Each "
+     "player numbers their pits from 1, starting at their own left hand."),
   N_("At the start every pit holds the same number of seeds (4 seeds in 7 pits a side, "
      "unless the players choose another board) and both stores are empty. A coin flip "
      "decides who moves first, unless the players choose. Then the players take turns, "
