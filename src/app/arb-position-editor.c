@@ -212,9 +212,15 @@ judge (ArbPositionEditor *self)
   g_autofree gpointer copy = g_memdup2 (self->state, self->rules->state_size);
   g_autoptr (GError) error = NULL;
 
+  ArbOutcome outcome = { ARB_RESULT_NONE, ARB_TERMINATION_NONE };
+
   g_clear_pointer (&self->error, g_free);
   if (!arb_rules_edit_finish (self->rules, copy, &error))
     self->error = g_strdup (error->message);
+  else if (self->rules->outcome (copy, &outcome), outcome.result != ARB_RESULT_NONE)
+    /* A board without a move to make (Congkak's with no seeds at all, a
+     * checkmate) is a game over before it starts. */
+    self->error = g_strdup (_("Nothing to play: the game is over in this position."));
   /* Always a line, so that the window keeps its size. */
   gtk_label_set_text (GTK_LABEL (self->error_label),
                       self->error != NULL ? self->error : _("The position is ready to play."));
@@ -808,6 +814,9 @@ arb_position_editor_start (ArbPositionEditor *self)
 
   g_return_val_if_fail (ARB_IS_POSITION_EDITOR (self), FALSE);
 
+  judge (self);
+  if (self->error != NULL)
+    return FALSE;
   copy = g_memdup2 (self->state, self->rules->state_size);
   if (!arb_rules_edit_finish (self->rules, copy, NULL))
     return FALSE;

@@ -143,7 +143,7 @@ test_chess (void)
 }
 
 /* Congkak: seeds moved from a pit to the store, Player 2 to move; too many
- * seeds in all refused first. */
+ * seeds in all refused first, and a board with no seeds at all. */
 static void
 test_congkak (void)
 {
@@ -160,6 +160,16 @@ test_congkak (void)
   g_assert_nonnull (arb_position_editor_get_error (editor));
   g_assert_nonnull (strstr (arb_position_editor_get_error (editor), "2056"));
   g_assert_false (arb_position_editor_start (editor));
+
+  /* No seeds at all: nothing to sow, a game over before it starts (it
+   * was "ready to play"). */
+  arb_position_editor_clear (editor);
+  g_test_message ("empty board: %s", arb_position_editor_get_error (editor));
+  g_assert_nonnull (arb_position_editor_get_error (editor));
+  g_assert_nonnull (strstr (arb_position_editor_get_error (editor), "the game is over"));
+  g_assert_false (arb_position_editor_start (editor));
+  for (guint cell = 0; cell < 14; cell++)
+    g_assert_true (arb_position_editor_set_count (editor, cell, 4));
 
   g_assert_true (arb_position_editor_set_count (editor, 15, 0));
   g_assert_true (arb_position_editor_set_count (editor, 0, 0));
