@@ -302,7 +302,7 @@ test_roles (void)
   kind = kind_with_role (congkak, ARB_RECORD_ROLE_RELAY);
   g_assert_nonnull (kind);
   g_assert_cmpstr (kind->id, ==, "relay");
-  g_assert_cmpstr (kind->cell_note, ==, "relayed from");
+  g_assert_cmpstr (kind->cell_note, ==, "the sowing went on from here");
   kind = kind_with_role (congkak, ARB_RECORD_ROLE_PIT_CAPTURE);
   g_assert_nonnull (kind);
   g_assert_cmpuint (kind->type, ==, ARB_RECORD_CAPTURE);

@@ -440,7 +440,9 @@ test_accessible_names (Fixture       *f,
 
     g_assert_cmpstr (played, ==, "Player 1's pit 1, 2 seeds, played last");
     g_assert_cmpstr (captured, ==, "Player 2's pit 2, 0 seeds, captured");
-    g_assert_cmpstr (relayed, ==, "Player 2's pit 4, 1 seed, playable, relayed from");
+    /* A whole phrase: "…, relayed from" read as cut off. */
+    g_assert_cmpstr (relayed, ==,
+                     "Player 2's pit 4, 1 seed, playable, the sowing went on from here");
   }
 }
 

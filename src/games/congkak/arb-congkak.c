@@ -73,8 +73,10 @@ congkak_score (gconstpointer state,
  * them, the leftovers and an endless stop said after the move. */
 static const ArbRecordKind congkak_record_kinds[] = {
   /* Translators: in the description of a pit, "Player 1's pit 3, 4 seeds,
-   * relayed from": the last move's sowing went on from it */
-  { ARB_CONGKAK_RECORD_RELAY, "relay", ARB_RECORD_ROLE_RELAY, NULL, N_("relayed from"), 0 },
+   * the sowing went on from here": the last move's sowing picked up this
+   * pit's seeds and went on (a relay) */
+  { ARB_CONGKAK_RECORD_RELAY, "relay", ARB_RECORD_ROLE_RELAY, NULL,
+    N_("the sowing went on from here"), 0 },
   /* Translators: in the description of a pit: the last move captured its seeds */
   { ARB_RECORD_CAPTURE, "capture", ARB_RECORD_ROLE_PIT_CAPTURE, NULL, N_("captured"), 0 },
   { ARB_CONGKAK_RECORD_ENDLESS, "endless", ARB_RECORD_ROLE_NOTE, NULL, NULL, 0 },
