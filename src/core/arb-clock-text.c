@@ -647,7 +647,7 @@ arb_clock_to_string (const ArbClock *clock,
   text = g_string_new (CLOCK_TEXT_HEADER "\n");
   /* A second "control" line, side 1's, only when the clock gives odds. */
   for (guint side = 0; side < 2; side++)
-    if (side == 0 || memcmp (&clock->control[0], &clock->control[1], sizeof (ArbTimeControl)) != 0)
+    if (side == 0 || !arb_time_control_equal (&clock->control[0], &clock->control[1]))
       g_string_append_printf (text, "control %s %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %u\n",
                               kind_names[clock->control[side].kind], clock->control[side].base,
                               clock->control[side].increment, clock->control[side].moves);

@@ -120,6 +120,24 @@ left_after_move (const ArbClock *clock,
 /* ------------------------------------------------------------ life */
 
 /**
+ * arb_time_control_equal:
+ * @a: @b: two time controls
+ *
+ * Field by field: the struct has padding that memcmp() would compare.
+ *
+ * Returns: whether @a and @b are the same control
+ */
+gboolean
+arb_time_control_equal (const ArbTimeControl *a,
+                        const ArbTimeControl *b)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  return a->kind == b->kind && a->base == b->base && a->increment == b->increment
+         && a->moves == b->moves;
+}
+
+/**
  * arb_clock_new:
  * @control: the time control, valid by arb_time_control_check()
  *

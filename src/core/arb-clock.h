@@ -83,6 +83,7 @@ typedef struct
 } ArbTimeControl;
 
 gboolean arb_time_control_check      (const ArbTimeControl *control, GError **error);
+gboolean arb_time_control_equal      (const ArbTimeControl *a, const ArbTimeControl *b);
 gboolean arb_time_control_parse      (const char *text, ArbTimeControl *control,
                                       GError **error);
 char    *arb_time_control_to_string  (const ArbTimeControl *control);

@@ -475,10 +475,7 @@ tag_time_controls (ArbGame            *game,
                    const ArbMatchTime  time[2])
 {
   const ArbRules *rules = arb_game_get_rules (game);
-  gboolean odds = time[0].clock.kind != time[1].clock.kind
-                  || time[0].clock.base != time[1].clock.base
-                  || time[0].clock.increment != time[1].clock.increment
-                  || time[0].clock.moves != time[1].clock.moves;
+  gboolean odds = !arb_time_control_equal (&time[0].clock, &time[1].clock);
 
   for (guint side = 0; side < (odds ? 2u : 1u); side++)
     {
